@@ -1,0 +1,11 @@
+// Numbered schema migrations, applied in order; a database's user_version is the last one applied.
+// Never edit a migration that has shipped: add the next number.
+import catalogue from './0001_catalogue'
+
+export interface Migration {
+  version: number
+  name: string
+  sql: string
+}
+
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'catalogue', sql: catalogue }]

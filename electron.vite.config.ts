@@ -1,0 +1,23 @@
+import { resolve } from 'node:path'
+import { svelte } from '@sveltejs/vite-plugin-svelte'
+import { defineConfig } from 'electron-vite'
+
+export default defineConfig({
+  main: {
+    build: {
+      rollupOptions: {
+        // The CLI shares main's services, so it is built beside the app's entry.
+        input: { index: resolve('src/main/index.ts'), cli: resolve('src/cli/index.ts') },
+      },
+    },
+  },
+  preload: {
+    // A sandboxed preload cannot require packages: bundle everything but electron.
+    build: { externalizeDeps: false, rollupOptions: { input: { index: resolve('src/preload/index.ts') } } },
+  },
+  renderer: {
+    root: 'src/renderer',
+    build: { rollupOptions: { input: resolve('src/renderer/index.html') } },
+    plugins: [svelte({ configFile: resolve('svelte.config.mjs') })],
+  },
+})

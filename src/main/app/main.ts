@@ -1,0 +1,69 @@
+// The Electron shell: opens the database, wires IPC, builds the menu and the one window. Kept thin:
+// what it calls is tested without Electron, and this glue is tested against a mocked electron module.
+import path from 'node:path'
+import { BrowserWindow, Menu, app, dialog, ipcMain, session } from 'electron'
+import { APP_COMMAND_CHANNEL, type AppCommand } from '../../shared/channels'
+import { createDispatch } from '../ipc'
+import { DATABASE_FILE } from '../paths'
+import { Services } from '../services'
+import { registerIpc } from './ipc'
+import { menuTemplate } from './menu'
+import { hardenSession, hardenWebContents, secureWebPreferences } from './security'
+import { type RendererLocation, rendererUrl } from './trust'
+
+export interface AppPaths {
+  preload: string
+  renderer: RendererLocation
+}
+
+export function appPaths(mainDir: string, env: NodeJS.ProcessEnv = process.env): AppPaths {
+  return {
+    preload: path.join(mainDir, '../preload/index.js'),
+    renderer: {
+      file: path.join(mainDir, '../renderer/index.html'),
+      devUrl: !app.isPackaged && env.ELECTRON_RENDERER_URL ? env.ELECTRON_RENDERER_URL : undefined,
+    },
+  }
+}
+
+export function createMainWindow(paths: AppPaths): BrowserWindow {
+  const window = new BrowserWindow({
+    width: 1280,
+    height: 800,
+    minWidth: 800,
+    minHeight: 500,
+    title: 'Ringside',
+    show: false,
+    backgroundColor: '#16181d',
+    webPreferences: secureWebPreferences(paths.preload),
+  })
+  window.once('ready-to-show', () => window.show())
+  void window.loadURL(rendererUrl(paths.renderer))
+  return window
+}
+
+export function startApp(mainDir: string): void {
+  const paths = appPaths(mainDir)
+  let services: Services | undefined
+
+  app.enableSandbox()
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, paths.renderer))
+  app.on('window-all-closed', () => app.quit())
+  app.on('will-quit', () => services?.close())
+
+  void app.whenReady().then(() => {
+    const file = path.join(app.getPath('userData'), DATABASE_FILE)
+    try {
+      services = new Services(file)
+    } catch (err) {
+      dialog.showErrorBox('Ringside cannot open its card database', (err as Error).message)
+      app.quit()
+      return
+    }
+    hardenSession(session.defaultSession)
+    registerIpc(ipcMain, createDispatch(services), paths.renderer)
+    const window = createMainWindow(paths)
+    const send = (command: AppCommand) => window.webContents.send(APP_COMMAND_CHANNEL, command)
+    Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, send)))
+  })
+}

@@ -1,0 +1,195 @@
+import type { Card, CardKind, CardRef, CardSet } from '../../shared/card'
+import type { IndexedCard } from '../core/card-index'
+import { squash } from '../core/text'
+import type { Db } from './database'
+import { SHIPPED_SETS, shippedCards, shippedVersion } from './shipped'
+
+export interface CardRow {
+  id: number
+  set_id: string
+  number: string
+  name: string
+  kind: CardKind
+  rarity: string | null
+  bp: number | null
+  sp: number | null
+  cost: number | null
+  ability_name: string | null
+  ability_type: 'triangle' | 'circle' | 'square' | null
+  ability_text: string | null
+  text: string | null
+  origin: string | null
+  alt_names: string
+}
+
+export const CARD_COLUMNS =
+  'c.id, c.set_id, c.number, c.name, c.kind, c.rarity, c.bp, c.sp, c.cost, c.ability_name, c.ability_type, c.ability_text, c.text, c.origin, c.alt_names'
+
+/** The card catalogue in SQLite: sets, cards and Back-Up lists. */
+export class Catalogue {
+  /** Bumped on every write, so caches built from the catalogue know when they are stale. */
+  revision = 0
+
+  constructor(readonly db: Db) {}
+
+  /** Loads the shipped sets on first start, and refreshes one when this build ships different data. */
+  ensureShippedSets(): void {
+    const known = this.db.prepare('SELECT version FROM sets WHERE id = ?').pluck()
+    SHIPPED_SETS.forEach((set, position) => {
+      const version = shippedVersion(set)
+      if (known.get(set.id) === version) return
+      const cards = shippedCards(set)
+      this.db.transaction(() => {
+        this.db
+          .prepare(
+            `INSERT INTO sets (id, name, shipped, in_default_scope, version, position) VALUES (?, ?, 1, ?, ?, ?)
+             ON CONFLICT (id) DO UPDATE SET name = excluded.name, version = excluded.version, shipped = 1`,
+          )
+          .run(set.id, set.name, set.inDefaultScope ? 1 : 0, version, position)
+        this.replaceCards(set.id, cards)
+      })()
+    })
+  }
+
+  /** Replaces every card of a set, inside the caller's transaction if there is one. */
+  replaceCards(setId: string, cards: readonly Card[]): void {
+    const db = this.db
+    db.transaction(() => {
+      db.prepare('DELETE FROM cards WHERE set_id = ?').run(setId)
+      const insertCard = db.prepare(
+        `INSERT INTO cards (set_id, number, name, squash, kind, rarity, bp, sp, cost, ability_name, ability_type,
+           ability_text, text, origin, alt_names)
+         VALUES (@set, @number, @name, @squash, @kind, @rarity, @bp, @sp, @cost, @abilityName, @abilityType,
+           @abilityText, @text, @origin, @altNames)`,
+      )
+      const insertBackUp = db.prepare(
+        'INSERT INTO card_backups (card_id, position, name, target_number) VALUES (?, ?, ?, ?)',
+      )
+      for (const c of cards) {
+        const { lastInsertRowid } = insertCard.run({
+          set: setId,
+          number: c.number,
+          name: c.name,
+          squash: [c.name, ...c.altNames].map(squash).join(' '),
+          kind: c.kind,
+          rarity: c.rarity,
+          bp: c.bp,
+          sp: c.sp,
+          cost: c.cost,
+          abilityName: c.ability?.name ?? null,
+          abilityType: c.ability?.type ?? null,
+          abilityText: c.ability?.text ?? null,
+          text: c.text,
+          origin: c.origin,
+          altNames: JSON.stringify(c.altNames),
+        })
+        c.backups.forEach((b, i) => insertBackUp.run(lastInsertRowid, i, b.name, b.number))
+      }
+    })()
+    this.revision++
+  }
+
+  sets(): CardSet[] {
+    return this.db
+      .prepare(
+        `SELECT s.id, s.name, s.shipped, (SELECT count(*) FROM cards c WHERE c.set_id = s.id) AS cards
+         FROM sets s ORDER BY s.position, s.id`,
+      )
+      .all()
+      .map((r) => {
+        const row = r as { id: string; name: string; shipped: number; cards: number }
+        return { id: row.id, name: row.name, shipped: row.shipped === 1, cards: row.cards }
+      })
+  }
+
+  setIds(): string[] {
+    return this.db.prepare('SELECT id FROM sets ORDER BY position, id').pluck().all() as string[]
+  }
+
+  defaultScope(): string[] {
+    return this.db.prepare('SELECT id FROM sets WHERE in_default_scope = 1 ORDER BY position, id').pluck().all() as string[]
+  }
+
+  card(set: string, number: string): Card | undefined {
+    const row = this.db
+      .prepare(`SELECT ${CARD_COLUMNS} FROM cards c WHERE c.set_id = ? AND c.number = ? COLLATE NOCASE`)
+      .get(set, number) as CardRow | undefined
+    return row ? this.toCards([row])[0] : undefined
+  }
+
+  /** Turns rows into cards, fetching all their Back-Up lists in one query. */
+  toCards(rows: readonly CardRow[]): Card[] {
+    const backups = new Map<number, Card['backups']>()
+    if (rows.length > 0) {
+      const list = this.db
+        .prepare(
+          `SELECT card_id, name, target_number FROM card_backups
+           WHERE card_id IN (SELECT value FROM json_each(?)) ORDER BY card_id, position`,
+        )
+        .all(JSON.stringify(rows.map((r) => r.id))) as { card_id: number; name: string; target_number: string | null }[]
+      for (const b of list) {
+        const entry = { name: b.name, number: b.target_number }
+        const l = backups.get(b.card_id)
+        if (l) l.push(entry)
+        else backups.set(b.card_id, [entry])
+      }
+    }
+    return rows.map((r) => ({
+      set: r.set_id,
+      number: r.number,
+      name: r.name,
+      kind: r.kind,
+      rarity: r.rarity,
+      bp: r.bp,
+      sp: r.sp,
+      cost: r.cost,
+      ability:
+        r.ability_text !== null || r.ability_name !== null
+          ? { name: r.ability_name, type: r.ability_type, text: r.ability_text ?? '' }
+          : null,
+      text: r.text,
+      backups: backups.get(r.id) ?? [],
+      altNames: JSON.parse(r.alt_names) as string[],
+      origin: r.origin,
+    }))
+  }
+
+  /** Everything the deck format needs to resolve cards of these sets. */
+  indexCards(sets: readonly string[]): IndexedCard[] {
+    const rows = this.db
+      .prepare(
+        `SELECT set_id, number, name, kind, alt_names FROM cards WHERE set_id IN (SELECT value FROM json_each(?))`,
+      )
+      .all(JSON.stringify(sets)) as { set_id: string; number: string; name: string; kind: CardKind; alt_names: string }[]
+    return rows.map((r) => ({
+      set: r.set_id,
+      number: r.number,
+      name: r.name,
+      kind: r.kind,
+      altNames: JSON.parse(r.alt_names) as string[],
+    }))
+  }
+
+  /** This card's printed Back-Up names in order (repeats kept), each with the card it means when known. */
+  backedUpBy(card: Card): { name: string; card: CardRef | null }[] {
+    const byNumber = this.db.prepare('SELECT set_id AS "set", number, name, kind FROM cards WHERE set_id = ? AND number = ?')
+    const byName = this.db.prepare(
+      'SELECT set_id AS "set", number, name, kind FROM cards WHERE set_id = ? AND name = ? ORDER BY number LIMIT 1',
+    )
+    return card.backups.map((b) => ({
+      name: b.name,
+      card: ((b.number ? byNumber.get(card.set, b.number) : byName.get(card.set, b.name)) as CardRef | undefined) ?? null,
+    }))
+  }
+
+  /** The characters of the same set whose Back-Up lists name this card: the cards it can back up. */
+  canBackUp(card: Card): CardRef[] {
+    return this.db
+      .prepare(
+        `SELECT DISTINCT c.set_id AS "set", c.number, c.name, c.kind FROM card_backups b JOIN cards c ON c.id = b.card_id
+         WHERE c.set_id = @set AND (b.target_number = @number OR (b.target_number IS NULL AND b.name = @name))
+         ORDER BY c.number`,
+      )
+      .all({ set: card.set, number: card.number, name: card.name }) as CardRef[]
+  }
+}

@@ -1,0 +1,48 @@
+// Text folding shared by search and name resolution. Mirrors SQLite's unicode61 tokenizer with
+// remove_diacritics: case and accents fold away, anything that is not a letter or digit separates words.
+
+const MARKS = /\p{M}+/gu
+const SEPARATORS = /[^\p{L}\p{N}]+/u
+
+export function fold(text: string): string {
+  return text.normalize('NFKD').replace(MARKS, '').toLowerCase()
+}
+
+export function words(text: string): string[] {
+  return fold(text).split(SEPARATORS).filter(Boolean)
+}
+
+/** A name with everything but letters and digits removed: "Chun Li" and "chunli" meet here. */
+export function squash(text: string): string {
+  return words(text).join('')
+}
+
+/**
+ * Optimal-string-alignment distance (Levenshtein plus adjacent swaps), giving up past `max`:
+ * returns max + 1 as soon as the distance is sure to exceed it.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  if (a === b) return 0
+  const n = b.length
+  let prev2 = new Array<number>(n + 1).fill(0)
+  let prev = Array.from({ length: n + 1 }, (_, j) => j)
+  let cur = new Array<number>(n + 1).fill(0)
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i
+    let rowMin = i
+    const ai = a.charCodeAt(i - 1)
+    for (let j = 1; j <= n; j++) {
+      const bj = b.charCodeAt(j - 1)
+      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ai === bj ? 0 : 1))
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        d = Math.min(d, prev2[j - 2] + 1)
+      }
+      cur[j] = d
+      if (d < rowMin) rowMin = d
+    }
+    if (rowMin > max) return max + 1
+    ;[prev2, prev, cur] = [prev, cur, prev2]
+  }
+  return Math.min(prev[n], max + 1)
+}

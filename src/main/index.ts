@@ -1,0 +1,3 @@
+import { startApp } from './app/main'
+
+startApp(__dirname)

@@ -1,0 +1,15 @@
+import type { AbilityType, Card } from '../../../shared/card'
+
+export const ABILITY_SYMBOL: Record<AbilityType, string> = { triangle: '▲', circle: '●', square: '■' }
+
+export function cardKey(card: { set: string; number: string }): string {
+  return `${card.set}/${card.number}`
+}
+
+export function isCharacter(card: Pick<Card, 'kind'>): boolean {
+  return card.kind === 'capcom' || card.kind === 'snk'
+}
+
+export function kindLabel(kind: Card['kind']): string {
+  return { capcom: 'Capcom', snk: 'SNK', action: 'Action', reaction: 'Reaction', arena: 'Arena' }[kind]
+}

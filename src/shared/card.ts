@@ -1,0 +1,60 @@
+// The card model shared by every layer. A card is identified by (set, number).
+
+export const CARD_KINDS = ['capcom', 'snk', 'action', 'reaction', 'arena'] as const
+export type CardKind = (typeof CARD_KINDS)[number]
+
+/** Capcom and SNK cards are characters: they enter the Ring, back up and strike. */
+export const CHARACTER_KINDS: readonly CardKind[] = ['capcom', 'snk']
+
+export const ABILITY_TYPES = ['triangle', 'circle', 'square'] as const
+export type AbilityType = (typeof ABILITY_TYPES)[number]
+
+export const RARITIES = ['D', 'C', 'B', 'A', 'S'] as const
+
+export interface Ability {
+  name: string | null
+  type: AbilityType | null
+  text: string
+}
+
+/** One printed Back-Up name; `number` is the card in the same set it means, when known. */
+export interface BackUpName {
+  name: string
+  number: string | null
+}
+
+export interface Card {
+  set: string
+  number: string
+  name: string
+  kind: CardKind
+  rarity: string | null
+  bp: number | null
+  sp: number | null
+  cost: number | null
+  ability: Ability | null
+  /** An action's, reaction's or arena's own text. */
+  text: string | null
+  /** The printed Back-Up list, repeats kept: a name may back up once per listing. */
+  backups: BackUpName[]
+  altNames: string[]
+  origin: string | null
+}
+
+export interface CardRef {
+  set: string
+  number: string
+  name: string
+  kind: CardKind
+}
+
+export interface CardSet {
+  id: string
+  name: string
+  shipped: boolean
+  cards: number
+}
+
+export function isCharacter(kind: CardKind): boolean {
+  return CHARACTER_KINDS.includes(kind)
+}

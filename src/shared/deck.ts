@@ -1,0 +1,52 @@
+// Decks as the domain sees them: counts of (set, number) in the Main and Strikers zones.
+
+export const DEFAULT_SET = 'cfs-base'
+export const DEFAULT_FORMAT = 'cfs-classic'
+
+export type Zone = 'main' | 'strikers'
+
+export interface DeckEntry {
+  set: string
+  number: string
+  count: number
+}
+
+export interface Deck {
+  name: string | null
+  /** The `format:` header, if the deck names one. */
+  format: string | null
+  /** The sets the deck's cards resolve against, in priority order. */
+  sets: string[]
+  main: DeckEntry[]
+  strikers: DeckEntry[]
+}
+
+export interface Violation {
+  code: ViolationCode
+  message: string
+  /** Card numbers involved (set-qualified as `set:number` when not from the deck's first set). */
+  cards: string[]
+  fix: string
+}
+
+export type ViolationCode =
+  | 'DECK_SIZE'
+  | 'COPY_LIMIT'
+  | 'STRIKER_COUNT'
+  | 'STRIKER_NOT_CHARACTER'
+  | 'STRIKERS_NOT_ALLOWED'
+  | 'KIND_NOT_ALLOWED'
+  | 'UNKNOWN_CARD'
+
+export interface Legality {
+  format: string
+  legal: boolean
+  size: number
+  violations: Violation[]
+}
+
+/** A problem reading a deck file, tied to its 1-based line (0 when it concerns the whole file). */
+export interface DeckProblem {
+  line: number
+  message: string
+}
