@@ -1,6 +1,6 @@
 // Card search: SQLite FTS5 finds candidates (typos corrected against the index's own vocabulary),
 // then a small scorer ranks exact name hits above prefixes, typos and rules-text hits.
-import type { SearchHit, SearchResult } from '../../shared/contract'
+import type { SearchResult } from '../../shared/contract'
 import type { Filter } from '../core/query'
 import { parseQuery } from '../core/query'
 import { editDistance, squash, words } from '../core/text'
@@ -38,7 +38,7 @@ export class CardSearch {
       const db = this.catalogue.db
       const total = db.prepare(`SELECT count(*) ${sql}`).pluck().get(params) as number
       const rows = db
-        .prepare(`SELECT ${CARD_COLUMNS} ${sql} ORDER BY s.position, c.number LIMIT @limit`)
+        .prepare(`SELECT ${CARD_COLUMNS} ${sql} ORDER BY s.position, c.id LIMIT @limit`)
         .all({ ...params, limit }) as CardRow[]
       return { query, total, cards: this.catalogue.toCards(rows).map((c) => ({ ...c, score: 1 })) }
     }

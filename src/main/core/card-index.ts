@@ -1,5 +1,6 @@
 import Fuse from 'fuse.js'
 import type { CardRef } from '../../shared/card'
+import { editDistance, squash } from './text'
 
 export interface IndexedCard extends CardRef {
   altNames: string[]
@@ -23,7 +24,7 @@ export class CardIndex {
 
   constructor(
     sets: readonly string[],
-    private readonly cards: readonly IndexedCard[],
+    cards: readonly IndexedCard[],
   ) {
     this.sets = sets
     const rank = (c: IndexedCard) => sets.indexOf(c.set)
@@ -66,7 +67,16 @@ export class CardIndex {
       threshold: 0.45,
       ignoreLocation: true,
     })
-    return this.fuse.search(text, { limit }).map((r) => r.item)
+    // Fuse finds the candidates; the closest spelling of the whole name ranks them.
+    const typed = squash(text)
+    const closeness = (c: IndexedCard) =>
+      Math.min(...[c.name, ...c.altNames].map((n) => editDistance(typed, squash(n), 64) * 100 + Math.abs(n.length - text.length)))
+    return this.fuse
+      .search(text, { limit: limit * 4 })
+      .map((r, order) => ({ card: r.item, rank: closeness(r.item), order }))
+      .sort((a, b) => a.rank - b.rank || a.order - b.order)
+      .slice(0, limit)
+      .map((r) => r.card)
   }
 }
 

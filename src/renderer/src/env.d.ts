@@ -1,4 +1,5 @@
 /// <reference types="svelte" />
+/// <reference types="vite/client" />
 import type { RingsideBridge } from '../../shared/contract'
 
 declare global {

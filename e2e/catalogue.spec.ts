@@ -1,0 +1,71 @@
+import { expect, screenshot, test } from './harness'
+
+test('opens on the base set catalogue', async ({ app }) => {
+  await expect(app.getByTestId('result-count')).toHaveText('424 cards')
+  await expect(app.getByTestId('card-row').first()).toContainText('C001')
+  await expect(app.getByTestId('card-row').first()).toContainText('Ryu')
+  await screenshot(app, 'catalogue-light')
+})
+
+test('finds cards through typos and opens one', async ({ app }) => {
+  const search = app.getByLabel('Search cards')
+  await search.fill('chunli')
+  const rows = app.getByTestId('card-row')
+  await expect(rows.first()).toContainText('Chun Li')
+  await expect(rows).toHaveCount(2)
+
+  await search.fill('gese')
+  await expect(rows.first()).toContainText('Geese')
+  await rows.first().click()
+  const detail = app.getByTestId('card-detail')
+  await expect(detail.getByRole('heading', { level: 2 })).toHaveText('Geese')
+  await expect(detail).toContainText('BP')
+  await expect(detail.getByTestId('ability-text')).not.toBeEmpty()
+})
+
+test('card detail links Back-Up both ways', async ({ app }) => {
+  await app.getByLabel('Search cards').fill('ryu')
+  await app.getByTestId('card-row').first().click()
+  const detail = app.getByTestId('card-detail')
+  await expect(detail.getByRole('heading', { level: 2 })).toHaveText('Ryu')
+  await expect(detail.getByTestId('ability-text')).toContainText('500 damage')
+  await expect(detail.getByTestId('backed-up-by')).toContainText('Sakura')
+  await expect(detail.getByTestId('backed-up-by')).toContainText('Terry')
+  await screenshot(app, 'detail-ryu')
+  await detail.getByTestId('backed-up-by').getByRole('button', { name: 'Sakura' }).click()
+  await expect(detail.getByRole('heading', { level: 2 })).toHaveText('Sakura')
+  await expect(detail.getByTestId('can-back-up')).toContainText('Ryu')
+})
+
+test('filters combine with text and bad filters are explained', async ({ app }) => {
+  const search = app.getByLabel('Search cards')
+  await search.fill('kind:snk bp>=1000')
+  const rows = app.getByTestId('card-row')
+  await expect(rows.first()).toContainText('SNK')
+  const kinds = await rows.locator('.kind').allTextContents()
+  expect(new Set(kinds)).toEqual(new Set(['SNK']))
+  const bps = (await rows.locator('td:nth-child(4)').allTextContents()).map(Number)
+  expect(Math.min(...bps)).toBeGreaterThanOrEqual(1000)
+
+  await search.fill('colour:red')
+  await expect(app.getByRole('alert')).toContainText('unknown filter "colour:"')
+})
+
+test('keyboard: / focuses search, arrows move through results', async ({ app }) => {
+  await app.getByTestId('card-row').first().click()
+  await app.keyboard.press('/')
+  await expect(app.getByLabel('Search cards')).toBeFocused()
+  await app.keyboard.type('ken')
+  await app.getByTestId('card-row').first().focus()
+  await app.keyboard.press('ArrowDown')
+  const second = await app.getByTestId('card-row').nth(1).getAttribute('data-number')
+  await expect(app.getByTestId('card-detail')).toContainText(second!)
+})
+
+test('dark theme', async ({ app }) => {
+  await app.emulateMedia({ colorScheme: 'dark' })
+  await app.getByLabel('Search cards').fill('kind:capcom ability:square')
+  await app.getByTestId('card-row').first().click()
+  await expect(app.getByTestId('card-detail')).toBeVisible()
+  await screenshot(app, 'catalogue-dark')
+})

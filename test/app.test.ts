@@ -1,0 +1,160 @@
+// The Electron glue against a stand-in `electron` module (Electron itself cannot run in tests).
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { API_CHANNELS } from '../src/shared/channels'
+import { tempDir } from './helpers'
+
+type Listener = (...args: unknown[]) => unknown
+
+const electron = vi.hoisted(() => {
+  const state = {
+    userData: '',
+    appListeners: new Map<string, (...args: unknown[]) => unknown>(),
+    handlers: new Map<string, (...args: unknown[]) => unknown>(),
+    windows: [] as { options: Record<string, unknown>; url?: string; sent: unknown[][] }[],
+    menu: null as unknown,
+    permissionRequest: null as null | ((...args: unknown[]) => void),
+    permissionCheck: null as null | ((...args: unknown[]) => boolean),
+    headers: null as null | ((details: unknown, cb: (r: unknown) => void) => void),
+    errorBox: [] as string[],
+    quit: 0,
+    ready: null as null | (() => void),
+  }
+  class BrowserWindow {
+    webContents: { send: (...args: unknown[]) => void }
+    record: { options: Record<string, unknown>; url?: string; sent: unknown[][] }
+    constructor(options: Record<string, unknown>) {
+      this.record = { options, sent: [] }
+      state.windows.push(this.record)
+      this.webContents = { send: (...args: unknown[]) => this.record.sent.push(args) }
+    }
+    once() {}
+    loadURL(url: string) {
+      this.record.url = url
+      return Promise.resolve()
+    }
+  }
+  const module = {
+    app: {
+      isPackaged: false,
+      enableSandbox: () => {},
+      on: (event: string, fn: (...args: unknown[]) => unknown) => state.appListeners.set(event, fn),
+      whenReady: () => new Promise<void>((resolve) => (state.ready = resolve)),
+      getPath: () => state.userData,
+      quit: () => state.quit++,
+    },
+    BrowserWindow,
+    ipcMain: { handle: (channel: string, fn: (...args: unknown[]) => unknown) => state.handlers.set(channel, fn) },
+    Menu: { buildFromTemplate: (t: unknown) => ({ template: t }), setApplicationMenu: (m: unknown) => (state.menu = m) },
+    dialog: { showErrorBox: (title: string, body: string) => state.errorBox.push(`${title}: ${body}`) },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (fn: (...args: unknown[]) => void) => (state.permissionRequest = fn),
+        setPermissionCheckHandler: (fn: (...args: unknown[]) => boolean) => (state.permissionCheck = fn),
+        webRequest: { onHeadersReceived: (fn: (d: unknown, cb: (r: unknown) => void) => void) => (state.headers = fn) },
+      },
+    },
+  }
+  return { state, module }
+})
+
+vi.mock('electron', () => ({ ...electron.module, default: electron.module }))
+
+const { startApp } = await import('../src/main/app/main')
+
+const mainDir = path.resolve('out/main')
+const page = pathToFileURL(path.join(mainDir, '../renderer/index.html')).href
+
+async function boot(userData = tempDir()) {
+  const s = electron.state
+  s.userData = userData
+  s.appListeners.clear()
+  s.handlers.clear()
+  s.windows.length = 0
+  s.errorBox.length = 0
+  s.quit = 0
+  startApp(mainDir)
+  s.ready!()
+  await new Promise((r) => setTimeout(r, 0))
+  return s
+}
+
+describe('the Electron shell', () => {
+  beforeEach(() => vi.clearAllMocks())
+
+  it('opens one window with the secure web preferences, on the built page', async () => {
+    const s = await boot()
+    expect(s.windows).toHaveLength(1)
+    expect(s.windows[0].options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      webviewTag: false,
+      preload: path.join(mainDir, '../preload/index.js'),
+    })
+    expect(s.windows[0].url).toBe(page)
+    expect(fs.existsSync(path.join(s.userData, 'ringside.db'))).toBe(true)
+    s.appListeners.get('will-quit')!()
+  })
+
+  it('answers IPC from its own page only, and validates payloads', async () => {
+    const s = await boot()
+    expect([...s.handlers.keys()].sort()).toEqual(Object.values(API_CHANNELS).sort())
+    const search = s.handlers.get(API_CHANNELS.searchCards)!
+    const own = { senderFrame: { url: page, parent: null } }
+    expect(await search(own, { query: 'geese', limit: 1 })).toMatchObject({ ok: true, value: { cards: [{ name: 'Geese' }] } })
+    expect(await search(own, { query: 7 })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
+    const stranger = { senderFrame: { url: 'https://example.com/', parent: null } }
+    expect(await search(stranger, { query: 'geese' })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } })
+    const framed = { senderFrame: { url: page, parent: {} } }
+    expect(await search(framed, { query: 'geese' })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } })
+    s.appListeners.get('will-quit')!()
+  })
+
+  it('denies permissions, sets a CSP, blocks navigation and new windows', async () => {
+    const s = await boot()
+    const answers: boolean[] = []
+    s.permissionRequest!({}, 'media', (ok: boolean) => answers.push(ok))
+    s.permissionRequest!({}, 'notifications', (ok: boolean) => answers.push(ok))
+    expect(answers).toEqual([false, false])
+    expect(s.permissionCheck!({}, 'clipboard-read')).toBe(false)
+    let headers: Record<string, string[]> = {}
+    s.headers!({ responseHeaders: {} }, (r) => (headers = (r as { responseHeaders: Record<string, string[]> }).responseHeaders))
+    expect(headers['Content-Security-Policy'][0]).toContain("script-src 'self'")
+
+    const on = new Map<string, Listener>()
+    let openHandler: Listener = () => undefined
+    const contents = { on: (e: string, fn: Listener) => on.set(e, fn), setWindowOpenHandler: (fn: Listener) => (openHandler = fn) }
+    s.appListeners.get('web-contents-created')!({}, contents)
+    const away = { prevented: false, preventDefault() { this.prevented = true } }
+    on.get('will-navigate')!(away, 'https://example.com/')
+    expect(away.prevented).toBe(true)
+    const home = { prevented: false, preventDefault() { this.prevented = true } }
+    on.get('will-navigate')!(home, page)
+    expect(home.prevented).toBe(false)
+    expect(openHandler({ url: 'https://example.com/' })).toEqual({ action: 'deny' })
+    s.appListeners.get('will-quit')!()
+  })
+
+  it('has a menu whose Find command reaches the page', async () => {
+    const s = await boot()
+    const template = (s.menu as { template: { label?: string; submenu: { label?: string; accelerator?: string; click?: () => void }[] }[] }).template
+    const find = template.flatMap((m) => m.submenu).find((i) => i.label === 'Find Cards')!
+    expect(find.accelerator).toBe('CmdOrCtrl+F')
+    find.click!()
+    expect(s.windows[0].sent).toEqual([['app:command', 'find']])
+    s.appListeners.get('will-quit')!()
+  })
+
+  it('shows an error and quits, rather than crashing, when the database is damaged', async () => {
+    const dir = tempDir()
+    fs.writeFileSync(path.join(dir, 'ringside.db'), 'garbage '.repeat(1000))
+    const s = await boot(dir)
+    expect(s.errorBox).toEqual([expect.stringMatching(/cannot open its card database: .*ringside\.db: /)])
+    expect(s.quit).toBe(1)
+    expect(s.windows).toHaveLength(0)
+  })
+})

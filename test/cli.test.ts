@@ -1,0 +1,146 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import os from 'node:os'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { main } from '../src/cli/index'
+
+let db: string
+let dir: string
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-cli-'))
+  db = path.join(dir, 'cli.db')
+})
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+async function run(...argv: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  const code = await main([...argv, '--db', db], { out: (l) => out.push(l), err: (l) => err.push(l), env: {} })
+  return { code, out: out.join('\n'), err: err.join('\n') }
+}
+
+function deckFile(name: string, text: string): string {
+  const file = path.join(dir, name)
+  fs.writeFileSync(file, text)
+  return file
+}
+
+/** 50 cards: 16 characters ×3 and one action ×2. */
+const LEGAL_CLASSIC = [
+  'name: Shoto Rush',
+  ...['C001', 'C002', 'C003', 'C004', 'C005', 'C006', 'C007', 'C008', 'C009', 'C010', 'S001', 'S002', 'S003', 'S004', 'S005', 'S006'].map(
+    (n) => `3 ${n}`,
+  ),
+  '2 A001',
+].join('\n')
+
+describe('ringside validate', () => {
+  it('exits 0 for a legal deck', async () => {
+    const r = await run('validate', deckFile('legal.deck.txt', LEGAL_CLASSIC))
+    expect(r).toMatchObject({ code: 0, out: 'legal for cfs-classic: 50 cards' })
+  })
+
+  it('exits 1 and prints every violation, one per line, code first', async () => {
+    const file = deckFile('illegal.deck.txt', LEGAL_CLASSIC.replace('3 C001', '4 C045').replace('2 A001', '2 A001\n2 S010'))
+    const r = await run('validate', file)
+    expect(r.code).toBe(1)
+    expect(r.out.split('\n')).toEqual([
+      'DECK_SIZE: 53 cards, cfs-classic needs exactly 50 — remove 3',
+      'COPY_LIMIT: 4 copies of C045 Twelve, at most 3 — remove 1',
+    ])
+  })
+
+  it('prints JSON with --json and applies --format', async () => {
+    const r = await run('validate', deckFile('legends.deck.txt', LEGAL_CLASSIC), '--format', 'cfs-legends', '--json')
+    expect(r.code).toBe(1)
+    expect(JSON.parse(r.out)).toEqual({
+      format: 'cfs-legends',
+      legal: false,
+      size: 50,
+      violations: [
+        { code: 'DECK_SIZE', message: '50 cards, cfs-legends needs exactly 60', cards: [], fix: 'add 10' },
+        { code: 'STRIKER_COUNT', message: '0 Strikers, cfs-legends needs exactly 3', cards: [], fix: 'add 3 character cards to Strikers' },
+      ],
+    })
+  })
+
+  it('exits 2 naming the line for an unknown card, and for a missing file or format', async () => {
+    const r = await run('validate', deckFile('typo.deck.txt', '3 Ryu\n2 Chun-Lee\n'))
+    expect(r.code).toBe(2)
+    expect(r.err).toMatch(/typo\.deck\.txt:2: unknown card "Chun-Lee" — did you mean C003 Chun Li/)
+    expect((await run('validate', path.join(dir, 'missing.txt'))).err).toMatch(/missing\.txt: no such file/)
+    expect((await run('validate', path.join(dir, 'missing.txt'))).code).toBe(2)
+    const badFormat = await run('validate', deckFile('f.deck.txt', LEGAL_CLASSIC), '--format', 'nope')
+    expect(badFormat).toMatchObject({ code: 2, err: expect.stringContaining('unknown format "nope"') })
+    const json = await run('validate', deckFile('typo2.deck.txt', 'C999'), '--json')
+    expect(JSON.parse(json.out)).toEqual({ file: expect.stringContaining('typo2'), errors: [{ line: 1, message: 'unknown card number C999' }] })
+  })
+})
+
+describe('ringside search, show, formats', () => {
+  it('search prints one card per line, number first, best first', async () => {
+    const r = await run('search', 'chunli')
+    expect(r.code).toBe(0)
+    expect(r.out.split('\n')[0]).toMatch(/^C003 +Chun Li /)
+  })
+
+  it('search --json follows the contract', async () => {
+    const r = await run('search', 'kind:capcom bp>=800 ability:square', '--limit', '3', '--json')
+    const json = JSON.parse(r.out)
+    expect(json).toMatchObject({ query: 'kind:capcom bp>=800 ability:square', total: expect.any(Number) })
+    expect(json.cards).toHaveLength(3)
+    expect(Object.keys(json.cards[0])).toEqual(['set', 'number', 'name', 'kind', 'rarity', 'bp', 'sp', 'cost', 'ability', 'text', 'backups', 'score'])
+    expect(json.cards[0].ability).toEqual({ name: expect.any(String), type: 'square', text: expect.any(String) })
+  })
+
+  it('search exits 2 on a bad query or limit', async () => {
+    expect(await run('search', 'colour:red')).toMatchObject({ code: 2, err: expect.stringContaining('unknown filter') })
+    expect((await run('search', 'ryu', '--limit', 'x')).code).toBe(2)
+  })
+
+  it('show prints the canonical deck with counts by kind', async () => {
+    const r = await run('show', deckFile('show.deck.txt', 'format: cfs-legends\n2x Sakura\nRyu\nStrikers\nC028\nA001'))
+    expect(r.code).toBe(0)
+    expect(r.out).toBe(
+      [
+        'format: cfs-legends',
+        'Main',
+        '2 C028 Sakura',
+        '1 C001 Ryu',
+        'Strikers',
+        '1 C028 Sakura',
+        '1 A001 Fight!',
+        '# cfs-legends',
+        '# Main: 3 cards: capcom 3',
+        '# Strikers: 2 cards: capcom 1, action 1 (C028, A001)',
+      ].join('\n'),
+    )
+  })
+
+  it('formats lists the three formats', async () => {
+    const r = await run('formats', '--json')
+    expect(JSON.parse(r.out).map((f: { id: string }) => f.id)).toEqual(['cfs-classic', 'cfs-legends', 'cfp-original'])
+    expect((await run('formats')).out).toContain('strikers: exactly 3')
+  })
+
+  it('exits 2 with usage on an unknown command', async () => {
+    expect(await run('fly')).toMatchObject({ code: 2, err: expect.stringContaining('usage: ringside') })
+  })
+})
+
+describe('the built ringside command', () => {
+  const bin = path.resolve('bin/ringside.cjs')
+  it('runs from its bin entry with RINGSIDE_DB and keeps the exit codes', () => {
+    const env = { ...process.env, RINGSIDE_DB: path.join(dir, 'bin.db') }
+    const legal = spawnSync(process.execPath, [bin, 'validate', deckFile('bin.deck.txt', LEGAL_CLASSIC)], { env, encoding: 'utf8' })
+    expect(legal.status).toBe(0)
+    expect(fs.existsSync(env.RINGSIDE_DB)).toBe(true)
+    const illegal = spawnSync(process.execPath, [bin, 'validate', deckFile('bin2.deck.txt', '4 C001')], { env, encoding: 'utf8' })
+    expect(illegal.status).toBe(1)
+    expect(illegal.stdout).toContain('COPY_LIMIT: 4 copies of C001 Ryu, at most 3 — remove 1')
+    const found = execFileSync(process.execPath, [bin, 'search', 'geese'], { env, encoding: 'utf8' })
+    expect(found.split('\n')[0]).toMatch(/^S019 +Geese/)
+  })
+})
