@@ -16,7 +16,7 @@ CREATE TABLE cards (
   set_id TEXT NOT NULL REFERENCES sets(id) ON DELETE CASCADE,
   number TEXT NOT NULL,
   name TEXT NOT NULL,
-  -- name and alternative names folded to letters and digits, for typo-tolerant search
+  -- name and alternative names folded to letters and digits ("Chun Li" -> "chunli"), for ranking
   squash TEXT NOT NULL,
   kind TEXT NOT NULL CHECK (kind IN ('capcom', 'snk', 'action', 'reaction', 'arena')),
   rarity TEXT,
@@ -46,15 +46,15 @@ CREATE INDEX card_backups_name ON card_backups (name);
 CREATE INDEX card_backups_target ON card_backups (target_number);
 
 CREATE VIRTUAL TABLE cards_fts USING fts5(
-  name, squash, alt, text,
+  name, alt, text,
   content = '', contentless_delete = 1,
   tokenize = 'unicode61 remove_diacritics 2'
 );
 CREATE VIRTUAL TABLE cards_vocab USING fts5vocab(cards_fts, 'row');
 
 CREATE TRIGGER cards_fts_insert AFTER INSERT ON cards BEGIN
-  INSERT INTO cards_fts (rowid, name, squash, alt, text) VALUES (
-    new.id, new.name, new.squash,
+  INSERT INTO cards_fts (rowid, name, alt, text) VALUES (
+    new.id, new.name,
     (SELECT group_concat(value, ' ') FROM json_each(new.alt_names)),
     concat_ws(' ', new.ability_name, new.ability_text, new.text));
 END;
@@ -63,8 +63,8 @@ CREATE TRIGGER cards_fts_delete AFTER DELETE ON cards BEGIN
 END;
 CREATE TRIGGER cards_fts_update AFTER UPDATE ON cards BEGIN
   DELETE FROM cards_fts WHERE rowid = old.id;
-  INSERT INTO cards_fts (rowid, name, squash, alt, text) VALUES (
-    new.id, new.name, new.squash,
+  INSERT INTO cards_fts (rowid, name, alt, text) VALUES (
+    new.id, new.name,
     (SELECT group_concat(value, ' ') FROM json_each(new.alt_names)),
     concat_ws(' ', new.ability_name, new.ability_text, new.text));
 END;

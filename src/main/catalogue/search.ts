@@ -1,24 +1,27 @@
-// Card search: SQLite FTS5 finds candidates (typos corrected against the index's own vocabulary),
-// then a small scorer ranks exact name hits above prefixes, typos and rules-text hits.
+// Card search: each typed word is matched against the FTS5 index's own vocabulary (exact, prefix, a
+// run-together pair like "chunli", then typos), FTS5 finds the cards, and a small scorer ranks exact
+// name hits above prefixes, typos, alternative names and rules text.
 import type { SearchResult } from '../../shared/contract'
 import type { Filter } from '../core/query'
 import { parseQuery } from '../core/query'
 import { editDistance, squash, words } from '../core/text'
 import { CARD_COLUMNS, type Catalogue, type CardRow } from './catalogue'
 
-/** How many FTS candidates are ranked; the rest only count towards `total`. */
-const CANDIDATES = 1000
+/** How many FTS candidates (best bm25 first) are re-ranked; the rest only count towards `total`. */
+const CANDIDATES = 200
 /** How many spellings of one typed word are looked up. */
 const EXPANSIONS = 24
 
-const FIELD_WEIGHT = { name: 1, squash: 1, alt: 0.8, text: 0.5 } as const
+const FIELD_WEIGHT = { name: 1, alt: 0.8, text: 0.5 } as const
 
 interface Vocabulary {
   terms: string[] // sorted
-  byLength: Map<number, string[]>
+  /** Terms that may be typo-corrected, by length, each with its letterMask. */
+  byLength: Map<number, { terms: string[]; masks: Int32Array }>
 }
 
-type Expansion = Map<string, number> // term -> match quality in (0, 1]
+/** What one typed word may mean: indexed terms (one, or two in a row) with a match quality in (0, 1]. */
+type Expansion = { terms: string[]; quality: number }[]
 
 export class CardSearch {
   private vocabulary: Vocabulary | null = null
@@ -44,13 +47,13 @@ export class CardSearch {
     }
 
     const expansions = typed.map((w) => this.expand(w))
-    if (expansions.some((e) => e.size === 0)) return { query, total: 0, cards: [] }
-    params.match = expansions.map((e) => `(${[...e.keys()].map((t) => `"${t}"`).join(' OR ')})`).join(' AND ')
+    if (expansions.some((e) => e.length === 0)) return { query, total: 0, cards: [] }
+    params.match = expansions.map((e) => `(${e.map((alt) => `"${alt.terms.join(' ')}"`).join(' OR ')})`).join(' AND ')
     where.push('cards_fts MATCH @match')
     const from = `FROM cards_fts JOIN cards c ON c.id = cards_fts.rowid JOIN sets s ON s.id = c.set_id WHERE ${where.join(' AND ')}`
     const db = this.catalogue.db
     const rows = db
-      .prepare(`SELECT ${CARD_COLUMNS}, c.squash, s.position ${from} ORDER BY bm25(cards_fts, 10, 10, 6, 1) LIMIT ${CANDIDATES}`)
+      .prepare(`SELECT ${CARD_COLUMNS}, c.squash, s.position ${from} ORDER BY bm25(cards_fts, 10, 6, 1) LIMIT ${CANDIDATES}`)
       .all(params) as (CardRow & { squash: string; position: number })[]
     const total = rows.length < CANDIDATES ? rows.length : (db.prepare(`SELECT count(*) ${from}`).pluck().get(params) as number)
 
@@ -115,39 +118,52 @@ export class CardSearch {
     }
   }
 
-  /** The indexed spellings a typed word may mean: itself, words it begins, and near misses. */
+  /** The indexed spellings a typed word may mean: itself, words it begins, two words run together, near misses. */
   private expand(word: string): Expansion {
     const vocab = this.vocab()
-    const found: Expansion = new Map()
-    if (binaryHas(vocab.terms, word)) found.set(word, 1)
+    const found = new Map<string, Expansion[number]>()
+    const add = (terms: string[], quality: number) => {
+      const key = terms.join(' ')
+      if ((found.get(key)?.quality ?? 0) < quality) found.set(key, { terms, quality })
+    }
+    if (binaryHas(vocab.terms, word)) add([word], 1)
     if (word.length >= 2) {
-      for (let i = lowerBound(vocab.terms, word); i < vocab.terms.length && vocab.terms[i].startsWith(word); i++) {
-        const t = vocab.terms[i]
-        if (t !== word) found.set(t, 0.8 + 0.1 * (word.length / t.length))
-        if (found.size >= EXPANSIONS * 4) break
+      for (let i = lowerBound(vocab.terms, word), n = 0; i < vocab.terms.length && vocab.terms[i].startsWith(word) && n < EXPANSIONS * 4; i++, n++) {
+        if (vocab.terms[i] !== word) add([vocab.terms[i]], 0.8 + 0.1 * (word.length / vocab.terms[i].length))
       }
+    }
+    // "chunli" for Chun Li, "mbison" for M.Bison.
+    for (let i = 1; i < word.length; i++) {
+      const left = word.slice(0, i)
+      const right = word.slice(i)
+      if (binaryHas(vocab.terms, left) && binaryHas(vocab.terms, right)) add([left, right], 0.95)
     }
     const max = word.length <= 3 || /\d/.test(word) ? 0 : word.length <= 6 ? 1 : 2
+    const mask = letterMask(word)
     for (let len = word.length - max; len <= word.length + max && max > 0; len++) {
-      for (const t of vocab.byLength.get(len) ?? []) {
-        if (found.has(t)) continue
-        const d = editDistance(word, t, max)
-        if (d <= max) found.set(t, d === 1 ? 0.7 : 0.5)
+      const bucket = vocab.byLength.get(len)
+      if (!bucket) continue
+      for (let i = 0; i < bucket.terms.length; i++) {
+        // Each edit changes at most two letters of the set of letters used: a cheap test before the real one.
+        if (popcount(mask ^ bucket.masks[i]) > 2 * max) continue
+        const d = editDistance(word, bucket.terms[i], max)
+        if (d > 0 && d <= max) add([bucket.terms[i]], d === 1 ? 0.7 : 0.5)
       }
     }
-    return new Map([...found].sort((a, b) => b[1] - a[1]).slice(0, EXPANSIONS))
+    return [...found.values()].sort((a, b) => b.quality - a.quality).slice(0, EXPANSIONS)
   }
 
   private vocab(): Vocabulary {
     if (this.vocabulary && this.vocabularyRevision === this.catalogue.revision) return this.vocabulary
     const terms = (this.catalogue.db.prepare('SELECT term FROM cards_vocab').pluck().all() as string[]).sort()
-    const byLength = new Map<number, string[]>()
+    const lists = new Map<number, string[]>()
     for (const t of terms) {
       if (/\d/.test(t)) continue // numbers are matched exactly, never corrected
-      const list = byLength.get(t.length)
+      const list = lists.get(t.length)
       if (list) list.push(t)
-      else byLength.set(t.length, [t])
+      else lists.set(t.length, [t])
     }
+    const byLength = new Map([...lists].map(([len, list]) => [len, { terms: list, masks: Int32Array.from(list, letterMask) }]))
     this.vocabulary = { terms, byLength }
     this.vocabularyRevision = this.catalogue.revision
     return this.vocabulary
@@ -155,23 +171,49 @@ export class CardSearch {
 }
 
 function scoreRow(row: CardRow & { squash: string }, expansions: Expansion[], whole: string): number {
-  const fields: [keyof typeof FIELD_WEIGHT, string[]][] = [
-    ['name', words(row.name)],
-    ['squash', row.squash.split(' ')],
-    ['alt', words((JSON.parse(row.alt_names) as string[]).join(' '))],
-    ['text', words(`${row.ability_name ?? ''} ${row.ability_text ?? ''} ${row.text ?? ''}`)],
-  ]
+  const name = words(row.name)
+  const alt = row.alt_names === '[]' ? [] : words((JSON.parse(row.alt_names) as string[]).join(' '))
+  let text: string[] | null = null // tokenized only when a word is not found in the names
   let sum = 0
-  for (const e of expansions) {
+  for (const alternatives of expansions) {
     let best = 0
-    for (const [field, tokens] of fields) {
-      for (const t of tokens) best = Math.max(best, FIELD_WEIGHT[field] * (e.get(t) ?? 0))
+    for (const { terms, quality } of alternatives) {
+      if (FIELD_WEIGHT.name * quality > best && containsRun(name, terms)) best = FIELD_WEIGHT.name * quality
+      else if (FIELD_WEIGHT.alt * quality > best && containsRun(alt, terms)) best = FIELD_WEIGHT.alt * quality
+    }
+    for (const { terms, quality } of alternatives) {
+      if (FIELD_WEIGHT.text * quality <= best) continue
+      text ??= words(`${row.ability_name ?? ''} ${row.ability_text ?? ''} ${row.text ?? ''}`)
+      if (containsRun(text, terms)) best = FIELD_WEIGHT.text * quality
     }
     sum += best
   }
-  const name = squash(row.name)
-  const bonus = name === whole ? 0.5 : name.startsWith(whole) ? 0.25 : 0
+  const names = row.squash.split(' ')
+  const bonus = names[0] === whole ? 0.5 : names.includes(whole) ? 0.4 : names[0].startsWith(whole) ? 0.25 : 0
   return Math.round(((sum / expansions.length + bonus) / 1.5) * 1000) / 1000
+}
+
+function containsRun(tokens: string[], run: string[]): boolean {
+  for (let i = 0; i + run.length <= tokens.length; i++) {
+    if (run.every((t, k) => tokens[i + k] === t)) return true
+  }
+  return false
+}
+
+/** One bit per letter a–z (anything else shares bit 26). */
+function letterMask(term: string): number {
+  let mask = 0
+  for (let i = 0; i < term.length; i++) {
+    const c = term.charCodeAt(i) - 97
+    mask |= 1 << (c >= 0 && c < 26 ? c : 26)
+  }
+  return mask
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
 }
 
 function lowerBound(sorted: string[], key: string): number {

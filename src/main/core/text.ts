@@ -17,6 +17,9 @@ export function squash(text: string): string {
   return words(text).join('')
 }
 
+// Three reused rows: the distance is computed millions of times per search over a large vocabulary.
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)]
+
 /**
  * Optimal-string-alignment distance (Levenshtein plus adjacent swaps), giving up past `max`:
  * returns max + 1 as soon as the distance is sure to exceed it.
@@ -25,24 +28,29 @@ export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
   if (a === b) return 0
   const n = b.length
-  let prev2 = new Array<number>(n + 1).fill(0)
-  let prev = Array.from({ length: n + 1 }, (_, j) => j)
-  let cur = new Array<number>(n + 1).fill(0)
+  if (rows[0].length <= n) rows = rows.map(() => new Int32Array(n * 2 + 1))
+  let [prev2, prev, cur] = rows
+  for (let j = 0; j <= n; j++) prev[j] = j
   for (let i = 1; i <= a.length; i++) {
     cur[0] = i
     let rowMin = i
     const ai = a.charCodeAt(i - 1)
     for (let j = 1; j <= n; j++) {
       const bj = b.charCodeAt(j - 1)
-      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ai === bj ? 0 : 1))
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
-        d = Math.min(d, prev2[j - 2] + 1)
+      let d = prev[j - 1] + (ai === bj ? 0 : 1)
+      if (prev[j] + 1 < d) d = prev[j] + 1
+      if (cur[j - 1] + 1 < d) d = cur[j - 1] + 1
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj && prev2[j - 2] + 1 < d) {
+        d = prev2[j - 2] + 1
       }
       cur[j] = d
       if (d < rowMin) rowMin = d
     }
     if (rowMin > max) return max + 1
-    ;[prev2, prev, cur] = [prev, cur, prev2]
+    const t = prev2
+    prev2 = prev
+    prev = cur
+    cur = t
   }
   return Math.min(prev[n], max + 1)
 }
