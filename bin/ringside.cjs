@@ -8,6 +8,12 @@ if (major < 22) {
   process.stderr.write(`ringside needs Node 22 or newer (this is ${process.version})\n`)
   process.exit(2)
 }
+// `ringside search x | head` closes the pipe early: that is not an error.
+process.stdout.on('error', (err) => {
+  if (err.code === 'EPIPE') process.exit(0)
+  throw err
+})
+
 const cli = path.join(__dirname, '..', 'out', 'main', 'cli.js')
 if (!fs.existsSync(cli)) {
   process.stderr.write('ringside is not built yet: run `npm run build`\n')

@@ -60,7 +60,7 @@ export function checkLegality(deck: Deck, format: Format, lookup: KindLookup): L
         code: 'STRIKERS_NOT_ALLOWED',
         message: `${plural(strikerCount, 'Striker')}, but ${format.id} has no Strikers zone`,
         cards: deck.strikers.map(label),
-        fix: 'move them to Main, or play cfs-legends',
+        fix: `move ${strikerCount === 1 ? 'it' : 'them'} to Main, or play cfs-legends`,
       })
     }
   } else {
