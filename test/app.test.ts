@@ -21,6 +21,9 @@ const electron = vi.hoisted(() => {
     errorBox: [] as string[],
     quit: 0,
     ready: null as null | (() => void),
+    openPath: null as string | null,
+    savePath: null as string | null,
+    clipboard: [] as string[],
   }
   class BrowserWindow {
     webContents: { send: (...args: unknown[]) => void }
@@ -48,7 +51,12 @@ const electron = vi.hoisted(() => {
     BrowserWindow,
     ipcMain: { handle: (channel: string, fn: (...args: unknown[]) => unknown) => state.handlers.set(channel, fn) },
     Menu: { buildFromTemplate: (t: unknown) => ({ template: t }), setApplicationMenu: (m: unknown) => (state.menu = m) },
-    dialog: { showErrorBox: (title: string, body: string) => state.errorBox.push(`${title}: ${body}`) },
+    dialog: {
+      showErrorBox: (title: string, body: string) => state.errorBox.push(`${title}: ${body}`),
+      showOpenDialog: async () => ({ canceled: state.openPath === null, filePaths: state.openPath ? [state.openPath] : [] }),
+      showSaveDialog: async () => ({ canceled: state.savePath === null, filePath: state.savePath ?? undefined }),
+    },
+    clipboard: { writeText: (text: string) => state.clipboard.push(text) },
     session: {
       defaultSession: {
         setPermissionRequestHandler: (fn: (...args: unknown[]) => void) => (state.permissionRequest = fn),
@@ -145,7 +153,40 @@ describe('the Electron shell', () => {
     const find = template.flatMap((m) => m.submenu).find((i) => i.label === 'Find Cards')!
     expect(find.accelerator).toBe('CmdOrCtrl+F')
     find.click!()
-    expect(s.windows[0].sent).toEqual([['app:command', 'find']])
+    const items = template.flatMap((m) => m.submenu)
+    for (const label of ['New Deck', 'Open Deck…', 'Undo', 'Redo']) items.find((i) => i.label === label)!.click!()
+    expect(s.windows[0].sent).toEqual([
+      ['app:command', 'find'],
+      ['app:command', 'new-deck'],
+      ['app:command', 'open-deck'],
+      ['app:command', 'undo'],
+      ['app:command', 'redo'],
+    ])
+    expect(items.find((i) => i.label === 'Redo')!.accelerator).toBe('CmdOrCtrl+Shift+Z')
+    s.appListeners.get('will-quit')!()
+  })
+
+  it('opens and saves deck files through the OS dialogs, and copies to the clipboard', async () => {
+    const s = await boot()
+    const own = { senderFrame: { url: page, parent: null } }
+    const call = (method: keyof typeof API_CHANNELS, payload?: unknown) => s.handlers.get(API_CHANNELS[method])!(own, payload)
+    const dir = tempDir()
+    s.openPath = path.join(dir, 'shoto.deck.txt')
+    fs.writeFileSync(s.openPath, 'name: Shoto\n3 Ryu\n')
+    const opened = (await call('openDeckFile')) as { ok: true; value: { ok: true; deck: { id: number; name: string } } }
+    expect(opened).toMatchObject({ ok: true, value: { ok: true, deck: { name: 'Shoto' } } })
+
+    s.savePath = path.join(dir, 'out.deck.txt')
+    expect(await call('saveDeckFile', { id: opened.value.deck.id, as: 'text' })).toEqual({ ok: true, value: { path: s.savePath } })
+    expect(fs.readFileSync(s.savePath, 'utf8')).toBe('name: Shoto\nformat: cfs-classic\nMain\n3 C001 Ryu\n')
+    expect(fs.readdirSync(dir).sort()).toEqual(['out.deck.txt', 'shoto.deck.txt'])
+
+    s.savePath = null
+    expect(await call('saveDeckFile', { id: opened.value.deck.id, as: 'json' })).toEqual({ ok: true, value: null })
+    s.openPath = path.join(dir, 'missing.txt')
+    expect(await call('openDeckFile')).toMatchObject({ ok: true, value: { ok: false, problems: [{ message: expect.stringContaining('cannot read') }] } })
+    expect(await call('copyText', { text: '3 C001 Ryu' })).toEqual({ ok: true, value: null })
+    expect(s.clipboard).toEqual(['3 C001 Ryu'])
     s.appListeners.get('will-quit')!()
   })
 

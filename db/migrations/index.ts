@@ -1,6 +1,7 @@
 // Numbered schema migrations, applied in order; a database's user_version is the last one applied.
 // Never edit a migration that has shipped: add the next number.
 import catalogue from './0001_catalogue'
+import decks from './0002_decks'
 
 export interface Migration {
   version: number
@@ -8,4 +9,7 @@ export interface Migration {
   sql: string
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'catalogue', sql: catalogue }]
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'catalogue', sql: catalogue },
+  { version: 2, name: 'decks', sql: decks },
+]

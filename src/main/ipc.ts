@@ -1,10 +1,27 @@
 // Main's side of the contract: every call is checked against its schema before it reaches a service.
 // No electron here; src/main/app binds this to ipcMain, and the e2e harness binds it to the test page.
-import { API_CHANNELS, API_INPUTS, type ApiError, type ApiMethod, type ApiOutputs, type ApiResult } from '../shared/contract'
+import fs from 'node:fs'
+import path from 'node:path'
+import { API_CHANNELS, API_INPUTS, type ApiError, type ApiInput, type ApiMethod, type ApiOutputs, type ApiResult } from '../shared/contract'
 import { QuerySyntaxError } from './core/query'
+import { LibraryError } from './library'
 import type { Services } from './services'
 
-type Handlers = { [M in ApiMethod]: (input: never) => ApiOutputs[M] }
+/** What only the desktop can do: the OS file dialogs and the clipboard. The app passes Electron's. */
+export interface Desktop {
+  /** A deck file the player picked to open, or null when cancelled. */
+  chooseDeckToOpen(): Promise<string | null>
+  /** Where the player chose to save, or null when cancelled. */
+  chooseWhereToSave(defaultName: string): Promise<string | null>
+  writeClipboard(text: string): void
+}
+
+/** Deck files are small; anything larger is refused before it is read. */
+export const MAX_DECK_FILE_BYTES = 1_000_000
+
+type Handlers = { [M in ApiMethod]: (input: ApiInput<M>) => ApiOutputs[M] | Promise<ApiOutputs[M]> }
+
+export type Dispatch = (method: string, payload: unknown) => Promise<ApiResult<unknown>>
 
 /** Thrown by a handler to answer with a typed error. */
 class ApiFailure extends Error {
@@ -13,21 +30,75 @@ class ApiFailure extends Error {
   }
 }
 
-export type Dispatch = (method: string, payload: unknown) => Promise<ApiResult<unknown>>
-
-export function createDispatch(services: Services): Dispatch {
+export function createDispatch(services: Services, desktop?: Desktop): Dispatch {
+  const lib = services.library
+  const needDesktop = (): Desktop => {
+    if (!desktop) throw new ApiFailure({ code: 'INTERNAL', message: 'no desktop here: file dialogs and the clipboard need the app' })
+    return desktop
+  }
   const handlers: Handlers = {
-    searchCards: ({ query, limit }: { query: string; limit?: number }) => services.search.search(query, limit ?? 100),
-    getCard: ({ set, number }: { set: string; number: string }) => {
+    searchCards: ({ query, limit }) => services.search.search(query, limit ?? 100),
+    getCard: ({ set, number }) => {
       const detail = services.cardDetail(set, number)
       if (!detail) throw new ApiFailure({ code: 'NOT_FOUND', message: `no card ${number} in set ${set}` })
       return detail
     },
     listSets: () => services.catalogue.sets(),
     listFormats: () => [...services.formats],
-    checkDeck: ({ text, format }: { text: string; format?: string }) => {
+    checkDeck: ({ text, format }) => {
       const check = services.decks.check(text, format)
       return check.ok ? { ...check, text: services.decks.write(check.deck) } : check
+    },
+    getCards: ({ cards }) => services.cards(cards),
+    analyzeDeck: ({ deck }) => services.analyze(deck),
+    listDecks: ({ search }) => lib.list(search),
+    getDeck: ({ id }) => lib.get(id),
+    createDeck: ({ name, format }) => lib.create({ name, format }),
+    updateDeck: ({ id, changes }) => lib.update(id, changes),
+    duplicateDeck: ({ id }) => lib.duplicate(id),
+    deleteDeck: ({ id }) => {
+      lib.delete(id)
+      return null
+    },
+    restoreDeck: ({ id }) => lib.restore(id),
+    snapshotDeck: ({ id, label }) => lib.snapshot(id, label),
+    listVersions: ({ id }) => lib.versions(id),
+    diffDecks: ({ from, to }) => lib.diff(from, to),
+    importDeck: ({ text, fileName }) => services.importDeck(text, fileName),
+    exportDeck: ({ id, as }) => services.exportDeck(id, as),
+    openDeckFile: async () => {
+      const file = await needDesktop().chooseDeckToOpen()
+      if (!file) return null
+      const name = path.basename(file)
+      let text: string
+      try {
+        if (fs.statSync(file).size > MAX_DECK_FILE_BYTES) {
+          return { ok: false, fileName: name, problems: [{ line: 0, message: `larger than ${MAX_DECK_FILE_BYTES / 1e6} MB: not a deck file` }] }
+        }
+        text = fs.readFileSync(file, 'utf8')
+      } catch (err) {
+        return { ok: false, fileName: name, problems: [{ line: 0, message: `cannot read: ${(err as Error).message}` }] }
+      }
+      return services.importDeck(text, name)
+    },
+    saveDeckFile: async ({ id, as }) => {
+      const exported = services.exportDeck(id, as)
+      const file = await needDesktop().chooseWhereToSave(exported.fileName)
+      if (!file) return null
+      // Written beside the target and renamed over it, so a failed write never leaves half a file.
+      const temp = `${file}.${process.pid}.tmp`
+      try {
+        fs.writeFileSync(temp, exported.text)
+        fs.renameSync(temp, file)
+      } catch (err) {
+        fs.rmSync(temp, { force: true })
+        throw new ApiFailure({ code: 'INTERNAL', message: `cannot write ${file}: ${(err as Error).message}` })
+      }
+      return { path: file }
+    },
+    copyText: ({ text }) => {
+      needDesktop().writeClipboard(text)
+      return null
     },
   }
 
@@ -46,9 +117,10 @@ export function createDispatch(services: Services): Dispatch {
       }
     }
     try {
-      return { ok: true, value: (handlers[m] as (i: unknown) => unknown)(input.data) }
+      return { ok: true, value: await (handlers[m] as (i: unknown) => unknown)(input.data) }
     } catch (err) {
       if (err instanceof ApiFailure) return { ok: false, error: err.error }
+      if (err instanceof LibraryError) return { ok: false, error: { code: err.code, message: err.message } }
       if (err instanceof QuerySyntaxError) return { ok: false, error: { code: 'BAD_QUERY', message: err.message } }
       return { ok: false, error: { code: 'INTERNAL', message: (err as Error).message } }
     }

@@ -1,15 +1,21 @@
 // Everything main offers, on one database; shared by the Electron app, the CLI and the e2e harness.
-import type { CardDetail } from '../shared/contract'
+import type { Card } from '../shared/card'
+import type { CardDetail, DeckAnalysis, DeckFile, DeckImport } from '../shared/contract'
+import type { Deck, DeckProblem } from '../shared/deck'
 import { Catalogue } from './catalogue/catalogue'
 import { openDatabase } from './catalogue/database'
 import { CardSearch } from './catalogue/search'
+import { readDeckJson, writeDeckJson } from './core/deck-json'
 import { FORMATS } from './core/formats'
+import { deckStats } from './core/stats'
 import { DeckService } from './decks'
+import { DeckLibrary, toDeck } from './library'
 
 export class Services {
   readonly catalogue: Catalogue
   readonly search: CardSearch
   readonly decks: DeckService
+  readonly library: DeckLibrary
   readonly formats = FORMATS
 
   constructor(readonly file: string) {
@@ -17,16 +23,62 @@ export class Services {
     this.catalogue.ensureShippedSets()
     this.search = new CardSearch(this.catalogue)
     this.decks = new DeckService(this.catalogue)
+    this.library = new DeckLibrary(this.catalogue.db, this.decks)
   }
 
   cardDetail(set: string, number: string): CardDetail | undefined {
     const card = this.catalogue.card(set, number)
     if (!card) return undefined
-    return {
-      card,
-      backedUpBy: this.catalogue.backedUpBy(card),
-      canBackUp: this.catalogue.canBackUp(card),
+    return { card, backedUpBy: this.catalogue.backedUpBy(card), canBackUp: this.catalogue.canBackUp(card) }
+  }
+
+  cards(keys: { set: string; number: string }[]): Card[] {
+    return this.catalogue.cardsByKey(keys)
+  }
+
+  /** Legality and stats of a deck being edited: run on every edit. */
+  analyze(deck: Pick<Deck, 'format' | 'sets' | 'main' | 'strikers'>): DeckAnalysis {
+    const full: Deck = { name: null, ...deck }
+    const legality = this.decks.legality(full)
+    const cards = new Map(this.cards([...deck.main, ...deck.strikers]).map((c) => [`${c.set}\u0000${c.number}`, c]))
+    return { legality, stats: deckStats(full, (set, number) => cards.get(`${set}\u0000${number}`)) }
+  }
+
+  /** Reads deck text or deck JSON into a new library deck; nothing is saved when any line is wrong. */
+  importDeck(text: string, fileName = 'deck.txt'): DeckImport {
+    const parsed = text.trimStart().startsWith('{') ? this.readJson(text) : this.decks.parse(text)
+    if (!parsed.ok) return { ok: false, fileName, problems: parsed.problems }
+    const deck = parsed.deck
+    const fallbackName = fileName.replace(/^.*[\\/]/, '').replace(/(\.deck)?\.(txt|json)$/i, '') || 'Imported deck'
+    return { ok: true, deck: this.library.create({ ...deck, name: deck.name ?? fallbackName, format: deck.format ?? undefined }) }
+  }
+
+  private readJson(text: string): { ok: true; deck: Deck } | { ok: false; problems: DeckProblem[] } {
+    const read = readDeckJson(text)
+    if (!read.ok) return { ok: false, problems: [{ line: 0, message: read.message }] }
+    const problems: DeckProblem[] = []
+    const known = this.decks.sets
+    for (const s of read.deck.sets) if (!known.includes(s)) problems.push({ line: 0, message: `sets: unknown set "${s}"` })
+    if (read.deck.format && !this.decks.formats.includes(read.deck.format)) {
+      problems.push({ line: 0, message: `format: unknown format "${read.deck.format}"` })
     }
+    const index = this.decks.indexFor(read.deck.sets)
+    for (const zone of ['main', 'strikers'] as const) {
+      read.deck[zone].forEach((e, i) => {
+        if (!index.get(e.set, e.number)) problems.push({ line: 0, message: `${zone}.${i}: no card ${e.number} in set ${e.set}` })
+      })
+    }
+    return problems.length ? { ok: false, problems } : read
+  }
+
+  exportDeck(id: number, as: 'text' | 'json'): DeckFile {
+    const saved = this.library.get(id)
+    const deck = toDeck(saved)
+    const index = this.decks.indexFor(deck.sets)
+    const base = saved.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'deck'
+    return as === 'json'
+      ? { fileName: `${base}.deck.json`, text: writeDeckJson(deck, (set, number) => index.get(set, number)?.name) }
+      : { fileName: `${base}.deck.txt`, text: this.decks.write(deck) }
   }
 
   close(): void {

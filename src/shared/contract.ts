@@ -3,20 +3,54 @@
 import { z } from 'zod'
 import type { Card, CardRef, CardSet } from './card'
 import type { ApiMethod, AppCommand } from './channels'
-import type { Deck, DeckProblem, Legality } from './deck'
+import type { Deck, DeckDiff, DeckProblem, DeckSummary, DeckVersion, Legality, SavedDeck } from './deck'
+import type { DeckStats } from './stats'
 import type { Format } from './format'
 
 export { API_CHANNELS, APP_COMMAND_CHANNEL, APP_COMMANDS, type ApiMethod, type AppCommand } from './channels'
 
 const setId = z.string().min(1).max(40)
 const cardNumber = z.string().min(1).max(12)
+const deckId = z.number().int().positive()
+const entries = z.array(z.strictObject({ set: setId, number: cardNumber, count: z.number().int().min(1).max(999) })).max(500)
+const formatId = z.string().min(1).max(40)
+const sets = z.array(setId).min(1).max(20)
+const source = z.union([z.strictObject({ deck: deckId }), z.strictObject({ version: deckId })])
+const exportAs = z.enum(['text', 'json'])
 
 export const API_INPUTS = {
   searchCards: z.strictObject({ query: z.string().max(1000), limit: z.number().int().min(1).max(500).optional() }),
   getCard: z.strictObject({ set: setId, number: cardNumber }),
   listSets: z.undefined(),
   listFormats: z.undefined(),
-  checkDeck: z.strictObject({ text: z.string().max(1_000_000), format: z.string().min(1).max(40).optional() }),
+  checkDeck: z.strictObject({ text: z.string().max(1_000_000), format: formatId.optional() }),
+  getCards: z.strictObject({ cards: z.array(z.strictObject({ set: setId, number: cardNumber })).max(2000) }),
+  analyzeDeck: z.strictObject({ deck: z.strictObject({ format: formatId, sets, main: entries, strikers: entries }) }),
+  listDecks: z.strictObject({ search: z.string().max(200).optional() }),
+  getDeck: z.strictObject({ id: deckId }),
+  createDeck: z.strictObject({ name: z.string().max(200).optional(), format: formatId.optional() }),
+  updateDeck: z.strictObject({
+    id: deckId,
+    changes: z.strictObject({
+      name: z.string().min(1).max(200).optional(),
+      format: formatId.optional(),
+      sets: sets.optional(),
+      main: entries.optional(),
+      strikers: entries.optional(),
+      tags: z.array(z.string().min(1).max(40)).max(50).optional(),
+    }),
+  }),
+  duplicateDeck: z.strictObject({ id: deckId }),
+  deleteDeck: z.strictObject({ id: deckId }),
+  restoreDeck: z.strictObject({ id: deckId }),
+  snapshotDeck: z.strictObject({ id: deckId, label: z.string().max(100).optional() }),
+  listVersions: z.strictObject({ id: deckId }),
+  diffDecks: z.strictObject({ from: source, to: source }),
+  importDeck: z.strictObject({ text: z.string().max(1_000_000), fileName: z.string().max(260).optional() }),
+  exportDeck: z.strictObject({ id: deckId, as: exportAs }),
+  openDeckFile: z.undefined(),
+  saveDeckFile: z.strictObject({ id: deckId, as: exportAs }),
+  copyText: z.strictObject({ text: z.string().max(1_000_000) }),
 } satisfies Record<ApiMethod, z.ZodType>
 
 export interface SearchHit extends Card {
@@ -41,12 +75,43 @@ export type DeckCheckResult =
   | { ok: true; deck: Deck; legality: Legality; text: string }
   | { ok: false; problems: DeckProblem[] }
 
+export interface DeckAnalysis {
+  legality: Legality
+  stats: DeckStats
+}
+
+/** Reading a deck file: the new library deck, or every problem by line (or JSON field). */
+export type DeckImport = { ok: true; deck: SavedDeck } | { ok: false; fileName: string; problems: DeckProblem[] }
+
+export interface DeckFile {
+  fileName: string
+  text: string
+}
+
 export interface ApiOutputs {
   searchCards: SearchResult
   getCard: CardDetail
   listSets: CardSet[]
   listFormats: Format[]
   checkDeck: DeckCheckResult
+  getCards: Card[]
+  analyzeDeck: DeckAnalysis
+  listDecks: DeckSummary[]
+  getDeck: SavedDeck
+  createDeck: SavedDeck
+  updateDeck: SavedDeck
+  duplicateDeck: SavedDeck
+  deleteDeck: null
+  restoreDeck: SavedDeck
+  snapshotDeck: DeckVersion
+  listVersions: DeckVersion[]
+  diffDecks: DeckDiff
+  importDeck: DeckImport
+  exportDeck: DeckFile
+  /** null when the player cancelled the dialog. */
+  openDeckFile: DeckImport | null
+  saveDeckFile: { path: string } | null
+  copyText: null
 }
 
 export type ApiErrorCode = 'INVALID_INPUT' | 'BAD_QUERY' | 'NOT_FOUND' | 'FORBIDDEN' | 'UNKNOWN_METHOD' | 'INTERNAL'

@@ -50,3 +50,53 @@ export interface DeckProblem {
   line: number
   message: string
 }
+
+/** A deck in the library. */
+export interface SavedDeck {
+  id: number
+  name: string
+  format: string
+  sets: string[]
+  main: DeckEntry[]
+  strikers: DeckEntry[]
+  tags: string[]
+  createdAt: string
+  updatedAt: string
+}
+
+export interface DeckSummary {
+  id: number
+  name: string
+  format: string
+  tags: string[]
+  size: number
+  legal: boolean
+  updatedAt: string
+}
+
+export interface DeckVersion {
+  id: number
+  deckId: number
+  label: string
+  size: number
+  createdAt: string
+}
+
+/** One side of a diff: a deck as it is now, or one of its saved versions. */
+export type DeckSource = { deck: number } | { version: number }
+
+export interface DiffLine {
+  zone: Zone
+  set: string
+  number: string
+  name: string | null
+  from: number
+  to: number
+}
+
+export interface DeckDiff {
+  from: string
+  to: string
+  /** Only the cards whose counts differ, Main first, in card-number order. */
+  lines: DiffLine[]
+}

@@ -6,6 +6,7 @@ import { APP_COMMAND_CHANNEL, type AppCommand } from '../../shared/channels'
 import { createDispatch } from '../ipc'
 import { DATABASE_FILE } from '../paths'
 import { Services } from '../services'
+import { electronDesktop } from './desktop'
 import { registerIpc } from './ipc'
 import { menuTemplate } from './menu'
 import { hardenSession, hardenWebContents, secureWebPreferences } from './security'
@@ -61,9 +62,10 @@ export function startApp(mainDir: string): void {
       return
     }
     hardenSession(session.defaultSession)
-    registerIpc(ipcMain, createDispatch(services), paths.renderer)
-    const window = createMainWindow(paths)
-    const send = (command: AppCommand) => window.webContents.send(APP_COMMAND_CHANNEL, command)
+    let window: BrowserWindow | undefined
+    registerIpc(ipcMain, createDispatch(services, electronDesktop(() => window)), paths.renderer)
+    window = createMainWindow(paths)
+    const send = (command: AppCommand) => window?.webContents.send(APP_COMMAND_CHANNEL, command)
     Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, send)))
   })
 }

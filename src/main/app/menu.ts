@@ -6,12 +6,23 @@ export function menuTemplate(platform: NodeJS.Platform, send: (command: AppComma
   const mac = platform === 'darwin'
   return [
     ...(mac ? [{ role: 'appMenu' as const }] : []),
-    { label: '&File', submenu: [mac ? { role: 'close' as const } : { role: 'quit' as const }] },
+    {
+      label: '&File',
+      submenu: [
+        { label: 'New Deck', accelerator: 'CmdOrCtrl+N', click: () => send('new-deck') },
+        { label: 'Open Deck…', accelerator: 'CmdOrCtrl+O', click: () => send('open-deck') },
+        { label: 'Save Deck As Text…', accelerator: 'CmdOrCtrl+S', click: () => send('save-deck') },
+        { label: 'Export Deck As JSON…', accelerator: 'CmdOrCtrl+E', click: () => send('export-deck') },
+        { type: 'separator' },
+        mac ? { role: 'close' as const } : { role: 'quit' as const },
+      ],
+    },
     {
       label: '&Edit',
       submenu: [
-        { role: 'undo' },
-        { role: 'redo' },
+        // The page undoes text in a text box, and deck edits elsewhere.
+        { label: 'Undo', accelerator: 'CmdOrCtrl+Z', click: () => send('undo') },
+        { label: 'Redo', accelerator: 'CmdOrCtrl+Shift+Z', click: () => send('redo') },
         { type: 'separator' },
         { role: 'cut' },
         { role: 'copy' },

@@ -117,6 +117,19 @@ export class Catalogue {
     return row ? this.toCards([row])[0] : undefined
   }
 
+  /** The cards with these keys, in no particular order; keys with no card are left out. */
+  cardsByKey(keys: readonly { set: string; number: string }[]): Card[] {
+    if (keys.length === 0) return []
+    const rows = this.db
+      .prepare(
+        `SELECT ${CARD_COLUMNS} FROM json_each(?) k JOIN cards c
+           ON c.set_id = json_extract(k.value, '$.set') AND c.number = json_extract(k.value, '$.number')`,
+      )
+      .all(JSON.stringify(keys.map((k) => ({ set: k.set, number: k.number })))) as CardRow[]
+    const seen = new Set<number>()
+    return this.toCards(rows.filter((r) => !seen.has(r.id) && seen.add(r.id)))
+  }
+
   /** Turns rows into cards, fetching all their Back-Up lists in one query. */
   toCards(rows: readonly CardRow[]): Card[] {
     const backups = new Map<number, Card['backups']>()
