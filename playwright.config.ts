@@ -10,6 +10,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1400, height: 860 },
     launchOptions: {
       // Debian's Chromium: Playwright cannot download its own browser on these machines.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -5,10 +5,32 @@ import os from 'node:os'
 import path from 'node:path'
 import { test as base, type Page } from '@playwright/test'
 import { API_CHANNELS } from '../src/shared/channels'
-import { createDispatch } from '../src/main/ipc'
+import { createDispatch, type Desktop } from '../src/main/ipc'
 import { Services } from '../src/main/services'
 
-export const test = base.extend<{ app: Page; services: Services }>({
+/** Stands in for the OS dialogs and clipboard: the test says which file the player "picks". */
+export interface FakeDesktop extends Desktop {
+  dir: string
+  nextOpen: string | null
+  nextSave: string | null
+  clipboard: string[]
+}
+
+export const test = base.extend<{ app: Page; services: Services; desktop: FakeDesktop }>({
+  desktop: async ({}, use) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-e2e-files-'))
+    const desktop: FakeDesktop = {
+      dir,
+      nextOpen: null,
+      nextSave: null,
+      clipboard: [],
+      chooseDeckToOpen: async () => desktop.nextOpen,
+      chooseWhereToSave: async () => desktop.nextSave,
+      writeClipboard: (text) => void desktop.clipboard.push(text),
+    }
+    await use(desktop)
+    fs.rmSync(dir, { recursive: true, force: true })
+  },
   services: async ({}, use) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-e2e-'))
     const services = new Services(path.join(dir, 'ringside.db'))
@@ -16,8 +38,8 @@ export const test = base.extend<{ app: Page; services: Services }>({
     services.close()
     fs.rmSync(dir, { recursive: true, force: true })
   },
-  app: async ({ page, services }, use) => {
-    const dispatch = createDispatch(services)
+  app: async ({ page, services, desktop }, use) => {
+    const dispatch = createDispatch(services, desktop)
     await page.exposeBinding('__ringsideInvoke', async (source, method: string, payload: unknown) => {
       // Like main's sender check: only the top frame of our page may call.
       if (source.frame !== source.page.mainFrame()) return { ok: false, error: { code: 'FORBIDDEN', message: 'not the main frame' } }

@@ -19,7 +19,7 @@ const source = z.union([z.strictObject({ deck: deckId }), z.strictObject({ versi
 const exportAs = z.enum(['text', 'json'])
 
 export const API_INPUTS = {
-  searchCards: z.strictObject({ query: z.string().max(1000), limit: z.number().int().min(1).max(500).optional() }),
+  searchCards: z.strictObject({ query: z.string().max(1000), limit: z.number().int().min(1).max(100_000).optional() }),
   getCard: z.strictObject({ set: setId, number: cardNumber }),
   listSets: z.undefined(),
   listFormats: z.undefined(),

@@ -2,10 +2,6 @@ import type { AbilityType, Card } from '../../../shared/card'
 
 export const ABILITY_SYMBOL: Record<AbilityType, string> = { triangle: '▲', circle: '●', square: '■' }
 
-export function cardKey(card: { set: string; number: string }): string {
-  return `${card.set}/${card.number}`
-}
-
 export function isCharacter(card: Pick<Card, 'kind'>): boolean {
   return card.kind === 'capcom' || card.kind === 'snk'
 }

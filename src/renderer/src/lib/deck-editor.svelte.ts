@@ -1,0 +1,143 @@
+// The deck being edited: its cards, undo/redo history, live analysis from main and autosave.
+import type { Card } from '../../../shared/card'
+import type { DeckAnalysis } from '../../../shared/contract'
+import type { DeckEntry, SavedDeck, Zone } from '../../../shared/deck'
+import { call } from './api'
+import { cardKey } from './keys'
+
+type Content = Pick<SavedDeck, 'name' | 'format' | 'sets' | 'main' | 'strikers'>
+
+const HISTORY_LIMIT = 200
+
+export class DeckEditor {
+  deck: SavedDeck | null = $state.raw(null)
+  analysis: DeckAnalysis | null = $state.raw(null)
+  /** Cards in the deck, by cardKey, for names and stats. */
+  cards: Map<string, Card> = $state.raw(new Map())
+  error = $state('')
+  private past: Content[] = $state.raw([])
+  private future: Content[] = $state.raw([])
+  private analyzed = 0
+  private saving: Promise<unknown> = Promise.resolve()
+
+  canUndo = $derived(this.past.length > 0)
+  canRedo = $derived(this.future.length > 0)
+
+  async open(id: number): Promise<void> {
+    const deck = await call('getDeck', { id })
+    this.past = []
+    this.future = []
+    await this.show(deck)
+  }
+
+  close(): void {
+    this.deck = null
+    this.analysis = null
+    this.past = []
+    this.future = []
+  }
+
+  count(card: { set: string; number: string }, zone: Zone): number {
+    return this.deck?.[zone].find((e) => e.set === card.set && e.number === card.number)?.count ?? 0
+  }
+
+  add(card: { set: string; number: string }, zone: Zone = 'main', by = 1): void {
+    this.setCount(card, zone, this.count(card, zone) + by)
+  }
+
+  remove(card: { set: string; number: string }, zone: Zone = 'main', by = 1): void {
+    this.setCount(card, zone, this.count(card, zone) - by)
+  }
+
+  setCount(card: { set: string; number: string }, zone: Zone, count: number): void {
+    const deck = this.deck
+    if (!deck) return
+    const n = Math.max(0, Math.min(99, count))
+    const entries = deck[zone]
+    const i = entries.findIndex((e) => e.set === card.set && e.number === card.number)
+    let next: DeckEntry[]
+    if (i < 0) next = n > 0 ? [...entries, { set: card.set, number: card.number, count: n }] : entries
+    else if (n === 0) next = entries.filter((_, j) => j !== i)
+    else next = entries.map((e, j) => (j === i ? { ...e, count: n } : e))
+    if (next !== entries) this.edit({ [zone]: next })
+  }
+
+  setFormat(format: string): void {
+    if (this.deck && this.deck.format !== format) this.edit({ format })
+  }
+
+  rename(name: string): void {
+    const trimmed = name.trim()
+    if (this.deck && trimmed && trimmed !== this.deck.name) this.edit({ name: trimmed })
+  }
+
+  async setTags(tags: string[]): Promise<void> {
+    if (!this.deck) return
+    this.deck = await call('updateDeck', { id: this.deck.id, changes: { tags } })
+  }
+
+  undo(): void {
+    const target = this.past.at(-1)
+    if (!this.deck || !target) return
+    this.past = this.past.slice(0, -1)
+    this.future = [...this.future, content(this.deck)]
+    this.apply(target)
+  }
+
+  redo(): void {
+    const target = this.future.at(-1)
+    if (!this.deck || !target) return
+    this.future = this.future.slice(0, -1)
+    this.past = [...this.past, content(this.deck)]
+    this.apply(target)
+  }
+
+  /** Waits for the last save to reach main. */
+  flush(): Promise<unknown> {
+    return this.saving
+  }
+
+  private edit(change: Partial<Content>): void {
+    const deck = this.deck
+    if (!deck) return
+    this.past = [...this.past.slice(-HISTORY_LIMIT + 1), content(deck)]
+    this.future = []
+    this.apply({ ...content(deck), ...change })
+  }
+
+  /** Shows the new content at once, then saves it and asks main to re-check it. */
+  private apply(next: Content): void {
+    const deck = this.deck
+    if (!deck) return
+    this.deck = { ...deck, ...next }
+    const id = deck.id
+    this.saving = this.saving
+      .then(() => call('updateDeck', { id, changes: content(next) }))
+      .then(() => (this.error = ''))
+      .catch((err: Error) => (this.error = `Not saved: ${err.message}`))
+    void this.analyze()
+  }
+
+  private async show(deck: SavedDeck): Promise<void> {
+    this.deck = deck
+    await this.analyze()
+  }
+
+  private async analyze(): Promise<void> {
+    const deck = this.deck
+    if (!deck) return
+    const ticket = ++this.analyzed
+    const entries = [...deck.main, ...deck.strikers]
+    const missing = entries.filter((e) => !this.cards.has(cardKey(e)))
+    const [analysis, cards] = await Promise.all([
+      call('analyzeDeck', { deck: { format: deck.format, sets: deck.sets, main: deck.main, strikers: deck.strikers } }),
+      missing.length ? call('getCards', { cards: missing.map(({ set, number }) => ({ set, number })) }) : Promise.resolve([]),
+    ])
+    if (cards.length) this.cards = new Map([...this.cards, ...cards.map((c) => [cardKey(c), c] as const)])
+    if (ticket === this.analyzed) this.analysis = analysis
+  }
+}
+
+function content(d: Content): Content {
+  return { name: d.name, format: d.format, sets: d.sets, main: d.main, strikers: d.strikers }
+}
