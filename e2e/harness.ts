@@ -4,9 +4,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { test as base, type Page } from '@playwright/test'
-import { API_CHANNELS } from '../src/shared/channels'
 import { createDispatch, type Desktop } from '../src/main/ipc'
 import { Services } from '../src/main/services'
+import { bindApi } from './bind-api'
 
 /** Stands in for the OS dialogs and clipboard: the test says which file the player "picks". */
 export interface FakeDesktop extends Desktop {
@@ -40,22 +40,7 @@ export const test = base.extend<{ app: Page; services: Services; desktop: FakeDe
   },
   app: async ({ page, services, desktop }, use) => {
     const dispatch = createDispatch(services, desktop)
-    await page.exposeBinding('__ringsideInvoke', async (source, method: string, payload: unknown) => {
-      // Like main's sender check: only the top frame of our page may call.
-      if (source.frame !== source.page.mainFrame()) return { ok: false, error: { code: 'FORBIDDEN', message: 'not the main frame' } }
-      return dispatch(method, payload)
-    })
-    await page.addInitScript((methods: string[]) => {
-      const w = window as unknown as Record<string, unknown> & { __ringsideInvoke: (m: string, p: unknown) => Promise<unknown> }
-      const api: Record<string, unknown> = {}
-      for (const m of methods) api[m] = (input?: unknown) => w.__ringsideInvoke(m, input)
-      api.onCommand = (listener: (c: string) => void) => {
-        const relay = (e: Event) => listener((e as CustomEvent<string>).detail)
-        window.addEventListener('ringside:command', relay)
-        return () => window.removeEventListener('ringside:command', relay)
-      }
-      w.api = api
-    }, Object.keys(API_CHANNELS))
+    await bindApi(page, dispatch)
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto('/')

@@ -99,3 +99,28 @@ describe('search', () => {
     expect(r.total).toBe(320)
   })
 })
+
+describe('browse', () => {
+  it('gives the same cards in the same order as search, as short rows', () => {
+    const s = sharedServices().search
+    for (const q of ['chunli', 'kind:snk bp>=1000', '']) {
+      const full = s.search(q, 300)
+      const rows = s.browse(q, 300)
+      expect(rows.total).toBe(full.total)
+      expect(rows.cards.map((c) => c.number)).toEqual(full.cards.map((c) => c.number))
+    }
+    expect(Object.keys(s.browse('ryu', 1).cards[0])).toEqual(['set', 'number', 'name', 'kind', 'rarity', 'bp', 'sp', 'cost', 'ability', 'score'])
+    expect(s.browse('ryu', 1).cards[0].ability).toEqual({ name: 'Shinku Hadoken', type: 'square' })
+  })
+})
+
+describe('browse pages', () => {
+  it('pages through a long list without gaps or repeats', () => {
+    const s = sharedServices().search
+    for (const q of ['', 'ryu']) {
+      const all = s.browse(q, 1000).cards.map((c) => c.number)
+      const paged = [0, 1, 2, 3, 4].flatMap((p) => s.browse(q, Math.ceil(all.length / 5), p * Math.ceil(all.length / 5)).cards.map((c) => c.number))
+      expect(paged).toEqual(all)
+    }
+  })
+})

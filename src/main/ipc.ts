@@ -38,6 +38,7 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
   }
   const handlers: Handlers = {
     searchCards: ({ query, limit }) => services.search.search(query, limit ?? 100),
+    browseCards: ({ query, limit, offset }) => services.search.browse(query, limit ?? 1000, offset ?? 0),
     getCard: ({ set, number }) => {
       const detail = services.cardDetail(set, number)
       if (!detail) throw new ApiFailure({ code: 'NOT_FOUND', message: `no card ${number} in set ${set}` })

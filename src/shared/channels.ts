@@ -1,6 +1,7 @@
 // The IPC channel of each `window.api` method. Dependency-free: the sandboxed preload imports it.
 export const API_CHANNELS = {
   searchCards: 'catalogue:search',
+  browseCards: 'catalogue:browse',
   getCard: 'catalogue:card',
   listSets: 'catalogue:sets',
   listFormats: 'formats:list',

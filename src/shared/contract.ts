@@ -1,7 +1,7 @@
 // The contract between the page and main: what each `window.api` method takes (checked in main with
 // these schemas) and what it answers. Every answer is a result; errors are typed, never thrown across IPC.
 import { z } from 'zod'
-import type { Card, CardRef, CardSet } from './card'
+import type { Ability, Card, CardRef, CardSet } from './card'
 import type { ApiMethod, AppCommand } from './channels'
 import type { Deck, DeckDiff, DeckProblem, DeckSummary, DeckVersion, Legality, SavedDeck } from './deck'
 import type { DeckStats } from './stats'
@@ -19,7 +19,12 @@ const source = z.union([z.strictObject({ deck: deckId }), z.strictObject({ versi
 const exportAs = z.enum(['text', 'json'])
 
 export const API_INPUTS = {
-  searchCards: z.strictObject({ query: z.string().max(1000), limit: z.number().int().min(1).max(100_000).optional() }),
+  searchCards: z.strictObject({ query: z.string().max(1000), limit: z.number().int().min(1).max(1000).optional() }),
+  browseCards: z.strictObject({
+    query: z.string().max(1000),
+    limit: z.number().int().min(1).max(50_000).optional(),
+    offset: z.number().int().min(0).optional(),
+  }),
   getCard: z.strictObject({ set: setId, number: cardNumber }),
   listSets: z.undefined(),
   listFormats: z.undefined(),
@@ -63,6 +68,18 @@ export interface SearchResult {
   cards: SearchHit[]
 }
 
+/** A card as a list shows it. */
+export interface CardSummary extends Pick<Card, 'set' | 'number' | 'name' | 'kind' | 'rarity' | 'bp' | 'sp' | 'cost'> {
+  ability: { name: string | null; type: Ability['type'] } | null
+  score: number
+}
+
+export interface BrowseResult {
+  query: string
+  total: number
+  cards: CardSummary[]
+}
+
 export interface CardDetail {
   card: Card
   /** The printed Back-Up names, each with the card it means when the catalogue has it. */
@@ -90,6 +107,7 @@ export interface DeckFile {
 
 export interface ApiOutputs {
   searchCards: SearchResult
+  browseCards: BrowseResult
   getCard: CardDetail
   listSets: CardSet[]
   listFormats: Format[]

@@ -1,7 +1,7 @@
 // Card search: each typed word is matched against the FTS5 index's own vocabulary (exact, prefix, a
 // run-together pair like "chunli", then typos), FTS5 finds the cards, and a small scorer ranks exact
 // name hits above prefixes, typos, alternative names and rules text.
-import type { SearchResult } from '../../shared/contract'
+import type { BrowseResult, SearchResult } from '../../shared/contract'
 import type { Filter } from '../core/query'
 import { parseQuery } from '../core/query'
 import { editDistance, squash, words } from '../core/text'
@@ -29,7 +29,34 @@ export class CardSearch {
 
   constructor(private readonly catalogue: Catalogue) {}
 
+  /** Best first, as whole cards. */
   search(query: string, limit = 50): SearchResult {
+    const { total, rows, scores } = this.find(query, limit)
+    return { query, total, cards: this.catalogue.toCards(rows).map((c, i) => ({ ...c, score: scores[i] })) }
+  }
+
+  /** Best first, as the short rows a card list shows; `offset` pages through a long list. */
+  browse(query: string, limit = 50, offset = 0): BrowseResult {
+    const { total, rows, scores } = this.find(query, limit, offset)
+    return {
+      query,
+      total,
+      cards: rows.map((r, i) => ({
+        set: r.set_id,
+        number: r.number,
+        name: r.name,
+        kind: r.kind,
+        rarity: r.rarity,
+        bp: r.bp,
+        sp: r.sp,
+        cost: r.cost,
+        ability: r.ability_type || r.ability_name ? { name: r.ability_name, type: r.ability_type } : null,
+        score: scores[i],
+      })),
+    }
+  }
+
+  private find(query: string, limit: number, offset = 0): { total: number; rows: CardRow[]; scores: number[] } {
     const parsed = parseQuery(query)
     const where: string[] = []
     const params: Record<string, unknown> = {}
@@ -41,13 +68,13 @@ export class CardSearch {
       const db = this.catalogue.db
       const total = db.prepare(`SELECT count(*) ${sql}`).pluck().get(params) as number
       const rows = db
-        .prepare(`SELECT ${CARD_COLUMNS} ${sql} ORDER BY s.position, c.id LIMIT @limit`)
-        .all({ ...params, limit }) as CardRow[]
-      return { query, total, cards: this.catalogue.toCards(rows).map((c) => ({ ...c, score: 1 })) }
+        .prepare(`SELECT ${CARD_COLUMNS} ${sql} ORDER BY s.position, c.id LIMIT @limit OFFSET @offset`)
+        .all({ ...params, limit, offset }) as CardRow[]
+      return { total, rows, scores: rows.map(() => 1) }
     }
 
     const expansions = typed.map((w) => this.expand(w))
-    if (expansions.some((e) => e.length === 0)) return { query, total: 0, cards: [] }
+    if (expansions.some((e) => e.length === 0)) return { total: 0, rows: [], scores: [] }
     params.match = expansions.map((e) => `(${e.map((alt) => `"${alt.terms.join(' ')}"`).join(' OR ')})`).join(' AND ')
     where.push('cards_fts MATCH @match')
     const from = `FROM cards_fts JOIN cards c ON c.id = cards_fts.rowid JOIN sets s ON s.id = c.set_id WHERE ${where.join(' AND ')}`
@@ -60,9 +87,8 @@ export class CardSearch {
     const whole = squash(parsed.text.join(' '))
     const scored = rows.map((row, order) => ({ row, order, score: scoreRow(row, expansions, whole) }))
     scored.sort((a, b) => b.score - a.score || a.row.position - b.row.position || a.order - b.order)
-    const top = scored.slice(0, limit)
-    const cards = this.catalogue.toCards(top.map((s) => s.row))
-    return { query, total, cards: cards.map((c, i) => ({ ...c, score: top[i].score })) }
+    const top = scored.slice(offset, offset + limit)
+    return { total, rows: top.map((s) => s.row), scores: top.map((s) => s.score) }
   }
 
   private filterSql(filters: Filter[], where: string[], params: Record<string, unknown>): void {
