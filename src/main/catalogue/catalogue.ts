@@ -22,6 +22,11 @@ export interface CardRow {
   alt_names: string
 }
 
+/** The fields a card list shows, straight from a row. */
+export function statsOf(r: CardRow): Pick<Card, 'set' | 'number' | 'name' | 'kind' | 'rarity' | 'bp' | 'sp' | 'cost'> {
+  return { set: r.set_id, number: r.number, name: r.name, kind: r.kind, rarity: r.rarity, bp: r.bp, sp: r.sp, cost: r.cost }
+}
+
 export const CARD_COLUMNS =
   'c.id, c.set_id, c.number, c.name, c.kind, c.rarity, c.bp, c.sp, c.cost, c.ability_name, c.ability_type, c.ability_text, c.text, c.origin, c.alt_names'
 
@@ -148,14 +153,7 @@ export class Catalogue {
       }
     }
     return rows.map((r) => ({
-      set: r.set_id,
-      number: r.number,
-      name: r.name,
-      kind: r.kind,
-      rarity: r.rarity,
-      bp: r.bp,
-      sp: r.sp,
-      cost: r.cost,
+      ...statsOf(r),
       ability:
         r.ability_text !== null || r.ability_name !== null
           ? { name: r.ability_name, type: r.ability_type, text: r.ability_text ?? '' }

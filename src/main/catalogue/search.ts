@@ -5,7 +5,7 @@ import type { BrowseResult, SearchResult } from '../../shared/contract'
 import type { Filter } from '../core/query'
 import { parseQuery } from '../core/query'
 import { editDistance, squash, words } from '../core/text'
-import { CARD_COLUMNS, type Catalogue, type CardRow } from './catalogue'
+import { CARD_COLUMNS, statsOf, type Catalogue, type CardRow } from './catalogue'
 
 /** How many FTS candidates (best bm25 first) are re-ranked; the rest only count towards `total`. */
 const CANDIDATES = 200
@@ -42,14 +42,7 @@ export class CardSearch {
       query,
       total,
       cards: rows.map((r, i) => ({
-        set: r.set_id,
-        number: r.number,
-        name: r.name,
-        kind: r.kind,
-        rarity: r.rarity,
-        bp: r.bp,
-        sp: r.sp,
-        cost: r.cost,
+        ...statsOf(r),
         ability: r.ability_type || r.ability_name ? { name: r.ability_name, type: r.ability_type } : null,
         score: scores[i],
       })),
