@@ -27,7 +27,8 @@ export class DeckEditor {
     const deck = await call('getDeck', { id })
     this.past = []
     this.future = []
-    await this.show(deck)
+    this.deck = deck
+    await this.analyze()
   }
 
   close(): void {
@@ -71,9 +72,12 @@ export class DeckEditor {
     if (this.deck && trimmed && trimmed !== this.deck.name) this.edit({ name: trimmed })
   }
 
+  /** Tags are not deck content: they are saved at once and are not part of undo. */
   async setTags(tags: string[]): Promise<void> {
     if (!this.deck) return
-    this.deck = await call('updateDeck', { id: this.deck.id, changes: { tags } })
+    await this.saving
+    const saved = await call('updateDeck', { id: this.deck.id, changes: { tags } })
+    if (this.deck?.id === saved.id) this.deck = { ...this.deck, tags: saved.tags }
   }
 
   undo(): void {
@@ -115,12 +119,7 @@ export class DeckEditor {
       .then(() => call('updateDeck', { id, changes: content(next) }))
       .then(() => (this.error = ''))
       .catch((err: Error) => (this.error = `Not saved: ${err.message}`))
-    void this.analyze()
-  }
-
-  private async show(deck: SavedDeck): Promise<void> {
-    this.deck = deck
-    await this.analyze()
+    this.analyze().catch((err: Error) => (this.error = `Not checked: ${err.message}`))
   }
 
   private async analyze(): Promise<void> {
