@@ -79,6 +79,9 @@ test('build a legal deck by keyboard and mouse, break it, undo, go Legends, snap
   await expect(diff).toContainText('S001 Terry')
   await expect(diff).toContainText('S002 Andy')
   await screenshot(app, 'builder-versions-light')
+  await app.getByLabel('Theme').selectOption('dark')
+  await screenshot(app, 'builder-versions-dark')
+  await app.getByLabel('Theme').selectOption('light')
 
   await app.getByRole('tab', { name: 'Stats' }).click()
   await expect(app.getByTestId('deck-stats').locator('canvas')).toHaveCount(4)
@@ -100,6 +103,8 @@ test('a dropped deck file with an unknown card is refused with its line number',
   await expect(problems).toContainText('line 3: unknown card "Chun-Lee" — did you mean C003 Chun Li')
   await expect(app.getByRole('alertdialog')).toContainText('typo.deck.txt was not imported')
   await screenshot(app, 'import-problems-light')
+  await app.emulateMedia({ colorScheme: 'dark' })
+  await screenshot(app, 'import-problems-dark')
   expect(services.library.list()).toEqual([])
   await app.getByRole('button', { name: 'Close' }).click()
 
