@@ -130,6 +130,39 @@ describe('ringside search, show, formats', () => {
   })
 })
 
+describe('ringside goldfish', () => {
+  it('prints the contract JSON, the same for the same seed', async () => {
+    const file = deckFile('fish.deck.txt', LEGAL_CLASSIC)
+    const a = await run('goldfish', file, '--games', '2000', '--seed', '42', '--json')
+    const b = await run('goldfish', file, '--games', '2000', '--seed', '42', '--json')
+    expect(a.code).toBe(0)
+    expect(a.out).toBe(b.out)
+    const json = JSON.parse(a.out)
+    expect(json).toMatchObject({ games: 2000, seed: 42, first: true, hp: 3000, coverage: { total: 50 } })
+    expect(json.openingHand).toEqual({ redrawRate: expect.any(Number), meanRedraws: expect.any(Number) })
+    expect(json.killTurn).toMatchObject({ mean: expect.any(Number), median: expect.any(Number), distribution: expect.any(Object) })
+    expect(typeof json.deckOutRate).toBe('number')
+    expect(json.perTurn[0]).toEqual({ turn: 1, characterRate: 1, backUpPairRate: expect.any(Number), meanSp: expect.any(Number), meanDamage: 0, killedRate: 0 })
+    const other = await run('goldfish', file, '--games', '2000', '--seed', '43', '--json')
+    expect(other.out).not.toBe(a.out)
+    const second = JSON.parse((await run('goldfish', file, '--games', '2000', '--seed', '42', '--second', '--json')).out)
+    expect(second.first).toBe(false)
+    expect(second.killTurn.mean).toBeLessThan(json.killTurn.mean) // the extra turn-1 draw helps
+  })
+
+  it('prints a readable summary, and exits 2 on bad options or decks', async () => {
+    const file = deckFile('fish2.deck.txt', LEGAL_CLASSIC)
+    const text = await run('goldfish', file, '--games', '500', '--seed', '1')
+    expect(text.out).toMatch(/500 games, seed 1, going first, HP 3000/)
+    expect(text.out).toMatch(/kill turn: mean \d/)
+    expect((await run('goldfish', file, '--seed', '1')).err).toMatch(/--games needs a whole number/)
+    expect((await run('goldfish', file, '--games', '10', '--seed', 'x')).code).toBe(2)
+    expect((await run('goldfish', file, '--games', '10', '--seed', '1', '--first', '--second')).code).toBe(2)
+    const noChars = await run('goldfish', deckFile('actions.deck.txt', '3 A001\n3 A002'), '--games', '10', '--seed', '1')
+    expect(noChars).toMatchObject({ code: 2, err: expect.stringContaining('no character') })
+  })
+})
+
 describe('the built ringside command', () => {
   const bin = path.resolve('bin/ringside.cjs')
   it('runs from its bin entry with RINGSIDE_DB and keeps the exit codes', () => {

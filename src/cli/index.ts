@@ -6,6 +6,7 @@ import type { SearchHit } from '../shared/contract'
 import type { Deck } from '../shared/deck'
 import { cardLabel } from '../main/core/legality'
 import { QuerySyntaxError } from '../main/core/query'
+import { goldfish } from '../main/goldfish'
 import { defaultDatabaseFile } from '../main/paths'
 import { Services } from '../main/services'
 
@@ -24,6 +25,8 @@ const USAGE = `usage: ringside <command> [options]
                                            check a deck: exit 0 legal, 1 illegal, 2 unreadable
   show <deck.txt> [--format ID]            the deck in canonical form, with counts by kind
   formats [--json]                         the deck formats and their rules
+  goldfish <deck.txt> --games N --seed S [--first|--second] [--hp HP] [--json]
+                                           simulate N solo games (greedy play); same seed, same result
 
   --db <path>   the database (default: $RINGSIDE_DB, else the app's own database)`
 
@@ -40,6 +43,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
         json: { type: 'boolean', default: false },
         format: { type: 'string' },
         limit: { type: 'string' },
+        games: { type: 'string' },
+        seed: { type: 'string' },
+        first: { type: 'boolean', default: false },
+        second: { type: 'boolean', default: false },
+        hp: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -66,6 +74,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return show(open(), one(args, 'a deck file'), values, io)
       case 'formats':
         return formats(open(), values, io)
+      case 'goldfish':
+        return runGoldfish(open(), one(args, 'a deck file'), values, io)
       default:
         throw new UsageError(`unknown command "${command}"`)
     }
@@ -83,7 +93,22 @@ function one(args: string[], what: string): string {
   return args[0]
 }
 
-type Options = { json?: boolean; format?: string; limit?: string }
+type Options = {
+  json?: boolean
+  format?: string
+  limit?: string
+  games?: string
+  seed?: string
+  first?: boolean
+  second?: boolean
+  hp?: string
+}
+
+function wholeNumber(value: string | undefined, flag: string, fallback?: number): number {
+  if (value === undefined && fallback !== undefined) return fallback
+  if (value === undefined || !/^-?\d+$/.test(value)) throw new UsageError(`${flag} needs a whole number${value === undefined ? '' : `, got "${value}"`}`)
+  return Number(value)
+}
 
 function search(services: Services, query: string, options: Options, io: Io): number {
   const limit = options.limit === undefined ? 50 : Number(options.limit)
@@ -178,6 +203,37 @@ function show(services: Services, file: string, options: Options, io: Io): numbe
   io.out(`# ${format.id}`)
   io.out(`# Main: ${counts(deck.main)}`)
   if (deck.strikers.length) io.out(`# Strikers: ${counts(deck.strikers)} (${deck.strikers.map((e) => cardLabel(deck, e)).join(', ')})`)
+  return EXIT.ok
+}
+
+function runGoldfish(services: Services, file: string, options: Options, io: Io): number {
+  if (options.first && options.second) throw new UsageError('--first and --second cannot both be given')
+  const games = wholeNumber(options.games, '--games')
+  const seed = wholeNumber(options.seed, '--seed')
+  if (seed < -2147483648 || seed > 4294967295) throw new UsageError('--seed must fit in 32 bits')
+  const hp = options.hp === undefined ? undefined : wholeNumber(options.hp, '--hp')
+  const deck = readDeck(services, file, io, !!options.json)
+  if (!deck) return EXIT.error
+  const result = goldfish(services, options.format ? { ...deck, format: options.format } : deck, {
+    games,
+    seed,
+    first: !options.second,
+    hp,
+  })
+  if (options.json) {
+    io.out(JSON.stringify(result, null, 2))
+    return EXIT.ok
+  }
+  const pct = (x: number) => `${(x * 100).toFixed(2)}%`
+  const k = result.killTurn
+  io.out(`${deck.name ?? file}: ${games} games, seed ${seed}, going ${result.first ? 'first' : 'second'}, HP ${result.hp}`)
+  io.out(`model: ${result.coverage.modelled} of ${result.coverage.total} cards fully modelled (abilities and action texts are not applied)`)
+  io.out(`opening hand: redraw rate ${pct(result.openingHand.redrawRate)}, mean redraws ${result.openingHand.meanRedraws.toFixed(4)}`)
+  io.out(`kill turn: mean ${k.mean?.toFixed(2) ?? '-'}, median ${k.median ?? '-'}; no kill within ${k.turnsPlayed} turns ${pct(k.neverRate)}`)
+  for (const [turn, n] of Object.entries(k.distribution)) {
+    io.out(`  turn ${turn.padStart(2)}: ${pct(n / games).padStart(7)}  ${'#'.repeat(Math.round((n / games) * 50))}`)
+  }
+  io.out(`deck-out rate: ${pct(result.deckOutRate)}`)
   return EXIT.ok
 }
 

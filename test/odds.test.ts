@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { atLeast, atLeastBoth, atLeastWithRedraw, hypergeometric, redrawOdds } from '../src/main/core/odds'
+import { below, seededRng, shufflePrefix } from '../src/main/core/rng'
+
+/** Every way to draw `draws` of `size` cards, counted by brute force (small decks only). */
+function bruteForce(size: number, draws: number, accept: (hand: number[]) => boolean): number {
+  let yes = 0
+  let all = 0
+  const pick = (start: number, hand: number[]) => {
+    if (hand.length === draws) {
+      all++
+      if (accept(hand)) yes++
+      return
+    }
+    for (let i = start; i < size; i++) pick(i + 1, [...hand, i])
+  }
+  pick(0, [])
+  return yes / all
+}
+
+describe('exact odds', () => {
+  it('hypergeometric: known values, and the distribution sums to 1', () => {
+    expect(hypergeometric(50, 9, 5, 5)).toBeCloseTo(126 / 2118760, 12)
+    expect(hypergeometric(50, 3, 5, 0)).toBeCloseTo((47 * 46 * 45 * 44 * 43) / (50 * 49 * 48 * 47 * 46), 12)
+    let sum = 0
+    for (let k = 0; k <= 5; k++) sum += hypergeometric(60, 12, 5, k)
+    expect(sum).toBeCloseTo(1, 12)
+    expect(atLeast(50, 3, 5, 1)).toBeCloseTo(1 - hypergeometric(50, 3, 5, 0), 12)
+  })
+
+  it('multivariate: A and B together matches brute force', () => {
+    // 12 cards: 0-2 are A, 3-5 are B.
+    const exact = atLeastBoth(12, 3, 1, 3, 2, 5)
+    const brute = bruteForce(12, 5, (h) => h.filter((c) => c < 3).length >= 1 && h.filter((c) => c >= 3 && c < 6).length >= 2)
+    expect(exact).toBeCloseTo(brute, 12)
+  })
+
+  it('with the redraw rule: conditioned on a character in the opening 5, by brute force', () => {
+    // 10 cards: 0-2 characters (card 0 is also a target), 3-4 other targets. First 5 must hold a character.
+    const deck = { size: 10, characters: 3 }
+    for (const draws of [3, 5]) {
+      const exact = atLeastWithRedraw(deck, 3, 1, draws, 2)
+      // Brute force over ordered deals would be large; for draws <= 5 the first `draws` of a uniformly
+      // ordered kept hand is what matters, so count ordered 5-card prefixes.
+      let yes = 0
+      let kept = 0
+      const perm = (hand: number[]) => {
+        if (hand.length === 5) {
+          if (!hand.some((c) => c < 3)) return
+          kept++
+          if (hand.slice(0, draws).filter((c) => c === 0 || c === 3 || c === 4).length >= 2) yes++
+          return
+        }
+        for (let c = 0; c < 10; c++) if (!hand.includes(c)) perm([...hand, c])
+      }
+      perm([])
+      expect(exact).toBeCloseTo(yes / kept, 12)
+    }
+    expect(redrawOdds(deck).redrawRate).toBeCloseTo(hypergeometric(10, 3, 5, 0), 12)
+  })
+
+  it('Monte Carlo with the seeded shuffle agrees with the exact odds within sampling error', () => {
+    const deck = { size: 50, characters: 12 }
+    const targets = 4 // cards 0-3; card 0 is a character
+    const exact = atLeastWithRedraw(deck, targets, 1, 8, 1)
+    const rng = seededRng(7)
+    const cards = Int32Array.from({ length: 50 }, (_, i) => i)
+    const isCharacter = (c: number) => c === 0 || (c >= 4 && c < 15) // 12 characters
+    const trials = 40_000
+    let hits = 0
+    for (let t = 0; t < trials; t++) {
+      do shufflePrefix(cards, 8, rng)
+      while (![0, 1, 2, 3, 4].some((i) => isCharacter(cards[i])))
+      if ([0, 1, 2, 3, 4, 5, 6, 7].some((i) => cards[i] < targets)) hits++
+    }
+    const sigma = Math.sqrt((exact * (1 - exact)) / trials)
+    expect(Math.abs(hits / trials - exact)).toBeLessThan(4 * sigma)
+  })
+})
+
+describe('seeded draws', () => {
+  it('below(n) is uniform: a chi-square test over 10 buckets', () => {
+    const rng = seededRng(123)
+    const counts = new Array(10).fill(0)
+    const n = 100_000
+    for (let i = 0; i < n; i++) counts[below(rng, 10)]++
+    const chi = counts.reduce((s, c) => s + (c - n / 10) ** 2 / (n / 10), 0)
+    expect(chi).toBeLessThan(27.88) // p = 0.001 with 9 degrees of freedom
+  })
+
+  it('the same seed gives the same shuffle', () => {
+    const a = Int32Array.from({ length: 50 }, (_, i) => i)
+    const b = Int32Array.from({ length: 50 }, (_, i) => i)
+    shufflePrefix(a, 50, seededRng(5))
+    shufflePrefix(b, 50, seededRng(5))
+    expect([...a]).toEqual([...b])
+    expect([...a].sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i))
+  })
+})
