@@ -7,7 +7,11 @@ export default defineConfig({
     build: {
       rollupOptions: {
         // The CLI shares main's services, so it is built beside the app's entry.
-        input: { index: resolve('src/main/index.ts'), cli: resolve('src/cli/index.ts') },
+        input: {
+          index: resolve('src/main/index.ts'),
+          cli: resolve('src/cli/index.ts'),
+          'goldfish-worker': resolve('src/main/goldfish-worker.ts'),
+        },
       },
     },
   },

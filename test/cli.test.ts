@@ -176,4 +176,14 @@ describe('the built ringside command', () => {
     const found = execFileSync(process.execPath, [bin, 'search', 'geese'], { env, encoding: 'utf8' })
     expect(found.split('\n')[0]).toMatch(/^S019 +Geese/)
   })
+
+  it('goldfish gives the same answer on one worker thread or two', () => {
+    const env = { ...process.env, RINGSIDE_DB: path.join(dir, 'bin.db') }
+    const deck = deckFile('threads.deck.txt', LEGAL_CLASSIC)
+    const fish = (threads: string) =>
+      execFileSync(process.execPath, [bin, 'goldfish', deck, '--games', '30000', '--seed', '9', '--threads', threads, '--json'], { env, encoding: 'utf8' })
+    const one = fish('1')
+    expect(JSON.parse(one).games).toBe(30000)
+    expect(fish('2')).toBe(one)
+  })
 })

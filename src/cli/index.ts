@@ -1,12 +1,13 @@
 // The `ringside` command. Output and exit codes are a contract (DESIGN.md): scripts rely on them.
 import fs from 'node:fs'
+import os from 'node:os'
 import { parseArgs } from 'node:util'
 import type { Card } from '../shared/card'
 import type { SearchHit } from '../shared/contract'
 import type { Deck } from '../shared/deck'
 import { cardLabel } from '../main/core/legality'
 import { QuerySyntaxError } from '../main/core/query'
-import { goldfish } from '../main/goldfish'
+import { goldfish, goldfishOnThreads } from '../main/goldfish'
 import { defaultDatabaseFile } from '../main/paths'
 import { Services } from '../main/services'
 
@@ -25,7 +26,7 @@ const USAGE = `usage: ringside <command> [options]
                                            check a deck: exit 0 legal, 1 illegal, 2 unreadable
   show <deck.txt> [--format ID]            the deck in canonical form, with counts by kind
   formats [--json]                         the deck formats and their rules
-  goldfish <deck.txt> --games N --seed S [--first|--second] [--hp HP] [--json]
+  goldfish <deck.txt> --games N --seed S [--first|--second] [--hp HP] [--threads T] [--json]
                                            simulate N solo games (greedy play); same seed, same result
 
   --db <path>   the database (default: $RINGSIDE_DB, else the app's own database)`
@@ -48,6 +49,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         first: { type: 'boolean', default: false },
         second: { type: 'boolean', default: false },
         hp: { type: 'string' },
+        threads: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -75,7 +77,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       case 'formats':
         return formats(open(), values, io)
       case 'goldfish':
-        return runGoldfish(open(), one(args, 'a deck file'), values, io)
+        return await runGoldfish(open(), one(args, 'a deck file'), values, io)
       default:
         throw new UsageError(`unknown command "${command}"`)
     }
@@ -102,6 +104,7 @@ type Options = {
   first?: boolean
   second?: boolean
   hp?: string
+  threads?: string
 }
 
 function wholeNumber(value: string | undefined, flag: string, fallback?: number): number {
@@ -206,7 +209,7 @@ function show(services: Services, file: string, options: Options, io: Io): numbe
   return EXIT.ok
 }
 
-function runGoldfish(services: Services, file: string, options: Options, io: Io): number {
+async function runGoldfish(services: Services, file: string, options: Options, io: Io): Promise<number> {
   if (options.first && options.second) throw new UsageError('--first and --second cannot both be given')
   const games = wholeNumber(options.games, '--games')
   const seed = wholeNumber(options.seed, '--seed')
@@ -214,12 +217,12 @@ function runGoldfish(services: Services, file: string, options: Options, io: Io)
   const hp = options.hp === undefined ? undefined : wholeNumber(options.hp, '--hp')
   const deck = readDeck(services, file, io, !!options.json)
   if (!deck) return EXIT.error
-  const result = goldfish(services, options.format ? { ...deck, format: options.format } : deck, {
-    games,
-    seed,
-    first: !options.second,
-    hp,
-  })
+  // Threads change only how fast the answer comes, never the answer.
+  const threads = wholeNumber(options.threads, '--threads', Math.min(2, os.availableParallelism()))
+  if (threads < 1 || threads > 64) throw new UsageError('--threads must be from 1 to 64')
+  const run = { games, seed, first: !options.second, hp }
+  const played = options.format ? { ...deck, format: options.format } : deck
+  const result = games >= 20_000 ? await goldfishOnThreads(services, played, run, threads) : goldfish(services, played, run)
   if (options.json) {
     io.out(JSON.stringify(result, null, 2))
     return EXIT.ok

@@ -1,9 +1,14 @@
-// Goldfish runs for a deck: resolve its cards, set the Strikers aside, simulate and report.
+// Goldfish runs for a deck: resolve its cards, set the Strikers aside, simulate (on worker threads when
+// asked) and report. Game i always uses the i-th seeded stream, so the thread count never changes results.
+import fs from 'node:fs'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import type { Card } from '../shared/card'
 import type { Deck } from '../shared/deck'
 import { compileDeck } from './core/goldfish/deck'
 import { report, type GoldfishReport } from './core/goldfish/report'
-import { simulateGames } from './core/goldfish/simulate'
+import { emptyTally, mergeTallies, simulateGames, type Tally } from './core/goldfish/simulate'
+import type { GoldfishDeck } from './core/goldfish/deck'
 import type { Services } from './services'
 
 export const MAX_GAMES = 1_000_000
@@ -16,7 +21,50 @@ export interface GoldfishOptions {
   hp?: number
 }
 
+/** The built worker script, beside the built main code; absent when running from source. */
+export const WORKER_FILE = path.join(__dirname, 'goldfish-worker.js')
+
 export function goldfish(services: Services, deck: Deck, options: GoldfishOptions): GoldfishReport {
+  const { compiled, meta } = prepare(services, deck, options)
+  return report(simulateGames(compiled, options.seed, 0, options.games, options.first), meta)
+}
+
+/** The same run split over `threads` worker threads: the same report, sooner. */
+export async function goldfishOnThreads(services: Services, deck: Deck, options: GoldfishOptions, threads: number): Promise<GoldfishReport> {
+  const { compiled, meta } = prepare(services, deck, options)
+  if (threads <= 1 || !fs.existsSync(WORKER_FILE)) return report(simulateGames(compiled, options.seed, 0, options.games, options.first), meta)
+  const tallies = await runOnThreads(compiled, options.seed, options.games, options.first, threads)
+  return report(tallies.reduce(mergeTallies, emptyTally()), meta)
+}
+
+export async function runOnThreads(
+  deck: GoldfishDeck,
+  seed: number,
+  games: number,
+  first: boolean,
+  threads: number,
+  workerFile = WORKER_FILE,
+): Promise<Tally[]> {
+  const per = Math.ceil(games / threads)
+  const jobs = Array.from({ length: threads }, (_, i) => ({ from: i * per, to: Math.min(games, (i + 1) * per) })).filter((j) => j.from < j.to)
+  return Promise.all(
+    jobs.map(
+      ({ from, to }) =>
+        new Promise<Tally>((resolve, reject) => {
+          const worker = new Worker(workerFile)
+          worker.once('message', (answer: { ok: true; tally: Tally } | { ok: false; message: string }) => {
+            void worker.terminate()
+            if (answer.ok) resolve(answer.tally)
+            else reject(new Error(answer.message))
+          })
+          worker.once('error', reject)
+          worker.postMessage({ deck, seed, from, to, first })
+        }),
+    ),
+  )
+}
+
+function prepare(services: Services, deck: Deck, options: GoldfishOptions) {
   if (!Number.isInteger(options.games) || options.games < 1 || options.games > MAX_GAMES) {
     throw new Error(`games must be a whole number from 1 to ${MAX_GAMES}`)
   }
@@ -32,6 +80,6 @@ export function goldfish(services: Services, deck: Deck, options: GoldfishOption
   }
   const strikers = format.construction.strikers ? deck.strikers.reduce((n, e) => n + e.count, 0) : 0
   const compiled = compileDeck(main, strikers, hp)
-  const tally = simulateGames(compiled, options.seed, 0, options.games, options.first)
-  return report(tally, { seed: options.seed, first: options.first, hp, modelled: compiled.modelled, total: compiled.size })
+  if (compiled.characters === 0) throw new Error('the deck has no character, so no opening hand can be kept')
+  return { compiled, meta: { seed: options.seed, first: options.first, hp, modelled: compiled.modelled, total: compiled.size } }
 }

@@ -24,12 +24,15 @@ function mix(seed: number, game: number): number {
 
 const TWO_32 = 4294967296
 
-/** A uniform integer in [0, n), n ≤ 2^21: Lemire's multiply-and-reject, so no value is favoured. */
+/**
+ * A uniform integer in [0, n), n ≤ 2^21: Lemire's multiply-and-reject, so no value is favoured.
+ * The product's low 32 bits come from Math.imul and its high bits from an exact division by 2^32.
+ */
 export function below(rng: Rng, n: number): number {
   for (;;) {
-    const m = (rng.next() >>> 0) * n
-    const low = m % TWO_32
-    if (low >= n || low >= (TWO_32 - n) % n) return Math.floor(m / TWO_32)
+    const x = rng.next() >>> 0
+    const low = Math.imul(x, n) >>> 0
+    if (low >= n || low >= (TWO_32 - n) % n) return Math.floor((x * n) / TWO_32)
   }
 }
 
