@@ -4,59 +4,31 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'vite'
 import { it } from 'vitest'
-import { compileDeck } from '../src/main/core/goldfish/deck'
-import { simulateGames } from '../src/main/core/goldfish/simulate'
 import { hypergeometric } from '../src/main/core/odds'
-import { below, seededRng } from '../src/main/core/rng'
 import { runOnThreads } from '../src/main/goldfish'
 import { Services } from '../src/main/services'
-import { naiveGame, naiveShuffle } from './naive-goldfish'
 
 const rate = (n: number, ms: number) => (n / ms) * 1000
 
-/** Opening hands with the redraw rule: a partial Fisher–Yates of 5 places on a typed array. */
-function openingHands(character: Uint8Array, hands: number, seed: number): { redrawn: number } {
-  const rng = seededRng(seed)
-  const n = character.length
-  const order = Int32Array.from({ length: n }, (_, i) => i)
-  let redrawn = 0
-  for (let h = 0; h < hands; h++) {
-    let first = true
-    for (;;) {
-      let chars = 0
-      for (let i = 0; i < 5; i++) {
-        const j = i + below(rng, n - i)
-        const t = order[i]
-        order[i] = order[j]
-        order[j] = t
-        chars += character[order[i]]
-      }
-      if (chars > 0) break
-      if (first) redrawn++
-      first = false
-    }
-  }
-  return { redrawn }
-}
-
-function naiveOpeningHands(character: Uint8Array, hands: number): { redrawn: number } {
-  const deck = Array.from(character)
-  let redrawn = 0
-  for (let h = 0; h < hands; h++) {
-    let first = true
-    while (!naiveShuffle(deck).slice(0, 5).some((c) => c === 1)) {
-      if (first) redrawn++
-      first = false
-    }
-  }
-  return { redrawn }
+/** Bundles bench/hot.ts for Node, as the app's build would, and loads it. */
+async function loadHot(dir: string): Promise<typeof import('./hot')> {
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: { ssr: path.resolve('bench/hot.ts'), outDir: dir, emptyOutDir: false, minify: false, rollupOptions: { output: { entryFileNames: 'hot.mjs' } } },
+  })
+  return import(pathToFileURL(path.join(dir, 'hot.mjs')).href)
 }
 
 it('goldfish: opening hands, games, threads', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-bench-'))
   const services = new Services(path.join(dir, 'bench.db'))
   try {
+    const hot = await loadHot(dir)
+    const { compileDeck, simulateGames, openingHands, naiveOpeningHands, naiveGame } = hot
     const parsed = services.decks.parse(fs.readFileSync('examples/shoto-rush.deck.txt', 'utf8'))
     if (!parsed.ok) throw new Error('example deck does not parse')
     const cards = new Map(services.cards(parsed.deck.main).map((c) => [c.number, c]))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { atLeast, atLeastBoth, atLeastWithRedraw, hypergeometric, redrawOdds } from '../src/main/core/odds'
-import { below, seededRng, shufflePrefix } from '../src/main/core/rng'
+import { makeBatch, seededRng, Shuffler, shufflePrefix, splitWord } from '../src/main/core/rng'
 
 /** Every way to draw `draws` of `size` cards, counted by brute force (small decks only). */
 function bruteForce(size: number, draws: number, accept: (hand: number[]) => boolean): number {
@@ -79,21 +79,43 @@ describe('exact odds', () => {
 })
 
 describe('seeded draws', () => {
-  it('below(n) is uniform: a chi-square test over 10 buckets', () => {
-    const rng = seededRng(123)
-    const counts = new Array(10).fill(0)
-    const n = 100_000
-    for (let i = 0; i < n; i++) counts[below(rng, 10)]++
-    const chi = counts.reduce((s, c) => s + (c - n / 10) ** 2 / (n / 10), 0)
-    expect(chi).toBeLessThan(27.88) // p = 0.001 with 9 degrees of freedom
-  })
-
   it('the same seed gives the same shuffle', () => {
     const a = Int32Array.from({ length: 50 }, (_, i) => i)
     const b = Int32Array.from({ length: 50 }, (_, i) => i)
+    expect(() => makeBatch([70000, 70000])).toThrow(/fit/)
     shufflePrefix(a, 50, seededRng(5))
     shufflePrefix(b, 50, seededRng(5))
     expect([...a]).toEqual([...b])
     expect([...a].sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i))
+  })
+})
+
+describe('batched draws', () => {
+  it('every accepted word maps to each index tuple equally often (exhaustive, 12-bit words)', () => {
+    const batch = makeBatch([7, 6, 5, 4], 12) // product 840 ≤ 4096
+    const counts = new Map<string, number>()
+    const out = new Int32Array(4)
+    for (let x = 0; x < 4096; x++) {
+      if (!splitWord(x, batch, out)) continue
+      const key = [...out].join(',')
+      counts.set(key, (counts.get(key) ?? 0) + 1)
+    }
+    expect(counts.size).toBe(840)
+    expect(new Set(counts.values())).toEqual(new Set([4])) // floor(4096 / 840) words per tuple
+  })
+
+  it('a batched shuffle of 50 is a permutation, and each card is equally likely on top', () => {
+    const rng = seededRng(77)
+    const top = new Array(50).fill(0)
+    const n = 50_000
+    const cards = Int32Array.from({ length: 50 }, (_, i) => i)
+    const shuffler = new Shuffler(50)
+    for (let t = 0; t < n; t++) {
+      shuffler.shuffle(cards, rng)
+      top[cards[0]]++
+    }
+    expect([...cards].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i))
+    const chi = top.reduce((s, c) => s + (c - n / 50) ** 2 / (n / 50), 0)
+    expect(chi).toBeLessThan(85.35) // p = 0.001 with 49 degrees of freedom
   })
 })

@@ -1,7 +1,7 @@
 // The batch goldfish simulator: whole CFS games against an opponent who never blocks or acts, played by
 // a greedy policy, on typed arrays with a seeded integer RNG. Every count is an integer, so splitting the
 // games between threads cannot change the result.
-import { below, gameRng, type Rng } from '../rng'
+import { gameRng, Shuffler, type Rng } from '../rng'
 import type { GoldfishDeck } from './deck'
 
 export const MAX_TURNS = 30
@@ -72,21 +72,15 @@ class Table {
   slotFrozen = new Uint8Array(RING_SLOTS)
   /** Bit k set: the card's k-th Back-Up listing has been used. */
   slotListingsUsed = new Int32Array(RING_SLOTS)
+  shuffler: Shuffler
   constructor(size: number) {
+    this.shuffler = new Shuffler(size)
     this.order = new Int32Array(size)
     this.hand = new Int32Array(size)
     this.seen = new Int32Array(size)
   }
 }
 
-function shuffle(order: Int32Array, rng: Rng): void {
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = below(rng, i + 1)
-    const t = order[i]
-    order[i] = order[j]
-    order[j] = t
-  }
-}
 
 /** Plays games [from, to) of the run seeded `seed` and adds them to `tally`. */
 export function simulateGames(deck: GoldfishDeck, seed: number, from: number, to: number, first: boolean, tally: Tally = emptyTally()): Tally {
@@ -116,7 +110,7 @@ function playGame(deck: GoldfishDeck, rng: Rng | null, first: boolean, s: Table,
   // Setup: shuffle and draw 5; a hand with no character is shown, reshuffled and redrawn.
   let redraws = 0
   for (;;) {
-    if (rng) shuffle(order, rng)
+    if (rng) s.shuffler.shuffle(order, rng)
     let chars = 0
     for (let i = 0; i < HAND; i++) chars += character[order[i]]
     if (chars > 0) break
