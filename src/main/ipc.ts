@@ -101,6 +101,16 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
       needDesktop().writeClipboard(text)
       return null
     },
+    startGame: ({ deckId, ...options }) => services.playtest.startGame(deckId, options),
+    playMove: ({ gameId, move }) => services.playtest.move(gameId, move),
+    undoMove: ({ gameId }) => services.playtest.undo(gameId),
+    startRun: ({ deckId, ...options }) => services.playtest.startRun(deckId, options),
+    stepRun: ({ runId }) => services.playtest.step(runId),
+    cancelRun: ({ runId }) => {
+      services.playtest.cancelRun(runId)
+      return null
+    },
+    drawOdds: ({ deckId, cards, atLeast, draws, redraw }) => services.playtest.odds(deckId, cards, atLeast, draws, redraw),
   }
 
   return async (method, payload) => {

@@ -10,12 +10,14 @@ import { FORMATS } from './core/formats'
 import { deckStats } from './core/stats'
 import { DeckService } from './decks'
 import { DeckLibrary, toDeck } from './library'
+import { Playtest } from './playtest'
 
 export class Services {
   readonly catalogue: Catalogue
   readonly search: CardSearch
   readonly decks: DeckService
   readonly library: DeckLibrary
+  readonly playtest: Playtest
   readonly formats = FORMATS
 
   constructor(readonly file: string) {
@@ -24,6 +26,7 @@ export class Services {
     this.search = new CardSearch(this.catalogue)
     this.decks = new DeckService(this.catalogue)
     this.library = new DeckLibrary(this.catalogue.db, this.decks)
+    this.playtest = new Playtest(this)
   }
 
   cardDetail(set: string, number: string): CardDetail | undefined {

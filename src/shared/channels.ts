@@ -23,6 +23,13 @@ export const API_CHANNELS = {
   openDeckFile: 'desktop:open-deck',
   saveDeckFile: 'desktop:save-deck',
   copyText: 'desktop:copy',
+  startGame: 'playtest:start-game',
+  playMove: 'playtest:move',
+  undoMove: 'playtest:undo',
+  startRun: 'playtest:start-run',
+  stepRun: 'playtest:step-run',
+  cancelRun: 'playtest:cancel-run',
+  drawOdds: 'playtest:odds',
 } as const
 
 export type ApiMethod = keyof typeof API_CHANNELS

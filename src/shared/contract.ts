@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Ability, Card, CardRef, CardSet } from './card'
 import type { ApiMethod, AppCommand } from './channels'
 import type { Deck, DeckDiff, DeckProblem, DeckSummary, DeckVersion, Legality, SavedDeck } from './deck'
+import type { MoveResult, RunProgress, TableState, TableView } from './playtest'
 import type { DeckStats } from './stats'
 import type { Format } from './format'
 
@@ -17,6 +18,29 @@ const formatId = z.string().min(1).max(40)
 const sets = z.array(setId).min(1).max(20)
 const source = z.union([z.strictObject({ deck: deckId }), z.strictObject({ version: deckId })])
 const exportAs = z.enum(['text', 'json'])
+const seed = z.number().int().min(-2147483648).max(4294967295)
+const hp = z.number().int().min(1).max(5000)
+const slot = z.number().int().min(0).max(2)
+const handIndex = z.number().int().min(0).max(1000)
+const move = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('place'), hand: handIndex, slot }),
+  z.strictObject({ type: z.literal('back-up'), hand: handIndex, slot }),
+  z.strictObject({ type: z.literal('action'), hand: handIndex }),
+  z.strictObject({ type: z.literal('arena'), hand: handIndex }),
+  z.strictObject({ type: z.literal('striker'), striker: z.number().int().min(0).max(10) }),
+  z.strictObject({ type: z.literal('square'), slot }),
+  z.strictObject({ type: z.literal('attack'), slot }),
+  z.strictObject({ type: z.literal('union'), slots: z.array(slot).min(2).max(3) }),
+  z.strictObject({ type: z.literal('end-turn') }),
+  z.strictObject({
+    type: z.literal('adjust'),
+    slot: slot.optional(),
+    bp: z.number().int().min(0).max(9000).optional(),
+    hp: z.number().int().min(0).max(5000).optional(),
+    goldfishHp: z.number().int().min(0).max(5000).optional(),
+    sp: z.number().int().min(0).max(999).optional(),
+  }),
+])
 
 export const API_INPUTS = {
   searchCards: z.strictObject({ query: z.string().max(1000), limit: z.number().int().min(1).max(1000).optional() }),
@@ -56,6 +80,19 @@ export const API_INPUTS = {
   openDeckFile: z.undefined(),
   saveDeckFile: z.strictObject({ id: deckId, as: exportAs }),
   copyText: z.strictObject({ text: z.string().max(1_000_000) }),
+  startGame: z.strictObject({ deckId, seed: seed, first: z.boolean(), hp: hp.optional() }),
+  playMove: z.strictObject({ gameId: deckId, move }),
+  undoMove: z.strictObject({ gameId: deckId }),
+  startRun: z.strictObject({ deckId, games: z.number().int().min(1).max(1_000_000), seed, first: z.boolean(), hp: hp.optional() }),
+  stepRun: z.strictObject({ runId: deckId }),
+  cancelRun: z.strictObject({ runId: deckId }),
+  drawOdds: z.strictObject({
+    deckId,
+    cards: z.array(z.strictObject({ set: setId, number: cardNumber })).min(1).max(100),
+    atLeast: z.number().int().min(0).max(60),
+    draws: z.number().int().min(1).max(1000),
+    redraw: z.boolean(),
+  }),
 } satisfies Record<ApiMethod, z.ZodType>
 
 export interface SearchHit extends Card {
@@ -130,6 +167,13 @@ export interface ApiOutputs {
   openDeckFile: DeckImport | null
   saveDeckFile: { path: string } | null
   copyText: null
+  startGame: TableView
+  playMove: MoveResult
+  undoMove: TableState
+  startRun: RunProgress
+  stepRun: RunProgress
+  cancelRun: null
+  drawOdds: { probability: number; size: number; targets: number }
 }
 
 export type ApiErrorCode = 'INVALID_INPUT' | 'BAD_QUERY' | 'NOT_FOUND' | 'FORBIDDEN' | 'UNKNOWN_METHOD' | 'INTERNAL'

@@ -1,17 +1,6 @@
 // Turns a run's integer tallies into the statistics players read (and `ringside goldfish` prints).
+import type { GoldfishReport } from '../../../shared/playtest'
 import { MAX_TURNS, type Tally } from './simulate'
-
-export interface GoldfishReport {
-  games: number
-  seed: number
-  first: boolean
-  hp: number
-  coverage: { modelled: number; total: number }
-  openingHand: { redrawRate: number; meanRedraws: number }
-  killTurn: { mean: number | null; median: number | null; distribution: Record<string, number>; neverRate: number; turnsPlayed: number }
-  deckOutRate: number
-  perTurn: { turn: number; characterRate: number; backUpPairRate: number; meanSp: number; meanDamage: number; killedRate: number }[]
-}
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6
 

@@ -3,6 +3,7 @@
 // undone. Card texts are not applied here: the player applies them with `adjust`.
 import type { Card } from '../../../shared/card'
 import { isCharacter } from '../../../shared/card'
+import type { Fighter, Move, MoveResult, TableState } from '../../../shared/playtest'
 import { gameRng, Shuffler, type Rng } from '../rng'
 
 export const RING_SLOTS = 3
@@ -13,57 +14,6 @@ export const BP_CAP = 3000
 export const UNION_BP_CAP = 9000
 export const HP_CAP = 5000
 export const UNION_COST = { 2: 5, 3: 10 } as const
-
-export interface Fighter {
-  /** Index into the game's cards. */
-  card: number
-  bp: number
-  /** The turn it entered the ring: on standby until that turn ends. */
-  entered: number
-  frozen: boolean
-  /** Acted this turn (attacked, joined a union or used its square ability). */
-  acted: boolean
-  backers: number[]
-  backedUpOnTurn: number
-}
-
-export interface TableState {
-  seed: number
-  first: boolean
-  turn: number
-  phase: 'main' | 'attack' | 'over'
-  hp: number
-  goldfishHp: number
-  sp: number
-  /** Draw pile, top first. */
-  library: number[]
-  hand: number[]
-  discard: number[]
-  strikers: number[]
-  removed: number[]
-  arenas: number[]
-  ring: (Fighter | null)[]
-  placedThisTurn: boolean
-  /** A single attack or union has been made this turn: square abilities come before them. */
-  attackedThisTurn: boolean
-  redraws: number
-  result: { outcome: 'win' | 'deck-out'; turn: number } | null
-  log: string[]
-}
-
-export type Move =
-  | { type: 'place'; hand: number; slot: number }
-  | { type: 'back-up'; hand: number; slot: number }
-  | { type: 'action'; hand: number }
-  | { type: 'arena'; hand: number }
-  | { type: 'striker'; striker: number }
-  | { type: 'square'; slot: number }
-  | { type: 'attack'; slot: number }
-  | { type: 'union'; slots: number[] }
-  | { type: 'end-turn' }
-  | { type: 'adjust'; slot?: number; bp?: number; hp?: number; goldfishHp?: number; sp?: number }
-
-export type MoveResult = { ok: true; state: TableState } | { ok: false; reason: string }
 
 export class Table {
   private history: TableState[] = []

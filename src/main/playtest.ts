@@ -1,0 +1,140 @@
+// Solo playtesting for library decks: interactive tables, batch runs driven in steps (so the page can
+// show progress and cancel), and exact draw odds.
+import type { Card } from '../shared/card'
+import { isCharacter } from '../shared/card'
+import type { Move, MoveResult, RunProgress, TableState, TableView } from '../shared/playtest'
+import type { Deck } from '../shared/deck'
+import { compileDeck, type GoldfishDeck } from './core/goldfish/deck'
+import { report } from './core/goldfish/report'
+import { emptyTally, simulateGames, type Tally } from './core/goldfish/simulate'
+import { Table } from './core/goldfish/table'
+import { atLeastWithRedraw, atLeast } from './core/odds'
+import { toDeck } from './library'
+import type { Services } from './services'
+
+interface Run {
+  deck: GoldfishDeck
+  seed: number
+  first: boolean
+  games: number
+  tally: Tally
+  meta: Parameters<typeof report>[1]
+}
+
+/** Games per step of a batch run: about a tenth of a second of work. */
+export const RUN_STEP = 25_000
+const MAX_OPEN = 20
+
+export class Playtest {
+  private tables = new Map<number, Table>()
+  private runs = new Map<number, Run>()
+  private nextId = 1
+
+  constructor(private readonly services: Services) {}
+
+  /** The deck's Main cards (one entry per copy), its Strikers, and the HP it plays at. */
+  private load(deckId: number, hp?: number): { deck: Deck; cards: Card[]; main: number[]; strikers: number[]; hp: number } {
+    const deck = toDeck(this.services.library.get(deckId))
+    const format = this.services.decks.formatOf(deck)
+    const chosen = hp ?? format.hp.default
+    if (!format.hp.choices.includes(chosen)) throw new Error(`${format.id} plays at HP ${format.hp.choices.join(', ')}, not ${chosen}`)
+    const found = new Map(this.services.cards([...deck.main, ...deck.strikers]).map((c) => [`${c.set}\u0000${c.number}`, c]))
+    const cards: Card[] = []
+    const copies = (entries: Deck['main']) =>
+      entries.flatMap((e) => {
+        const card = found.get(`${e.set}\u0000${e.number}`)
+        if (!card) throw new Error(`${e.number} is not in the catalogue (set ${e.set})`)
+        cards.push(card)
+        return Array<number>(e.count).fill(cards.length - 1)
+      })
+    const main = copies(deck.main)
+    const strikers = format.construction.strikers ? copies(deck.strikers) : []
+    return { deck, cards, main, strikers, hp: chosen }
+  }
+
+  startGame(deckId: number, options: { seed: number; first: boolean; hp?: number }): TableView {
+    const { cards, main, strikers, hp } = this.load(deckId, options.hp)
+    const table = new Table(cards, main, strikers, { seed: options.seed, first: options.first, hp })
+    const gameId = this.nextId++
+    this.tables.set(gameId, table)
+    this.trim(this.tables)
+    return { gameId, cards, state: table.state }
+  }
+
+  move(gameId: number, move: Move): MoveResult {
+    return this.table(gameId).play(move)
+  }
+
+  undo(gameId: number): TableState {
+    const table = this.table(gameId)
+    if (!table.undo()) throw new Error('nothing to undo')
+    return table.state
+  }
+
+  private table(gameId: number): Table {
+    const table = this.tables.get(gameId)
+    if (!table) throw new Error(`no game ${gameId}`)
+    return table
+  }
+
+  startRun(deckId: number, options: { games: number; seed: number; first: boolean; hp?: number }): RunProgress {
+    const { cards, main, strikers, hp } = this.load(deckId, options.hp)
+    const deck = compileDeck(
+      [...new Set(main)].map((i) => ({ card: cards[i], count: main.filter((m) => m === i).length })),
+      strikers.length,
+      hp,
+    )
+    if (deck.characters === 0) throw new Error('the deck has no character, so no opening hand can be kept')
+    const runId = this.nextId++
+    const run: Run = {
+      deck,
+      seed: options.seed,
+      first: options.first,
+      games: options.games,
+      tally: emptyTally(),
+      meta: { seed: options.seed, first: options.first, hp, modelled: deck.modelled, total: deck.size },
+    }
+    this.runs.set(runId, run)
+    this.trim(this.runs)
+    return this.step(runId)
+  }
+
+  /** Plays the next step of a run; game i always uses the i-th stream, so steps never change results. */
+  step(runId: number): RunProgress {
+    const run = this.runs.get(runId)
+    if (!run) throw new Error(`no run ${runId}`)
+    const from = run.tally.games
+    const to = Math.min(run.games, from + RUN_STEP)
+    if (to > from) simulateGames(run.deck, run.seed, from, to, run.first, run.tally)
+    const done = run.tally.games >= run.games
+    if (done) this.runs.delete(runId)
+    return { runId, played: run.tally.games, games: run.games, done, report: report(run.tally, run.meta) }
+  }
+
+  cancelRun(runId: number): void {
+    this.runs.delete(runId)
+  }
+
+  /**
+   * P(at least `atLeast` of the target cards among the first `draws` cards of the deck's Main),
+   * exactly, with or without the opening-hand redraw rule.
+   */
+  odds(deckId: number, targets: { set: string; number: string }[], atLeastCount: number, draws: number, redraw: boolean): { probability: number; size: number; targets: number } {
+    const { cards, main } = this.load(deckId)
+    const wanted = new Set(targets.map((t) => `${t.set}\u0000${t.number}`))
+    const isTarget = (i: number) => wanted.has(`${cards[i].set}\u0000${cards[i].number}`)
+    const size = main.length
+    const hits = main.filter(isTarget).length
+    const characters = main.filter((i) => isCharacter(cards[i].kind)).length
+    if (draws < 1 || draws > size) throw new Error(`draws must be from 1 to ${size}`)
+    const probability = redraw
+      ? atLeastWithRedraw({ size, characters }, hits, main.filter((i) => isTarget(i) && isCharacter(cards[i].kind)).length, draws, atLeastCount)
+      : atLeast(size, hits, draws, atLeastCount)
+    return { probability, size, targets: hits }
+  }
+
+  /** Keeps memory bounded: the oldest open games and runs are dropped. */
+  private trim<T>(map: Map<number, T>): void {
+    while (map.size > MAX_OPEN) map.delete(map.keys().next().value!)
+  }
+}

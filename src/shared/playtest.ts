@@ -1,0 +1,80 @@
+// The solo playtest's shapes, shared by main (which plays) and the page (which shows).
+import type { Card } from './card'
+
+export interface Fighter {
+  /** Index into the game's cards. */
+  card: number
+  bp: number
+  /** The turn it entered the ring: on standby until that turn ends. */
+  entered: number
+  frozen: boolean
+  /** Acted this turn (attacked, joined a union or used its square ability). */
+  acted: boolean
+  backers: number[]
+  backedUpOnTurn: number
+}
+
+export interface TableState {
+  seed: number
+  first: boolean
+  turn: number
+  phase: 'main' | 'attack' | 'over'
+  hp: number
+  goldfishHp: number
+  sp: number
+  /** Draw pile, top first. */
+  library: number[]
+  hand: number[]
+  discard: number[]
+  strikers: number[]
+  removed: number[]
+  arenas: number[]
+  ring: (Fighter | null)[]
+  placedThisTurn: boolean
+  /** A single attack or union has been made this turn: square abilities come before them. */
+  attackedThisTurn: boolean
+  redraws: number
+  result: { outcome: 'win' | 'deck-out'; turn: number } | null
+  log: string[]
+}
+
+export type Move =
+  | { type: 'place'; hand: number; slot: number }
+  | { type: 'back-up'; hand: number; slot: number }
+  | { type: 'action'; hand: number }
+  | { type: 'arena'; hand: number }
+  | { type: 'striker'; striker: number }
+  | { type: 'square'; slot: number }
+  | { type: 'attack'; slot: number }
+  | { type: 'union'; slots: number[] }
+  | { type: 'end-turn' }
+  | { type: 'adjust'; slot?: number; bp?: number; hp?: number; goldfishHp?: number; sp?: number }
+
+export type MoveResult = { ok: true; state: TableState } | { ok: false; reason: string }
+
+export interface GoldfishReport {
+  games: number
+  seed: number
+  first: boolean
+  hp: number
+  coverage: { modelled: number; total: number }
+  openingHand: { redrawRate: number; meanRedraws: number }
+  killTurn: { mean: number | null; median: number | null; distribution: Record<string, number>; neverRate: number; turnsPlayed: number }
+  deckOutRate: number
+  perTurn: { turn: number; characterRate: number; backUpPairRate: number; meanSp: number; meanDamage: number; killedRate: number }[]
+}
+
+export interface TableView {
+  gameId: number
+  /** The game's cards; the state refers to them by index. */
+  cards: Card[]
+  state: TableState
+}
+
+export interface RunProgress {
+  runId: number
+  played: number
+  games: number
+  done: boolean
+  report: GoldfishReport
+}
