@@ -10,6 +10,8 @@ CREATE TABLE decks (
   content TEXT NOT NULL CHECK (json_valid(content)),
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  -- raised on every change: "most recently changed first" even within one millisecond
+  touched INTEGER NOT NULL DEFAULT 0,
   deleted_at TEXT
 );
 

@@ -39,7 +39,7 @@ export class DeckLibrary {
       .prepare(
         `${DECK_SELECT} WHERE d.deleted_at IS NULL AND (@q = '' OR instr(lower(d.name), @q) > 0
            OR EXISTS (SELECT 1 FROM deck_tags t WHERE t.deck_id = d.id AND instr(lower(t.tag), @q) > 0))
-         ORDER BY d.updated_at DESC, d.id DESC`,
+         ORDER BY d.touched DESC, d.id DESC`,
       )
       .all({ q }) as DeckRow[]
     return rows.map((row) => {
@@ -61,7 +61,7 @@ export class DeckLibrary {
     this.checkFormat(format)
     const id = this.db.transaction(() => {
       const { lastInsertRowid } = this.db
-        .prepare('INSERT INTO decks (name, format, sets, content) VALUES (?, ?, ?, ?)')
+        .prepare('INSERT INTO decks (name, format, sets, content, touched) VALUES (?, ?, ?, ?, (SELECT coalesce(max(touched), 0) + 1 FROM decks))')
         .run(name, format, JSON.stringify(deck.sets ?? [DEFAULT_SET]), content(deck.main ?? [], deck.strikers ?? []))
       this.writeTags(Number(lastInsertRowid), deck.tags ?? [])
       return Number(lastInsertRowid)
@@ -79,7 +79,8 @@ export class DeckLibrary {
     this.db.transaction(() => {
       this.db
         .prepare(
-          `UPDATE decks SET name = ?, format = ?, sets = ?, content = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
+          `UPDATE decks SET name = ?, format = ?, sets = ?, content = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+             touched = (SELECT max(touched) + 1 FROM decks) WHERE id = ?`,
         )
         .run(name, next.format, JSON.stringify(next.sets), content(next.main, next.strikers), id)
       if (changes.tags) this.writeTags(id, changes.tags)
