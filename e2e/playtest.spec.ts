@@ -1,0 +1,79 @@
+import fs from 'node:fs'
+import type { Page } from '@playwright/test'
+import { expect, screenshot, test } from './harness'
+
+async function dropDeck(app: Page, file: string) {
+  const text = fs.readFileSync(file, 'utf8')
+  await app.evaluate(
+    ({ text, name }) => {
+      const data = new DataTransfer()
+      data.items.add(new File([text], name, { type: 'text/plain' }))
+      window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
+    },
+    { text, name: file.split('/').pop()! },
+  )
+  await expect(app.getByLabel('Deck name')).not.toHaveValue('')
+}
+
+const goldfishHp = async (app: Page) => Number(await app.getByTestId('goldfish-hp').textContent())
+const slotBp = async (app: Page, slot: number) => Number((await app.getByTestId(`slot-${slot}`).locator('.bp').textContent())!.replace(' BP', ''))
+
+test('play three turns at the table, with a refused move and an undo', async ({ app }) => {
+  await dropDeck(app, 'examples/shoto-rush.deck.txt')
+  await app.getByRole('button', { name: 'Playtest' }).click()
+  await app.getByLabel('Seed', { exact: true }).fill('7')
+  await app.getByRole('button', { name: 'Play this seed' }).click()
+  const status = app.getByTestId('table-status')
+  await expect(status).toContainText('Turn 1')
+  await expect(status).toContainText('seed 7')
+  await expect(app.getByTestId('hand-card')).toHaveCount(5) // going first: no draw on turn 1
+
+  // Turn 1: place a character; it is on standby, so its attack is refused.
+  await app.getByTestId('hand').getByRole('button', { name: 'Place' }).first().click()
+  await expect(app.getByTestId('slot-0')).toContainText('standby')
+  await app.getByTestId('slot-0').getByRole('button', { name: 'Attack' }).click()
+  await expect(app.getByRole('alert')).toContainText('on standby this turn')
+  await app.getByRole('button', { name: 'End turn' }).click()
+
+  // Turn 2: a draw, a second character, the first attacks.
+  await expect(status).toContainText('Turn 2')
+  await expect(app.getByTestId('hand-card')).toHaveCount(5)
+  await app.getByTestId('hand').getByRole('button', { name: 'Place' }).first().click()
+  await app.getByRole('button', { name: 'Undo' }).click()
+  await expect(app.getByTestId('slot-1')).toContainText('empty')
+  await app.getByTestId('hand').getByRole('button', { name: 'Place' }).first().click()
+  const first = await slotBp(app, 0)
+  await app.getByTestId('slot-0').getByRole('button', { name: 'Attack' }).click()
+  expect(await goldfishHp(app)).toBe(3000 - first)
+  await expect(app.getByTestId('slot-0')).toContainText('frozen')
+  await app.getByRole('button', { name: 'End turn' }).click()
+
+  // Turn 3: both ready characters attack.
+  await expect(status).toContainText('Turn 3')
+  const second = await slotBp(app, 1)
+  await app.getByTestId('slot-0').getByRole('button', { name: 'Attack' }).click()
+  await app.getByTestId('slot-1').getByRole('button', { name: 'Attack' }).click()
+  expect(await goldfishHp(app)).toBe(Math.max(0, 3000 - first - first - second))
+  await expect(app.getByTestId('log')).toContainText('Turn 3')
+  await screenshot(app, 'playtest-table-light')
+})
+
+test('run a 10,000-game batch, see the charts, and compute exact odds', async ({ app, services }) => {
+  await dropDeck(app, 'examples/shoto-rush.deck.txt')
+  await app.getByRole('button', { name: 'Playtest' }).click()
+  await app.getByLabel('Games').fill('10000')
+  await app.getByLabel('Batch seed').fill('42')
+  await app.getByRole('button', { name: 'Simulate' }).click()
+  await expect(app.getByTestId('run-progress')).toHaveText('10,000 of 10,000 games')
+  await expect(app.getByTestId('run-summary')).toContainText('Kill turn (mean)')
+  await expect(app.getByLabel('Batch simulation').locator('canvas')).toHaveCount(3)
+
+  const deckId = services.library.list()[0].id
+  await app.getByLabel('Cards to draw').selectOption('cfs-base/A001')
+  await app.getByRole('button', { name: 'Exact odds' }).click()
+  const exact = services.playtest.odds(deckId, [{ set: 'cfs-base', number: 'A001' }], 1, 6, true).probability
+  await expect(app.getByTestId('odds')).toContainText(`${(exact * 100).toFixed(2)}%`)
+  await screenshot(app, 'playtest-batch-light')
+  await app.getByLabel('Theme').selectOption('dark')
+  await screenshot(app, 'playtest-batch-dark')
+})
