@@ -77,3 +77,29 @@ test('run a 10,000-game batch, see the charts, and compute exact odds', async ({
   await app.getByLabel('Theme').selectOption('dark')
   await screenshot(app, 'playtest-batch-dark')
 })
+
+test('compare two decks side by side on the same seeds', async ({ app, services }) => {
+  await dropDeck(app, 'examples/fatal-fury-legends.deck.txt')
+  await dropDeck(app, 'examples/shoto-rush.deck.txt')
+  await app.getByRole('button', { name: 'Playtest' }).click()
+  await app.getByLabel('Games').fill('5000')
+  await app.getByLabel('Batch seed').fill('9')
+  await app.getByLabel('Compare with').selectOption({ label: 'vs Fatal Fury Legends' })
+  await app.getByRole('button', { name: 'Simulate' }).click()
+  await expect(app.getByTestId('run-progress')).toHaveText('10,000 of 10,000 games')
+  const summary = app.getByTestId('run-summary')
+  await expect(summary.locator('thead')).toContainText('Shoto Rush')
+  await expect(summary.locator('thead')).toContainText('Fatal Fury Legends')
+  // Each column is exactly that deck's own run on these seeds.
+  const mean = (name: string) => {
+    const deck = services.library.list().find((d) => d.name === name)!
+    return services.playtest.startRun(deck.id, { games: 5000, seed: 9, first: true })
+  }
+  const finish = (p: ReturnType<typeof mean>) => {
+    while (!p.done) p = services.playtest.step(p.runId)
+    return p.report.killTurn.mean!.toFixed(2)
+  }
+  const row = summary.locator('tbody tr').first()
+  await expect(row).toHaveText(`Kill turn (mean)${finish(mean('Shoto Rush'))}${finish(mean('Fatal Fury Legends'))}`)
+  await screenshot(app, 'playtest-compare-light')
+})

@@ -1,13 +1,16 @@
 // Bar charts with Chart.js, coloured from the page's CSS variables so they read in light and dark.
-import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js'
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js'
 
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip)
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend)
 
 export interface Bars {
   labels: string[]
   values: number[]
   /** A CSS variable per bar, or one for all. */
   colours: string | string[]
+  /** More series beside the first, for comparisons; the first is then named by `name`. */
+  name?: string
+  more?: { name: string; values: number[]; colours: string }[]
 }
 
 /** A CSS colour variable as the canvas can use it: resolved (light-dark() and all) to rgb(). */
@@ -25,14 +28,18 @@ export function barChart(canvas: HTMLCanvasElement, title: string, bars: Bars): 
   const colours = (b: Bars) => (Array.isArray(b.colours) ? b.colours.map(cssVar) : cssVar(b.colours))
   const muted = cssVar('--muted')
   const line = cssVar('--line')
+  const datasets = (b: Bars) => [
+    { label: b.name ?? title, data: b.values, backgroundColor: colours(b), borderRadius: 3 },
+    ...(b.more ?? []).map((m) => ({ label: m.name, data: m.values, backgroundColor: cssVar(m.colours), borderRadius: 3 })),
+  ]
   const chart = new Chart(canvas, {
     type: 'bar',
-    data: { labels: bars.labels, datasets: [{ label: title, data: bars.values, backgroundColor: colours(bars), borderRadius: 3 }] },
+    data: { labels: bars.labels, datasets: datasets(bars) },
     options: {
       animation: false,
       responsive: true,
       maintainAspectRatio: false,
-      plugins: { tooltip: { enabled: true } },
+      plugins: { tooltip: { enabled: true }, legend: { display: !!bars.more?.length, labels: { color: muted } } },
       scales: {
         x: { ticks: { color: muted }, grid: { display: false } },
         y: { beginAtZero: true, ticks: { color: muted, precision: 0 }, grid: { color: line } },
@@ -42,8 +49,8 @@ export function barChart(canvas: HTMLCanvasElement, title: string, bars: Bars): 
   return {
     update(next) {
       chart.data.labels = next.labels
-      chart.data.datasets[0].data = next.values
-      chart.data.datasets[0].backgroundColor = colours(next)
+      chart.data.datasets = datasets(next)
+      chart.options.plugins!.legend!.display = !!next.more?.length
       chart.update()
     },
     destroy: () => chart.destroy(),
