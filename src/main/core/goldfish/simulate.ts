@@ -3,13 +3,9 @@
 // games between threads cannot change the result.
 import { gameRng, Shuffler, type Rng } from '../rng'
 import type { GoldfishDeck } from './deck'
+import { HAND, RING_SLOTS, BACK_UP_BONUS, STRIKER_DAMAGE, BP_CAP } from './rules'
 
 export const MAX_TURNS = 30
-export const HAND = 5
-export const RING_SLOTS = 3
-export const BACK_UP_BONUS = 300
-export const BP_CAP = 3000
-export const STRIKER_DAMAGE = 200
 
 /** Integer tallies of a run of games; merged by adding. */
 export interface Tally {

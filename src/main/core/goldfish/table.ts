@@ -5,15 +5,8 @@ import type { Card } from '../../../shared/card'
 import { isCharacter } from '../../../shared/card'
 import type { Fighter, Move, MoveResult, TableState } from '../../../shared/playtest'
 import { gameRng, Shuffler, type Rng } from '../rng'
+import { HAND, RING_SLOTS, BACK_UP_BONUS, STRIKER_DAMAGE, BP_CAP, UNION_BP_CAP, HP_CAP, UNION_COST } from './rules'
 
-export const RING_SLOTS = 3
-export const HAND = 5
-export const BACK_UP_BONUS = 300
-export const STRIKER_DAMAGE = 200
-export const BP_CAP = 3000
-export const UNION_BP_CAP = 9000
-export const HP_CAP = 5000
-export const UNION_COST = { 2: 5, 3: 10 } as const
 
 export class Table {
   private history: TableState[] = []
