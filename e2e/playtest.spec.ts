@@ -71,8 +71,14 @@ test('run a 10,000-game batch, see the charts, and compute exact odds', async ({
   const deckId = services.library.list()[0].id
   await app.getByLabel('Cards to draw').selectOption('cfs-base/A001')
   await app.getByRole('button', { name: 'Exact odds' }).click()
-  const exact = services.playtest.odds(deckId, [{ set: 'cfs-base', number: 'A001' }], 1, 6, true).probability
+  const exact = services.playtest.odds(deckId, { cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1 }, 6, true).probability
   await expect(app.getByTestId('odds')).toContainText(`${(exact * 100).toFixed(2)}%`)
+  // "…and at least 1 Ryu": the multivariate odds, lower than either alone.
+  await app.getByLabel('And cards').selectOption('cfs-base/C001')
+  await app.getByRole('button', { name: 'Exact odds' }).click()
+  const both = services.playtest.odds(deckId, { cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1 }, 6, true, { cards: [{ set: 'cfs-base', number: 'C001' }], atLeast: 1 }).probability
+  expect(both).toBeLessThan(exact)
+  await expect(app.getByTestId('odds')).toContainText(`${(both * 100).toFixed(2)}%`)
   await screenshot(app, 'playtest-batch-light')
   await app.getByLabel('Theme').selectOption('dark')
   await screenshot(app, 'playtest-batch-dark')

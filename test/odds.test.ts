@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { atLeast, atLeastBoth, atLeastWithRedraw, hypergeometric, redrawOdds } from '../src/main/core/odds'
+import { atLeast, atLeastBoth, atLeastBothWithRedraw, atLeastWithRedraw, hypergeometric, redrawOdds } from '../src/main/core/odds'
 import { makeBatch, seededRng, Shuffler, shufflePrefix, splitWord } from '../src/main/core/rng'
 
 /** Every way to draw `draws` of `size` cards, counted by brute force (small decks only). */
@@ -117,5 +117,32 @@ describe('batched draws', () => {
     expect([...cards].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i))
     const chi = top.reduce((s, c) => s + (c - n / 50) ** 2 / (n / 50), 0)
     expect(chi).toBeLessThan(85.35) // p = 0.001 with 49 degrees of freedom
+  })
+})
+
+describe('two groups with the redraw rule', () => {
+  it('matches brute force over every ordered deal of a small deck', () => {
+    // 9 cards: 0 is an A character, 1 an A non-character, 2 a B character, 3-4 B non-characters,
+    // 5 another character, 6-8 the rest.
+    const deck = { size: 9, characters: 3 }
+    const a = { count: 2, characters: 1, atLeast: 1 }
+    const b = { count: 3, characters: 1, atLeast: 1 }
+    const isChar = (c: number) => c === 0 || c === 2 || c === 5
+    for (const draws of [4, 6]) {
+      let kept = 0
+      let yes = 0
+      const deal = (cards: number[]) => {
+        if (cards.length === Math.max(draws, 5)) {
+          if (!cards.slice(0, 5).some(isChar)) return
+          kept++
+          const first = cards.slice(0, draws)
+          if (first.some((c) => c <= 1) && first.some((c) => c >= 2 && c <= 4)) yes++
+          return
+        }
+        for (let c = 0; c < 9; c++) if (!cards.includes(c)) deal([...cards, c])
+      }
+      deal([])
+      expect(atLeastBothWithRedraw(deck, a, b, draws)).toBeCloseTo(yes / kept, 12)
+    }
   })
 })

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { RunProgress, TableView } from '../src/shared/playtest'
-import { atLeast, atLeastWithRedraw } from '../src/main/core/odds'
+import { atLeast, atLeastBothWithRedraw, atLeastWithRedraw } from '../src/main/core/odds'
 import { goldfish } from '../src/main/goldfish'
 import { createDispatch } from '../src/main/ipc'
 import { toDeck } from '../src/main/library'
@@ -60,6 +60,25 @@ describe('playtest over IPC', () => {
     const redraw = value<{ probability: number }>(await dispatch('drawOdds', { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1, draws: 6, redraw: true }))
     expect(redraw.probability).toBeCloseTo(atLeastWithRedraw({ size: 50, characters: 38 }, 3, 0, 6, 1), 12)
     expect(redraw.probability).not.toBeCloseTo(plain.probability, 6)
+    // Fight! and Ryu together: A001 (3, not characters) and C001 (3 characters).
+    const both = value<{ probability: number }>(
+      await dispatch('drawOdds', {
+        deckId: deck.id,
+        cards: [{ set: 'cfs-base', number: 'A001' }],
+        atLeast: 1,
+        draws: 6,
+        redraw: true,
+        also: { cards: [{ set: 'cfs-base', number: 'C001' }], atLeast: 1 },
+      }),
+    )
+    expect(both.probability).toBeCloseTo(
+      atLeastBothWithRedraw({ size: 50, characters: 38 }, { count: 3, characters: 0, atLeast: 1 }, { count: 3, characters: 3, atLeast: 1 }, 6),
+      12,
+    )
+    expect(both.probability).toBeLessThan(redraw.probability)
+    expect(
+      await dispatch('drawOdds', { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1, draws: 6, redraw: false, also: { cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1 } }),
+    ).toMatchObject({ ok: false, error: { message: 'a card cannot be in both groups' } })
     expect(await dispatch('drawOdds', { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1, draws: 99, redraw: true })).toMatchObject({
       ok: false,
       error: { message: 'draws must be from 1 to 50' },

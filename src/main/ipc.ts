@@ -110,7 +110,7 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
       services.playtest.cancelRun(runId)
       return null
     },
-    drawOdds: ({ deckId, cards, atLeast, draws, redraw }) => services.playtest.odds(deckId, cards, atLeast, draws, redraw),
+    drawOdds: ({ deckId, cards, atLeast, draws, redraw, also }) => services.playtest.odds(deckId, { cards, atLeast }, draws, redraw, also),
   }
 
   return async (method, payload) => {

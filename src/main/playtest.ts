@@ -8,7 +8,7 @@ import { compileDeck, type GoldfishDeck } from './core/goldfish/deck'
 import { report } from './core/goldfish/report'
 import { emptyTally, simulateGames, type Tally } from './core/goldfish/simulate'
 import { Table } from './core/goldfish/table'
-import { atLeastWithRedraw, atLeast } from './core/odds'
+import { atLeast, atLeastBoth, atLeastBothWithRedraw, atLeastWithRedraw } from './core/odds'
 import { toDeck } from './library'
 import type { Services } from './services'
 
@@ -20,6 +20,8 @@ interface Run {
   tally: Tally
   meta: Parameters<typeof report>[1]
 }
+
+type CardKey = { set: string; number: string }
 
 /** Games per step of a batch run: about a tenth of a second of work. */
 export const RUN_STEP = 25_000
@@ -116,21 +118,37 @@ export class Playtest {
   }
 
   /**
-   * P(at least `atLeast` of the target cards among the first `draws` cards of the deck's Main),
-   * exactly, with or without the opening-hand redraw rule.
+   * P(at least `want.atLeast` of the wanted cards among the first `draws` cards of the deck's Main, and
+   * at least `also.atLeast` of a second group when given), exactly, with or without the redraw rule.
    */
-  odds(deckId: number, targets: { set: string; number: string }[], atLeastCount: number, draws: number, redraw: boolean): { probability: number; size: number; targets: number } {
+  odds(
+    deckId: number,
+    want: { cards: CardKey[]; atLeast: number },
+    draws: number,
+    redraw: boolean,
+    also?: { cards: CardKey[]; atLeast: number },
+  ): { probability: number; size: number; targets: number } {
     const { cards, main } = this.load(deckId)
-    const wanted = new Set(targets.map((t) => `${t.set}\u0000${t.number}`))
-    const isTarget = (i: number) => wanted.has(`${cards[i].set}\u0000${cards[i].number}`)
+    const keyOf = (k: CardKey) => `${k.set}\u0000${k.number}`
+    const inA = new Set(want.cards.map(keyOf))
+    const inB = new Set((also?.cards ?? []).map(keyOf))
+    for (const k of inA) if (inB.has(k)) throw new Error('a card cannot be in both groups')
     const size = main.length
-    const hits = main.filter(isTarget).length
-    const characters = main.filter((i) => isCharacter(cards[i].kind)).length
     if (draws < 1 || draws > size) throw new Error(`draws must be from 1 to ${size}`)
-    const probability = redraw
-      ? atLeastWithRedraw({ size, characters }, hits, main.filter((i) => isTarget(i) && isCharacter(cards[i].kind)).length, draws, atLeastCount)
-      : atLeast(size, hits, draws, atLeastCount)
-    return { probability, size, targets: hits }
+    const group = (keys: Set<string>, atLeastCount: number) => {
+      const members = main.filter((i) => keys.has(keyOf(cards[i])))
+      return { count: members.length, characters: members.filter((i) => isCharacter(cards[i].kind)).length, atLeast: atLeastCount }
+    }
+    const a = group(inA, want.atLeast)
+    const characters = main.filter((i) => isCharacter(cards[i].kind)).length
+    let probability: number
+    if (also) {
+      const b = group(inB, also.atLeast)
+      probability = redraw ? atLeastBothWithRedraw({ size, characters }, a, b, draws) : atLeastBoth(size, a.count, a.atLeast, b.count, b.atLeast, draws)
+    } else {
+      probability = redraw ? atLeastWithRedraw({ size, characters }, a.count, a.characters, draws, a.atLeast) : atLeast(size, a.count, draws, a.atLeast)
+    }
+    return { probability, size, targets: a.count }
   }
 
   /** Keeps memory bounded: the oldest open games and runs are dropped. */

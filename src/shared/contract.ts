@@ -92,6 +92,10 @@ export const API_INPUTS = {
     atLeast: z.number().int().min(0).max(60),
     draws: z.number().int().min(1).max(1000),
     redraw: z.boolean(),
+    /** "…and at least N of these": a second, separate group of cards. */
+    also: z
+      .strictObject({ cards: z.array(z.strictObject({ set: setId, number: cardNumber })).min(1).max(100), atLeast: z.number().int().min(0).max(60) })
+      .optional(),
   }),
 } satisfies Record<ApiMethod, z.ZodType>
 

@@ -39,8 +39,8 @@ export function atLeast(size: number, hits: number, draws: number, k: number): n
 export function atLeastBoth(size: number, a: number, kA: number, b: number, kB: number, draws: number): number {
   const total = lnChoose(size, draws)
   let p = 0
-  for (let i = kA; i <= Math.min(a, draws); i++) {
-    for (let j = kB; j <= Math.min(b, draws - i); j++) {
+  for (let i = Math.max(kA, 0); i <= Math.min(a, draws); i++) {
+    for (let j = Math.max(kB, 0); j <= Math.min(b, draws - i); j++) {
       p += Math.exp(lnChoose(a, i) + lnChoose(b, j) + lnChoose(size - a - b, draws - i - j) - total)
     }
   }
@@ -89,5 +89,50 @@ export function atLeastWithRedraw(deck: DeckMakeup, targets: number, targetChara
       }
     }
   }
+  return kept === 0 ? 0 : Math.min(1, hit / kept)
+}
+
+export interface Group {
+  /** Cards of the group in the draw pile, and how many of them are characters. */
+  count: number
+  characters: number
+  atLeast: number
+}
+
+/**
+ * P(at least a.atLeast of group A and at least b.atLeast of group B among the first `draws` cards),
+ * A and B disjoint, with the redraw rule: the opening 5 is conditioned on holding a character.
+ */
+export function atLeastBothWithRedraw(deck: DeckMakeup, a: Group, b: Group, draws: number): number {
+  const hand = Math.min(OPENING_HAND, deck.size)
+  const groups = [a.characters, a.count - a.characters, b.characters, b.count - b.characters]
+  const otherCharacters = deck.characters - a.characters - b.characters
+  const rest = deck.size - a.count - b.count - otherCharacters
+  const sizes = [...groups, otherCharacters, rest]
+  let kept = 0
+  let hit = 0
+  const makeup = new Array<number>(6).fill(0)
+  const visit = (k: number, left: number, p: number) => {
+    if (k === 5) {
+      if (left > sizes[5]) return
+      makeup[5] = left
+      if (makeup[0] + makeup[2] + makeup[4] === 0) return // no character: redrawn
+      const chance = (p * choose(sizes[5], left)) / choose(deck.size, hand)
+      const inA = makeup[0] + makeup[1]
+      const inB = makeup[2] + makeup[3]
+      kept += chance
+      hit +=
+        chance *
+        (draws <= hand
+          ? atLeastBoth(hand, inA, a.atLeast, inB, b.atLeast, draws)
+          : atLeastBoth(deck.size - hand, a.count - inA, a.atLeast - inA, b.count - inB, b.atLeast - inB, draws - hand))
+      return
+    }
+    for (let x = 0; x <= Math.min(sizes[k], left); x++) {
+      makeup[k] = x
+      visit(k + 1, left - x, p * choose(sizes[k], x))
+    }
+  }
+  visit(0, hand, 1)
   return kept === 0 ? 0 : Math.min(1, hit / kept)
 }
