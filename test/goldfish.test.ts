@@ -82,6 +82,33 @@ describe('the CFS turn, played greedily against a goldfish', () => {
     expect(damage(t).slice(0, 3)).toEqual([600, 1600, 3600])
   })
 
+  it('applies simple texts: ▲ on entry, actions while SP lasts, ■ when it beats the BP', () => {
+    const jab = card('Jab', 100, { sp: 3, ability: { name: 'Poke', type: 'triangle', text: 'Opponent loses 500 HP.' } })
+    const burn = card('Burn', null, { cost: 2, text: 'Opponent loses 300 HP.' })
+    const deck = compileDeck([{ card: jab, count: 1 }, { card: burn, count: 9 }], 0, 9000)
+    expect(deck.modelled).toBe(10)
+    // Turn 1: Jab enters (500), its 3 SP pays for one Burn (300); turn 2: Jab attacks (100), no SP left.
+    const t = playStacked(deck, order(10), true)
+    expect(damage(t).slice(0, 2)).toEqual([800, 900])
+    expect(Array.from(t.spSum).slice(1, 3)).toEqual([1, 1])
+
+    const beam = card('Beam', 100, { ability: { name: 'Beam', type: 'square', text: 'Opponent loses 600 HP.' } })
+    const fist = card('Fist', 1000, { ability: { name: 'Weak beam', type: 'square', text: 'Opponent loses 200 HP.' } })
+    // Beam uses its ability (600 beats its 100 BP); Fist attacks (its 1000 BP beats 200).
+    const beams = playStacked(compileDeck([{ card: beam, count: 10 }], 0, 99999), order(10), true)
+    expect(damage(beams).slice(0, 3)).toEqual([0, 600, 600 + 1200])
+    const fists = playStacked(compileDeck([{ card: fist, count: 10 }], 0, 99999), order(10), true)
+    expect(damage(fists).slice(0, 3)).toEqual([0, 1000, 1000 + 2000])
+  })
+
+  it('a draw effect that takes the last card loses the game', () => {
+    const study = card('Study', null, { cost: 0, text: 'Draw 2 cards.' })
+    const deck = compileDeck([{ card: card('Body', 100), count: 1 }, { card: study, count: 6 }], 0, 3000)
+    // Going first: hand = Body + 4 Study; Study draws 2, the next Study draws the last card.
+    const t = playStacked(deck, order(7), true)
+    expect(t.deckOutTurns[1]).toBe(1)
+  })
+
   it('actions are drawn but never played, and do not count as characters', () => {
     const deck = compileDeck([{ card: card('Thousand', 1000), count: 1 }, { card: card('Burn', null), count: 9 }], 0, 3000)
     const t = playStacked(deck, order(10), true)

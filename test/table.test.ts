@@ -105,6 +105,27 @@ describe('the table', () => {
     expect(t.play({ type: 'attack', slot: 2 })).toMatchObject({ ok: true, state: { goldfishHp: 0, result: { outcome: 'win', turn: 4 } } })
   })
 
+  it('applies simple texts itself: ▲ on entry, actions, ■ abilities; others are left to the player', () => {
+    const poke = card('Poke', 'capcom', { bp: 100, sp: 4, ability: { name: 'Jab', type: 'triangle', text: 'Opponent loses 500 HP.' } })
+    const charge = card('Charge', 'action', { cost: 2, text: 'You gain 5 SP. Draw 1 card.' })
+    const beam = card('Beam', 'capcom', { bp: 100, ability: { name: 'Beam', type: 'square', text: 'Opponent loses 600 HP.' } })
+    const t = stacked([poke, charge, beam], [0, 1, 2, 2, 2, ...Array(10).fill(2)])
+    expect(t.play({ type: 'place', hand: 0, slot: 0 })).toMatchObject({ ok: true, state: { goldfishHp: 2500, sp: 4 } })
+    const handBefore = t.state.hand.length
+    expect(t.play({ type: 'action', hand: 0 })).toMatchObject({ ok: true, state: { sp: 4 - 2 + 5 } })
+    expect(t.state.hand).toHaveLength(handBefore) // played one, drew one
+    t.play({ type: 'end-turn' })
+    expect(t.play({ type: 'place', hand: t.state.hand.findIndex((i) => t.cards[i].name === 'Beam'), slot: 1 })).toMatchObject({ ok: true })
+    t.play({ type: 'end-turn' })
+    expect(t.play({ type: 'square', slot: 1 })).toMatchObject({ ok: true, state: { goldfishHp: 1900 } })
+    expect(t.state.log.at(-2)).toMatch(/uses Beam: applied/)
+    const ryuDeck = stacked([ryu], Array(10).fill(0))
+    ryuDeck.play({ type: 'place', hand: 0, slot: 0 })
+    ryuDeck.play({ type: 'end-turn' })
+    ryuDeck.play({ type: 'square', slot: 0 })
+    expect(ryuDeck.state.log.at(-1)).toMatch(/Shinku: apply its text by hand/)
+  })
+
   it('undo takes the last move back; deck-out when the last card is drawn', () => {
     const t = stacked([ryu], Array(6).fill(0))
     t.play({ type: 'place', hand: 0, slot: 0 })

@@ -230,7 +230,7 @@ async function runGoldfish(services: Services, file: string, options: Options, i
   const pct = (x: number) => `${(x * 100).toFixed(2)}%`
   const k = result.killTurn
   io.out(`${deck.name ?? file}: ${games} games, seed ${seed}, going ${result.first ? 'first' : 'second'}, HP ${result.hp}`)
-  io.out(`model: ${result.coverage.modelled} of ${result.coverage.total} cards fully modelled (abilities and action texts are not applied)`)
+  io.out(`model: ${result.coverage.modelled} of ${result.coverage.total} cards fully modelled (simple texts are applied: damage, SP, draws, HP; other texts are not)`)
   io.out(`opening hand: redraw rate ${pct(result.openingHand.redrawRate)}, mean redraws ${result.openingHand.meanRedraws.toFixed(4)}`)
   io.out(`kill turn: mean ${k.mean?.toFixed(2) ?? '-'}, median ${k.median ?? '-'}; no kill within ${k.turnsPlayed} turns ${pct(k.neverRate)}`)
   for (const [turn, n] of Object.entries(k.distribution)) {

@@ -1,6 +1,9 @@
 // A deck laid out for the simulator: one slot per copy in typed arrays, so a game allocates nothing.
 import type { Card } from '../../../shared/card'
 import { isCharacter } from '../../../shared/card'
+import { cardEffects, total } from './effects'
+
+export const TRIGGER = { none: 0, entry: 1, square: 2, play: 3 } as const
 
 export interface GoldfishDeck {
   /** Cards in the draw pile: Main only (Strikers are set aside before the shuffle). */
@@ -19,15 +22,22 @@ export interface GoldfishDeck {
   hp: number
   /** Copies the simulator plays exactly as printed; the rest are played without their text. */
   modelled: number
+  /** Per slot: when its modelled effects happen (TRIGGER), what they do, and an action's cost. */
+  trigger: Uint8Array
+  damage: Int32Array
+  gainSp: Int32Array
+  draw: Int32Array
+  cost: Int32Array
 }
 
 /**
- * What the greedy simulator models exactly: characters without an ability (placed, backed up, attacking)
- * and reactions (never played against a goldfish, so only drawn). Abilities, actions and arenas are not
- * applied: such cards still count as draws, and characters still place and attack for their BP.
+ * What the greedy simulator plays exactly as printed: characters without an ability, characters and
+ * actions whose texts are simple effects (see effects.ts), and reactions (never played against a
+ * goldfish, so only drawn). Other texts are not applied: those characters still place and attack for
+ * their BP, and those actions stay in hand.
  */
 export function isModelled(card: Card): boolean {
-  return (isCharacter(card.kind) && card.ability === null) || card.kind === 'reaction'
+  return cardEffects(card) !== null
 }
 
 export function compileDeck(main: { card: Card; count: number }[], strikers: number, hp: number): GoldfishDeck {
@@ -69,5 +79,17 @@ export function compileDeck(main: { card: Card; count: number }[], strikers: num
     strikers,
     hp,
     modelled: slots.filter(isModelled).length,
+    ...effectArrays(slots),
+  }
+}
+
+function effectArrays(slots: Card[]) {
+  const of = slots.map(cardEffects)
+  return {
+    trigger: Uint8Array.from(of, (e) => (e?.trigger ? TRIGGER[e.trigger] : TRIGGER.none)),
+    damage: Int32Array.from(of, (e) => (e ? total(e.effects, 'damage') : 0)),
+    gainSp: Int32Array.from(of, (e) => (e ? total(e.effects, 'sp') : 0)),
+    draw: Int32Array.from(of, (e) => (e ? total(e.effects, 'draw') : 0)),
+    cost: Int32Array.from(slots, (c) => c.cost ?? 0),
   }
 }

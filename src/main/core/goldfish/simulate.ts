@@ -2,7 +2,7 @@
 // a greedy policy, on typed arrays with a seeded integer RNG. Every count is an integer, so splitting the
 // games between threads cannot change the result.
 import { gameRng, Shuffler, type Rng } from '../rng'
-import type { GoldfishDeck } from './deck'
+import { TRIGGER, type GoldfishDeck } from './deck'
 import { HAND, RING_SLOTS, BACK_UP_BONUS, STRIKER_DAMAGE, BP_CAP } from './rules'
 
 export const MAX_TURNS = 30
@@ -21,7 +21,7 @@ export interface Tally {
   /** Per turn t: games with a character seen, with a character and a card that can back it up seen. */
   characterSeen: Int32Array
   pairSeen: Int32Array
-  /** Per turn t: sums over games of SP gained so far and damage dealt so far. */
+  /** Per turn t: sums over games of SP in the pool at the end of the turn and damage dealt so far. */
   spSum: Float64Array
   damageSum: Float64Array
 }
@@ -99,7 +99,7 @@ export function playStacked(deck: GoldfishDeck, order: number[], first: boolean)
 }
 
 function playGame(deck: GoldfishDeck, rng: Rng | null, first: boolean, s: Table, tally: Tally, stacked?: number[]): void {
-  const { size, character, bp, sp, canBackUp, listStart, listName, nameId } = deck
+  const { size, character, bp, sp, canBackUp, listStart, listName, nameId, trigger, cost } = deck
   const order = s.order
   for (let i = 0; i < size; i++) order[i] = stacked ? stacked[i] : i
 
@@ -144,24 +144,33 @@ function playGame(deck: GoldfishDeck, rng: Rng | null, first: boolean, s: Table,
   s.slotCard.fill(-1)
   s.slotFrozen.fill(0)
   let opponent = deck.hp
-  let spGained = 0
+  let spPool = 0
   let damage = 0
   let turn = 1
   let ended = false
+  /** Draws a card; drawing the last card of the deck loses. */
+  const draw = () => {
+    const card = order[next++]
+    hand[handSize++] = card
+    see(card)
+    if (next === size) {
+      tally.deckOuts++
+      tally.deckOutTurns[turn]++
+      ended = true
+    }
+  }
+  /** A card's modelled effects: damage to the goldfish, SP, draws. */
+  const resolve = (card: number) => {
+    opponent -= deck.damage[card]
+    damage += deck.damage[card]
+    spPool += deck.gainSp[card]
+    for (let d = 0; d < deck.draw[card] && !ended; d++) draw()
+  }
   for (; turn <= MAX_TURNS; turn++) {
     // Activate: frozen characters unfreeze.
     s.slotFrozen.fill(0)
     // Draw 1, except the player going first on turn 1. Drawing the last card loses.
-    if (!(turn === 1 && first)) {
-      const card = order[next++]
-      hand[handSize++] = card
-      see(card)
-      if (next === size) {
-        tally.deckOuts++
-        tally.deckOutTurns[turn]++
-        ended = true
-      }
-    }
+    if (!(turn === 1 && first)) draw()
     if (!ended) {
       // Strikers go in on turn 1: 200 each, straight to the goldfish.
       if (turn === 1) {
@@ -180,7 +189,8 @@ function playGame(deck: GoldfishDeck, rng: Rng | null, first: boolean, s: Table,
           s.slotBp[empty] = bp[card]
           s.slotEntered[empty] = turn
           s.slotListingsUsed[empty] = 0
-          spGained += sp[card]
+          spPool += sp[card]
+          if (trigger[card] === TRIGGER.entry) resolve(card)
         }
       }
       // Back-Up: each ready character takes one backer a turn, by an unused listing of its name.
@@ -202,17 +212,32 @@ function playGame(deck: GoldfishDeck, rng: Rng | null, first: boolean, s: Table,
           }
         }
       }
-      // Attack: every ready character attacks the goldfish once and freezes.
-      for (let r = 0; r < RING_SLOTS; r++) {
-        if (s.slotCard[r] < 0 || s.slotEntered[r] >= turn || s.slotFrozen[r]) continue
-        opponent -= s.slotBp[r]
-        damage += s.slotBp[r]
+      // Actions whose effects are modelled, while SP lasts.
+      for (let h = 0; h < handSize && !ended; ) {
+        const card = hand[h]
+        if (trigger[card] === TRIGGER.play && cost[card] <= spPool) {
+          hand[h] = hand[--handSize]
+          spPool -= cost[card]
+          resolve(card)
+          h = 0
+        } else h++
+      }
+      // Attack: every ready character acts once and freezes: its square ability when that hurts the
+      // goldfish more than its BP would, else a single attack.
+      for (let r = 0; r < RING_SLOTS && !ended; r++) {
+        const card = s.slotCard[r]
+        if (card < 0 || s.slotEntered[r] >= turn || s.slotFrozen[r]) continue
+        if (trigger[card] === TRIGGER.square && deck.damage[card] > s.slotBp[r]) resolve(card)
+        else {
+          opponent -= s.slotBp[r]
+          damage += s.slotBp[r]
+        }
         s.slotFrozen[r] = 1
       }
     }
     if (characterSeen) tally.characterSeen[turn]++
     if (pairSeen) tally.pairSeen[turn]++
-    tally.spSum[turn] += spGained
+    tally.spSum[turn] += spPool
     tally.damageSum[turn] += damage
     if (ended) break
     if (opponent <= 0) {
@@ -224,7 +249,7 @@ function playGame(deck: GoldfishDeck, rng: Rng | null, first: boolean, s: Table,
   for (let t = turn + 1; t <= MAX_TURNS; t++) {
     if (characterSeen) tally.characterSeen[t]++
     if (pairSeen) tally.pairSeen[t]++
-    tally.spSum[t] += spGained
+    tally.spSum[t] += spPool
     tally.damageSum[t] += damage
   }
 }

@@ -5,6 +5,7 @@ import type { Card } from '../../../shared/card'
 import { isCharacter } from '../../../shared/card'
 import type { Fighter, Move, MoveResult, TableState } from '../../../shared/playtest'
 import { gameRng, Shuffler, type Rng } from '../rng'
+import { cardEffects } from './effects'
 import { HAND, RING_SLOTS, BACK_UP_BONUS, STRIKER_DAMAGE, BP_CAP, UNION_BP_CAP, HP_CAP, UNION_COST } from './rules'
 
 
@@ -92,13 +93,35 @@ export class Table {
     }
     s.log.push(`Turn ${s.turn}`)
     if (s.turn === 1 && s.first) return
-    const card = s.library.shift()!
+    this.draw(s)
+  }
+
+  /** Draws a card; drawing the last one loses the game. */
+  private draw(s: TableState): void {
+    const card = s.library.shift()
+    if (card === undefined) return
     s.hand.push(card)
     s.log.push(`Draw ${this.name(card)}`)
     if (s.library.length === 0) {
       s.result = { outcome: 'deck-out', turn: s.turn }
       s.phase = 'over'
       s.log.push('That was the last card: the game is lost')
+    }
+  }
+
+  /** Applies a card's text when it is one of the simple effects; else asks the player to. */
+  private resolve(s: TableState, card: number, what: string): void {
+    const known = cardEffects(this.cards[card])
+    if (!known || known.effects.length === 0) {
+      s.log.push(`${what}: apply its text by hand`)
+      return
+    }
+    s.log.push(`${what}: applied`)
+    for (const e of known.effects) {
+      if (e.kind === 'damage') this.hit(s, e.amount, this.name(card))
+      else if (e.kind === 'heal') s.hp = Math.min(HP_CAP, s.hp + e.amount)
+      else if (e.kind === 'sp') s.sp += e.amount
+      else for (let i = 0; i < e.count && s.phase !== 'over'; i++) this.draw(s)
     }
   }
 
@@ -122,6 +145,7 @@ export class Table {
         s.placedThisTurn = true
         s.sp += this.cards[card].sp ?? 0
         s.log.push(`Place ${this.name(card)} in slot ${move.slot + 1} (standby, +${this.cards[card].sp ?? 0} SP)`)
+        if (this.cards[card].ability?.type === 'triangle') this.resolve(s, card, `${this.name(card)} enters: ${this.cards[card].ability?.name ?? 'ability'}`)
         return
       }
       case 'back-up': {
@@ -155,7 +179,7 @@ export class Table {
         s.hand.splice(move.hand, 1)
         s.sp -= cost
         s.discard.push(card)
-        s.log.push(`Play ${this.name(card)} (−${cost} SP): apply its text by hand`)
+        this.resolve(s, card, `Play ${this.name(card)} (−${cost} SP)`)
         return
       }
       case 'arena': {
@@ -186,7 +210,7 @@ export class Table {
         s.phase = 'attack'
         f.acted = true
         f.frozen = true
-        s.log.push(`${this.name(f.card)} uses ${this.cards[f.card].ability?.name ?? 'its ability'}: apply it by hand`)
+        this.resolve(s, f.card, `${this.name(f.card)} uses ${this.cards[f.card].ability?.name ?? 'its ability'}`)
         return
       }
       case 'attack': {
