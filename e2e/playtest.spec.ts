@@ -55,6 +55,14 @@ test('play three turns at the table, with a refused move and an undo', async ({ 
   await app.getByTestId('slot-1').getByRole('button', { name: 'Attack' }).click()
   expect(await goldfishHp(app)).toBe(Math.max(0, 3000 - first - first - second))
   await expect(app.getByTestId('log')).toContainText('Turn 3')
+
+  // A card moved by hand, for a text the table does not apply.
+  const inHand = await app.getByTestId('hand-card').count()
+  await app.getByTestId('hand-card').first().getByRole('combobox').selectOption('discard')
+  await expect(app.getByTestId('hand-card')).toHaveCount(inHand - 1)
+  await expect(app.getByTestId('discard').getByRole('listitem')).toHaveCount(1)
+  await app.getByTestId('discard').getByRole('button', { name: 'To hand' }).click()
+  await expect(app.getByTestId('hand-card')).toHaveCount(inHand)
   await screenshot(app, 'playtest-table-light')
 })
 

@@ -137,6 +137,16 @@ describe('the table', () => {
     expect(t.play({ type: 'place', hand: 0, slot: 0 })).toEqual({ ok: false, reason: 'the game is over' })
   })
 
+  it('moves cards between piles by hand', () => {
+    const t = stacked([ryu, sakura], [0, 1, 1, 1, 1, 0, 0, 0])
+    expect(t.play({ type: 'move', from: 'hand', index: 0, to: 'discard' })).toMatchObject({ ok: true, state: { discard: [0] } })
+    expect(t.play({ type: 'move', from: 'discard', index: 0, to: 'library-top' })).toMatchObject({ ok: true })
+    expect(t.state.library[0]).toBe(0)
+    expect(t.play({ type: 'move', from: 'library', index: 0, to: 'hand' })).toMatchObject({ ok: true })
+    expect(t.state.hand.at(-1)).toBe(0)
+    expect(t.play({ type: 'move', from: 'discard', index: 3, to: 'hand' })).toEqual({ ok: false, reason: 'no card 4 in the discard' })
+  })
+
   it('refuses to set up a deck without characters', () => {
     expect(() => table([fight], [20])).toThrow(/no character/)
   })

@@ -40,6 +40,12 @@ const move = z.discriminatedUnion('type', [
     goldfishHp: z.number().int().min(0).max(5000).optional(),
     sp: z.number().int().min(0).max(999).optional(),
   }),
+  z.strictObject({
+    type: z.literal('move'),
+    from: z.enum(['hand', 'discard', 'library']),
+    index: z.number().int().min(0).max(1000),
+    to: z.enum(['hand', 'discard', 'library-top', 'library-bottom']),
+  }),
 ])
 
 export const API_INPUTS = {

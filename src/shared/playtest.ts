@@ -49,6 +49,8 @@ export type Move =
   | { type: 'union'; slots: number[] }
   | { type: 'end-turn' }
   | { type: 'adjust'; slot?: number; bp?: number; hp?: number; goldfishHp?: number; sp?: number }
+  /** By hand, for card texts the table does not apply: a card from one pile to another. */
+  | { type: 'move'; from: 'hand' | 'discard' | 'library'; index: number; to: 'hand' | 'discard' | 'library-top' | 'library-bottom' }
 
 export type MoveResult = { ok: true; state: TableState } | { ok: false; reason: string }
 

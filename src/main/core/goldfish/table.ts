@@ -127,7 +127,7 @@ export class Table {
 
   /** Changes `s` and returns nothing, or returns why the move is refused. */
   private apply(s: TableState, move: Move): string | void {
-    if (s.phase === 'over' && move.type !== 'adjust') return 'the game is over'
+    if (s.phase === 'over' && move.type !== 'adjust' && move.type !== 'move') return 'the game is over'
     const inHand = (h: number) => (h >= 0 && h < s.hand.length ? s.hand[h] : undefined)
     const fighter = (slot: number) => (slot >= 0 && slot < RING_SLOTS ? s.ring[slot] : undefined)
     const ready = (f: Fighter) => f.entered < s.turn
@@ -251,6 +251,17 @@ export class Table {
       case 'end-turn':
         this.startTurn(s)
         return
+      case 'move': {
+        const pile = s[move.from]
+        if (move.index < 0 || move.index >= pile.length) return `no card ${move.index + 1} in the ${move.from === 'library' ? 'deck' : move.from}`
+        const [card] = pile.splice(move.index, 1)
+        if (move.to === 'hand') s.hand.push(card)
+        else if (move.to === 'discard') s.discard.push(card)
+        else if (move.to === 'library-top') s.library.unshift(card)
+        else s.library.push(card)
+        s.log.push(`Move ${this.name(card)} from ${move.from === 'library' ? 'deck' : move.from} to ${move.to.replace('library-', 'deck ')} (by hand)`)
+        return
+      }
       case 'adjust': {
         if (move.slot !== undefined) {
           const f = fighter(move.slot)
