@@ -105,15 +105,13 @@ test('compare two decks side by side on the same seeds', async ({ app, services 
   await expect(summary.locator('thead')).toContainText('Shoto Rush')
   await expect(summary.locator('thead')).toContainText('Fatal Fury Legends')
   // Each column is exactly that deck's own run on these seeds.
-  const mean = (name: string) => {
+  const mean = async (name: string) => {
     const deck = services.library.list().find((d) => d.name === name)!
-    return services.playtest.startRun(deck.id, { games: 5000, seed: 9, first: true })
-  }
-  const finish = (p: ReturnType<typeof mean>) => {
-    while (!p.done) p = services.playtest.step(p.runId)
+    let p = await services.playtest.startRun(deck.id, { games: 5000, seed: 9, first: true })
+    while (!p.done) p = await services.playtest.step(p.runId)
     return p.report.killTurn.mean!.toFixed(2)
   }
   const row = summary.locator('tbody tr').first()
-  await expect(row).toHaveText(`Kill turn (mean)${finish(mean('Shoto Rush'))}${finish(mean('Fatal Fury Legends'))}`)
+  await expect(row).toHaveText(`Kill turn (mean)${await mean('Shoto Rush')}${await mean('Fatal Fury Legends')}`)
   await screenshot(app, 'playtest-compare-light')
 })

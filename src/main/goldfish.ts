@@ -48,21 +48,21 @@ export async function runOnThreads(
 ): Promise<Tally[]> {
   const per = Math.ceil(games / threads)
   const jobs = Array.from({ length: threads }, (_, i) => ({ from: i * per, to: Math.min(games, (i + 1) * per) })).filter((j) => j.from < j.to)
-  return Promise.all(
-    jobs.map(
-      ({ from, to }) =>
-        new Promise<Tally>((resolve, reject) => {
-          const worker = new Worker(workerFile)
-          worker.once('message', (answer: { ok: true; tally: Tally } | { ok: false; message: string }) => {
-            void worker.terminate()
-            if (answer.ok) resolve(answer.tally)
-            else reject(new Error(answer.message))
-          })
-          worker.once('error', reject)
-          worker.postMessage({ deck, seed, from, to, first })
-        }),
-    ),
-  )
+  return Promise.all(jobs.map(({ from, to }) => simulateOnWorker(deck, seed, from, to, first, workerFile)))
+}
+
+/** Games [from, to) on a worker thread, so the calling thread stays free. */
+export function simulateOnWorker(deck: GoldfishDeck, seed: number, from: number, to: number, first: boolean, workerFile = WORKER_FILE): Promise<Tally> {
+  return new Promise<Tally>((resolve, reject) => {
+    const worker = new Worker(workerFile)
+    worker.once('message', (answer: { ok: true; tally: Tally } | { ok: false; message: string }) => {
+      void worker.terminate()
+      if (answer.ok) resolve(answer.tally)
+      else reject(new Error(answer.message))
+    })
+    worker.once('error', reject)
+    worker.postMessage({ deck, seed, from, to, first })
+  })
 }
 
 function prepare(services: Services, deck: Deck, options: GoldfishOptions) {

@@ -1,12 +1,14 @@
 // Solo playtesting for library decks: interactive tables, batch runs driven in steps (so the page can
 // show progress and cancel), and exact draw odds.
+import fs from 'node:fs'
 import type { Card } from '../shared/card'
 import { isCharacter } from '../shared/card'
 import type { Move, MoveResult, RunProgress, TableState, TableView } from '../shared/playtest'
 import type { Deck } from '../shared/deck'
 import { compileDeck, type GoldfishDeck } from './core/goldfish/deck'
 import { report } from './core/goldfish/report'
-import { emptyTally, simulateGames, type Tally } from './core/goldfish/simulate'
+import { emptyTally, mergeTallies, simulateGames, type Tally } from './core/goldfish/simulate'
+import { simulateOnWorker, WORKER_FILE } from './goldfish'
 import { Table } from './core/goldfish/table'
 import { atLeast, atLeastBoth, atLeastBothWithRedraw, atLeastWithRedraw } from './core/odds'
 import { toDeck } from './library'
@@ -79,7 +81,7 @@ export class Playtest {
     return table
   }
 
-  startRun(deckId: number, options: { games: number; seed: number; first: boolean; hp?: number }): RunProgress {
+  startRun(deckId: number, options: { games: number; seed: number; first: boolean; hp?: number }): Promise<RunProgress> {
     const { cards, main, strikers, hp } = this.load(deckId, options.hp)
     const deck = compileDeck(
       [...new Set(main)].map((i) => ({ card: cards[i], count: main.filter((m) => m === i).length })),
@@ -101,13 +103,20 @@ export class Playtest {
     return this.step(runId)
   }
 
-  /** Plays the next step of a run; game i always uses the i-th stream, so steps never change results. */
-  step(runId: number): RunProgress {
+  /**
+   * Plays the next step of a run, on a worker thread when the built worker is there (in the app) so
+   * main stays free; game i always uses the i-th stream, so neither steps nor threads change results.
+   */
+  async step(runId: number): Promise<RunProgress> {
     const run = this.runs.get(runId)
     if (!run) throw new Error(`no run ${runId}`)
     const from = run.tally.games
     const to = Math.min(run.games, from + RUN_STEP)
-    if (to > from) simulateGames(run.deck, run.seed, from, to, run.first, run.tally)
+    if (to > from) {
+      if (fs.existsSync(WORKER_FILE)) mergeTallies(run.tally, await simulateOnWorker(run.deck, run.seed, from, to, run.first))
+      else simulateGames(run.deck, run.seed, from, to, run.first, run.tally)
+    }
+    if (!this.runs.has(runId)) throw new Error(`run ${runId} was cancelled`)
     const done = run.tally.games >= run.games
     if (done) this.runs.delete(runId)
     return { runId, played: run.tally.games, games: run.games, done, report: report(run.tally, run.meta) }
