@@ -74,7 +74,7 @@ test('run a 10,000-game batch, see the charts, and compute exact odds', async ({
   await app.getByRole('button', { name: 'Simulate' }).click()
   await expect(app.getByTestId('run-progress')).toHaveText('10,000 of 10,000 games')
   await expect(app.getByTestId('run-summary')).toContainText('Kill turn (mean)')
-  await expect(app.getByLabel('Batch simulation').locator('canvas')).toHaveCount(3)
+  await expect(app.getByLabel('Batch simulation').locator('canvas')).toHaveCount(4)
 
   const deckId = services.library.list()[0].id
   await app.getByLabel('Cards to draw').selectOption('cfs-base/A001')
