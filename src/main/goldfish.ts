@@ -69,18 +69,41 @@ function prepare(services: Services, deck: Deck, options: GoldfishOptions) {
   if (!Number.isInteger(options.games) || options.games < 1 || options.games > MAX_GAMES) {
     throw new Error(`games must be a whole number from 1 to ${MAX_GAMES}`)
   }
+  return compileRun(playable(services, deck, options.hp), options.seed, options.first)
+}
+
+/** A deck resolved for play: its cards, and Main and Strikers as one entry per copy (indexes into cards). */
+export interface PlayableDeck {
+  cards: Card[]
+  main: number[]
+  strikers: number[]
+  hp: number
+}
+
+/** Resolves a deck's cards and the HP it plays at; Strikers only where the format has them. */
+export function playable(services: Services, deck: Deck, hp?: number): PlayableDeck {
   const format = services.decks.formatOf(deck)
-  const hp = options.hp ?? format.hp.default
-  if (!format.hp.choices.includes(hp)) throw new Error(`${format.id} plays at HP ${format.hp.choices.join(', ')}, not ${hp}`)
-  const cards = new Map(services.cards(deck.main).map((c) => [`${c.set}\u0000${c.number}`, c]))
-  const main: { card: Card; count: number }[] = []
-  for (const e of deck.main) {
-    const card = cards.get(`${e.set}\u0000${e.number}`)
-    if (!card) throw new Error(`${e.number} is not in the catalogue (set ${e.set})`)
-    main.push({ card, count: e.count })
-  }
-  const strikers = format.construction.strikers ? deck.strikers.reduce((n, e) => n + e.count, 0) : 0
-  const compiled = compileDeck(main, strikers, hp)
+  const chosen = hp ?? format.hp.default
+  if (!format.hp.choices.includes(chosen)) throw new Error(`${format.id} plays at HP ${format.hp.choices.join(', ')}, not ${chosen}`)
+  const found = new Map(services.cards([...deck.main, ...deck.strikers]).map((c) => [`${c.set}\u0000${c.number}`, c]))
+  const cards: Card[] = []
+  const copies = (entries: Deck['main']) =>
+    entries.flatMap((e) => {
+      const card = found.get(`${e.set}\u0000${e.number}`)
+      if (!card) throw new Error(`${e.number} is not in the catalogue (set ${e.set})`)
+      cards.push(card)
+      return Array<number>(e.count).fill(cards.length - 1)
+    })
+  const main = copies(deck.main)
+  const strikers = format.construction.strikers ? copies(deck.strikers) : []
+  return { cards, main, strikers, hp: chosen }
+}
+
+/** The simulator's layout of a playable deck, and what the report says of the run. */
+export function compileRun(deck: PlayableDeck, seed: number, first: boolean) {
+  const counts = new Map<number, number>()
+  for (const i of deck.main) counts.set(i, (counts.get(i) ?? 0) + 1)
+  const compiled = compileDeck([...counts].map(([i, count]) => ({ card: deck.cards[i], count })), deck.strikers.length, deck.hp)
   if (compiled.characters === 0) throw new Error('the deck has no character, so no opening hand can be kept')
-  return { compiled, meta: { seed: options.seed, first: options.first, hp, modelled: compiled.modelled, total: compiled.size } }
+  return { compiled, meta: { seed, first, hp: deck.hp, modelled: compiled.modelled, total: compiled.size } }
 }

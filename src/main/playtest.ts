@@ -1,14 +1,12 @@
 // Solo playtesting for library decks: interactive tables, batch runs driven in steps (so the page can
 // show progress and cancel), and exact draw odds.
 import fs from 'node:fs'
-import type { Card } from '../shared/card'
 import { isCharacter } from '../shared/card'
 import type { Move, MoveResult, RunProgress, TableState, TableView } from '../shared/playtest'
-import type { Deck } from '../shared/deck'
-import { compileDeck, type GoldfishDeck } from './core/goldfish/deck'
+import type { GoldfishDeck } from './core/goldfish/deck'
 import { report } from './core/goldfish/report'
 import { emptyTally, mergeTallies, simulateGames, type Tally } from './core/goldfish/simulate'
-import { simulateOnWorker, WORKER_FILE } from './goldfish'
+import { compileRun, playable, simulateOnWorker, WORKER_FILE, type PlayableDeck } from './goldfish'
 import { Table } from './core/goldfish/table'
 import { atLeast, atLeastBoth, atLeastBothWithRedraw, atLeastWithRedraw } from './core/odds'
 import { toDeck } from './library'
@@ -36,24 +34,8 @@ export class Playtest {
 
   constructor(private readonly services: Services) {}
 
-  /** The deck's Main cards (one entry per copy), its Strikers, and the HP it plays at. */
-  private load(deckId: number, hp?: number): { deck: Deck; cards: Card[]; main: number[]; strikers: number[]; hp: number } {
-    const deck = toDeck(this.services.library.get(deckId))
-    const format = this.services.decks.formatOf(deck)
-    const chosen = hp ?? format.hp.default
-    if (!format.hp.choices.includes(chosen)) throw new Error(`${format.id} plays at HP ${format.hp.choices.join(', ')}, not ${chosen}`)
-    const found = new Map(this.services.cards([...deck.main, ...deck.strikers]).map((c) => [`${c.set}\u0000${c.number}`, c]))
-    const cards: Card[] = []
-    const copies = (entries: Deck['main']) =>
-      entries.flatMap((e) => {
-        const card = found.get(`${e.set}\u0000${e.number}`)
-        if (!card) throw new Error(`${e.number} is not in the catalogue (set ${e.set})`)
-        cards.push(card)
-        return Array<number>(e.count).fill(cards.length - 1)
-      })
-    const main = copies(deck.main)
-    const strikers = format.construction.strikers ? copies(deck.strikers) : []
-    return { deck, cards, main, strikers, hp: chosen }
+  private load(deckId: number, hp?: number): PlayableDeck {
+    return playable(this.services, toDeck(this.services.library.get(deckId)), hp)
   }
 
   startGame(deckId: number, options: { seed: number; first: boolean; hp?: number }): TableView {
@@ -82,22 +64,9 @@ export class Playtest {
   }
 
   startRun(deckId: number, options: { games: number; seed: number; first: boolean; hp?: number }): Promise<RunProgress> {
-    const { cards, main, strikers, hp } = this.load(deckId, options.hp)
-    const deck = compileDeck(
-      [...new Set(main)].map((i) => ({ card: cards[i], count: main.filter((m) => m === i).length })),
-      strikers.length,
-      hp,
-    )
-    if (deck.characters === 0) throw new Error('the deck has no character, so no opening hand can be kept')
+    const { compiled, meta } = compileRun(this.load(deckId, options.hp), options.seed, options.first)
     const runId = this.nextId++
-    const run: Run = {
-      deck,
-      seed: options.seed,
-      first: options.first,
-      games: options.games,
-      tally: emptyTally(),
-      meta: { seed: options.seed, first: options.first, hp, modelled: deck.modelled, total: deck.size },
-    }
+    const run: Run = { deck: compiled, seed: options.seed, first: options.first, games: options.games, tally: emptyTally(), meta }
     this.runs.set(runId, run)
     this.trim(this.runs)
     return this.step(runId)
