@@ -2,10 +2,6 @@ import type { AbilityType, Card } from '../../../shared/card'
 
 export const ABILITY_SYMBOL: Record<AbilityType, string> = { triangle: '▲', circle: '●', square: '■' }
 
-export function isCharacter(card: Pick<Card, 'kind'>): boolean {
-  return card.kind === 'capcom' || card.kind === 'snk'
-}
-
 export function kindLabel(kind: Card['kind']): string {
   return { capcom: 'Capcom', snk: 'SNK', action: 'Action', reaction: 'Reaction', arena: 'Arena' }[kind]
 }
