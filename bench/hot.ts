@@ -1,22 +1,32 @@
-// The hot loops the goldfish benchmark times, bundled like the app bundles them (one module, direct
-// calls) rather than run through the test runner's module wrapper, which slows calls between modules.
+// The hot loops the goldfish benchmark times. goldfish.bench.ts bundles this file the way the app's build
+// bundles the simulator and runs it in a Node process of its own, as the app runs batches on a worker
+// thread: inside the test runner's process the same loops run 15-50% slower (its module wrapper and
+// heap). Run as `node hot.mjs <deck.json>`: prints the timings as JSON.
+import fs from 'node:fs'
+import type { Card } from '../src/shared/card'
+import { compileDeck } from '../src/main/core/goldfish/deck'
+import { simulateGames } from '../src/main/core/goldfish/simulate'
 import { seededRng, Shuffler } from '../src/main/core/rng'
-import { naiveShuffle } from './naive-goldfish'
+import { naiveGame, naiveShuffle } from './naive-goldfish'
 
-export { compileDeck } from '../src/main/core/goldfish/deck'
-export { simulateGames } from '../src/main/core/goldfish/simulate'
-export { naiveGame } from './naive-goldfish'
+export interface HotResults {
+  hands: { count: number; ms: number; redrawn: number }
+  naiveHands: { count: number; ms: number; redrawn: number }
+  /** Mean kill turn over the games that ended in a kill: the two engines must play the same game. */
+  games: { count: number; ms: number; meanKillTurn: number }
+  naiveGames: { count: number; ms: number; meanKillTurn: number }
+}
 
-/** Opening hands with the redraw rule: a 5-place Fisher–Yates prefix on a typed array. */
+/** Opening hands with the redraw rule: the first 5 places of a lazily dealt Fisher–Yates shuffle. */
 export function openingHands(character: Uint8Array, hands: number, seed: number): { redrawn: number } {
   const rng = seededRng(seed)
   const order = Int32Array.from({ length: character.length }, (_, i) => i)
-  const shuffler = new Shuffler(character.length, 5)
+  const shuffler = new Shuffler(character.length)
   let redrawn = 0
   for (let h = 0; h < hands; h++) {
     let first = true
     for (;;) {
-      shuffler.shuffle(order, rng)
+      shuffler.dealHand(order, rng)
       if (character[order[0]] | character[order[1]] | character[order[2]] | character[order[3]] | character[order[4]]) break
       if (first) redrawn++
       first = false
@@ -37,3 +47,38 @@ export function naiveOpeningHands(character: Uint8Array, hands: number): { redra
   }
   return { redrawn }
 }
+
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length
+
+/** Runs `run` once to warm up on a tenth of the work, then three times: the median time and its result. */
+function median<T>(n: number, run: (n: number) => T): { count: number; ms: number; result: T } {
+  run(Math.ceil(n / 10))
+  const runs: { ms: number; result: T }[] = []
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now()
+    const result = run(n)
+    runs.push({ ms: performance.now() - start, result })
+  }
+  const mid = runs.sort((a, b) => a.ms - b.ms)[1]
+  return { count: n, ...mid }
+}
+
+/** Opening hands on a deck of 10 characters in 50 (redraws common enough to count), and whole games of `main`. */
+export function measure(main: { card: Card; count: number }[]): HotResults {
+  const tenCharacters = Uint8Array.from({ length: 50 }, (_, i) => (i < 10 ? 1 : 0))
+  const hands = median(10_000_000, (n) => openingHands(tenCharacters, n, 1))
+  const naiveHands = median(200_000, (n) => naiveOpeningHands(tenCharacters, n))
+  const deck = compileDeck(main, 0, 3000)
+  const games = median(1_000_000, (n) => simulateGames(deck, 1, 0, n, true))
+  const naiveGames = median(40_000, (n) => Array.from({ length: n }, () => naiveGame(deck, true).killTurn))
+  const kills = Array.from(games.result.kills)
+  return {
+    hands: { count: hands.count, ms: hands.ms, redrawn: hands.result.redrawn },
+    naiveHands: { count: naiveHands.count, ms: naiveHands.ms, redrawn: naiveHands.result.redrawn },
+    games: { count: games.count, ms: games.ms, meanKillTurn: kills.reduce((s, k, t) => s + k * t, 0) / kills.reduce((s, k) => s + k, 0) },
+    naiveGames: { count: naiveGames.count, ms: naiveGames.ms, meanKillTurn: mean(naiveGames.result.filter((t) => t > 0)) },
+  }
+}
+
+const input = process.argv[2]
+if (input?.endsWith('.json')) console.log(JSON.stringify(measure(JSON.parse(fs.readFileSync(input, 'utf8')))))

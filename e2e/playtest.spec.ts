@@ -115,3 +115,23 @@ test('compare two decks side by side on the same seeds', async ({ app, services 
   await expect(row).toHaveText(`Kill turn (mean)${await mean('Shoto Rush')}${await mean('Fatal Fury Legends')}`)
   await screenshot(app, 'playtest-compare-light')
 })
+
+test('a "+BP to one character" action is played on the character picked', async ({ app }, info) => {
+  const file = info.outputPath('pump.deck.txt')
+  fs.writeFileSync(file, 'name: Pump\nformat: cfs-classic\nMain\n3 C001 Ryu\n3 C002 Ken\n3 C028 Sakura\n3 A030\n3 S001 Terry\n3 S002 Andy\n')
+  await dropDeck(app, file)
+  await app.getByRole('button', { name: 'Playtest' }).click()
+  // Deal seeds 3, 4, … until a hand holds the action.
+  for (let seed = 3; ; seed++) {
+    await app.getByLabel('Seed', { exact: true }).fill(String(seed))
+    await app.getByRole('button', { name: 'Play this seed' }).click()
+    await expect(app.getByTestId('table-status')).toContainText(`seed ${seed}`)
+    if (await app.getByTestId('hand-card').filter({ hasText: 'A030' }).count()) break
+  }
+  await app.getByTestId('hand').getByRole('button', { name: 'Place' }).first().click()
+  const before = await slotBp(app, 0)
+  await app.getByTestId('hand-card').filter({ hasText: 'A030' }).first().getByRole('button', { name: 'Play on 1' }).click()
+  expect(await slotBp(app, 0)).toBe(before + 300)
+  await expect(app.getByTestId('log')).toContainText('+300 BP')
+  await screenshot(app, 'playtest-target-light')
+})

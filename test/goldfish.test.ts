@@ -101,12 +101,43 @@ describe('the CFS turn, played greedily against a goldfish', () => {
     expect(damage(fists).slice(0, 3)).toEqual([0, 1000, 1000 + 2000])
   })
 
+  it('+BP texts: on one character or on every character', () => {
+    const body = card('Body', 1000, { sp: 5 })
+    const pump = card('Pump', null, { cost: 2, text: '1 character in play gets +300 BP.' })
+    const rally = card('Rally', null, { cost: 2, text: 'Each of your characters in play gets +200 BP.' })
+    // Turn 1: Body enters (5 SP) and takes two Pumps (4 SP): 1600 on turn 2.
+    const pumped = playStacked(compileDeck([{ card: body, count: 1 }, { card: pump, count: 9 }], 0, 99999), order(10), true)
+    expect(damage(pumped).slice(0, 2)).toEqual([0, 1600])
+    // Turn 1: A enters and takes two Rallies (1400). Turn 2: B enters (5 SP) and the two Rallies in hand
+    // reach both: A attacks for 1800. Turn 3: the 2 SP left pay for the Rally drawn: 2000 + 1600.
+    const rallied = playStacked(compileDeck([{ card: body, count: 2 }, { card: rally, count: 8 }], 0, 99999), order(10), true)
+    expect(damage(rallied).slice(0, 3)).toEqual([0, 1800, 1800 + 3600])
+  })
+
   it('a draw effect that takes the last card loses the game', () => {
     const study = card('Study', null, { cost: 0, text: 'Draw 2 cards.' })
     const deck = compileDeck([{ card: card('Body', 100), count: 1 }, { card: study, count: 6 }], 0, 3000)
     // Going first: hand = Body + 4 Study; Study draws 2, the next Study draws the last card.
     const t = playStacked(deck, order(7), true)
     expect(t.deckOutTurns[1]).toBe(1)
+  })
+
+  it('counts a Back-Up pair from the turn both halves are seen, and keeps a won game\'s totals to the last turn', () => {
+    const ryu = card('Ryu', 1500, { backups: backs('Ken') })
+    const ken = card('Ken', 1500)
+    const burn = card('Burn', null)
+    const deck = compileDeck([{ card: ryu, count: 1 }, { card: burn, count: 6 }, { card: ken, count: 1 }], 0, 3000)
+    // Going first: hand = Ryu + 4 Burn; turn 2 draws a Burn, turn 3 draws Ken (slot 7 of 0-7).
+    const t = playStacked(deck, [0, 1, 2, 3, 4, 5, 7, 6], true)
+    expect(Array.from(t.characterSeen).slice(1, 5)).toEqual([1, 1, 1, 1])
+    expect(Array.from(t.pairSeen).slice(1, 5)).toEqual([0, 0, 1, 1])
+    // Ryu attacks for 1500 on turns 2 and 3: the goldfish is down on turn 3, and the totals stand after.
+    expect(killTurn(t)).toBe(3)
+    expect(t.damageSum[30]).toBe(3000)
+    expect(t.pairSeen[30]).toBe(1)
+    // Ken listed by a seen Ryu counts the same as Ryu listing a seen Ken.
+    const kenFirst = playStacked(deck, [7, 1, 2, 3, 4, 5, 0, 6], true)
+    expect(Array.from(kenFirst.pairSeen).slice(1, 5)).toEqual([0, 0, 1, 1])
   })
 
   it('actions are drawn but never played, and do not count as characters', () => {

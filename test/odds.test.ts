@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { atLeast, atLeastBoth, atLeastBothWithRedraw, atLeastWithRedraw, hypergeometric, redrawOdds } from '../src/main/core/odds'
-import { makeBatch, seededRng, Shuffler, shufflePrefix, splitWord } from '../src/main/core/rng'
+import fc from 'fast-check'
+import { high, seededRng, Shuffler, shufflePrefix, type Rng } from '../src/main/core/rng'
 
 /** Every way to draw `draws` of `size` cards, counted by brute force (small decks only). */
 function bruteForce(size: number, draws: number, accept: (hand: number[]) => boolean): number {
@@ -82,7 +83,6 @@ describe('seeded draws', () => {
   it('the same seed gives the same shuffle', () => {
     const a = Int32Array.from({ length: 50 }, (_, i) => i)
     const b = Int32Array.from({ length: 50 }, (_, i) => i)
-    expect(() => makeBatch([70000, 70000])).toThrow(/fit/)
     shufflePrefix(a, 50, seededRng(5))
     shufflePrefix(b, 50, seededRng(5))
     expect([...a]).toEqual([...b])
@@ -91,17 +91,50 @@ describe('seeded draws', () => {
 })
 
 describe('batched draws', () => {
-  it('every accepted word maps to each index tuple equally often (exhaustive, 12-bit words)', () => {
-    const batch = makeBatch([7, 6, 5, 4], 12) // product 840 ≤ 4096
+  it('each index is the high part of word × range, exactly', () => {
+    const exact = (x: number, r: number) => Number((BigInt(x >>> 0) * BigInt(r)) >> 32n)
+    for (const x of [0, 1, 0xffff, 0x10000, -1, 0x7fffffff, -0x80000000]) for (const r of [1, 2, 46, 50, 32767]) expect(high(x, r)).toBe(exact(x, r))
+    fc.assert(fc.property(fc.integer({ min: -0x80000000, max: 0x7fffffff }), fc.integer({ min: 1, max: 32767 }), (x, r) => high(x, r) === exact(x, r)))
+  })
+
+  it('words spread evenly over the pile give every order of 5 cards equally often', () => {
+    // 2^20 words, evenly spaced over all 2^32: each of the 120 orders must come up 8,738 or 8,739 times.
+    let k = 0
+    const sweep: Rng = { next: () => (k++ * 4096) | 0 }
+    const shuffler = new Shuffler(5)
     const counts = new Map<string, number>()
-    const out = new Int32Array(4)
-    for (let x = 0; x < 4096; x++) {
-      if (!splitWord(x, batch, out)) continue
-      const key = [...out].join(',')
+    const cards = new Int32Array(5)
+    while (k < 1 << 20) {
+      cards.set([0, 1, 2, 3, 4])
+      shuffler.shuffle(cards, sweep)
+      const key = cards.join('')
       counts.set(key, (counts.get(key) ?? 0) + 1)
     }
-    expect(counts.size).toBe(840)
-    expect(new Set(counts.values())).toEqual(new Set([4])) // floor(4096 / 840) words per tuple
+    expect(counts.size).toBe(120)
+    expect(Math.max(...counts.values()) - Math.min(...counts.values())).toBeLessThanOrEqual(1)
+  })
+
+  it('a pile dealt lazily, batch by batch, ends as a permutation, and later draws follow the same seed', () => {
+    const lazy = Int32Array.from({ length: 50 }, (_, i) => i)
+    const whole = Int32Array.from(lazy)
+    const shuffler = new Shuffler(50)
+    const rng = seededRng(3)
+    shuffler.dealHand(lazy, rng) // the unrolled path
+    for (let n = 6; n <= 50; n += 7) shuffler.dealTo(lazy, n, rng)
+    new Shuffler(50).shuffle(whole, seededRng(3))
+    expect([...lazy]).toEqual([...whole])
+    expect([...lazy].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i))
+    // A pile whose first batch is not 5 places takes the general path to the same end.
+    const small = Int32Array.from({ length: 20 }, (_, i) => i)
+    const smallWhole = Int32Array.from(small)
+    new Shuffler(20).dealHand(small, seededRng(4))
+    const again = Int32Array.from({ length: 20 }, (_, i) => i)
+    const s20 = new Shuffler(20)
+    s20.restart()
+    s20.dealTo(again, 5, seededRng(4))
+    expect([...small]).toEqual([...again])
+    new Shuffler(20).shuffle(smallWhole, seededRng(4))
+    expect([...smallWhole.subarray(0, 5)]).toEqual([...small.subarray(0, 5)])
   })
 
   it('a batched shuffle of 50 is a permutation, and each card is equally likely on top', () => {

@@ -126,6 +126,36 @@ describe('the table', () => {
     expect(ryuDeck.state.log.at(-1)).toMatch(/Shinku: apply its text by hand/)
   })
 
+  it('+BP and unfreeze texts: on the picked character, on the only one, on all; unfrozen, a character still acts once', () => {
+    const pump = card('Pump', 'action', { cost: 0, text: '1 character in play gets +300 BP.' })
+    const rally = card('Rally', 'action', { cost: 0, text: 'Each of your characters in play gets +200 BP.' })
+    const guy = card('Guy', 'capcom', { bp: 400, ability: { name: 'Bushin', type: 'square', text: 'Unfreeze 1 of your characters.' } })
+    // Hand: Ryu, Guy, Pump, Rally, Pump; then Pump.
+    const t = stacked([ryu, guy, pump, rally], [0, 1, 2, 3, 2, 2, 1, 1, 1])
+    const bp = () => t.state.ring.slice(0, 2).map((f) => f?.bp)
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    expect(t.play({ type: 'action', hand: 1, target: 1 })).toEqual({ ok: false, reason: 'no character in the target slot' })
+    t.play({ type: 'action', hand: 1 }) // Pump: Ryu is the only character, so it is the one
+    expect(bp()).toEqual([1300, undefined])
+    t.play({ type: 'end-turn' })
+    t.play({ type: 'place', hand: 0, slot: 1 }) // Guy
+    t.play({ type: 'action', hand: t.state.hand.indexOf(2) }) // two characters and no pick: left to the player
+    expect(t.state.log.at(-1)).toBe('+300 BP: pick the character by hand')
+    expect(bp()).toEqual([1300, 400])
+    t.undo()
+    t.play({ type: 'action', hand: t.state.hand.indexOf(2), target: 1 })
+    expect(bp()).toEqual([1300, 700])
+    t.play({ type: 'action', hand: t.state.hand.indexOf(3) }) // Rally: every character
+    expect(bp()).toEqual([1500, 900])
+    t.play({ type: 'end-turn' })
+    t.play({ type: 'square', slot: 0 }) // Ryu's own ■ freezes him
+    expect(t.state.ring[0]!.frozen).toBe(true)
+    t.play({ type: 'square', slot: 1, target: 0 }) // Guy's ■ unfreezes him, but he has acted this turn
+    expect(t.state.log.at(-1)).toBe('Unfreeze: T001 Ryu')
+    expect(t.state.ring[0]!.frozen).toBe(false)
+    expect(t.play({ type: 'attack', slot: 0 })).toMatchObject({ ok: false, reason: expect.stringContaining('already acted') })
+  })
+
   it('undo takes the last move back; deck-out when the last card is drawn', () => {
     const t = stacked([ryu], Array(6).fill(0))
     t.play({ type: 'place', hand: 0, slot: 0 })

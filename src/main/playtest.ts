@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import { isCharacter } from '../shared/card'
 import type { Move, MoveResult, RunProgress, TableState, TableView } from '../shared/playtest'
 import type { GoldfishDeck } from './core/goldfish/deck'
+import { picksTarget } from './core/goldfish/effects'
 import { report } from './core/goldfish/report'
 import { emptyTally, mergeTallies, simulateGames, type Tally } from './core/goldfish/simulate'
 import { compileRun, playable, simulateOnWorker, WORKER_FILE, type PlayableDeck } from './goldfish'
@@ -44,7 +45,7 @@ export class Playtest {
     const gameId = this.nextId++
     this.tables.set(gameId, table)
     this.trim(this.tables)
-    return { gameId, cards, state: table.state }
+    return { gameId, cards, picksTarget: cards.map(picksTarget), state: table.state }
   }
 
   move(gameId: number, move: Move): MoveResult {

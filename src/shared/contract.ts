@@ -23,12 +23,12 @@ const hp = z.number().int().min(1).max(5000)
 const slot = z.number().int().min(0).max(2)
 const handIndex = z.number().int().min(0).max(1000)
 const move = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('place'), hand: handIndex, slot }),
+  z.strictObject({ type: z.literal('place'), hand: handIndex, slot, target: slot.optional() }),
   z.strictObject({ type: z.literal('back-up'), hand: handIndex, slot }),
-  z.strictObject({ type: z.literal('action'), hand: handIndex }),
+  z.strictObject({ type: z.literal('action'), hand: handIndex, target: slot.optional() }),
   z.strictObject({ type: z.literal('arena'), hand: handIndex }),
   z.strictObject({ type: z.literal('striker'), striker: z.number().int().min(0).max(10) }),
-  z.strictObject({ type: z.literal('square'), slot }),
+  z.strictObject({ type: z.literal('square'), slot, target: slot.optional() }),
   z.strictObject({ type: z.literal('attack'), slot }),
   z.strictObject({ type: z.literal('union'), slots: z.array(slot).min(2).max(3) }),
   z.strictObject({ type: z.literal('end-turn') }),

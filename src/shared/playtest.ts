@@ -39,12 +39,13 @@ export interface TableState {
 }
 
 export type Move =
-  | { type: 'place'; hand: number; slot: number }
+  /** `target`: the ring slot of the character a "one character" text applies to, when it is the player's pick. */
+  | { type: 'place'; hand: number; slot: number; target?: number }
   | { type: 'back-up'; hand: number; slot: number }
-  | { type: 'action'; hand: number }
+  | { type: 'action'; hand: number; target?: number }
   | { type: 'arena'; hand: number }
   | { type: 'striker'; striker: number }
-  | { type: 'square'; slot: number }
+  | { type: 'square'; slot: number; target?: number }
   | { type: 'attack'; slot: number }
   | { type: 'union'; slots: number[] }
   | { type: 'end-turn' }
@@ -70,6 +71,8 @@ export interface TableView {
   gameId: number
   /** The game's cards; the state refers to them by index. */
   cards: Card[]
+  /** Per card: its text touches one character of the player's choice (a move may name the target). */
+  picksTarget: boolean[]
   state: TableState
 }
 

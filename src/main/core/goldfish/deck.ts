@@ -11,8 +11,6 @@ export interface GoldfishDeck {
   character: Uint8Array
   bp: Int32Array
   sp: Int32Array
-  /** canBackUp[i * size + j] = 1 when slot j's name is on slot i's Back-Up list. */
-  canBackUp: Uint8Array
   /** For slot i, its Back-Up listings: names as ids, from listStart[i] to listStart[i + 1]. */
   listStart: Int32Array
   listName: Int32Array
@@ -27,6 +25,9 @@ export interface GoldfishDeck {
   damage: Int32Array
   gainSp: Int32Array
   draw: Int32Array
+  /** BP its text gives one of your characters (the policy picks which), and each of them. */
+  bpOne: Int32Array
+  bpAll: Int32Array
   cost: Int32Array
 }
 
@@ -59,19 +60,11 @@ export function compileDeck(main: { card: Card; count: number }[], strikers: num
   listStart[size] = lists.length
   const listName = Int32Array.from(lists)
   const character = Uint8Array.from(slots, (c) => (isCharacter(c.kind) ? 1 : 0))
-  const canBackUp = new Uint8Array(size * size)
-  for (let i = 0; i < size; i++) {
-    for (let j = 0; j < size; j++) {
-      if (i === j || !character[i] || !character[j]) continue
-      for (let k = listStart[i]; k < listStart[i + 1]; k++) if (listName[k] === nameId[j]) canBackUp[i * size + j] = 1
-    }
-  }
   return {
     size,
     character,
     bp: Int32Array.from(slots, (c) => c.bp ?? 0),
     sp: Int32Array.from(slots, (c) => c.sp ?? 0),
-    canBackUp,
     listStart,
     listName,
     nameId,
@@ -90,6 +83,8 @@ function effectArrays(slots: Card[]) {
     damage: Int32Array.from(of, (e) => (e ? total(e.effects, 'damage') : 0)),
     gainSp: Int32Array.from(of, (e) => (e ? total(e.effects, 'sp') : 0)),
     draw: Int32Array.from(of, (e) => (e ? total(e.effects, 'draw') : 0)),
+    bpOne: Int32Array.from(of, (e) => (e ? total(e.effects, 'bp', 'one') : 0)),
+    bpAll: Int32Array.from(of, (e) => (e ? total(e.effects, 'bp', 'all') : 0)),
     cost: Int32Array.from(slots, (c) => c.cost ?? 0),
   }
 }

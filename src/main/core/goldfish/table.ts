@@ -109,8 +109,11 @@ export class Table {
     }
   }
 
-  /** Applies a card's text when it is one of the simple effects; else asks the player to. */
-  private resolve(s: TableState, card: number, what: string): void {
+  /**
+   * Applies a card's text when it is one of the simple effects; else asks the player to. `target` is the
+   * ring slot a "one character" effect goes to; without it, the only character that fits is taken.
+   */
+  private resolve(s: TableState, card: number, what: string, target?: number): void {
     const known = cardEffects(this.cards[card])
     if (!known || known.effects.length === 0) {
       s.log.push(`${what}: apply its text by hand`)
@@ -121,7 +124,21 @@ export class Table {
       if (e.kind === 'damage') this.hit(s, e.amount, this.name(card))
       else if (e.kind === 'heal') s.hp = Math.min(HP_CAP, s.hp + e.amount)
       else if (e.kind === 'sp') s.sp += e.amount
-      else for (let i = 0; i < e.count && s.phase !== 'over'; i++) this.draw(s)
+      else if (e.kind === 'draw') for (let i = 0; i < e.count && s.phase !== 'over'; i++) this.draw(s)
+      else if (e.kind === 'opponent-sp') s.log.push(`The goldfish has no SP to lose`)
+      else {
+        // BP goes to any of your characters; unfreezing only matters to a frozen one.
+        const fit = s.ring.filter((f): f is Fighter => f !== null && (e.kind === 'bp' || f.frozen))
+        const picked = target !== undefined ? fit.filter((f) => f === s.ring[target]) : fit.length === 1 ? fit : []
+        const fighters = e.target === 'all' ? fit : picked
+        const label = e.kind === 'bp' ? `+${e.amount} BP` : 'Unfreeze'
+        if (fighters.length === 0) s.log.push(`${label}: ${fit.length > 1 && target === undefined ? 'pick the character by hand' : 'no character it applies to'}`)
+        for (const f of fighters) {
+          if (e.kind === 'bp') f.bp = Math.min(BP_CAP, f.bp + e.amount)
+          else f.frozen = false // it still acts only once a turn
+          s.log.push(`${label}: ${this.name(f.card)}${e.kind === 'bp' ? ` at ${f.bp} BP` : ''}`)
+        }
+      }
     }
   }
 
@@ -140,12 +157,13 @@ export class Table {
         if (move.slot < 0 || move.slot >= RING_SLOTS) return 'no such ring slot'
         if (s.ring[move.slot]) return 'that ring slot is taken'
         if (s.placedThisTurn) return 'one character a turn enters the ring'
+        if (move.target !== undefined && move.target !== move.slot && !s.ring[move.target]) return 'no character in the target slot'
         s.hand.splice(move.hand, 1)
         s.ring[move.slot] = { card, bp: this.cards[card].bp ?? 0, entered: s.turn, frozen: false, acted: false, backers: [], backedUpOnTurn: 0 }
         s.placedThisTurn = true
         s.sp += this.cards[card].sp ?? 0
         s.log.push(`Place ${this.name(card)} in slot ${move.slot + 1} (standby, +${this.cards[card].sp ?? 0} SP)`)
-        if (this.cards[card].ability?.type === 'triangle') this.resolve(s, card, `${this.name(card)} enters: ${this.cards[card].ability?.name ?? 'ability'}`)
+        if (this.cards[card].ability?.type === 'triangle') this.resolve(s, card, `${this.name(card)} enters: ${this.cards[card].ability?.name ?? 'ability'}`, move.target)
         return
       }
       case 'back-up': {
@@ -176,10 +194,11 @@ export class Table {
         if (this.cards[card].kind !== 'action') return `${this.name(card)} is not an action`
         const cost = this.cards[card].cost ?? 0
         if (s.sp < cost) return `${this.name(card)} costs ${cost} SP; you have ${s.sp}`
+        if (move.target !== undefined && !s.ring[move.target]) return 'no character in the target slot'
         s.hand.splice(move.hand, 1)
         s.sp -= cost
         s.discard.push(card)
-        this.resolve(s, card, `Play ${this.name(card)} (−${cost} SP)`)
+        this.resolve(s, card, `Play ${this.name(card)} (−${cost} SP)`, move.target)
         return
       }
       case 'arena': {
@@ -207,10 +226,11 @@ export class Table {
         if (s.attackedThisTurn) return 'square abilities come before single attacks and unions'
         const why = this.cannotAct(s, f)
         if (why) return why
+        if (move.target !== undefined && !s.ring[move.target]) return 'no character in the target slot'
         s.phase = 'attack'
         f.acted = true
         f.frozen = true
-        this.resolve(s, f.card, `${this.name(f.card)} uses ${this.cards[f.card].ability?.name ?? 'its ability'}`)
+        this.resolve(s, f.card, `${this.name(f.card)} uses ${this.cards[f.card].ability?.name ?? 'its ability'}`, move.target)
         return
       }
       case 'attack': {
