@@ -11,6 +11,7 @@ export default defineConfig({
           index: resolve('src/main/index.ts'),
           cli: resolve('src/cli/index.ts'),
           'goldfish-worker': resolve('src/main/goldfish-worker.ts'),
+          'print-worker': resolve('src/main/print-worker.ts'),
         },
       },
     },

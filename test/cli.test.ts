@@ -163,6 +163,29 @@ describe('ringside goldfish', () => {
   })
 })
 
+describe('ringside print', () => {
+  it('writes the PDF: one sheet per 9 cards, then the pages asked for', async () => {
+    const out = path.join(dir, 'deck.pdf')
+    const r = await run('print', deckFile('print.deck.txt', LEGAL_CLASSIC), '-o', out, '--decklist', '--calibration', '--backs', 'short')
+    expect(r).toMatchObject({ code: 0, out: `${out}: 14 pages, 50 cards, 3×3 on A4` })
+    expect(fs.readFileSync(out).subarray(0, 5).toString()).toBe('%PDF-')
+    const letter = await run('print', deckFile('print.deck.txt', LEGAL_CLASSIC), '-o', out, '--paper', 'letter', '--card', '59x86', '--gap', '2')
+    expect(letter.out).toBe(`${out}: 6 pages, 50 cards, 3×3 on Letter`)
+  })
+
+  it('exits 2 on bad options or a bad deck, and leaves no file behind', async () => {
+    const deck = deckFile('print.deck.txt', LEGAL_CLASSIC)
+    const out = path.join(dir, 'never.pdf')
+    expect(await run('print', deck)).toMatchObject({ code: 2, err: expect.stringContaining('print needs -o <out.pdf>') })
+    expect(await run('print', deck, '-o', out, '--paper', 'a3')).toMatchObject({ code: 2, err: expect.stringContaining('--paper must be a4, letter, not "a3"') })
+    expect(await run('print', deck, '-o', out, '--bleed', 'lots')).toMatchObject({ code: 2, err: expect.stringContaining('--bleed needs millimetres') })
+    expect(await run('print', deck, '-o', out, '--paper', 'letter', '--card', '120x275')).toMatchObject({ code: 2, err: expect.stringContaining('does not fit on Letter paper') })
+    expect(await run('print', deck, '-o', out, '--images', path.join(dir, 'no-such-folder'))).toMatchObject({ code: 2, err: expect.stringContaining('no such folder') })
+    expect(await run('print', deckFile('bad.deck.txt', '3 C999'), '-o', out)).toMatchObject({ code: 2, err: expect.stringContaining(':1:') })
+    expect(fs.existsSync(out)).toBe(false)
+  })
+})
+
 describe('the built ringside command', () => {
   const bin = path.resolve('bin/ringside.cjs')
   it('runs from its bin entry with RINGSIDE_DB and keeps the exit codes', () => {

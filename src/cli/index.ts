@@ -7,7 +7,11 @@ import type { SearchHit } from '../shared/contract'
 import type { Deck } from '../shared/deck'
 import { cardLabel } from '../main/core/legality'
 import { QuerySyntaxError } from '../main/core/query'
+import { writeFileAtomic } from '../main/files'
 import { goldfish, goldfishOnThreads } from '../main/goldfish'
+import { folderImages, proxyJob } from '../main/print'
+import { writeProxies } from '../main/proxies/pdf'
+import { DEFAULT_PRINT, layoutSheet, PAPERS, printProblems, type PrintOptions } from '../shared/print'
 import { defaultDatabaseFile } from '../main/paths'
 import { Services } from '../main/services'
 
@@ -28,6 +32,10 @@ const USAGE = `usage: ringside <command> [options]
   formats [--json]                         the deck formats and their rules
   goldfish <deck.txt> --games N --seed S [--first|--second] [--hp HP] [--threads T] [--json]
                                            simulate N solo games (greedy play); same seed, same result
+  print <deck.txt> -o <out.pdf> [--paper a4|letter] [--card 63x88] [--gap MM] [--bleed MM]
+        [--cut-marks crop|corners|none] [--no-outline] [--no-strikers] [--backs long|short]
+        [--back-offset X,Y] [--decklist] [--calibration] [--images DIR]
+                                           true-size proxy sheets; images named <number>.jpg/.png
 
   --db <path>   the database (default: $RINGSIDE_DB, else the app's own database)`
 
@@ -50,6 +58,19 @@ export async function main(argv: string[], io: Io): Promise<number> {
         second: { type: 'boolean', default: false },
         hp: { type: 'string' },
         threads: { type: 'string' },
+        out: { type: 'string', short: 'o' },
+        paper: { type: 'string' },
+        card: { type: 'string' },
+        gap: { type: 'string' },
+        bleed: { type: 'string' },
+        'cut-marks': { type: 'string' },
+        'no-outline': { type: 'boolean', default: false },
+        'no-strikers': { type: 'boolean', default: false },
+        backs: { type: 'string' },
+        'back-offset': { type: 'string' },
+        decklist: { type: 'boolean', default: false },
+        calibration: { type: 'boolean', default: false },
+        images: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -78,6 +99,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return formats(open(), values, io)
       case 'goldfish':
         return await runGoldfish(open(), one(args, 'a deck file'), values, io)
+      case 'print':
+        return await print(open(), one(args, 'a deck file'), values, io)
       default:
         throw new UsageError(`unknown command "${command}"`)
     }
@@ -105,6 +128,19 @@ type Options = {
   second?: boolean
   hp?: string
   threads?: string
+  out?: string
+  paper?: string
+  card?: string
+  gap?: string
+  bleed?: string
+  'cut-marks'?: string
+  'no-outline'?: boolean
+  'no-strikers'?: boolean
+  backs?: string
+  'back-offset'?: string
+  decklist?: boolean
+  calibration?: boolean
+  images?: string
 }
 
 function wholeNumber(value: string | undefined, flag: string, fallback?: number): number {
@@ -230,7 +266,7 @@ async function runGoldfish(services: Services, file: string, options: Options, i
   const pct = (x: number) => `${(x * 100).toFixed(2)}%`
   const k = result.killTurn
   io.out(`${deck.name ?? file}: ${games} games, seed ${seed}, going ${result.first ? 'first' : 'second'}, HP ${result.hp}`)
-  io.out(`model: ${result.coverage.modelled} of ${result.coverage.total} cards fully modelled (simple texts are applied: damage, SP, draws, HP; other texts are not)`)
+  io.out(`model: ${result.coverage.modelled} of ${result.coverage.total} cards fully modelled (simple texts are applied: damage, SP, draws, HP, +BP, unfreeze; other texts are not)`)
   io.out(`opening hand: redraw rate ${pct(result.openingHand.redrawRate)}, mean redraws ${result.openingHand.meanRedraws.toFixed(4)}`)
   io.out(`kill turn: mean ${k.mean?.toFixed(2) ?? '-'}, median ${k.median ?? '-'}; no kill within ${k.turnsPlayed} turns ${pct(k.neverRate)}`)
   for (const [turn, n] of Object.entries(k.distribution)) {
@@ -238,6 +274,55 @@ async function runGoldfish(services: Services, file: string, options: Options, i
   }
   io.out(`deck-out rate: ${pct(result.deckOutRate)}`)
   return EXIT.ok
+}
+
+async function print(services: Services, file: string, options: Options, io: Io): Promise<number> {
+  if (!options.out) throw new UsageError('print needs -o <out.pdf>')
+  const printing = printOptions(options)
+  const deck = readDeck(services, file, io, false)
+  if (!deck) return EXIT.error
+  const job = proxyJob(services, deck, printing, options.images ? folderImages(options.images) : undefined)
+  const result = await writeProxies(job)
+  writeFileAtomic(options.out, result.pdf)
+  for (const warning of result.warnings) io.err(`ringside: ${warning}`)
+  const layout = layoutSheet(printing)
+  io.out(`${options.out}: ${result.pages} pages, ${job.cards.length} cards, ${layout.cols}×${layout.rows} on ${PAPERS[printing.paper].name}`)
+  return EXIT.ok
+}
+
+/** The print options from the command's flags, DESIGN.md's defaults for the rest. */
+function printOptions(o: Options): PrintOptions {
+  const mm = (value: string | undefined, flag: string, fallback: number, min: number, max: number) => {
+    if (value === undefined) return fallback
+    const n = Number(value)
+    if (!/^-?\d+(\.\d+)?$/.test(value) || n < min || n > max) throw new UsageError(`${flag} needs millimetres from ${min} to ${max}, got "${value}"`)
+    return n
+  }
+  const pick = <T extends string>(value: string | undefined, flag: string, allowed: readonly T[], fallback: T): T => {
+    if (value === undefined) return fallback
+    if (!allowed.includes(value as T)) throw new UsageError(`${flag} must be ${allowed.join(', ')}, not "${value}"`)
+    return value as T
+  }
+  const card = (o.card ?? `${DEFAULT_PRINT.card.width}x${DEFAULT_PRINT.card.height}`).split(/[x×]/)
+  if (card.length !== 2) throw new UsageError(`--card needs WIDTHxHEIGHT in millimetres, got "${o.card}"`)
+  const offset = (o['back-offset'] ?? '0,0').split(',')
+  if (offset.length !== 2) throw new UsageError(`--back-offset needs X,Y in millimetres, got "${o['back-offset']}"`)
+  const flip = o.backs === undefined ? null : pick(o.backs, '--backs', ['long', 'short'] as const, 'long')
+  const options: PrintOptions = {
+    paper: pick(o.paper, '--paper', ['a4', 'letter'] as const, DEFAULT_PRINT.paper),
+    card: { width: mm(card[0], '--card width', 0, 20, 200), height: mm(card[1], '--card height', 0, 20, 280) },
+    gap: mm(o.gap, '--gap', DEFAULT_PRINT.gap, 0, 20),
+    bleed: mm(o.bleed, '--bleed', DEFAULT_PRINT.bleed, 0, 5),
+    cutMarks: pick(o['cut-marks'], '--cut-marks', ['crop', 'corners', 'none'] as const, DEFAULT_PRINT.cutMarks),
+    outline: !o['no-outline'],
+    strikers: !o['no-strikers'],
+    backs: flip && { flip, offsetX: mm(offset[0], '--back-offset x', 0, -10, 10), offsetY: mm(offset[1], '--back-offset y', 0, -10, 10) },
+    decklist: !!o.decklist,
+    calibration: !!o.calibration,
+  }
+  const problems = printProblems(options)
+  if (problems.length) throw new Error(problems.join('; '))
+  return options
 }
 
 function formats(services: Services, options: Options, io: Io): number {

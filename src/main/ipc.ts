@@ -2,6 +2,7 @@
 // No electron here; src/main/app binds this to ipcMain, and the e2e harness binds it to the test page.
 import fs from 'node:fs'
 import path from 'node:path'
+import { writeFileAtomic } from './files'
 import { API_CHANNELS, API_INPUTS, type ApiError, type ApiInput, type ApiMethod, type ApiOutputs, type ApiResult } from '../shared/contract'
 import { QuerySyntaxError } from './core/query'
 import { LibraryError } from './library'
@@ -86,15 +87,7 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
       const exported = services.exportDeck(id, as)
       const file = await needDesktop().chooseWhereToSave(exported.fileName)
       if (!file) return null
-      // Written beside the target and renamed over it, so a failed write never leaves half a file.
-      const temp = `${file}.${process.pid}.tmp`
-      try {
-        fs.writeFileSync(temp, exported.text)
-        fs.renameSync(temp, file)
-      } catch (err) {
-        fs.rmSync(temp, { force: true })
-        throw new ApiFailure({ code: 'INTERNAL', message: `cannot write ${file}: ${(err as Error).message}` })
-      }
+      writeFileAtomic(file, exported.text)
       return { path: file }
     },
     copyText: ({ text }) => {

@@ -1,0 +1,107 @@
+// Proxy printing for a deck: resolve its cards and images, then write the PDF — here, or on a worker
+// thread with progress and cancel so the app's main process stays free.
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+import type { Card } from '../shared/card'
+import type { Deck } from '../shared/deck'
+import { printProblems, type PrintOptions } from '../shared/print'
+import { cardLabel } from './core/legality'
+import { type CardImage, type ProxyJob, type ProxyResult, writeProxies } from './proxies/pdf'
+import type { Services } from './services'
+
+/** Where a card's picture comes from; null when it has none. */
+export type ImageSource = (card: Card) => CardImage | null
+
+/** The built worker script, beside the built main code; absent when running from source. */
+export const PRINT_WORKER_FILE = path.join(__dirname, 'print-worker.js')
+
+/**
+ * Card images from a folder: `<number>.jpg`, `.jpeg` or `.png`, or the same inside a `<set>` subfolder.
+ * A file that is neither JPEG nor PNG is an error that names it.
+ */
+export function folderImages(dir: string): ImageSource {
+  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${dir}: no such folder`)
+  return (card) => {
+    for (const base of [path.join(dir, card.set, card.number), path.join(dir, card.number)]) {
+      for (const ext of ['.jpg', '.jpeg', '.png']) {
+        const file = base + ext
+        if (!fs.existsSync(file)) continue
+        const bytes = new Uint8Array(fs.readFileSync(file))
+        const type = imageType(bytes)
+        if (!type) throw new Error(`${file}: not a JPEG or PNG image`)
+        return { bytes, type }
+      }
+    }
+    return null
+  }
+}
+
+/** JPEG or PNG by the file's first bytes, whatever its name says. */
+export function imageType(bytes: Uint8Array): CardImage['type'] | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'png'
+  return null
+}
+
+/** The fonts the faces are drawn in: DejaVu Sans covers Latin, Greek and Cyrillic names. */
+export function loadFonts(): ProxyJob['fonts'] {
+  const dir = path.join(path.dirname(createRequire(__filename).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
+  return { regular: fs.readFileSync(path.join(dir, 'DejaVuSans.ttf')), bold: fs.readFileSync(path.join(dir, 'DejaVuSans-Bold.ttf')) }
+}
+
+/** Everything the PDF needs for a deck: one face per copy (Main, then Strikers when asked), and the decklist. */
+export function proxyJob(services: Services, deck: Deck, options: PrintOptions, images: ImageSource = () => null): ProxyJob {
+  const problems = printProblems(options)
+  if (problems.length) throw new Error(problems.join('; '))
+  const found = new Map(services.cards([...deck.main, ...deck.strikers]).map((c) => [`${c.set}\u0000${c.number}`, c]))
+  const resolve = (e: Deck['main'][number]) => {
+    const card = found.get(`${e.set}\u0000${e.number}`)
+    if (!card) throw new Error(`${e.number} is not in the catalogue (set ${e.set})`)
+    return card
+  }
+  const sections = [{ heading: 'Main', entries: deck.main }, ...(deck.strikers.length && options.strikers ? [{ heading: 'Strikers', entries: deck.strikers }] : [])]
+  const cards = sections.flatMap(({ entries }) =>
+    entries.flatMap((e) => {
+      const card = resolve(e)
+      const image = images(card)
+      return Array.from({ length: e.count }, () => ({ card, image }))
+    }),
+  )
+  const decklist = sections.map(({ heading, entries }) => ({
+    heading: `${heading} (${entries.reduce((n, e) => n + e.count, 0)})`,
+    lines: entries.map((e) => `${e.count}  ${cardLabel(deck, e)}  ${resolve(e).name}`),
+  }))
+  return { title: deck.name ?? 'Deck', cards, decklist, options, fonts: loadFonts() }
+}
+
+/** A PDF being written on a worker thread. */
+export interface PrintRun {
+  done: Promise<ProxyResult>
+  cancel(): void
+}
+
+/** Writes the PDF on a worker thread, reporting each card placed; without a built worker, right here. */
+export function printOnWorker(job: ProxyJob, onProgress: (done: number, total: number) => void, workerFile = PRINT_WORKER_FILE): PrintRun {
+  if (!fs.existsSync(workerFile)) return { done: writeProxies(job, onProgress), cancel: () => {} }
+  const worker = new Worker(workerFile)
+  let settle: (error: Error | null, result?: ProxyResult) => void = () => {}
+  const done = new Promise<ProxyResult>((resolve, reject) => {
+    settle = (error, result) => (error ? reject(error) : resolve(result!))
+  })
+  worker.on('message', (m: { progress: [number, number] } | { ok: true; result: ProxyResult } | { ok: false; message: string }) => {
+    if ('progress' in m) return onProgress(...m.progress)
+    void worker.terminate()
+    settle(m.ok ? null : new Error(m.message), m.ok ? m.result : undefined)
+  })
+  worker.once('error', (err) => settle(err))
+  worker.postMessage(job)
+  return {
+    done,
+    cancel: () => {
+      void worker.terminate()
+      settle(new Error('printing was cancelled'))
+    },
+  }
+}
