@@ -14,6 +14,8 @@ export interface FakeDesktop extends Desktop {
   nextOpen: string | null
   nextSave: string | null
   clipboard: string[]
+  /** Files the app asked the system to open. */
+  opened: string[]
 }
 
 export const test = base.extend<{ app: Page; services: Services; desktop: FakeDesktop }>({
@@ -24,8 +26,11 @@ export const test = base.extend<{ app: Page; services: Services; desktop: FakeDe
       nextOpen: null,
       nextSave: null,
       clipboard: [],
+      opened: [],
       chooseDeckToOpen: async () => desktop.nextOpen,
       chooseWhereToSave: async () => desktop.nextSave,
+      choosePdfPath: async () => desktop.nextSave,
+      openFile: (file) => void desktop.opened.push(file),
       writeClipboard: (text) => void desktop.clipboard.push(text),
     }
     await use(desktop)

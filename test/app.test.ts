@@ -4,6 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { API_CHANNELS } from '../src/shared/channels'
+import { DEFAULT_PRINT } from '../src/shared/print'
 import { tempDir } from './helpers'
 
 type Listener = (...args: unknown[]) => unknown
@@ -24,6 +25,7 @@ const electron = vi.hoisted(() => {
     openPath: null as string | null,
     savePath: null as string | null,
     clipboard: [] as string[],
+    shown: [] as string[],
   }
   class BrowserWindow {
     webContents: { send: (...args: unknown[]) => void }
@@ -57,6 +59,7 @@ const electron = vi.hoisted(() => {
       showSaveDialog: async () => ({ canceled: state.savePath === null, filePath: state.savePath ?? undefined }),
     },
     clipboard: { writeText: (text: string) => state.clipboard.push(text) },
+    shell: { openPath: async (file: string) => void state.shown.push(file) },
     session: {
       defaultSession: {
         setPermissionRequestHandler: (fn: (...args: unknown[]) => void) => (state.permissionRequest = fn),
@@ -187,6 +190,37 @@ describe('the Electron shell', () => {
     expect(await call('openDeckFile')).toMatchObject({ ok: true, value: { ok: false, problems: [{ message: expect.stringContaining('cannot read') }] } })
     expect(await call('copyText', { text: '3 C001 Ryu' })).toEqual({ ok: true, value: null })
     expect(s.clipboard).toEqual(['3 C001 Ryu'])
+    s.appListeners.get('will-quit')!()
+  })
+
+  it('prints proxies: asks where, writes the PDF whole, opens it; refuses options that cannot print', async () => {
+    const s = await boot()
+    const own = { senderFrame: { url: page, parent: null } }
+    const call = (method: keyof typeof API_CHANNELS, payload?: unknown) => s.handlers.get(API_CHANNELS[method])!(own, payload) as Promise<{ ok: boolean; value?: any; error?: any }>
+    const dir = tempDir()
+    const deck = (await call('createDeck', { name: 'Shoto' })).value
+    await call('updateDeck', { id: deck.id, changes: { main: [{ set: 'cfs-base', number: 'C001', count: 3 }] } })
+    const options = { ...DEFAULT_PRINT, decklist: true }
+
+    s.savePath = null
+    expect(await call('printDeck', { deckId: deck.id, options, open: true })).toEqual({ ok: true, value: null })
+    s.savePath = path.join(dir, 'Shoto proxies.pdf')
+    const started = await call('printDeck', { deckId: deck.id, options, open: true })
+    expect(started).toMatchObject({ ok: true, value: { path: s.savePath, total: 3 } })
+    let progress = started.value
+    while (!progress.finished) {
+      await new Promise((r) => setTimeout(r, 10)) // the PDF is written on timers, so let them run
+      progress = (await call('printProgress', { jobId: progress.jobId })).value
+    }
+    expect(progress).toMatchObject({ done: 3, pages: 2, error: null })
+    expect(fs.readFileSync(s.savePath).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(s.shown).toEqual([s.savePath])
+    expect(fs.readdirSync(dir)).toEqual(['Shoto proxies.pdf']) // no temporary file left
+    expect(await call('printDeck', { deckId: deck.id, options: { ...options, bleed: 9 }, open: false })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', field: 'options.bleed' },
+    })
+    expect(await call('printProgress', { jobId: 999 })).toMatchObject({ ok: false, error: { message: 'no print job 999' } })
     s.appListeners.get('will-quit')!()
   })
 

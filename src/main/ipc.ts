@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { writeFileAtomic } from './files'
 import { API_CHANNELS, API_INPUTS, type ApiError, type ApiInput, type ApiMethod, type ApiOutputs, type ApiResult } from '../shared/contract'
+import { printProblems } from '../shared/print'
 import { QuerySyntaxError } from './core/query'
 import { LibraryError } from './library'
 import type { Services } from './services'
@@ -14,6 +15,10 @@ export interface Desktop {
   chooseDeckToOpen(): Promise<string | null>
   /** Where the player chose to save, or null when cancelled. */
   chooseWhereToSave(defaultName: string): Promise<string | null>
+  /** Where to save a PDF, or null when cancelled. */
+  choosePdfPath(defaultName: string): Promise<string | null>
+  /** Opens a file the app wrote in the system's viewer for it. */
+  openFile(file: string): void
   writeClipboard(text: string): void
 }
 
@@ -104,6 +109,20 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
       return null
     },
     drawOdds: ({ deckId, cards, atLeast, draws, redraw, also }) => services.playtest.odds(deckId, { cards, atLeast }, draws, redraw, also),
+    printDeck: async ({ deckId, options, open }) => {
+      const problems = printProblems(options)
+      if (problems.length) throw new ApiFailure({ code: 'INVALID_INPUT', message: problems.join('; '), field: 'options' })
+      const name = `${lib.get(deckId).name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'deck'} proxies.pdf`
+      const desk = needDesktop()
+      const file = await desk.choosePdfPath(name)
+      if (!file) return null
+      return services.printing.start(deckId, options, file, open ? (saved) => desk.openFile(saved) : undefined)
+    },
+    printProgress: ({ jobId }) => services.printing.progress(jobId),
+    cancelPrint: ({ jobId }) => {
+      services.printing.cancel(jobId)
+      return null
+    },
   }
 
   return async (method, payload) => {

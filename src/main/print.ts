@@ -6,7 +6,9 @@ import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { Card } from '../shared/card'
 import type { Deck } from '../shared/deck'
-import { printProblems, type PrintOptions } from '../shared/print'
+import { printProblems, type PrintOptions, type PrintProgress } from '../shared/print'
+import { writeFileAtomic } from './files'
+import { toDeck } from './library'
 import { cardLabel } from './core/legality'
 import { type CardImage, type ProxyJob, type ProxyResult, writeProxies } from './proxies/pdf'
 import type { Services } from './services'
@@ -103,5 +105,50 @@ export function printOnWorker(job: ProxyJob, onProgress: (done: number, total: n
       void worker.terminate()
       settle(new Error('printing was cancelled'))
     },
+  }
+}
+
+/**
+ * The app's print jobs: each writes a library deck's PDF on a worker thread, then saves it where the
+ * player chose (whole, or not at all) and hands it to `saved` (to open it).
+ */
+export class PrintJobs {
+  private readonly jobs = new Map<number, { run: PrintRun; progress: PrintProgress }>()
+  private nextId = 1
+
+  constructor(
+    private readonly services: Services,
+    private readonly workerFile = PRINT_WORKER_FILE,
+  ) {}
+
+  start(deckId: number, options: PrintOptions, file: string, saved?: (file: string) => void): PrintProgress {
+    const job = proxyJob(this.services, toDeck(this.services.library.get(deckId)), options)
+    const jobId = this.nextId++
+    const progress: PrintProgress = { jobId, path: file, done: 0, total: job.cards.length, finished: false, pages: null, error: null, warnings: [] }
+    const run = printOnWorker(job, (done) => (progress.done = done), this.workerFile)
+    this.jobs.set(jobId, { run, progress })
+    run.done
+      .then((result) => {
+        writeFileAtomic(file, result.pdf)
+        Object.assign(progress, { pages: result.pages, warnings: result.warnings, done: progress.total })
+        saved?.(file)
+      })
+      .catch((err: Error) => (progress.error = err.message))
+      .finally(() => (progress.finished = true))
+    return { ...progress }
+  }
+
+  progress(jobId: number): PrintProgress {
+    return { ...this.job(jobId).progress }
+  }
+
+  cancel(jobId: number): void {
+    this.job(jobId).run.cancel()
+  }
+
+  private job(jobId: number) {
+    const job = this.jobs.get(jobId)
+    if (!job) throw new Error(`no print job ${jobId}`)
+    return job
   }
 }

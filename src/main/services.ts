@@ -11,6 +11,7 @@ import { deckStats } from './core/stats'
 import { DeckService } from './decks'
 import { DeckLibrary, toDeck } from './library'
 import { Playtest } from './playtest'
+import { PrintJobs } from './print'
 
 export class Services {
   readonly catalogue: Catalogue
@@ -18,6 +19,7 @@ export class Services {
   readonly decks: DeckService
   readonly library: DeckLibrary
   readonly playtest: Playtest
+  readonly printing: PrintJobs
   readonly formats = FORMATS
 
   constructor(readonly file: string) {
@@ -27,6 +29,7 @@ export class Services {
     this.decks = new DeckService(this.catalogue)
     this.library = new DeckLibrary(this.catalogue.db, this.decks)
     this.playtest = new Playtest(this)
+    this.printing = new PrintJobs(this)
   }
 
   cardDetail(set: string, number: string): CardDetail | undefined {

@@ -30,11 +30,14 @@ export const API_CHANNELS = {
   stepRun: 'playtest:step-run',
   cancelRun: 'playtest:cancel-run',
   drawOdds: 'playtest:odds',
+  printDeck: 'print:start',
+  printProgress: 'print:progress',
+  cancelPrint: 'print:cancel',
 } as const
 
 export type ApiMethod = keyof typeof API_CHANNELS
 
 /** Main → page: a menu command for the page to carry out. */
 export const APP_COMMAND_CHANNEL = 'app:command'
-export const APP_COMMANDS = ['find', 'new-deck', 'open-deck', 'save-deck', 'export-deck', 'undo', 'redo'] as const
+export const APP_COMMANDS = ['find', 'new-deck', 'open-deck', 'save-deck', 'export-deck', 'print-deck', 'undo', 'redo'] as const
 export type AppCommand = (typeof APP_COMMANDS)[number]

@@ -5,6 +5,7 @@ import type { Ability, Card, CardRef, CardSet } from './card'
 import type { ApiMethod, AppCommand } from './channels'
 import type { Deck, DeckDiff, DeckProblem, DeckSummary, DeckVersion, Legality, SavedDeck } from './deck'
 import type { MoveResult, RunProgress, TableState, TableView } from './playtest'
+import type { PrintProgress } from './print'
 import type { DeckStats } from './stats'
 import type { Format } from './format'
 
@@ -22,6 +23,20 @@ const seed = z.number().int().min(-2147483648).max(4294967295)
 const hp = z.number().int().min(1).max(5000)
 const slot = z.number().int().min(0).max(2)
 const handIndex = z.number().int().min(0).max(1000)
+const mm = (min: number, max: number) => z.number().min(min).max(max)
+const printOptions = z.strictObject({
+  paper: z.enum(['a4', 'letter']),
+  card: z.strictObject({ width: mm(20, 200), height: mm(20, 280) }),
+  gap: mm(0, 20),
+  bleed: mm(0, 5),
+  cutMarks: z.enum(['crop', 'corners', 'none']),
+  outline: z.boolean(),
+  strikers: z.boolean(),
+  backs: z.strictObject({ flip: z.enum(['long', 'short']), offsetX: mm(-10, 10), offsetY: mm(-10, 10) }).nullable(),
+  decklist: z.boolean(),
+  calibration: z.boolean(),
+})
+const jobId = z.number().int().positive()
 const move = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('place'), hand: handIndex, slot, target: slot.optional() }),
   z.strictObject({ type: z.literal('back-up'), hand: handIndex, slot }),
@@ -103,6 +118,10 @@ export const API_INPUTS = {
       .strictObject({ cards: z.array(z.strictObject({ set: setId, number: cardNumber })).min(1).max(100), atLeast: z.number().int().min(0).max(60) })
       .optional(),
   }),
+  /** Asks where to save, then writes the PDF off the main thread; `open`: open it when written. */
+  printDeck: z.strictObject({ deckId, options: printOptions, open: z.boolean() }),
+  printProgress: z.strictObject({ jobId }),
+  cancelPrint: z.strictObject({ jobId }),
 } satisfies Record<ApiMethod, z.ZodType>
 
 export interface SearchHit extends Card {
@@ -184,6 +203,10 @@ export interface ApiOutputs {
   stepRun: RunProgress
   cancelRun: null
   drawOdds: { probability: number; size: number; targets: number }
+  /** null when the player cancelled the save dialog. */
+  printDeck: PrintProgress | null
+  printProgress: PrintProgress
+  cancelPrint: null
 }
 
 export type ApiErrorCode = 'INVALID_INPUT' | 'BAD_QUERY' | 'NOT_FOUND' | 'FORBIDDEN' | 'UNKNOWN_METHOD' | 'INTERNAL'

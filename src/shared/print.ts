@@ -1,5 +1,15 @@
 // Proxy sheets: the print options and the geometry of a sheet, in millimetres from the page's top-left
 // corner. Shared so the print dialog's preview and the PDF writer place every card in the same spot.
+import type { CardKind } from './card'
+
+/** The frame colour of each kind on a text-drawn face. */
+export const KIND_COLOURS: Record<CardKind, string> = {
+  capcom: '#265cb3',
+  snk: '#b82b26',
+  action: '#29804d',
+  reaction: '#73389a',
+  arena: '#b3731a',
+}
 
 export const PAPERS = {
   a4: { name: 'A4', width: 210, height: 297 },
@@ -49,6 +59,21 @@ export const DEFAULT_PRINT: PrintOptions = {
   backs: null,
   decklist: false,
   calibration: false,
+}
+
+/** How a print job written off the main thread is getting on. */
+export interface PrintProgress {
+  jobId: number
+  /** The PDF's path, chosen by the player. */
+  path: string
+  /** Cards on pages so far, of `total`. */
+  done: number
+  total: number
+  finished: boolean
+  /** When finished: its pages, or why it failed (or was cancelled). */
+  pages: number | null
+  error: string | null
+  warnings: string[]
 }
 
 /** Home printers cannot print nearer the paper's edge than this. */

@@ -1,4 +1,4 @@
-import { type BrowserWindow, clipboard, dialog } from 'electron'
+import { type BrowserWindow, clipboard, dialog, shell } from 'electron'
 import type { Desktop } from '../ipc'
 
 const DECK_FILTERS = [
@@ -20,6 +20,15 @@ export function electronDesktop(window: () => BrowserWindow | undefined): Deskto
       const options = { title: 'Save deck', defaultPath: defaultName, filters: DECK_FILTERS }
       const result = w ? await dialog.showSaveDialog(w, options) : await dialog.showSaveDialog(options)
       return result.canceled ? null : (result.filePath ?? null)
+    },
+    async choosePdfPath(defaultName) {
+      const w = window()
+      const options = { title: 'Save proxy sheets', defaultPath: defaultName, filters: [{ name: 'PDF', extensions: ['pdf'] }] }
+      const result = w ? await dialog.showSaveDialog(w, options) : await dialog.showSaveDialog(options)
+      return result.canceled ? null : (result.filePath ?? null)
+    },
+    openFile(file) {
+      void shell.openPath(file)
     },
     writeClipboard(text) {
       clipboard.writeText(text)

@@ -2,6 +2,7 @@
 // from the card's text when it has no image, and the card back. Boxes are in PDF points, origin bottom-left.
 import { clip, endPath, type PDFFont, type PDFImage, type PDFPage, popGraphicsState, pushGraphicsState, rectangle, rgb, type RGB } from 'pdf-lib'
 import type { Card, CardKind } from '../../shared/card'
+import { KIND_COLOURS } from '../../shared/print'
 
 export interface PtBox {
   x: number
@@ -21,13 +22,10 @@ const INK = rgb(0.1, 0.1, 0.12)
 const MUTED = rgb(0.35, 0.35, 0.4)
 const WHITE = rgb(1, 1, 1)
 
-/** The frame colour of each kind, as the browser shows them. */
-export const KIND_COLOURS: Record<CardKind, RGB> = {
-  capcom: rgb(0.15, 0.36, 0.7),
-  snk: rgb(0.72, 0.17, 0.15),
-  action: rgb(0.16, 0.5, 0.3),
-  reaction: rgb(0.45, 0.22, 0.6),
-  arena: rgb(0.7, 0.45, 0.1),
+/** A '#rrggbb' colour for pdf-lib. */
+function hex(colour: string): RGB {
+  const n = Number.parseInt(colour.slice(1), 16)
+  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255)
 }
 
 const KIND_LABELS: Record<CardKind, string> = {
@@ -61,7 +59,7 @@ export function drawImageFace(page: PDFPage, image: PDFImage, card: PtBox, face:
  */
 export function drawTextFace(page: PDFPage, card: Card, box: PtBox, face: PtBox, fonts: Fonts): void {
   const u = box.width / (63 * MM) // sizes follow the card's width, so smaller cards stay in proportion
-  const colour = KIND_COLOURS[card.kind]
+  const colour = hex(KIND_COLOURS[card.kind])
   const band = 1.6 * MM * u
   page.drawRectangle({ ...face, color: colour })
   const inner = { x: box.x + band, y: box.y + band, width: box.width - 2 * band, height: box.height - 2 * band }
