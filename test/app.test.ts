@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { API_CHANNELS } from '../src/shared/channels'
 import { DEFAULT_PRINT } from '../src/shared/print'
+import { Services } from '../src/main/services'
 import { tempDir } from './helpers'
 
 type Listener = (...args: unknown[]) => unknown
@@ -20,6 +21,9 @@ const electron = vi.hoisted(() => {
     permissionCheck: null as null | ((...args: unknown[]) => boolean),
     headers: null as null | ((details: unknown, cb: (r: unknown) => void) => void),
     errorBox: [] as string[],
+    messageBox: [] as string[],
+    /** The button the player presses in a message box. */
+    choice: 0,
     quit: 0,
     ready: null as null | (() => void),
     openPath: null as string | null,
@@ -55,6 +59,7 @@ const electron = vi.hoisted(() => {
     Menu: { buildFromTemplate: (t: unknown) => ({ template: t }), setApplicationMenu: (m: unknown) => (state.menu = m) },
     dialog: {
       showErrorBox: (title: string, body: string) => state.errorBox.push(`${title}: ${body}`),
+      showMessageBoxSync: (options: { message: string; detail: string }) => (state.messageBox.push(`${options.message}: ${options.detail}`), state.choice),
       showOpenDialog: async () => ({ canceled: state.openPath === null, filePaths: state.openPath ? [state.openPath] : [] }),
       showSaveDialog: async () => ({ canceled: state.savePath === null, filePath: state.savePath ?? undefined }),
     },
@@ -85,6 +90,7 @@ async function boot(userData = tempDir()) {
   s.handlers.clear()
   s.windows.length = 0
   s.errorBox.length = 0
+  s.messageBox.length = 0
   s.quit = 0
   startApp(mainDir)
   s.ready!()
@@ -93,7 +99,10 @@ async function boot(userData = tempDir()) {
 }
 
 describe('the Electron shell', () => {
-  beforeEach(() => vi.clearAllMocks())
+  beforeEach(() => {
+    vi.clearAllMocks()
+    electron.state.choice = 0
+  })
 
   it('opens one window with the secure web preferences, on the built page', async () => {
     const s = await boot()
@@ -222,6 +231,30 @@ describe('the Electron shell', () => {
     })
     expect(await call('printProgress', { jobId: 999 })).toMatchObject({ ok: false, error: { message: 'no print job 999' } })
     s.appListeners.get('will-quit')!()
+  })
+
+  it('offers the latest backup when the database is damaged, and opens on it', async () => {
+    const dir = tempDir()
+    const file = path.join(dir, 'ringside.db')
+    const first = new Services(file)
+    const deck = first.library.create({ name: 'Saved', format: 'cfs-classic', sets: ['cfs-base'], main: [], strikers: [] })
+    first.backup()
+    first.close()
+    fs.writeFileSync(file, 'garbage '.repeat(1000))
+    electron.state.choice = 1 // Quit: nothing is touched
+    let s = await boot(dir)
+    expect(s.messageBox).toEqual([expect.stringMatching(/^Ringside cannot open its card database: .*ringside\.db: .*\n\nThe latest backup is from .* \(made on request\)\. Restore it\?/s)])
+    expect(s.quit).toBe(1)
+    expect(fs.readFileSync(file, 'utf8')).toMatch(/^garbage/)
+    electron.state.choice = 0
+    s = await boot(dir)
+    expect(s.windows).toHaveLength(1)
+    expect(s.errorBox).toEqual([])
+    s.appListeners.get('will-quit')!()
+    const reopened = new Services(file)
+    expect(reopened.library.get(deck.id).name).toBe('Saved')
+    reopened.close()
+    expect(fs.readdirSync(dir).some((f) => f.startsWith('ringside.db.replaced-'))).toBe(true)
   })
 
   it('shows an error and quits, rather than crashing, when the database is damaged', async () => {

@@ -186,6 +186,45 @@ describe('ringside print', () => {
   })
 })
 
+describe('ringside import, export, check and backup', () => {
+  it('imports the sample set, says what changed, and exports it back unchanged', async () => {
+    const sample = path.resolve('db/sample-cards.csv')
+    const dry = await run('import', sample, '--set', 'promos', '--dry-run')
+    expect(dry).toMatchObject({ code: 0, out: expect.stringContaining('promos (new set): 8 new, 0 changed, 0 unchanged — dry run, nothing written') })
+    expect((await run('export', 'promos')).code).toBe(2) // not there yet
+    const done = await run('import', sample, '--set', 'promos', '--name', 'Promo cards')
+    expect(done.code).toBe(0)
+    expect(done.out.split('\n')[0]).toBe('new      C901  Ryu (Promo)')
+    expect((await run('import', sample, '--set', 'promos', '--json')).out).toContain('"unchanged": 8')
+
+    const csv = path.join(dir, 'promos.csv')
+    expect(await run('export', 'promos', '-o', csv)).toMatchObject({ code: 0, out: `${csv}: 8 cards of promos` })
+    expect(fs.readFileSync(csv, 'utf8')).toBe(fs.readFileSync(sample, 'utf8'))
+    const json = JSON.parse((await run('export', 'promos', '--as', 'json')).out)
+    expect(json).toMatchObject({ ringside: 'cards', version: 1, set: { id: 'promos', name: 'Promo cards' } })
+    expect(json.cards).toHaveLength(8)
+  })
+
+  it('exits 1 with every problem by file, line and field, and writes nothing', async () => {
+    const bad = deckFile('bad.csv', 'number,name,kind,bp,sp\nC001,Ryu,capcom,abc,1\nS002,Terry,snk,800,\n')
+    const result = await run('import', bad, '--set', 'broken')
+    expect(result.code).toBe(1)
+    expect(result.err.split('\n')).toEqual([`${bad}:2: bp: "abc" is not a whole number`, `${bad}:3: sp: a character needs SP`, '2 problems; nothing was imported'])
+    expect((await run('check')).code).toBe(0)
+    expect((await run('search', 'set:broken')).out).toBe('')
+  })
+
+  it('checks integrity, and backs up, lists and restores the database', async () => {
+    expect(await run('check', '--json')).toMatchObject({ code: 0, out: expect.stringContaining('"ok": true') })
+    const written = await run('backup')
+    expect(written.out).toMatch(/backups[\\/]cli-\d{8}T\d{9}Z-manual\.db \(\d+ KB\)$/)
+    expect((await run('backup', '--list')).out).toContain('manual')
+    const restored = await run('backup', '--restore', 'latest')
+    expect(restored).toMatchObject({ code: 0, out: expect.stringMatching(/^restored .*cli\.db from .*manual\.db; the file it replaced is kept as /) })
+    expect((await run('search', 'set:promos ryu')).out).toContain('promos:C901')
+  })
+})
+
 describe('the built ringside command', () => {
   const bin = path.resolve('bin/ringside.cjs')
   it('runs from its bin entry with RINGSIDE_DB and keeps the exit codes', () => {

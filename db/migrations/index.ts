@@ -2,6 +2,7 @@
 // Never edit a migration that has shipped: add the next number.
 import catalogue from './0001_catalogue'
 import decks from './0002_decks'
+import bulkSearchIndex from './0003_bulk_search_index'
 
 export interface Migration {
   version: number
@@ -12,4 +13,5 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalogue', sql: catalogue },
   { version: 2, name: 'decks', sql: decks },
+  { version: 3, name: 'bulk search index', sql: bulkSearchIndex },
 ]

@@ -14,14 +14,12 @@ import { writeProxies } from '../main/proxies/pdf'
 import { DEFAULT_PRINT, layoutSheet, PAPERS, printProblems, type PrintOptions } from '../shared/print'
 import { defaultDatabaseFile } from '../main/paths'
 import { Services } from '../main/services'
+import { listBackups } from '../main/catalogue/backups'
+import { DatabaseError } from '../main/catalogue/database'
+import { backup, check, exportSet, importCards, restore } from './catalogue'
+import { EXIT, type Io, UsageError } from './io'
 
-export interface Io {
-  out(line: string): void
-  err(line: string): void
-  env: NodeJS.ProcessEnv
-}
-
-export const EXIT = { ok: 0, illegal: 1, error: 2 } as const
+export { EXIT, type Io } from './io'
 
 const USAGE = `usage: ringside <command> [options]
 
@@ -36,10 +34,18 @@ const USAGE = `usage: ringside <command> [options]
         [--cut-marks crop|corners|none] [--no-outline] [--no-strikers] [--backs long|short]
         [--back-offset X,Y] [--decklist] [--calibration] [--images DIR]
                                            true-size proxy sheets; images named <number>.jpg/.png
+  import <cards.csv|.json> --set ID [--name "Set name"] [--dry-run] [--json]
+                                           add or update a set's cards, all or nothing: exit 0 done,
+                                           1 problems (each by line and field; nothing written)
+  export <set> [-o <file.csv|file.json>] [--as csv|json]
+                                           a set's cards as CSV (default) or JSON
+  check [--json]                           integrity: dangling Back-Up names, duplicate numbers, decks
+                                           with missing cards; exit 0 clean, 1 findings
+  backup [--list] [--restore <file>|latest]
+                                           write a backup now, list them, or restore one
 
   --db <path>   the database (default: $RINGSIDE_DB, else the app's own database)`
 
-class UsageError extends Error {}
 
 export async function main(argv: string[], io: Io): Promise<number> {
   let parsed
@@ -71,6 +77,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
         decklist: { type: 'boolean', default: false },
         calibration: { type: 'boolean', default: false },
         images: { type: 'string' },
+        set: { type: 'string' },
+        name: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        as: { type: 'string' },
+        list: { type: 'boolean', default: false },
+        restore: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -86,7 +98,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 
   let services: Services | undefined
-  const open = () => (services = new Services(values.db ?? io.env.RINGSIDE_DB ?? defaultDatabaseFile()))
+  const dbFile = values.db ?? io.env.RINGSIDE_DB ?? defaultDatabaseFile()
+  const open = () => (services = new Services(dbFile))
   try {
     switch (command) {
       case 'search':
@@ -101,12 +114,22 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return await runGoldfish(open(), one(args, 'a deck file'), values, io)
       case 'print':
         return await print(open(), one(args, 'a deck file'), values, io)
+      case 'import':
+        return importCards(open(), one(args, 'a card file'), values, io)
+      case 'export':
+        return exportSet(open(), one(args, 'a set id'), values, io)
+      case 'check':
+        return check(open(), values, io)
+      case 'backup':
+        // A restore replaces the file, so it must not be open; it is how a damaged database is repaired.
+        return values.restore ? restore(dbFile, values.restore, io) : backup(open(), values, io)
       default:
         throw new UsageError(`unknown command "${command}"`)
     }
   } catch (err) {
     if (err instanceof UsageError) io.err(`ringside: ${err.message}\n\n${USAGE}`)
     else io.err(`ringside: ${(err as Error).message}`)
+    if (err instanceof DatabaseError && listBackups(dbFile).length) io.err('ringside: to go back to the latest backup: ringside backup --restore latest')
     return EXIT.error
   } finally {
     services?.close()

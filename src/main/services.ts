@@ -2,8 +2,13 @@
 import type { Card } from '../shared/card'
 import type { CardDetail, DeckAnalysis, DeckFile, DeckImport } from '../shared/contract'
 import type { Deck, DeckProblem } from '../shared/deck'
+import type { IntegrityFinding } from '../shared/catalogue'
+import { type Backup, listBackups, writeBackup } from './catalogue/backups'
+import { writeCardsCsv, writeCardsJson } from './catalogue/card-file'
 import { Catalogue } from './catalogue/catalogue'
 import { openDatabase } from './catalogue/database'
+import { CardImporter } from './catalogue/importer'
+import { checkIntegrity } from './catalogue/integrity'
 import { CardSearch } from './catalogue/search'
 import { readDeckJson, writeDeckJson } from './core/deck-json'
 import { FORMATS } from './core/formats'
@@ -20,6 +25,7 @@ export class Services {
   readonly library: DeckLibrary
   readonly playtest: Playtest
   readonly printing: PrintJobs
+  readonly importer: CardImporter
   readonly formats = FORMATS
 
   constructor(readonly file: string) {
@@ -30,6 +36,30 @@ export class Services {
     this.library = new DeckLibrary(this.catalogue.db, this.decks)
     this.playtest = new Playtest(this)
     this.printing = new PrintJobs(this)
+    this.importer = new CardImporter(this.catalogue, file)
+  }
+
+  /** A set's cards as a CSV or JSON file that imports back unchanged. */
+  exportSet(setId: string, as: 'csv' | 'json'): DeckFile {
+    const set = this.catalogue.set(setId)
+    if (!set) throw new Error(`no set ${setId}`)
+    const cards = this.catalogue.setCards(setId)
+    return as === 'json'
+      ? { fileName: `${setId}.cards.json`, text: writeCardsJson({ id: set.id, name: set.name }, cards) }
+      : { fileName: `${setId}.cards.csv`, text: writeCardsCsv(cards) }
+  }
+
+  integrity(): IntegrityFinding[] {
+    return checkIntegrity(this.catalogue.db)
+  }
+
+  /** Writes a backup now (the last five are kept). */
+  backup(): Backup {
+    return writeBackup(this.catalogue.db, this.file, 'manual')
+  }
+
+  backups(): Backup[] {
+    return listBackups(this.file)
   }
 
   cardDetail(set: string, number: string): CardDetail | undefined {

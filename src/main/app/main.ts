@@ -3,6 +3,8 @@
 import path from 'node:path'
 import { BrowserWindow, Menu, app, dialog, ipcMain, session } from 'electron'
 import { APP_COMMAND_CHANNEL, type AppCommand } from '../../shared/channels'
+import { listBackups, restoreBackup } from '../catalogue/backups'
+import { DatabaseError } from '../catalogue/database'
 import { createDispatch } from '../ipc'
 import { DATABASE_FILE } from '../paths'
 import { Services } from '../services'
@@ -43,6 +45,39 @@ export function createMainWindow(paths: AppPaths): BrowserWindow {
   return window
 }
 
+/**
+ * Opens the database; when it is damaged and a backup exists, offers to put the latest backup in its
+ * place (the damaged file is kept beside it). Undefined when the player quits instead.
+ */
+export function openServices(file: string): Services | undefined {
+  try {
+    return new Services(file)
+  } catch (err) {
+    const latest = listBackups(file)[0]
+    if (!(err instanceof DatabaseError) || !latest) {
+      dialog.showErrorBox('Ringside cannot open its card database', (err as Error).message)
+      return undefined
+    }
+    const choice = dialog.showMessageBoxSync({
+      type: 'error',
+      title: 'Ringside',
+      message: 'Ringside cannot open its card database',
+      detail: `${(err as Error).message}\n\nThe latest backup is from ${new Date(latest.time).toLocaleString()} (${latest.reason === 'manual' ? 'made on request' : `written before ${latest.reason === 'import' ? 'an import' : 'a migration'}`}). Restore it? The damaged file is kept beside it.`,
+      buttons: ['Restore the backup', 'Quit'],
+      defaultId: 0,
+      cancelId: 1,
+    })
+    if (choice !== 0) return undefined
+    try {
+      restoreBackup(latest.file, file)
+      return new Services(file)
+    } catch (again) {
+      dialog.showErrorBox('Ringside cannot restore its card database', (again as Error).message)
+      return undefined
+    }
+  }
+}
+
 export function startApp(mainDir: string): void {
   const paths = appPaths(mainDir)
   let services: Services | undefined
@@ -54,10 +89,8 @@ export function startApp(mainDir: string): void {
 
   void app.whenReady().then(() => {
     const file = path.join(app.getPath('userData'), DATABASE_FILE)
-    try {
-      services = new Services(file)
-    } catch (err) {
-      dialog.showErrorBox('Ringside cannot open its card database', (err as Error).message)
+    services = openServices(file)
+    if (!services) {
       app.quit()
       return
     }

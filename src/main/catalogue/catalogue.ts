@@ -58,9 +58,19 @@ export class Catalogue {
 
   /** Replaces every card of a set, inside the caller's transaction if there is one. */
   replaceCards(setId: string, cards: readonly Card[]): void {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM cards WHERE set_id = ?').run(setId)
+      this.insertCards(setId, cards)
+    })()
+  }
+
+  /**
+   * Adds cards to a set (numbers it does not have yet), with their Back-Up lists, inside the caller's
+   * transaction if there is one. `onProgress` hears every 1,000 cards.
+   */
+  insertCards(setId: string, cards: readonly Card[], onProgress?: (done: number) => void): void {
     const db = this.db
     db.transaction(() => {
-      db.prepare('DELETE FROM cards WHERE set_id = ?').run(setId)
       const insertCard = db.prepare(
         `INSERT INTO cards (set_id, number, name, squash, kind, rarity, bp, sp, cost, ability_name, ability_type,
            ability_text, text, origin, alt_names)
@@ -70,7 +80,9 @@ export class Catalogue {
       const insertBackUp = db.prepare(
         'INSERT INTO card_backups (card_id, position, name, target_number) VALUES (?, ?, ?, ?)',
       )
-      for (const c of cards) {
+      let first = 0
+      let last = 0
+      cards.forEach((c, i) => {
         const { lastInsertRowid } = insertCard.run({
           set: setId,
           number: c.number,
@@ -88,10 +100,53 @@ export class Catalogue {
           origin: c.origin,
           altNames: JSON.stringify(c.altNames),
         })
-        c.backups.forEach((b, i) => insertBackUp.run(lastInsertRowid, i, b.name, b.number))
-      }
+        c.backups.forEach((b, j) => insertBackUp.run(lastInsertRowid, j, b.name, b.number))
+        last = Number(lastInsertRowid)
+        if (i === 0) first = last
+        if (onProgress && (i + 1) % 1000 === 0) onProgress(i + 1)
+      })
+      // New rows get new ids, one after another, so the batch is indexed in one statement.
+      db.prepare(
+        `INSERT INTO cards_fts (rowid, name, alt, text)
+         SELECT id, name, (SELECT group_concat(value, ' ') FROM json_each(alt_names)), concat_ws(' ', ability_name, ability_text, text)
+         FROM cards WHERE id BETWEEN ? AND ?`,
+      ).run(first, last)
     })()
     this.revision++
+  }
+
+  /** Removes these numbers from a set (their Back-Up rows and search entries go with them). */
+  deleteCards(setId: string, numbers: readonly string[]): void {
+    const del = this.db.prepare('DELETE FROM cards WHERE set_id = ? AND number = ?')
+    this.db.transaction(() => numbers.forEach((n) => del.run(setId, n)))()
+    this.revision++
+  }
+
+  /** Creates an editable set (searched by default, like the base set), or renames one. */
+  saveSet(id: string, name: string): void {
+    this.db
+      .prepare(
+        `INSERT INTO sets (id, name, shipped, in_default_scope, position)
+         VALUES (?, ?, 0, 1, (SELECT coalesce(max(position), 0) + 1 FROM sets))
+         ON CONFLICT (id) DO UPDATE SET name = excluded.name`,
+      )
+      .run(id, name)
+    this.revision++
+  }
+
+  set(id: string): CardSet | undefined {
+    return this.sets().find((s) => s.id === id)
+  }
+
+  /** Every card of a set, as sets print them: Capcom, SNK, actions, reactions, arenas, each by number. */
+  setCards(setId: string): Card[] {
+    const rows = this.db
+      .prepare(
+        `SELECT ${CARD_COLUMNS} FROM cards c WHERE c.set_id = ?
+         ORDER BY instr('capcom snk action reaction arena', c.kind), c.number`,
+      )
+      .all(setId) as CardRow[]
+    return this.toCards(rows)
   }
 
   sets(): CardSet[] {

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { MIGRATIONS, type Migration } from '../../../db/migrations'
+import { writeBackup } from './backups'
 
 export type Db = Database.Database
 
@@ -57,6 +58,8 @@ function migrate(db: Db, file: string, migrations: readonly Migration[]): void {
   }
   const pending = migrations.filter((m) => m.version > current)
   if (pending.length === 0) return
+  // A database with data in it is copied first: a migration that goes wrong can be undone by restoring.
+  if (current > 0 && file !== ':memory:') writeBackup(db, file, 'migration')
   db.transaction(() => {
     for (const m of pending) {
       db.exec(m.sql)

@@ -1,0 +1,98 @@
+// The card database commands: import, export, check, backup.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { ImportPreview } from '../shared/catalogue'
+import { listBackups, restoreBackup } from '../main/catalogue/backups'
+import { MAX_FILE_BYTES } from '../main/catalogue/card-file'
+import { writeFileAtomic } from '../main/files'
+import type { Services } from '../main/services'
+import { EXIT, type Io, UsageError } from './io'
+
+interface Options {
+  json?: boolean
+  set?: string
+  name?: string
+  'dry-run'?: boolean
+  out?: string
+  as?: string
+  list?: boolean
+}
+
+export function importCards(services: Services, file: string, options: Options, io: Io): number {
+  const size = fs.statSync(file, { throwIfNoEntry: false })?.size
+  if (size === undefined) throw new Error(`${file}: no such file`)
+  if (size > MAX_FILE_BYTES) throw new Error(`${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`)
+  const request = { fileName: path.basename(file), text: fs.readFileSync(file, 'utf8'), setId: options.set, setName: options.name }
+  const dryRun = options['dry-run']
+  let step = 0
+  const preview = dryRun
+    ? services.importer.preview(request)
+    : services.importer.apply(request, (done, total) => {
+        // About ten progress lines for a big import, none for a small one.
+        if (total >= 10_000 && done >= step) {
+          io.err(`importing: ${done} of ${total} cards`)
+          step = done + Math.ceil(total / 10)
+        }
+      })
+  const applied = !dryRun && !preview.problems.length
+  if (options.json) io.out(JSON.stringify({ ...preview, applied }, null, 2))
+  else describeImport(preview, file, applied, io)
+  return preview.problems.length ? EXIT.illegal : EXIT.ok
+}
+
+function describeImport(p: ImportPreview, file: string, applied: boolean, io: Io): void {
+  for (const problem of p.problems) {
+    io.err(`${file}:${problem.line ? `${problem.line}:` : ''} ${problem.field ? `${problem.field}: ` : ''}${problem.message}`)
+  }
+  if (p.problems.length) {
+    io.err(`${p.problems.length} problem${p.problems.length > 1 ? 's' : ''}; nothing was imported`)
+    return
+  }
+  for (const a of p.added) io.out(`new      ${a.number}  ${a.name}`)
+  for (const c of p.changed) io.out(`changed  ${c.number}  ${c.name}  (${c.fields.join(', ')})`)
+  const summary = `${p.added.length} new, ${p.changed.length} changed, ${p.unchanged} unchanged${p.untouched ? `, ${p.untouched} not in the file (kept)` : ''}`
+  io.out(`${p.set.id}${p.set.isNew ? ' (new set)' : ''}: ${summary}${applied ? '' : ' — dry run, nothing written'}`)
+}
+
+export function exportSet(services: Services, setId: string, options: Options, io: Io): number {
+  const as = options.as ?? (options.out && /\.json$/i.test(options.out) ? 'json' : 'csv')
+  if (as !== 'csv' && as !== 'json') throw new UsageError(`--as must be csv or json, not "${as}"`)
+  const file = services.exportSet(setId, as)
+  if (!options.out) {
+    io.out(file.text.replace(/\n$/, ''))
+    return EXIT.ok
+  }
+  writeFileAtomic(options.out, file.text)
+  io.out(`${options.out}: ${services.catalogue.set(setId)?.cards ?? 0} cards of ${setId}`)
+  return EXIT.ok
+}
+
+export function check(services: Services, options: Options, io: Io): number {
+  const findings = services.integrity()
+  if (options.json) io.out(JSON.stringify({ ok: findings.length === 0, findings }, null, 2))
+  else {
+    for (const f of findings) io.out(`${f.code}  ${f.message}`)
+    io.err(findings.length ? `${findings.length} finding${findings.length > 1 ? 's' : ''}` : 'ok: no problems found')
+  }
+  return findings.length ? EXIT.illegal : EXIT.ok
+}
+
+export function backup(services: Services, options: Options, io: Io): number {
+  if (!options.list) {
+    const written = services.backup()
+    io.out(`${written.file} (${Math.round(written.bytes / 1024)} KB)`)
+    return EXIT.ok
+  }
+  const all = services.backups()
+  if (options.json) io.out(JSON.stringify(all, null, 2))
+  else for (const b of all) io.out(`${b.time}  ${b.reason.padEnd(9)}  ${b.file}`)
+  return EXIT.ok
+}
+
+export function restore(dbFile: string, which: string, io: Io): number {
+  const backupFile = which === 'latest' ? listBackups(dbFile)[0]?.file : which
+  if (!backupFile) throw new Error(`${dbFile}: no backups to restore`)
+  const { replaced } = restoreBackup(backupFile, dbFile)
+  io.out(`restored ${dbFile} from ${backupFile}${replaced ? `; the file it replaced is kept as ${replaced}` : ''}`)
+  return EXIT.ok
+}

@@ -1,0 +1,35 @@
+// What the card database manager reports: import previews, integrity findings and backups.
+
+/** One problem in a card file: its line (CSV) or record (JSON) from 1, 0 for the whole file, and field. */
+export interface FileProblem {
+  line: number
+  field: string | null
+  message: string
+}
+
+/** What importing a file would do to a set; nothing is written until it is applied. */
+export interface ImportPreview {
+  file: string
+  set: { id: string; name: string; isNew: boolean }
+  added: { line: number; number: string; name: string }[]
+  changed: { line: number; number: string; name: string; fields: string[] }[]
+  unchanged: number
+  /** The set's cards the file does not list: an import keeps them. */
+  untouched: number
+  problems: FileProblem[]
+}
+
+export interface IntegrityFinding {
+  code: 'UNKNOWN_BACKUP' | 'DUPLICATE_NUMBER' | 'DECK_MISSING_CARD' | 'IMAGE_MISSING' | 'DATABASE'
+  message: string
+  /** The card to open for it, when there is one. */
+  card: { set: string; number: string } | null
+  deck: { id: number; name: string } | null
+}
+
+export interface BackupInfo {
+  file: string
+  reason: string
+  time: string
+  bytes: number
+}
