@@ -11,7 +11,7 @@ import { MIGRATIONS } from '../db/migrations'
 import { writeCardsCsv } from '../src/main/catalogue/card-file'
 import { Services } from '../src/main/services'
 import { squash } from '../src/main/core/text'
-import { NUMBER_LETTERS } from '../src/main/core/card-rules'
+import { NUMBER_LETTERS } from '../src/shared/card'
 import type { Card } from '../src/shared/card'
 import { fmt, time } from './stats'
 

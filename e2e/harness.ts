@@ -27,9 +27,8 @@ export const test = base.extend<{ app: Page; services: Services; desktop: FakeDe
       nextSave: null,
       clipboard: [],
       opened: [],
-      chooseDeckToOpen: async () => desktop.nextOpen,
+      chooseFileToOpen: async () => desktop.nextOpen,
       chooseWhereToSave: async () => desktop.nextSave,
-      choosePdfPath: async () => desktop.nextSave,
       openFile: (file) => void desktop.opened.push(file),
       writeClipboard: (text) => void desktop.clipboard.push(text),
     }

@@ -36,6 +36,21 @@ describe('DeckEditor', () => {
     expect(editor.cards.get('cfs-base/C001')?.name).toBe('Ryu')
   })
 
+  it("adds a card of the player's own set along with its set, and sees a picture attached later", async () => {
+    services.editor.copySet('cfs-base', 'mine', 'Mine')
+    const id = services.library.create({ name: 'Own cards' }).id
+    const editor = new DeckEditor()
+    await editor.open(id)
+    editor.add({ set: 'mine', number: 'C001' })
+    await settle(editor)
+    expect(services.library.get(id).sets).toEqual(['cfs-base', 'mine'])
+    expect(editor.analysis?.legality.violations.map((v) => v.code)).toEqual(['DECK_SIZE'])
+    services.catalogue.setImage('mine', 'C001', 'a'.repeat(64))
+    editor.catalogueChanged()
+    await settle(editor)
+    expect(editor.cards.get('mine/C001')?.image).toBe('a'.repeat(64))
+  })
+
   it('undoes and redoes every edit, and a new edit clears redo', async () => {
     const id = services.library.create({ name: 'History' }).id
     const editor = new DeckEditor()

@@ -109,7 +109,7 @@ describe('browse', () => {
       expect(rows.total).toBe(full.total)
       expect(rows.cards.map((c) => c.number)).toEqual(full.cards.map((c) => c.number))
     }
-    expect(Object.keys(s.browse('ryu', 1).cards[0])).toEqual(['set', 'number', 'name', 'kind', 'rarity', 'bp', 'sp', 'cost', 'ability', 'score'])
+    expect(Object.keys(s.browse('ryu', 1).cards[0])).toEqual(['set', 'number', 'name', 'kind', 'rarity', 'bp', 'sp', 'cost', 'ability', 'image', 'score'])
     expect(s.browse('ryu', 1).cards[0].ability).toEqual({ name: 'Shinku Hadoken', type: 'square' })
   })
 })

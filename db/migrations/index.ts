@@ -3,6 +3,7 @@
 import catalogue from './0001_catalogue'
 import decks from './0002_decks'
 import bulkSearchIndex from './0003_bulk_search_index'
+import cardImages from './0004_card_images'
 
 export interface Migration {
   version: number
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'catalogue', sql: catalogue },
   { version: 2, name: 'decks', sql: decks },
   { version: 3, name: 'bulk search index', sql: bulkSearchIndex },
+  { version: 4, name: 'card images', sql: cardImages },
 ]

@@ -5,18 +5,22 @@ import path from 'node:path'
 import { writeFileAtomic } from './files'
 import { API_CHANNELS, API_INPUTS, type ApiError, type ApiInput, type ApiMethod, type ApiOutputs, type ApiResult } from '../shared/contract'
 import { printProblems } from '../shared/print'
+import { CardImports } from './card-imports'
+import { EditError } from './catalogue/editor'
+import { ImageError, MAX_IMAGE_BYTES } from './catalogue/images'
 import { QuerySyntaxError } from './core/query'
 import { LibraryError } from './library'
 import type { Services } from './services'
 
+/** What a file dialog is for: it titles the dialog and filters the files shown. */
+export type FileKind = 'deck' | 'cards' | 'image' | 'pdf'
+
 /** What only the desktop can do: the OS file dialogs and the clipboard. The app passes Electron's. */
 export interface Desktop {
-  /** A deck file the player picked to open, or null when cancelled. */
-  chooseDeckToOpen(): Promise<string | null>
+  /** A file the player picked to open, or null when cancelled. */
+  chooseFileToOpen(kind: Exclude<FileKind, 'pdf'>): Promise<string | null>
   /** Where the player chose to save, or null when cancelled. */
-  chooseWhereToSave(defaultName: string): Promise<string | null>
-  /** Where to save a PDF, or null when cancelled. */
-  choosePdfPath(defaultName: string): Promise<string | null>
+  chooseWhereToSave(defaultName: string, kind: FileKind): Promise<string | null>
   /** Opens a file the app wrote in the system's viewer for it. */
   openFile(file: string): void
   writeClipboard(text: string): void
@@ -38,6 +42,8 @@ class ApiFailure extends Error {
 
 export function createDispatch(services: Services, desktop?: Desktop): Dispatch {
   const lib = services.library
+  const editor = services.editor
+  const imports = new CardImports()
   const needDesktop = (): Desktop => {
     if (!desktop) throw new ApiFailure({ code: 'INTERNAL', message: 'no desktop here: file dialogs and the clipboard need the app' })
     return desktop
@@ -74,7 +80,7 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
     importDeck: ({ text, fileName }) => services.importDeck(text, fileName),
     exportDeck: ({ id, as }) => services.exportDeck(id, as),
     openDeckFile: async () => {
-      const file = await needDesktop().chooseDeckToOpen()
+      const file = await needDesktop().chooseFileToOpen('deck')
       if (!file) return null
       const name = path.basename(file)
       let text: string
@@ -90,7 +96,7 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
     },
     saveDeckFile: async ({ id, as }) => {
       const exported = services.exportDeck(id, as)
-      const file = await needDesktop().chooseWhereToSave(exported.fileName)
+      const file = await needDesktop().chooseWhereToSave(exported.fileName, 'deck')
       if (!file) return null
       writeFileAtomic(file, exported.text)
       return { path: file }
@@ -114,7 +120,7 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
       if (problems.length) throw new ApiFailure({ code: 'INVALID_INPUT', message: problems.join('; '), field: 'options' })
       const name = `${lib.get(deckId).name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'deck'} proxies.pdf`
       const desk = needDesktop()
-      const file = await desk.choosePdfPath(name)
+      const file = await desk.chooseWhereToSave(name, 'pdf')
       if (!file) return null
       return services.printing.start(deckId, options, file, open ? (saved) => desk.openFile(saved) : undefined)
     },
@@ -123,6 +129,63 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
       services.printing.cancel(jobId)
       return null
     },
+    createSet: ({ id, name }) => {
+      editor.createSet(id, name)
+      return services.catalogue.set(id)!
+    },
+    renameSet: ({ id, name }) => {
+      editor.renameSet(id, name)
+      return services.catalogue.set(id)!
+    },
+    copySet: ({ from, id, name }) => {
+      editor.copySet(from, id, name)
+      return services.catalogue.set(id)!
+    },
+    deleteSet: ({ id }) => {
+      editor.deleteSet(id)
+      return null
+    },
+    checkCard: ({ card, replacing }) => editor.check(card.set, card, replacing),
+    saveCard: ({ card, replacing }) => editor.save(card.set, card, replacing),
+    duplicateCard: ({ from, to }) => editor.duplicate(from, to),
+    deleteCard: ({ set, number }) => {
+      editor.delete(set, number)
+      return null
+    },
+    attachImage: ({ set, number, fileName, data }) => editor.attachImage(set, number, Buffer.from(data, 'base64'), fileName),
+    chooseImage: async ({ set, number }) => {
+      if (!services.catalogue.card(set, number)) throw new ApiFailure({ code: 'NOT_FOUND', message: `no card ${number} in set ${set}` })
+      const file = await needDesktop().chooseFileToOpen('image')
+      if (!file) return null
+      if (fs.statSync(file).size > MAX_IMAGE_BYTES) throw new EditError(`${path.basename(file)} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`)
+      return editor.attachImage(set, number, fs.readFileSync(file), path.basename(file))
+    },
+    removeImage: ({ set, number }) => editor.removeImage(set, number),
+    cardImage: ({ hash, size }) => {
+      const bytes = services.images.read(hash, size)
+      return bytes && `data:image/jpeg;base64,${bytes.toString('base64')}`
+    },
+    openCardFile: async () => {
+      const file = await needDesktop().chooseFileToOpen('cards')
+      return file ? imports.fromPath(file) : null
+    },
+    startImport: ({ fileName, text }) => imports.fromText(fileName, text),
+    previewImport: ({ importId, ...target }) => services.importer.preview(imports.request(importId, target)),
+    applyImport: ({ importId, ...target }) => {
+      const preview = services.importer.apply(imports.request(importId, target))
+      return { preview, applied: preview.problems.length === 0, findings: services.integrity() }
+    },
+    saveSetFile: async ({ set, as }) => {
+      if (!services.catalogue.set(set)) throw new ApiFailure({ code: 'NOT_FOUND', message: `no set ${set}` })
+      const exported = services.exportSet(set, as)
+      const file = await needDesktop().chooseWhereToSave(exported.fileName, 'cards')
+      if (!file) return null
+      writeFileAtomic(file, exported.text)
+      return { path: file }
+    },
+    checkIntegrity: () => services.integrity(),
+    backupNow: () => services.backup(),
+    listBackups: () => services.backups(),
   }
 
   return async (method, payload) => {
@@ -144,6 +207,7 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
     } catch (err) {
       if (err instanceof ApiFailure) return { ok: false, error: err.error }
       if (err instanceof LibraryError) return { ok: false, error: { code: err.code, message: err.message } }
+      if (err instanceof EditError || err instanceof ImageError) return { ok: false, error: { code: 'REFUSED', message: err.message } }
       if (err instanceof QuerySyntaxError) return { ok: false, error: { code: 'BAD_QUERY', message: err.message } }
       return { ok: false, error: { code: 'INTERNAL', message: (err as Error).message } }
     }

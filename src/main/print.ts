@@ -11,6 +11,7 @@ import { writeFileAtomic } from './files'
 import { toDeck } from './library'
 import { cardLabel } from './core/legality'
 import { type CardImage, type ProxyJob, type ProxyResult, writeProxies } from './proxies/pdf'
+import type { ImageStore } from './catalogue/images'
 import type { Services } from './services'
 
 /** Where a card's picture comes from; null when it has none. */
@@ -40,6 +41,14 @@ export function folderImages(dir: string): ImageSource {
   }
 }
 
+/** The pictures attached to cards in the catalogue; a card whose file has gone is printed as a text face. */
+export function storedImages(store: ImageStore): ImageSource {
+  return (card) => {
+    const bytes = card.image ? store.read(card.image, 'full') : null
+    return bytes ? { bytes: new Uint8Array(bytes), type: 'jpeg' } : null
+  }
+}
+
 /** JPEG or PNG by the file's first bytes, whatever its name says. */
 export function imageType(bytes: Uint8Array): CardImage['type'] | null {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
@@ -54,7 +63,7 @@ export function loadFonts(): ProxyJob['fonts'] {
 }
 
 /** Everything the PDF needs for a deck: one face per copy (Main, then Strikers when asked), and the decklist. */
-export function proxyJob(services: Services, deck: Deck, options: PrintOptions, images: ImageSource = () => null): ProxyJob {
+export function proxyJob(services: Services, deck: Deck, options: PrintOptions, images: ImageSource = storedImages(services.images)): ProxyJob {
   const problems = printProblems(options)
   if (problems.length) throw new Error(problems.join('; '))
   const found = new Map(services.cards([...deck.main, ...deck.strikers]).map((c) => [`${c.set}\u0000${c.number}`, c]))

@@ -1,4 +1,7 @@
 // Everything main offers, on one database; shared by the Electron app, the CLI and the e2e harness.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { Card } from '../shared/card'
 import type { CardDetail, DeckAnalysis, DeckFile, DeckImport } from '../shared/contract'
 import type { Deck, DeckProblem } from '../shared/deck'
@@ -7,6 +10,8 @@ import { type Backup, listBackups, writeBackup } from './catalogue/backups'
 import { writeCardsCsv, writeCardsJson } from './catalogue/card-file'
 import { Catalogue } from './catalogue/catalogue'
 import { openDatabase } from './catalogue/database'
+import { CardEditor } from './catalogue/editor'
+import { ImageStore } from './catalogue/images'
 import { CardImporter } from './catalogue/importer'
 import { checkIntegrity } from './catalogue/integrity'
 import { CardSearch } from './catalogue/search'
@@ -26,6 +31,8 @@ export class Services {
   readonly playtest: Playtest
   readonly printing: PrintJobs
   readonly importer: CardImporter
+  readonly images: ImageStore
+  readonly editor: CardEditor
   readonly formats = FORMATS
 
   constructor(readonly file: string) {
@@ -37,6 +44,11 @@ export class Services {
     this.playtest = new Playtest(this)
     this.printing = new PrintJobs(this)
     this.importer = new CardImporter(this.catalogue, file)
+    // Pictures live beside the database file (an in-memory one gets a folder of its own).
+    this.images = new ImageStore(
+      file === ':memory:' ? fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-images-')) : path.join(path.dirname(path.resolve(file)), 'images'),
+    )
+    this.editor = new CardEditor(this.catalogue, this.images)
   }
 
   /** A set's cards as a CSV or JSON file that imports back unchanged. */
@@ -50,7 +62,7 @@ export class Services {
   }
 
   integrity(): IntegrityFinding[] {
-    return checkIntegrity(this.catalogue.db)
+    return checkIntegrity(this.catalogue.db, this.images)
   }
 
   /** Writes a backup now (the last five are kept). */

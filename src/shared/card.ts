@@ -11,6 +11,17 @@ export type AbilityType = (typeof ABILITY_TYPES)[number]
 
 export const RARITIES = ['D', 'C', 'B', 'A', 'S'] as const
 
+/** The letter a card number starts with, by kind: C001 Capcom, S001 SNK, A001 action, R001 reaction, F001 arena (field). */
+export const NUMBER_LETTERS: Record<CardKind, string> = { capcom: 'C', snk: 'S', action: 'A', reaction: 'R', arena: 'F' }
+
+/** The number for a new card of a kind: one past the highest of its letter among `taken` (C001 when none). */
+export function nextNumber(kind: CardKind, taken: Iterable<string>): string {
+  const letter = NUMBER_LETTERS[kind]
+  let highest = 0
+  for (const n of taken) if (n[0]?.toUpperCase() === letter) highest = Math.max(highest, Number.parseInt(n.slice(1), 10) || 0)
+  return `${letter}${String(highest + 1).padStart(3, '0')}`
+}
+
 export interface Ability {
   name: string | null
   type: AbilityType | null
@@ -39,6 +50,8 @@ export interface Card {
   backups: BackUpName[]
   altNames: string[]
   origin: string | null
+  /** The content hash of the card's picture, when one is attached (read from the database only). */
+  image?: string
 }
 
 export interface CardRef {

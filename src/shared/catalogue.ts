@@ -1,4 +1,17 @@
-// What the card database manager reports: import previews, integrity findings and backups.
+// What the card database manager reports: saved cards, import previews, integrity findings and backups.
+import type { Card } from './card'
+
+/** One problem with one field of a card, as a form shows it. */
+export interface FieldProblem {
+  field: string
+  message: string
+  /** For a Back-Up name: which entry, from 0, and the catalogue's nearest names to offer instead. */
+  entry?: number
+  suggestions?: string[]
+}
+
+/** Saving a card from the form: the card as stored, or every problem with it (nothing saved). */
+export type CardSave = { ok: true; card: Card } | { ok: false; problems: FieldProblem[] }
 
 /** One problem in a card file: its line (CSV) or record (JSON) from 1, 0 for the whole file, and field. */
 export interface FileProblem {

@@ -1,7 +1,8 @@
 // The contract between the page and main: what each `window.api` method takes (checked in main with
 // these schemas) and what it answers. Every answer is a result; errors are typed, never thrown across IPC.
 import { z } from 'zod'
-import type { Ability, Card, CardRef, CardSet } from './card'
+import { ABILITY_TYPES, CARD_KINDS, type Ability, type Card, type CardRef, type CardSet } from './card'
+import type { BackupInfo, CardSave, FieldProblem, ImportPreview, IntegrityFinding } from './catalogue'
 import type { ApiMethod, AppCommand } from './channels'
 import type { Deck, DeckDiff, DeckProblem, DeckSummary, DeckVersion, Legality, SavedDeck } from './deck'
 import type { MoveResult, RunProgress, TableState, TableView } from './playtest'
@@ -37,6 +38,29 @@ const printOptions = z.strictObject({
   calibration: z.boolean(),
 })
 const jobId = z.number().int().positive()
+const cardKey = z.strictObject({ set: setId, number: cardNumber })
+const text = (max: number) => z.string().max(max)
+const whole = z.number().int().min(-1_000_000).max(1_000_000)
+/** A card as the form sends it; the game's own limits are checked in main, field by field, with reasons. */
+const cardInput = z.strictObject({
+  set: setId,
+  number: text(20),
+  name: text(500),
+  kind: z.enum(CARD_KINDS),
+  rarity: text(10).nullable(),
+  bp: whole.nullable(),
+  sp: whole.nullable(),
+  cost: whole.nullable(),
+  ability: z.strictObject({ name: text(500).nullable(), type: z.enum(ABILITY_TYPES).nullable(), text: text(5000) }).nullable(),
+  text: text(5000).nullable(),
+  backups: z.array(z.strictObject({ name: text(500), number: text(20).nullable() })).max(20),
+  altNames: z.array(text(500)).max(20),
+  origin: text(500).nullable(),
+})
+const setName = z.string().max(120)
+const importId = z.number().int().positive()
+/** The set an import goes into, and the name for it when it is new; a JSON export names its own. */
+const importTarget = { importId, set: setId.optional(), setName: setName.optional() }
 const move = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('place'), hand: handIndex, slot, target: slot.optional() }),
   z.strictObject({ type: z.literal('back-up'), hand: handIndex, slot }),
@@ -122,6 +146,29 @@ export const API_INPUTS = {
   printDeck: z.strictObject({ deckId, options: printOptions, open: z.boolean() }),
   printProgress: z.strictObject({ jobId }),
   cancelPrint: z.strictObject({ jobId }),
+  createSet: z.strictObject({ id: setId, name: setName }),
+  renameSet: z.strictObject({ id: setId, name: setName }),
+  copySet: z.strictObject({ from: setId, id: setId, name: setName }),
+  deleteSet: z.strictObject({ id: setId }),
+  /** `replacing`: the number of the card being edited, null for a new card. */
+  checkCard: z.strictObject({ card: cardInput, replacing: cardNumber.nullable() }),
+  saveCard: z.strictObject({ card: cardInput, replacing: cardNumber.nullable() }),
+  duplicateCard: z.strictObject({ from: cardKey, to: setId }),
+  deleteCard: cardKey,
+  /** A picture dropped on the form, as base64 (at most 40 MB of picture). */
+  attachImage: z.strictObject({ set: setId, number: cardNumber, fileName: z.string().max(260), data: z.base64().max(56_000_000) }),
+  chooseImage: cardKey,
+  removeImage: cardKey,
+  cardImage: z.strictObject({ hash: z.string().regex(/^[0-9a-f]{64}$/), size: z.enum(['full', 'thumb']) }),
+  openCardFile: z.undefined(),
+  /** A card file dropped on the window. */
+  startImport: z.strictObject({ fileName: z.string().max(260), text: z.string().max(64 * 1024 * 1024) }),
+  previewImport: z.strictObject(importTarget),
+  applyImport: z.strictObject(importTarget),
+  saveSetFile: z.strictObject({ set: setId, as: z.enum(['csv', 'json']) }),
+  checkIntegrity: z.undefined(),
+  backupNow: z.undefined(),
+  listBackups: z.undefined(),
 } satisfies Record<ApiMethod, z.ZodType>
 
 export interface SearchHit extends Card {
@@ -137,6 +184,8 @@ export interface SearchResult {
 /** A card as a list shows it. */
 export interface CardSummary extends Pick<Card, 'set' | 'number' | 'name' | 'kind' | 'rarity' | 'bp' | 'sp' | 'cost'> {
   ability: { name: string | null; type: Ability['type'] } | null
+  /** The content hash of the card's picture, or null. */
+  image: string | null
   score: number
 }
 
@@ -207,9 +256,39 @@ export interface ApiOutputs {
   printDeck: PrintProgress | null
   printProgress: PrintProgress
   cancelPrint: null
+  createSet: CardSet
+  renameSet: CardSet
+  copySet: CardSet
+  deleteSet: null
+  checkCard: FieldProblem[]
+  saveCard: CardSave
+  duplicateCard: Card
+  deleteCard: null
+  attachImage: Card
+  /** null when the player cancelled the dialog. */
+  chooseImage: Card | null
+  removeImage: Card
+  /** A data: URL of the JPEG, or null when its file is missing. */
+  cardImage: string | null
+  openCardFile: CardImport | null
+  startImport: CardImport
+  /** Re-reads a file chosen in the dialog, so a player can fix it and look again. */
+  previewImport: ImportPreview
+  /** Applies when the preview has no problems; the integrity findings after it either way. */
+  applyImport: { preview: ImportPreview; applied: boolean; findings: IntegrityFinding[] }
+  saveSetFile: { path: string } | null
+  checkIntegrity: IntegrityFinding[]
+  backupNow: BackupInfo
+  listBackups: BackupInfo[]
 }
 
-export type ApiErrorCode = 'INVALID_INPUT' | 'BAD_QUERY' | 'NOT_FOUND' | 'FORBIDDEN' | 'UNKNOWN_METHOD' | 'INTERNAL'
+/** A card file being imported: main keeps it (or where it is) under this id. */
+export interface CardImport {
+  importId: number
+  fileName: string
+}
+
+export type ApiErrorCode = 'INVALID_INPUT' | 'BAD_QUERY' | 'NOT_FOUND' | 'FORBIDDEN' | 'REFUSED' | 'UNKNOWN_METHOD' | 'INTERNAL'
 
 export interface ApiError {
   code: ApiErrorCode

@@ -1,29 +1,26 @@
 import { type BrowserWindow, clipboard, dialog, shell } from 'electron'
-import type { Desktop } from '../ipc'
+import type { Desktop, FileKind } from '../ipc'
 
-const DECK_FILTERS = [
-  { name: 'Deck files', extensions: ['txt', 'json'] },
-  { name: 'All files', extensions: ['*'] },
-]
+const FILES: Record<FileKind, { title: string; save: string; filters: Electron.FileFilter[] }> = {
+  deck: { title: 'Open deck', save: 'Save deck', filters: [{ name: 'Deck files', extensions: ['txt', 'json'] }] },
+  cards: { title: 'Import cards', save: 'Export cards', filters: [{ name: 'Card files', extensions: ['csv', 'json'] }] },
+  image: { title: 'Choose a picture', save: 'Save picture', filters: [{ name: 'Pictures', extensions: ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'tif', 'tiff'] }] },
+  pdf: { title: 'Open PDF', save: 'Save proxy sheets', filters: [{ name: 'PDF', extensions: ['pdf'] }] },
+}
+const ALL_FILES = { name: 'All files', extensions: ['*'] }
 
 /** The OS dialogs and clipboard, attached to the main window. */
 export function electronDesktop(window: () => BrowserWindow | undefined): Desktop {
   return {
-    async chooseDeckToOpen() {
+    async chooseFileToOpen(kind) {
       const w = window()
-      const options = { title: 'Open deck', properties: ['openFile' as const], filters: DECK_FILTERS }
+      const options = { title: FILES[kind].title, properties: ['openFile' as const], filters: [...FILES[kind].filters, ALL_FILES] }
       const result = w ? await dialog.showOpenDialog(w, options) : await dialog.showOpenDialog(options)
       return result.canceled ? null : (result.filePaths[0] ?? null)
     },
-    async chooseWhereToSave(defaultName) {
+    async chooseWhereToSave(defaultName, kind) {
       const w = window()
-      const options = { title: 'Save deck', defaultPath: defaultName, filters: DECK_FILTERS }
-      const result = w ? await dialog.showSaveDialog(w, options) : await dialog.showSaveDialog(options)
-      return result.canceled ? null : (result.filePath ?? null)
-    },
-    async choosePdfPath(defaultName) {
-      const w = window()
-      const options = { title: 'Save proxy sheets', defaultPath: defaultName, filters: [{ name: 'PDF', extensions: ['pdf'] }] }
+      const options = { title: FILES[kind].save, defaultPath: defaultName, filters: FILES[kind].filters }
       const result = w ? await dialog.showSaveDialog(w, options) : await dialog.showSaveDialog(options)
       return result.canceled ? null : (result.filePath ?? null)
     },

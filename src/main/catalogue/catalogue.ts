@@ -20,6 +20,7 @@ export interface CardRow {
   text: string | null
   origin: string | null
   alt_names: string
+  image: string | null
 }
 
 /** The fields a card list shows, straight from a row. */
@@ -28,7 +29,8 @@ export function statsOf(r: CardRow): Pick<Card, 'set' | 'number' | 'name' | 'kin
 }
 
 export const CARD_COLUMNS =
-  'c.id, c.set_id, c.number, c.name, c.kind, c.rarity, c.bp, c.sp, c.cost, c.ability_name, c.ability_type, c.ability_text, c.text, c.origin, c.alt_names'
+  'c.id, c.set_id, c.number, c.name, c.kind, c.rarity, c.bp, c.sp, c.cost, c.ability_name, c.ability_type, c.ability_text, c.text, c.origin, c.alt_names, ' +
+  '(SELECT i.hash FROM card_images i WHERE i.set_id = c.set_id AND i.number = c.number) AS image'
 
 /** The card catalogue in SQLite: sets, cards and Back-Up lists. */
 export class Catalogue {
@@ -134,6 +136,22 @@ export class Catalogue {
     this.revision++
   }
 
+  /** Attaches a stored picture to a card (null takes it off). */
+  setImage(setId: string, number: string, hash: string | null): void {
+    if (hash) this.db.prepare('INSERT OR REPLACE INTO card_images (set_id, number, hash) VALUES (?, ?, ?)').run(setId, number, hash)
+    else this.db.prepare('DELETE FROM card_images WHERE set_id = ? AND number = ?').run(setId, number)
+    this.revision++
+  }
+
+  /** Every attached picture, for the integrity check. */
+  images(): { set: string; number: string; hash: string }[] {
+    return this.db.prepare('SELECT set_id AS "set", number, hash FROM card_images ORDER BY set_id, number').all() as {
+      set: string
+      number: string
+      hash: string
+    }[]
+  }
+
   set(id: string): CardSet | undefined {
     return this.sets().find((s) => s.id === id)
   }
@@ -217,6 +235,7 @@ export class Catalogue {
       backups: backups.get(r.id) ?? [],
       altNames: JSON.parse(r.alt_names) as string[],
       origin: r.origin,
+      ...(r.image ? { image: r.image } : {}),
     }))
   }
 

@@ -2,8 +2,7 @@
 // problem by line and field), then an all-or-nothing apply in one transaction, after a backup.
 import { type Card, isCharacter } from '../../shared/card'
 import type { FileProblem, ImportPreview } from '../../shared/catalogue'
-import { CardIndex } from '../core/card-index'
-import { cardProblems } from '../core/card-rules'
+import { cardProblems, characterNames } from '../core/card-rules'
 import { writeBackup } from './backups'
 import { readCardFile } from './card-file'
 import type { Catalogue } from './catalogue'
@@ -106,13 +105,9 @@ export class CardImporter {
     for (const { line, card } of cards) if (firstLine.get(card.number) === line) byNumber.set(card.number, card)
     const characters = [...byNumber.values()].filter((c) => isCharacter(c.kind))
     // A character on a line with its own problems still counts, so its partners are not reported too.
-    const known = new Set([...characters.map((c) => c.name), ...file.rejected.filter((r) => r.kind === 'capcom' || r.kind === 'snk').map((r) => r.name)])
-    let index: CardIndex | undefined
-    const names = {
-      has: (n: string) => known.has(n),
-      suggest: (n: string) => (index ??= new CardIndex([setId], characters)).suggest(n, 2).map((c) => c.name),
-    }
-    for (const { line, card } of cards) for (const p of cardProblems(card, names)) problems.push({ line, ...p })
+    const rejected = file.rejected.filter((r) => r.kind === 'capcom' || r.kind === 'snk').map((r) => r.name)
+    const names = characterNames(setId, characters, rejected)
+    for (const { line, card } of cards) for (const p of cardProblems(card, names)) problems.push({ line, field: p.field, message: p.message })
 
     // In file order, so a player fixes them from the top; a line's own problems stay in field order.
     const preview: ImportPreview = { ...empty, problems: problems.sort((a, b) => a.line - b.line).slice(0, 500) }

@@ -1,9 +1,10 @@
 // The integrity check: what in the database is wrong or dangling, each finding pointing at its card or deck.
 import type { IntegrityFinding } from '../../shared/catalogue'
 import type { Db } from './database'
+import type { ImageStore } from './images'
 
-/** Runs every check; an empty list means all is well. */
-export function checkIntegrity(db: Db): IntegrityFinding[] {
+/** Runs every check; an empty list means all is well. With a store, each attached picture is read and verified. */
+export function checkIntegrity(db: Db, images?: ImageStore): IntegrityFinding[] {
   const findings: IntegrityFinding[] = []
   const sqlite = db.pragma('integrity_check', { simple: true })
   if (sqlite !== 'ok') findings.push({ code: 'DATABASE', message: `SQLite integrity_check: ${String(sqlite)}`, card: null, deck: null })
@@ -62,6 +63,26 @@ export function checkIntegrity(db: Db): IntegrityFinding[] {
       card: null,
       deck: { id: m.id, name: m.name },
     })
+  }
+
+  if (images) {
+    const attached = db
+      .prepare(
+        `SELECT i.set_id AS "set", i.number, i.hash, c.name FROM card_images i
+         JOIN cards c ON c.set_id = i.set_id AND c.number = i.number ORDER BY i.set_id, i.number`,
+      )
+      .all() as { set: string; number: string; hash: string; name: string }[]
+    for (const a of attached) {
+      const fault = images.check(a.hash)
+      if (!fault) continue
+      const what = fault === 'missing' ? 'is missing' : 'is damaged (its content no longer matches)'
+      findings.push({
+        code: 'IMAGE_MISSING',
+        message: `${a.set} ${a.number} ${a.name}: its picture ${images.file(a.hash, 'full')} ${what}; attach it again`,
+        card: { set: a.set, number: a.number },
+        deck: null,
+      })
+    }
   }
   return findings
 }

@@ -44,6 +44,7 @@ export class CardSearch {
       cards: rows.map((r, i) => ({
         ...statsOf(r),
         ability: r.ability_type || r.ability_name ? { name: r.ability_name, type: r.ability_type } : null,
+        image: r.image,
         score: scores[i],
       })),
     }

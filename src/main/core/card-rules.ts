@@ -1,14 +1,11 @@
 // What makes a card well-formed: the number's letter by kind, BP/SP/cost by kind and range, abilities and
 // Back-Up lists only on characters. Every problem names the field, so forms and imports can point at it.
-import { ABILITY_TYPES, type Card, type CardKind, isCharacter, RARITIES } from '../../shared/card'
+import { ABILITY_TYPES, type Card, type CardKind, isCharacter, NUMBER_LETTERS, RARITIES } from '../../shared/card'
+import type { FieldProblem } from '../../shared/catalogue'
+import { CardIndex } from './card-index'
 
-export interface FieldProblem {
-  field: string
-  message: string
-}
+export type { FieldProblem }
 
-/** The letter a card number starts with, by kind: C001 Capcom, S001 SNK, A001 action, R001 reaction, F001 arena (field). */
-export const NUMBER_LETTERS: Record<CardKind, string> = { capcom: 'C', snk: 'S', action: 'A', reaction: 'R', arena: 'F' }
 
 /** The letter, 3 or 4 digits, and an optional lower-case variant letter (C001, S160b). */
 const NUMBER = /^[A-Z]\d{3,4}[a-z]?$/
@@ -32,11 +29,27 @@ function range(field: 'sp' | 'cost', value: number | null, problems: FieldProble
   if (!Number.isInteger(value) || value < min || value > max) problems.push({ field, message: `must be a whole number from ${min} to ${max}` })
 }
 
+/** The names Back-Up entries may use, and the nearest of them to offer for a name that is not one. */
+export interface CharacterNames {
+  has(name: string): boolean
+  suggest(name: string): string[]
+}
+
+/** The characters of a set as Back-Up names (case-sensitive), plus `more` that only count as known. */
+export function characterNames(setId: string, characters: readonly Card[], more: readonly string[] = []): CharacterNames {
+  const known = new Set([...characters.map((c) => c.name), ...more])
+  let index: CardIndex | undefined // built only when a name needs suggestions
+  return {
+    has: (n) => known.has(n),
+    suggest: (n) => (index ??= new CardIndex([setId], characters)).suggest(n, 2).map((c) => c.name),
+  }
+}
+
 /**
  * Every problem with a card's own fields. `names` are the character names Back-Up entries may
  * refer to (the set's characters); a name missing from it is a problem that suggests the nearest.
  */
-export function cardProblems(card: Card, names?: { has(name: string): boolean; suggest(name: string): string[] }): FieldProblem[] {
+export function cardProblems(card: Card, names?: CharacterNames): FieldProblem[] {
   const problems: FieldProblem[] = []
   const letter = NUMBER_LETTERS[card.kind]
   if (!NUMBER.test(card.number)) problems.push({ field: 'number', message: `"${card.number}" is not a card number like ${letter}001` })
@@ -59,10 +72,15 @@ export function cardProblems(card: Card, names?: { has(name: string): boolean; s
       else if (card.ability.text.length > LIMITS.text) problems.push({ field: 'ability_text', message: `is longer than ${LIMITS.text} characters` })
     }
     card.backups.forEach((b, i) => {
-      if (!b.name.trim()) problems.push({ field: 'backups', message: `entry ${i + 1} is empty` })
+      if (!b.name.trim()) problems.push({ field: 'backups', entry: i, message: `entry ${i + 1} is empty` })
       else if (names && !names.has(b.name)) {
         const near = names.suggest(b.name)
-        problems.push({ field: 'backups', message: `"${b.name}" is no character of this set${near.length ? ` — did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : ''}` })
+        problems.push({
+          field: 'backups',
+          entry: i,
+          message: `"${b.name}" is no character of this set${near.length ? ` — did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : ''}`,
+          suggestions: near,
+        })
       }
     })
   } else {

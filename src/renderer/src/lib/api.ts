@@ -13,3 +13,13 @@ export async function call<M extends ApiMethod>(method: M, ...input: ApiInput<M>
   if (!result.ok) throw new ApiCallError(result.error)
   return result.value
 }
+
+/** Runs an action, reporting its error message, or '' when it succeeds. */
+export async function reporting(action: () => Promise<unknown>, report: (message: string) => void): Promise<void> {
+  try {
+    report('')
+    await action()
+  } catch (err) {
+    report((err as Error).message)
+  }
+}

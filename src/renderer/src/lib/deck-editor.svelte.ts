@@ -60,7 +60,9 @@ export class DeckEditor {
     if (i < 0) next = n > 0 ? [...entries, { set: card.set, number: card.number, count: n }] : entries
     else if (n === 0) next = entries.filter((_, j) => j !== i)
     else next = entries.map((e, j) => (j === i ? { ...e, count: n } : e))
-    if (next !== entries) this.edit({ [zone]: next })
+    if (next === entries) return
+    // A card from a set the deck does not list yet (a player's own set) brings its set along.
+    this.edit({ [zone]: next, ...(n > 0 && !deck.sets.includes(card.set) ? { sets: [...deck.sets, card.set] } : {}) })
   }
 
   setFormat(format: string): void {
@@ -119,6 +121,12 @@ export class DeckEditor {
       .then(() => call('updateDeck', { id, changes: content(next) }))
       .then(() => (this.error = ''))
       .catch((err: Error) => (this.error = `Not saved: ${err.message}`))
+    this.analyze().catch((err: Error) => (this.error = `Not checked: ${err.message}`))
+  }
+
+  /** The catalogue was edited: the deck's cards are fetched again and the deck checked again. */
+  catalogueChanged(): void {
+    this.cards = new Map()
     this.analyze().catch((err: Error) => (this.error = `Not checked: ${err.message}`))
   }
 
