@@ -12,6 +12,7 @@ export default defineConfig({
           cli: resolve('src/cli/index.ts'),
           'goldfish-worker': resolve('src/main/goldfish-worker.ts'),
           'print-worker': resolve('src/main/print-worker.ts'),
+          'import-worker': resolve('src/main/import-worker.ts'),
         },
       },
     },

@@ -31,6 +31,9 @@ export const test = base.extend<{ app: Page; services: Services; desktop: FakeDe
       chooseWhereToSave: async () => desktop.nextSave,
       openFile: (file) => void desktop.opened.push(file),
       writeClipboard: (text) => void desktop.clipboard.push(text),
+      restart: () => {
+        throw new Error('the app cannot restart in the e2e harness')
+      },
     }
     await use(desktop)
     fs.rmSync(dir, { recursive: true, force: true })

@@ -25,6 +25,8 @@ const electron = vi.hoisted(() => {
     /** The button the player presses in a message box. */
     choice: 0,
     quit: 0,
+    relaunched: 0,
+    exited: [] as number[],
     ready: null as null | (() => void),
     openPath: null as string | null,
     savePath: null as string | null,
@@ -53,6 +55,8 @@ const electron = vi.hoisted(() => {
       whenReady: () => new Promise<void>((resolve) => (state.ready = resolve)),
       getPath: () => state.userData,
       quit: () => state.quit++,
+      relaunch: () => state.relaunched++,
+      exit: (code: number) => state.exited.push(code),
     },
     BrowserWindow,
     ipcMain: { handle: (channel: string, fn: (...args: unknown[]) => unknown) => state.handlers.set(channel, fn) },
@@ -255,6 +259,20 @@ describe('the Electron shell', () => {
     expect(reopened.library.get(deck.id).name).toBe('Saved')
     reopened.close()
     expect(fs.readdirSync(dir).some((f) => f.startsWith('ringside.db.replaced-'))).toBe(true)
+  })
+
+  it('restores a backup from the page: answers, then starts again on it', async () => {
+    const s = await boot()
+    s.relaunched = 0
+    s.exited.length = 0
+    const own = { senderFrame: { url: page, parent: null } }
+    const backup = (await s.handlers.get(API_CHANNELS.backupNow)!(own, undefined)) as { ok: true; value: { file: string } }
+    const answer = await s.handlers.get(API_CHANNELS.restoreBackup)!(own, { file: path.basename(backup.value.file) })
+    expect(answer).toMatchObject({ ok: true, value: { replaced: expect.stringContaining('ringside.db.replaced-') } })
+    expect(s.relaunched).toBe(0) // not before the reply has gone out
+    await new Promise((r) => setTimeout(r, 300))
+    expect([s.relaunched, s.exited]).toEqual([1, [0]])
+    s.appListeners.get('will-quit')!() // closing the already closed database is harmless
   })
 
   it('shows an error and quits, rather than crashing, when the database is damaged', async () => {

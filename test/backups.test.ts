@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest'
 import { MIGRATIONS } from '../db/migrations'
 import { listBackups, restoreBackup, writeBackup } from '../src/main/catalogue/backups'
 import { openDatabase } from '../src/main/catalogue/database'
+import { ImportJobs } from '../src/main/import-jobs'
 import { Services } from '../src/main/services'
+import type { ImportProgress } from '../src/shared/catalogue'
 import { freshServices, tempDir } from './helpers'
 
 /** Overwrites the middle of the file with junk, as a failing disk would. */
@@ -81,6 +83,13 @@ describe('the integrity check', () => {
   })
 })
 
+/** A CSV of `n` plain Capcom characters, C1000 on. */
+function bigCsv(n: number): string {
+  const rows = ['number,name,kind,bp,sp']
+  for (let i = 0; i < n; i++) rows.push(`C${1000 + (i % 9000)}${i >= 9000 ? String.fromCharCode(97 + Math.floor(i / 9000)) : ''},Fighter ${i},capcom,500,2`)
+  return rows.join('\n')
+}
+
 describe('an import killed half-way', () => {
   it('leaves the database as it was, with integrity_check ok', async () => {
     const dir = tempDir()
@@ -89,10 +98,8 @@ describe('an import killed half-way', () => {
     const before = new Database(db, { readonly: true })
     const count = before.prepare('SELECT count(*) FROM cards').pluck().get()
     before.close()
-    const rows = ['number,name,kind,bp,sp']
-    for (let i = 0; i < 60_000; i++) rows.push(`C${1000 + (i % 9000)}${i >= 9000 ? String.fromCharCode(97 + Math.floor(i / 9000)) : ''},Fighter ${i},capcom,500,2`)
     const csv = path.join(dir, 'big.csv')
-    fs.writeFileSync(csv, rows.join('\n'))
+    fs.writeFileSync(csv, bigCsv(60_000))
 
     // The built command, as a player runs it; killed once it reports that cards are going in.
     const child = spawn(process.execPath, ['bin/ringside.cjs', 'import', csv, '--set', 'big', '--db', db], { stdio: ['ignore', 'pipe', 'pipe'] })
@@ -113,6 +120,42 @@ describe('an import killed half-way', () => {
     expect(after.prepare("SELECT count(*) FROM sets WHERE id = 'big'").pluck().get()).toBe(0)
     after.close()
     expect(listBackups(db).map((b) => b.reason)).toEqual(['import']) // written before the transaction began
+  })
+})
+
+describe("the app's imports, on the built worker thread", () => {
+  const worker = path.resolve('out/main/import-worker.js')
+  async function finished(jobs: ImportJobs, jobId: number, onProgress?: (p: ImportProgress) => void): Promise<ImportProgress> {
+    for (;;) {
+      const p = jobs.progress(jobId)
+      onProgress?.(p)
+      if (p.finished) return p
+      await new Promise((r) => setTimeout(r, 5))
+    }
+  }
+
+  it('writes the file off the main thread with progress, and main sees the new cards at once', async () => {
+    const s = freshServices()
+    const jobs = new ImportJobs(s, worker)
+    const seen: number[] = []
+    const job = jobs.start({ fileName: 'big.csv', text: bigCsv(12_000), setId: 'big' })
+    const done = await finished(jobs, job.jobId, (p) => p.done && seen.push(p.done))
+    expect(done).toMatchObject({ applied: true, error: null, done: 12_000, total: 12_000, findings: [] })
+    expect(seen.some((n) => n > 0 && n < 12_000)).toBe(true)
+    expect(s.catalogue.set('big')).toMatchObject({ cards: 12_000 })
+    expect(s.search.search('fighter 11999').cards[0]).toMatchObject({ set: 'big', name: 'Fighter 11999' })
+  })
+
+  it('stops when cancelled: nothing written, and the database free for the next write', async () => {
+    const s = freshServices()
+    const jobs = new ImportJobs(s, worker)
+    const job = jobs.start({ fileName: 'big.csv', text: bigCsv(60_000), setId: 'big' })
+    const done = await finished(jobs, job.jobId, (p) => p.done > 0 && !p.finished && jobs.cancel(job.jobId))
+    expect(done).toMatchObject({ applied: false, error: 'the import was cancelled: nothing was written' })
+    expect(s.catalogue.set('big')).toBeUndefined()
+    expect(s.catalogue.db.prepare("SELECT count(*) FROM cards WHERE set_id = 'big'").pluck().get()).toBe(0)
+    s.editor.createSet('after', 'Written after the cancel') // the worker's write lock is gone
+    expect(s.integrity()).toEqual([])
   })
 })
 

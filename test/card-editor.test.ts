@@ -5,8 +5,10 @@ import { EditError } from '../src/main/catalogue/editor'
 import { ImageError } from '../src/main/catalogue/images'
 import { createDispatch } from '../src/main/ipc'
 import { proxyJob } from '../src/main/print'
+import { Services } from '../src/main/services'
 import { toDeck } from '../src/main/library'
 import type { Card } from '../src/shared/card'
+import type { ImportProgress } from '../src/shared/catalogue'
 import { DEFAULT_PRINT } from '../src/shared/print'
 import { freshServices, tempDir } from './helpers'
 
@@ -177,12 +179,34 @@ describe('the card manager over IPC', () => {
     expect(await dispatch('cardImage', { hash: '../../etc/passwd', size: 'full' })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
   })
 
+  it('restores a backup by its name, keeping the replaced database, then restarts the app', async () => {
+    const s = freshServices()
+    const deck = s.library.create({ name: 'Before the backup' })
+    const backup = s.backup()
+    s.library.update(deck.id, { name: 'After the backup' })
+    let restarts = 0
+    const desktop = { chooseFileToOpen: async () => null, chooseWhereToSave: async () => null, openFile: () => {}, writeClipboard: () => {}, restart: () => void restarts++ }
+    const dispatch = createDispatch(s, desktop)
+    expect(await dispatch('restoreBackup', { file: '../ringside.db' })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
+    expect(await dispatch('restoreBackup', { file: 'ringside-nothing.db' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+    expect(restarts).toBe(0)
+    const done = await dispatch('restoreBackup', { file: backup.file.replace(/^.*[\\/]/, '') })
+    expect(done).toMatchObject({ ok: true, value: { replaced: expect.stringMatching(/ringside\.db\.replaced-/) } })
+    expect(restarts).toBe(1)
+    const reopened = new Services(s.file)
+    expect(reopened.library.get(deck.id).name).toBe('Before the backup')
+    reopened.close()
+    const replaced = new Services((done as { value: { replaced: string } }).value.replaced)
+    expect(replaced.library.get(deck.id).name).toBe('After the backup') // nothing is lost
+    replaced.close()
+  })
+
   it('imports a file picked in the dialog: preview with its problems, fixed on disk, read again and applied', async () => {
     const s = freshServices()
     const file = `${tempDir()}/promos.csv`
     const sample = fs.readFileSync('db/sample-cards.csv', 'utf8')
     fs.writeFileSync(file, sample.replace('C902,Ken (Promo),capcom,A,800', 'C902,Ken (Promo),capcom,A,850').replace('Andy (Promo),snk,C,600,1', 'Andy (Promo),snk,C,600,12'))
-    const desktop = { chooseFileToOpen: async () => file, chooseWhereToSave: async () => null, openFile: () => {}, writeClipboard: () => {} }
+    const desktop = { chooseFileToOpen: async () => file, chooseWhereToSave: async () => null, openFile: () => {}, writeClipboard: () => {}, restart: () => {} }
     const dispatch = createDispatch(s, desktop)
     const opened = await dispatch('openCardFile', undefined)
     expect(opened).toMatchObject({ ok: true, value: { fileName: 'promos.csv' } })
@@ -190,13 +214,22 @@ describe('the card manager over IPC', () => {
     const target = { importId, set: 'promos', setName: 'Promos' }
     const first = await dispatch('previewImport', target)
     expect(first.ok && (first.value as { problems: { line: number; field: string }[] }).problems.map((p) => [p.line, p.field])).toEqual([[3, 'bp'], [6, 'sp']])
-    const refused = await dispatch('applyImport', target)
-    expect(refused).toMatchObject({ ok: true, value: { applied: false } })
+    /** Applies, then waits for the job as the dialog does. */
+    const apply = async () => {
+      const started = await dispatch('applyImport', target)
+      let job = (started as { value: ImportProgress }).value
+      while (!job.finished) {
+        await new Promise((r) => setTimeout(r, 10))
+        job = ((await dispatch('importProgress', { jobId: job.jobId })) as { value: ImportProgress }).value
+      }
+      return job
+    }
+    expect(await apply()).toMatchObject({ applied: false, preview: { problems: [{ line: 3 }, { line: 6 }] } })
     expect(s.catalogue.set('promos')).toBeUndefined()
 
     fs.writeFileSync(file, sample)
-    const applied = await dispatch('applyImport', target)
-    expect(applied).toMatchObject({ ok: true, value: { applied: true, findings: [] } })
+    expect(await apply()).toMatchObject({ applied: true, findings: [], error: null })
     expect(s.catalogue.set('promos')).toMatchObject({ cards: 8 })
+    expect(s.search.search('shoryureppa').cards.map((c) => c.number)).toContain('C902')
   })
 })

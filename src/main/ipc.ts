@@ -6,6 +6,8 @@ import { writeFileAtomic } from './files'
 import { API_CHANNELS, API_INPUTS, type ApiError, type ApiInput, type ApiMethod, type ApiOutputs, type ApiResult } from '../shared/contract'
 import { printProblems } from '../shared/print'
 import { CardImports } from './card-imports'
+import { pagePreview } from '../shared/catalogue'
+import { checkFile, restoreBackup } from './catalogue/backups'
 import { EditError } from './catalogue/editor'
 import { ImageError, MAX_IMAGE_BYTES } from './catalogue/images'
 import { QuerySyntaxError } from './core/query'
@@ -24,6 +26,8 @@ export interface Desktop {
   /** Opens a file the app wrote in the system's viewer for it. */
   openFile(file: string): void
   writeClipboard(text: string): void
+  /** Starts the app again (after its database was replaced). */
+  restart(): void
 }
 
 /** Deck files are small; anything larger is refused before it is read. */
@@ -170,10 +174,12 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
       return file ? imports.fromPath(file) : null
     },
     startImport: ({ fileName, text }) => imports.fromText(fileName, text),
-    previewImport: ({ importId, ...target }) => services.importer.preview(imports.request(importId, target)),
-    applyImport: ({ importId, ...target }) => {
-      const preview = services.importer.apply(imports.request(importId, target))
-      return { preview, applied: preview.problems.length === 0, findings: services.integrity() }
+    previewImport: ({ importId, ...target }) => pagePreview(services.importer.preview(imports.request(importId, target))),
+    applyImport: ({ importId, ...target }) => services.imports.start(imports.request(importId, target)),
+    importProgress: ({ jobId }) => services.imports.progress(jobId),
+    cancelImport: ({ jobId }) => {
+      services.imports.cancel(jobId)
+      return null
     },
     saveSetFile: async ({ set, as }) => {
       if (!services.catalogue.set(set)) throw new ApiFailure({ code: 'NOT_FOUND', message: `no set ${set}` })
@@ -186,6 +192,16 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
     checkIntegrity: () => services.integrity(),
     backupNow: () => services.backup(),
     listBackups: () => services.backups(),
+    restoreBackup: ({ file }) => {
+      const desk = needDesktop()
+      const backup = services.backups().find((b) => path.basename(b.file) === file)
+      if (!backup) throw new ApiFailure({ code: 'NOT_FOUND', message: `no backup ${file}` })
+      checkFile(backup.file) // a broken backup is refused while the app still runs on its database
+      services.close()
+      const { replaced } = restoreBackup(backup.file, services.file)
+      desk.restart()
+      return { replaced }
+    },
   }
 
   return async (method, payload) => {

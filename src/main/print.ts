@@ -3,7 +3,6 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 import type { Card } from '../shared/card'
 import type { Deck } from '../shared/deck'
 import { printProblems, type PrintOptions, type PrintProgress } from '../shared/print'
@@ -13,6 +12,7 @@ import { cardLabel } from './core/legality'
 import { type CardImage, type ProxyJob, type ProxyResult, writeProxies } from './proxies/pdf'
 import type { ImageStore } from './catalogue/images'
 import type { Services } from './services'
+import { runOnWorker, type WorkerRun } from './workers'
 
 /** Where a card's picture comes from; null when it has none. */
 export type ImageSource = (card: Card) => CardImage | null
@@ -88,33 +88,11 @@ export function proxyJob(services: Services, deck: Deck, options: PrintOptions, 
 }
 
 /** A PDF being written on a worker thread. */
-export interface PrintRun {
-  done: Promise<ProxyResult>
-  cancel(): void
-}
+export type PrintRun = WorkerRun<ProxyResult>
 
 /** Writes the PDF on a worker thread, reporting each card placed; without a built worker, right here. */
 export function printOnWorker(job: ProxyJob, onProgress: (done: number, total: number) => void, workerFile = PRINT_WORKER_FILE): PrintRun {
-  if (!fs.existsSync(workerFile)) return { done: writeProxies(job, onProgress), cancel: () => {} }
-  const worker = new Worker(workerFile)
-  let settle: (error: Error | null, result?: ProxyResult) => void = () => {}
-  const done = new Promise<ProxyResult>((resolve, reject) => {
-    settle = (error, result) => (error ? reject(error) : resolve(result!))
-  })
-  worker.on('message', (m: { progress: [number, number] } | { ok: true; result: ProxyResult } | { ok: false; message: string }) => {
-    if ('progress' in m) return onProgress(...m.progress)
-    void worker.terminate()
-    settle(m.ok ? null : new Error(m.message), m.ok ? m.result : undefined)
-  })
-  worker.once('error', (err) => settle(err))
-  worker.postMessage(job)
-  return {
-    done,
-    cancel: () => {
-      void worker.terminate()
-      settle(new Error('printing was cancelled'))
-    },
-  }
+  return runOnWorker(workerFile, job, onProgress, () => writeProxies(job, onProgress), 'printing was cancelled')
 }
 
 /**

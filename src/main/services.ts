@@ -20,6 +20,7 @@ import { FORMATS } from './core/formats'
 import { deckStats } from './core/stats'
 import { DeckService } from './decks'
 import { DeckLibrary, toDeck } from './library'
+import { ImportJobs } from './import-jobs'
 import { Playtest } from './playtest'
 import { PrintJobs } from './print'
 
@@ -33,6 +34,7 @@ export class Services {
   readonly importer: CardImporter
   readonly images: ImageStore
   readonly editor: CardEditor
+  readonly imports: ImportJobs
   readonly formats = FORMATS
 
   constructor(readonly file: string) {
@@ -49,6 +51,7 @@ export class Services {
       file === ':memory:' ? fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-images-')) : path.join(path.dirname(path.resolve(file)), 'images'),
     )
     this.editor = new CardEditor(this.catalogue, this.images)
+    this.imports = new ImportJobs(this)
   }
 
   /** A set's cards as a CSV or JSON file that imports back unchanged. */

@@ -32,6 +32,37 @@ export interface ImportPreview {
   problems: FileProblem[]
 }
 
+/** What the page is sent of a preview: the first `SHOWN_CHANGES` new and changed cards, and how many there are. */
+export interface PagePreview extends ImportPreview {
+  counts: { added: number; changed: number }
+}
+
+export const SHOWN_CHANGES = 200
+
+export function pagePreview(p: ImportPreview): PagePreview {
+  return {
+    ...p,
+    added: p.added.slice(0, SHOWN_CHANGES),
+    changed: p.changed.slice(0, SHOWN_CHANGES),
+    counts: { added: p.added.length, changed: p.changed.length },
+  }
+}
+
+/** An import being applied off the main thread. */
+export interface ImportProgress {
+  jobId: number
+  /** Cards written so far, of those to write; 0 of 0 while the file is read and checked. */
+  done: number
+  total: number
+  finished: boolean
+  /** What the file did, once finished; with problems, nothing was written. */
+  preview: PagePreview | null
+  applied: boolean
+  /** The integrity check after an applied import. */
+  findings: IntegrityFinding[]
+  error: string | null
+}
+
 export interface IntegrityFinding {
   code: 'UNKNOWN_BACKUP' | 'DUPLICATE_NUMBER' | 'DECK_MISSING_CARD' | 'IMAGE_MISSING' | 'DATABASE'
   message: string

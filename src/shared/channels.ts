@@ -49,10 +49,13 @@ export const API_CHANNELS = {
   startImport: 'cards:start-import',
   previewImport: 'cards:preview-import',
   applyImport: 'cards:apply-import',
+  importProgress: 'cards:import-progress',
+  cancelImport: 'cards:cancel-import',
   saveSetFile: 'desktop:save-set',
   checkIntegrity: 'cards:integrity',
   backupNow: 'cards:backup',
   listBackups: 'cards:backups',
+  restoreBackup: 'desktop:restore-backup',
 } as const
 
 export type ApiMethod = keyof typeof API_CHANNELS

@@ -2,7 +2,7 @@
 // these schemas) and what it answers. Every answer is a result; errors are typed, never thrown across IPC.
 import { z } from 'zod'
 import { ABILITY_TYPES, CARD_KINDS, type Ability, type Card, type CardRef, type CardSet } from './card'
-import type { BackupInfo, CardSave, FieldProblem, ImportPreview, IntegrityFinding } from './catalogue'
+import type { BackupInfo, CardSave, FieldProblem, ImportProgress, IntegrityFinding, PagePreview } from './catalogue'
 import type { ApiMethod, AppCommand } from './channels'
 import type { Deck, DeckDiff, DeckProblem, DeckSummary, DeckVersion, Legality, SavedDeck } from './deck'
 import type { MoveResult, RunProgress, TableState, TableView } from './playtest'
@@ -165,10 +165,14 @@ export const API_INPUTS = {
   startImport: z.strictObject({ fileName: z.string().max(260), text: z.string().max(64 * 1024 * 1024) }),
   previewImport: z.strictObject(importTarget),
   applyImport: z.strictObject(importTarget),
+  importProgress: z.strictObject({ jobId }),
+  cancelImport: z.strictObject({ jobId }),
   saveSetFile: z.strictObject({ set: setId, as: z.enum(['csv', 'json']) }),
   checkIntegrity: z.undefined(),
   backupNow: z.undefined(),
   listBackups: z.undefined(),
+  /** A backup by its file name (as listBackups gives it); the app restarts on it. */
+  restoreBackup: z.strictObject({ file: z.string().regex(/^[\w.-]+\.db$/).max(200) }),
 } satisfies Record<ApiMethod, z.ZodType>
 
 export interface SearchHit extends Card {
@@ -273,13 +277,17 @@ export interface ApiOutputs {
   openCardFile: CardImport | null
   startImport: CardImport
   /** Re-reads a file chosen in the dialog, so a player can fix it and look again. */
-  previewImport: ImportPreview
-  /** Applies when the preview has no problems; the integrity findings after it either way. */
-  applyImport: { preview: ImportPreview; applied: boolean; findings: IntegrityFinding[] }
+  previewImport: PagePreview
+  /** Starts applying the file off the main thread (all or nothing); poll importProgress. */
+  applyImport: ImportProgress
+  importProgress: ImportProgress
+  cancelImport: null
   saveSetFile: { path: string } | null
   checkIntegrity: IntegrityFinding[]
   backupNow: BackupInfo
   listBackups: BackupInfo[]
+  /** The file the replaced database was kept as. */
+  restoreBackup: { replaced: string | null }
 }
 
 /** A card file being imported: main keeps it (or where it is) under this id. */

@@ -1,4 +1,4 @@
-import { type BrowserWindow, clipboard, dialog, shell } from 'electron'
+import { app, type BrowserWindow, clipboard, dialog, shell } from 'electron'
 import type { Desktop, FileKind } from '../ipc'
 
 const FILES: Record<FileKind, { title: string; save: string; filters: Electron.FileFilter[] }> = {
@@ -29,6 +29,13 @@ export function electronDesktop(window: () => BrowserWindow | undefined): Deskto
     },
     writeClipboard(text) {
       clipboard.writeText(text)
+    },
+    restart() {
+      // After the reply has gone out, so the page can say what happened.
+      setTimeout(() => {
+        app.relaunch()
+        app.exit(0)
+      }, 200)
     },
   }
 }

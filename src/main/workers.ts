@@ -1,0 +1,42 @@
+// Running one job on a worker thread: it reports progress, then answers once; cancel stops it at once.
+// Without the built worker script (running from source), the job runs right here instead.
+import fs from 'node:fs'
+import { Worker } from 'node:worker_threads'
+
+/** A job under way. */
+export interface WorkerRun<R> {
+  done: Promise<R>
+  cancel(): void
+}
+
+/** What a worker script posts: progress any number of times, then one answer. */
+export type WorkerMessage<R> = { progress: [number, number] } | { ok: true; result: R } | { ok: false; message: string }
+
+export function runOnWorker<I, R>(
+  workerFile: string,
+  input: I,
+  onProgress: (done: number, total: number) => void,
+  here: () => Promise<R>,
+  cancelled = 'cancelled',
+): WorkerRun<R> {
+  if (!fs.existsSync(workerFile)) return { done: here(), cancel: () => {} }
+  const worker = new Worker(workerFile)
+  let settle: (error: Error | null, result?: R) => void = () => {}
+  const done = new Promise<R>((resolve, reject) => {
+    settle = (error, result) => (error ? reject(error) : resolve(result!))
+  })
+  worker.on('message', (m: WorkerMessage<R>) => {
+    if ('progress' in m) return onProgress(...m.progress)
+    void worker.terminate()
+    settle(m.ok ? null : new Error(m.message), m.ok ? m.result : undefined)
+  })
+  worker.once('error', (err) => settle(err))
+  worker.postMessage(input)
+  return {
+    done,
+    cancel: () => {
+      void worker.terminate()
+      settle(new Error(cancelled))
+    },
+  }
+}
