@@ -98,6 +98,9 @@ describe('editing cards', () => {
     const deck = s.library.create({ name: 'Test deck', sets: ['cfs-base', 'mine'], main: [{ set: 'mine', number: 'C001', count: 1 }] })
     expect(() => s.editor.delete('mine', 'C001')).toThrow(/C001 is in "Test deck"/)
     expect(() => s.editor.deleteSet('mine')).toThrow(/mine is used by "Test deck"/)
+    const renumbered = s.editor.save('mine', { ...RYU, number: 'C009' }, 'C001')
+    expect(renumbered.ok ? [] : renumbered.problems.map((p) => p.message)).toEqual(['C001 is in "Test deck": a new number would take it out of that deck'])
+    expect(s.editor.save('mine', { ...RYU, bp: 900 }, 'C001').ok).toBe(true) // other edits are fine
     s.library.update(deck.id, { main: [] })
     s.editor.delete('mine', 'C001')
     expect(s.catalogue.card('mine', 'C001')).toBeUndefined()

@@ -69,6 +69,10 @@ export class CardEditor {
     const saved: Card = { ...card, set: setId, name: card.name.trim(), backups: card.backups.map((b) => ({ ...b, name: b.name.trim() })) }
     delete saved.image
     const problems = this.check(setId, saved, replacing)
+    if (replacing !== null && replacing !== saved.number) {
+      const decks = this.decksUsing(setId, replacing)
+      if (decks.length) problems.push({ field: 'number', message: `${replacing} is in ${decks.join(', ')}: a new number would take it out of ${decks.length > 1 ? 'those decks' : 'that deck'}` })
+    }
     if (problems.length) return { ok: false, problems }
     const db = this.catalogue.db
     db.transaction(() => {
