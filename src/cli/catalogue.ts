@@ -1,9 +1,8 @@
 // The card database commands: import, export, check, backup.
-import fs from 'node:fs'
 import path from 'node:path'
 import type { ImportPreview } from '../shared/catalogue'
 import { listBackups, restoreBackup } from '../main/catalogue/backups'
-import { MAX_FILE_BYTES } from '../main/catalogue/card-file'
+import { readCardFileText } from '../main/catalogue/card-file'
 import { writeFileAtomic } from '../main/files'
 import type { Services } from '../main/services'
 import { EXIT, type Io, UsageError } from './io'
@@ -19,10 +18,7 @@ interface Options {
 }
 
 export function importCards(services: Services, file: string, options: Options, io: Io): number {
-  const size = fs.statSync(file, { throwIfNoEntry: false })?.size
-  if (size === undefined) throw new Error(`${file}: no such file`)
-  if (size > MAX_FILE_BYTES) throw new Error(`${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`)
-  const request = { fileName: path.basename(file), text: fs.readFileSync(file, 'utf8'), setId: options.set, setName: options.name }
+  const request = { fileName: path.basename(file), text: readCardFileText(file), setId: options.set, setName: options.name }
   const dryRun = options['dry-run']
   let step = 0
   const preview = dryRun

@@ -1,8 +1,7 @@
 // Card files being imported from the app. A file picked in the dialog is re-read on every preview, so a
 // player can fix it in another program and look again; a dropped file is kept as it was dropped.
-import fs from 'node:fs'
 import path from 'node:path'
-import { MAX_FILE_BYTES } from './catalogue/card-file'
+import { readCardFileText } from './catalogue/card-file'
 import type { ImportRequest } from './catalogue/importer'
 import type { CardImport } from '../shared/contract'
 
@@ -24,18 +23,7 @@ export class CardImports {
   request(importId: number, target: { set?: string; setName?: string }): ImportRequest {
     const source = this.files.get(importId)
     if (!source) throw new Error(`no import ${importId}: open the file again`)
-    let text: string
-    if ('text' in source) text = source.text
-    else {
-      let size: number
-      try {
-        size = fs.statSync(source.path).size
-        text = size > MAX_FILE_BYTES ? '' : fs.readFileSync(source.path, 'utf8')
-      } catch (err) {
-        throw new Error(`cannot read ${source.fileName}: ${(err as Error).message}`)
-      }
-      if (size > MAX_FILE_BYTES) throw new Error(`${source.fileName} is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB: not a card file`)
-    }
+    const text = 'text' in source ? source.text : readCardFileText(source.path)
     return { fileName: source.fileName, text, setId: target.set, setName: target.setName }
   }
 

@@ -1,5 +1,6 @@
 // Card files: CSV and JSON, read into cards with every problem by line (or record) and field, and written
 // back so that export then import changes nothing. The columns are documented in db/CARD-FILES.md.
+import fs from 'node:fs'
 import { CsvError, parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { z } from 'zod'
@@ -30,6 +31,18 @@ const SYMBOLS: Record<string, string> = { '▲': 'triangle', '●': 'circle', '�
 
 export const MAX_FILE_BYTES = 64 * 1024 * 1024
 const MAX_PROBLEMS = 500
+
+/** A card file's text from disk; a missing, unreadable or oversized file is an error that names it. */
+export function readCardFileText(file: string): string {
+  const size = fs.statSync(file, { throwIfNoEntry: false })?.size
+  if (size === undefined) throw new Error(`${file}: no such file`)
+  if (size > MAX_FILE_BYTES) throw new Error(`${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB, not a card file`)
+  try {
+    return fs.readFileSync(file, 'utf8')
+  } catch (err) {
+    throw new Error(`${file}: cannot read (${(err as Error).message})`)
+  }
+}
 
 export function readCardFile(fileName: string, text: string, setId: string): CardFile {
   if (text.length > MAX_FILE_BYTES) return { cards: [], problems: [{ line: 0, field: null, message: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MB` }], set: null, rejected: [] }

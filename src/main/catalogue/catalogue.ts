@@ -143,15 +143,6 @@ export class Catalogue {
     this.revision++
   }
 
-  /** Every attached picture, for the integrity check. */
-  images(): { set: string; number: string; hash: string }[] {
-    return this.db.prepare('SELECT set_id AS "set", number, hash FROM card_images ORDER BY set_id, number').all() as {
-      set: string
-      number: string
-      hash: string
-    }[]
-  }
-
   set(id: string): CardSet | undefined {
     return this.sets().find((s) => s.id === id)
   }
