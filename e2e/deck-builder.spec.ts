@@ -23,7 +23,7 @@ const legality = (app: Page) => app.getByTestId('legality')
 
 test('build a legal deck by keyboard and mouse, break it, undo, go Legends, snapshot and diff', async ({ app }) => {
   await newDeck(app)
-  await expect(legality(app)).toContainText('Not legal for cfs-classic')
+  await expect(legality(app)).toContainText('Not legal for Card Fighters Special')
 
   // 48 cards by keyboard: 3 each of the first 16 characters.
   await addByKeyboard(app, 'kind:character', Array(16).fill(3))
@@ -34,26 +34,26 @@ test('build a legal deck by keyboard and mouse, break it, undo, go Legends, snap
   await app.getByLabel('Search cards').fill('Aura Spark')
   await app.getByTestId('card-row').first().dragTo(app.getByTestId('zone-main'))
   await expect(app.getByTestId('zone-main-count')).toHaveText('50')
-  await expect(legality(app)).toHaveText('✓ Legal for cfs-classic · 50 cards')
+  await expect(legality(app)).toHaveText('✓ Legal for Card Fighters Special · 50 cards')
   await screenshot(app, 'builder-legal-light')
 
   // A 4th Ryu breaks it; every problem shows, and Ryu is highlighted.
   await app.getByRole('button', { name: 'One more Ryu', exact: true }).click()
-  await expect(legality(app)).toContainText('Not legal for cfs-classic: 2 problems')
-  await expect(app.getByTestId('violations')).toContainText('COPY_LIMIT 4 copies of C001 Ryu, at most 3 — remove 1')
-  await expect(app.getByTestId('violations')).toContainText('DECK_SIZE 51 cards, cfs-classic needs exactly 50 — remove 1')
+  await expect(legality(app)).toContainText('Not legal for Card Fighters Special: 2 problems')
+  await expect(app.getByTestId('violations')).toContainText('Too many copies: 4 copies of C001 Ryu, at most 3 — remove 1')
+  await expect(app.getByTestId('violations')).toContainText('Deck size: 51 cards, Card Fighters Special needs exactly 50 — remove 1')
   await expect(app.locator('[data-testid="deck-entry"][data-number="C001"]')).toHaveClass(/flagged/)
   await screenshot(app, 'builder-violations-light')
   await app.keyboard.press('Control+z')
-  await expect(legality(app)).toHaveText('✓ Legal for cfs-classic · 50 cards')
+  await expect(legality(app)).toHaveText('✓ Legal for Card Fighters Special · 50 cards')
   await app.keyboard.press('Control+Shift+z')
   await expect(legality(app)).toContainText('2 problems')
   await app.keyboard.press('Control+z')
-  await expect(legality(app)).toHaveText('✓ Legal for cfs-classic · 50 cards')
+  await expect(legality(app)).toHaveText('✓ Legal for Card Fighters Special · 50 cards')
 
   // Legends: 60 cards with 3 Strikers.
   await app.getByLabel('Format').selectOption('cfs-legends')
-  await expect(app.getByTestId('violations')).toContainText('STRIKER_COUNT')
+  await expect(app.getByTestId('violations').locator('[data-code="STRIKER_COUNT"]')).toContainText('Strikers: 0 Strikers, Card Fighters Special: Legends needs exactly 3')
   await expect(app.getByTestId('zone-strikers')).toBeVisible()
   await addByKeyboard(app, 'kind:snk', [3, 3, 1])
   for (const name of ['Bob', 'Twelve', 'Gen']) {
@@ -62,7 +62,7 @@ test('build a legal deck by keyboard and mouse, break it, undo, go Legends, snap
     await app.getByRole('button', { name: /Add as Striker/ }).click()
   }
   await expect(app.getByTestId('zone-strikers-count')).toHaveText('3')
-  await expect(legality(app)).toHaveText('✓ Legal for cfs-legends · 60 cards')
+  await expect(legality(app)).toHaveText('✓ Legal for Card Fighters Special: Legends · 60 cards')
 
   // Snapshot, change, and diff the version with now.
   await app.getByRole('tab', { name: 'Versions' }).click()

@@ -28,11 +28,12 @@ test('play three turns at the table, with a refused move and an undo', async ({ 
   await expect(status).toContainText('seed 7')
   await expect(app.getByTestId('hand-card')).toHaveCount(5) // going first: no draw on turn 1
 
-  // Turn 1: place a character; it is on standby, so its attack is refused.
+  // Turn 1: place a character; it is on standby, so its attack is refused (disabled, the reason as its tooltip).
   await app.getByTestId('hand').getByRole('button', { name: 'Place' }).first().click()
   await expect(app.getByTestId('slot-0')).toContainText('standby')
-  await app.getByTestId('slot-0').getByRole('button', { name: 'Attack' }).click()
-  await expect(app.getByRole('alert')).toContainText('on standby this turn')
+  const standby = app.getByTestId('slot-0').getByRole('button', { name: 'Attack' })
+  await expect(standby).toBeDisabled()
+  await expect(standby).toHaveAttribute('title', /on standby this turn/)
   await app.getByRole('button', { name: 'End turn' }).click()
 
   // Turn 2: a draw, a second character, the first attacks.
@@ -77,12 +78,17 @@ test('run a 10,000-game batch, see the charts, and compute exact odds', async ({
   await expect(app.getByLabel('Batch simulation').locator('canvas')).toHaveCount(4)
 
   const deckId = services.library.list()[0].id
-  await app.getByLabel('Cards to draw').selectOption('cfs-base/A001')
+  const draw = app.getByRole('group', { name: 'Cards to draw' })
+  await draw.getByLabel('Find in Cards to draw').fill('fight')
+  await expect(draw.getByRole('checkbox')).toHaveCount(1)
+  await draw.getByRole('checkbox', { name: /A001 Fight!/ }).check()
   await app.getByRole('button', { name: 'Exact odds' }).click()
   const exact = services.playtest.odds(deckId, { cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1 }, 6, true).probability
   await expect(app.getByTestId('odds')).toContainText(`${(exact * 100).toFixed(2)}%`)
   // "…and at least 1 Ryu": the multivariate odds, lower than either alone.
-  await app.getByLabel('And cards').selectOption('cfs-base/C001')
+  const and = app.getByRole('group', { name: 'And cards' })
+  await expect(and.getByRole('checkbox', { name: /A001 Fight!/ })).toBeDisabled()
+  await and.getByRole('checkbox', { name: /C001 Ryu/ }).check()
   await app.getByRole('button', { name: 'Exact odds' }).click()
   const both = services.playtest.odds(deckId, { cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1 }, 6, true, { cards: [{ set: 'cfs-base', number: 'C001' }], atLeast: 1 }).probability
   expect(both).toBeLessThan(exact)

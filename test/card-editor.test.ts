@@ -61,6 +61,16 @@ describe('editing cards', () => {
     expect(twin.ok ? [] : twin.problems[0].message).toMatch(/C001 is already Ryu/)
   })
 
+  it('suggests for a Back-Up name only characters whose names look like it', () => {
+    const s = withSet()
+    s.editor.save('mine', { ...RYU, name: 'Mystery', ability: null }, null)
+    s.editor.save('mine', { ...RYU, number: 'C002', name: 'Ryuji', ability: null }, null)
+    const check = (name: string) => s.editor.check('mine', { ...RYU, number: 'C003', name: 'Ken', backups: [{ name, number: null }] }, null)
+    expect(check('Ryu')).toEqual([{ field: 'backups', entry: 0, message: '"Ryu" is no character of this set — did you mean "Ryuji"?', suggestions: ['Ryuji'] }])
+    expect(check('Mistery')[0].suggestions).toEqual(['Mystery'])
+    expect(check('Akuma')).toEqual([{ field: 'backups', entry: 0, message: '"Akuma" is no character of this set', suggestions: [] }])
+  })
+
   it('renumbers a card: its picture and the Back-Up entries that meant it by number follow it', async () => {
     const s = withSet()
     s.editor.save('mine', RYU, null)

@@ -249,3 +249,187 @@ describe('the built ringside command', () => {
     expect(fish('2')).toBe(one)
   })
 })
+
+describe('the command line as a new user types it', () => {
+  it('has --version, version, help and help <command>', async () => {
+    const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8'))
+    expect(await run('--version')).toMatchObject({ code: 0, out: `ringside ${version}` })
+    expect(await run('version')).toMatchObject({ code: 0, out: `ringside ${version}` })
+    const help = await run('help')
+    expect(help).toMatchObject({ code: 0, out: expect.stringContaining('usage: ringside <command> [options]') })
+    expect(help.out).toContain('validate <deck file|folder>...')
+    const one = await run('help', 'goldfish')
+    expect(one).toMatchObject({ code: 0, out: expect.stringMatching(/^usage: ringside goldfish <deck file> --games N --seed S/) })
+    expect(one.out).not.toContain('print <deck file>')
+    expect((await run('search', '--help')).out).toMatch(/^usage: ringside search "<query>"/)
+    expect(await run('help', 'fly')).toMatchObject({ code: 2, err: 'ringside: no command "fly" (ringside help lists the commands)' })
+  })
+
+  it('answers a mistyped or misplaced option in one line of its own, with the option meant', async () => {
+    expect(await run('search', '--limt', '3', 'ryu')).toMatchObject({
+      code: 2,
+      err: 'ringside: search has no option --limt — did you mean --limit? (ringside help search lists its options)',
+    })
+    expect(await run('validate', deckFile('o.deck.txt', LEGAL_CLASSIC), '--games', '3')).toMatchObject({
+      code: 2,
+      err: 'ringside: validate has no option --games (ringside help validate lists its options)',
+    })
+    expect(await run('search', 'ryu', '--limit')).toMatchObject({ code: 2, err: 'ringside: --limit needs a value' })
+    expect(await run('search', 'ryu', '--json=yes')).toMatchObject({ code: 2, err: 'ringside: --json takes no value (got "yes")' })
+    expect(await run('show', 'a.txt', 'b.txt')).toMatchObject({ code: 2, err: 'ringside: show takes one argument (a deck file), got 2: a.txt b.txt' })
+    expect(await run('serch', 'ryu')).toMatchObject({ code: 2, err: expect.stringMatching(/^ringside: unknown command "serch" — did you mean search\?\n\nusage: ringside/) })
+  })
+
+  it('takes a negative seed after --seed', async () => {
+    const r = await run('goldfish', deckFile('neg.deck.txt', LEGAL_CLASSIC), '--games', '50', '--seed', '-5', '--json')
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.out)).toMatchObject({ games: 50, seed: -5 })
+  })
+})
+
+/** The app's own deck JSON, as "JSON…" in the deck panel writes it. */
+const APP_JSON = JSON.stringify(
+  {
+    ringside: 'deck',
+    version: 1,
+    name: 'Shoto Rush',
+    format: 'cfs-classic',
+    sets: ['cfs-base'],
+    main: [
+      ...['C001', 'C002', 'C003', 'C004', 'C005', 'C006', 'C007', 'C008', 'C009', 'C010', 'S001', 'S002', 'S003', 'S004', 'S005', 'S006'].map((number) => ({ set: 'cfs-base', number, count: 3 })),
+      { set: 'cfs-base', number: 'A001', count: 2, name: 'Fight!' },
+    ],
+    strikers: [],
+  },
+  null,
+  2,
+)
+
+describe('deck JSON files', () => {
+  it('validate, show, goldfish and print read the app\'s deck JSON', async () => {
+    const file = deckFile('shoto.deck.json', APP_JSON)
+    expect(await run('validate', file)).toMatchObject({ code: 0, out: 'legal for cfs-classic: 50 cards' })
+    expect((await run('show', file)).out).toMatch(/^name: Shoto Rush\nformat: cfs-classic\nMain\n3 C001 Ryu\n/)
+    expect(JSON.parse((await run('goldfish', file, '--games', '100', '--seed', '3', '--json')).out)).toMatchObject({ games: 100 })
+    const out = path.join(dir, 'json-deck.pdf')
+    expect(await run('print', file, '-o', out)).toMatchObject({ code: 0, out: `${out}: 6 pages, 50 cards, 3×3 on A4` })
+  })
+
+  it('a JSON deck that does not parse says where, whatever its first character', async () => {
+    const cut = await run('validate', deckFile('cut.deck.json', APP_JSON.slice(0, 200)))
+    expect(cut).toMatchObject({ code: 2, err: expect.stringMatching(/cut\.deck\.json:\d+: not valid JSON: .*\(line \d+, column \d+\)$/) })
+    const array = await run('validate', deckFile('array.deck.json', '[[[['))
+    expect(array).toMatchObject({ code: 2, err: expect.stringContaining('array.deck.json:1: not valid JSON: a closing ] is missing (line 1, column 5)') })
+    const nan = await run('validate', deckFile('nan.json', '{"ringside": "deck", "version": NaN}'))
+    expect(nan).toMatchObject({ code: 2, err: expect.stringContaining('nan.json:1: not valid JSON: unexpected character (line 1, column 33)') })
+    expect(await run('validate', deckFile('shape.json', '{"ringside": "deck"}'))).toMatchObject({ code: 2, err: expect.stringContaining('shape.json: version:') })
+  })
+})
+
+describe('search finds what players type', () => {
+  it('finds a card by its number, typed alone or with number:', async () => {
+    expect((await run('search', 'C001')).out.split('\n')).toEqual([expect.stringMatching(/^C001 +Ryu /)])
+    expect((await run('search', 's002')).out).toMatch(/^S002 +Andy /)
+    expect((await run('search', 'number:c001,S002')).out.split('\n').map((l) => l.slice(0, 4))).toEqual(['C001', 'S002'])
+  })
+
+  it('a full name that matches no card suggests the nearest, as deck files do', async () => {
+    const terry = await run('search', 'terry bogard')
+    expect(terry).toMatchObject({ code: 0, out: '' })
+    expect(terry.err).toContain('no card matches "terry bogard" — did you mean S122 Terry B., S001 Terry')
+    const mai = JSON.parse((await run('search', 'mai shiranui', '--json')).out)
+    expect(mai).toMatchObject({ total: 0, cards: [], sets: expect.arrayContaining(['cfs-base']) })
+    expect(mai.suggestions[0]).toEqual({ set: 'cfs-base', number: 'S004', name: 'Mai', kind: 'snk' })
+    expect((await run('search', 'iori yagami')).err).toContain('did you mean S076 Iori')
+  })
+
+  it('refuses an unknown rarity or set with the known ones', async () => {
+    expect(await run('search', 'rarity:Z')).toMatchObject({ code: 2, err: 'ringside: bad query: unknown rarity "Z" (rarities: D, C, B, A, S)' })
+    expect(await run('search', 'set:cfc1999')).toMatchObject({ code: 2, err: expect.stringContaining('unknown set "cfc1999" (sets: cfs-base, cfc-1999') })
+  })
+
+  it('every search the README shows finds cards', async () => {
+    const examples = [...fs.readFileSync('README.md', 'utf8').matchAll(/npx ringside search "([^"]+)"/g)].map((m) => m[1])
+    expect(examples.length).toBeGreaterThanOrEqual(3)
+    for (const query of examples) expect((await run('search', query, '--json')).out, query).toMatch(/"total": [1-9]/)
+  })
+
+  it('sets says which sets a search without set: covers', async () => {
+    const r = await run('sets')
+    expect(r.out.split('\n')).toEqual([
+      expect.stringMatching(/^cfs-base +424 cards +searched +shipped +Card Fighters Special/),
+      expect.stringMatching(/^cfc-1999 +300 cards +set:cfc-1999 +shipped/),
+      ...(r.out.includes('promos') ? [expect.stringMatching(/^promos .* searched +yours/)] : []),
+    ])
+    expect((await run('search', 'kind:snk')).err).toMatch(/^50 of \d+ cards in cfs-base(, promos)?$/)
+  })
+})
+
+describe('files the player names', () => {
+  it('a write error names the file asked for, never a temporary one', async () => {
+    const nowhere = path.join(dir, 'no-folder', 'base.csv')
+    expect(await run('export', 'cfs-base', '-o', nowhere)).toMatchObject({ code: 2, err: `ringside: cannot write ${nowhere}: the folder ${path.dirname(nowhere)} does not exist` })
+    const folder = fs.mkdtempSync(path.join(dir, 'out-'))
+    const r = await run('print', deckFile('p.deck.txt', LEGAL_CLASSIC), '-o', folder)
+    expect(r).toMatchObject({ code: 2, err: `ringside: cannot write ${folder}: this is a folder, not a file` })
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([])
+  })
+
+  it('goldfish and print warn in one line when the deck is illegal, and still run', async () => {
+    const file = deckFile('short.deck.txt', '3 C001\n3 C002')
+    const fish = await run('goldfish', file, '--games', '20', '--seed', '1')
+    expect(fish.code).toBe(0)
+    expect(fish.err).toBe(`ringside: warning: ${file} is not legal for cfs-classic (DECK_SIZE: 6 cards, cfs-classic needs exactly 50) — ringside validate lists every problem`)
+    const printed = await run('print', file, '-o', path.join(dir, 'short.pdf'))
+    expect(printed).toMatchObject({ code: 0, err: expect.stringContaining('warning: ') })
+    expect((await run('goldfish', deckFile('ok.deck.txt', LEGAL_CLASSIC), '--games', '20', '--seed', '1')).err).toBe('')
+  })
+})
+
+describe('validate for an organiser', () => {
+  it('takes several decks (or a folder): a line each, problems under it, a total, the worst exit code', async () => {
+    const event = fs.mkdtempSync(path.join(dir, 'event-'))
+    const put = (name: string, text: string) => {
+      fs.writeFileSync(path.join(event, name), text)
+      return path.join(event, name)
+    }
+    const a = put('a.deck.txt', LEGAL_CLASSIC)
+    const b = put('b.deck.json', APP_JSON.replace('"count": 2', '"count": 3'))
+    const r = await run('validate', a, b)
+    expect(r.code).toBe(1)
+    expect(r.out.split('\n')).toEqual([
+      `${a}: legal for cfs-classic: 50 cards`,
+      `${b}: not legal for cfs-classic: 1 problem`,
+      '  DECK_SIZE: 51 cards, cfs-classic needs exactly 50 — remove 1',
+      '2 decks: 1 legal, 1 not legal, 0 unreadable',
+    ])
+    const c = put('c.deck.txt', '3 Ryu\n2 Chun-Lee\n')
+    const all = await run('validate', event)
+    expect(all.code).toBe(2)
+    expect(all.out.split('\n').at(-1)).toBe('3 decks: 1 legal, 1 not legal, 1 unreadable')
+    expect(all.out).toContain(`${c}: unreadable (1 problem)`)
+    expect(all.err).toContain(`${c}:2: unknown card "Chun-Lee"`)
+    const json = JSON.parse((await run('validate', a, b, c, '--json')).out)
+    expect(json).toMatchObject({ legal: 1, illegal: 1, unreadable: 1 })
+    expect(json.decks.map((d: { file: string; legal?: boolean }) => [path.basename(d.file), d.legal])).toEqual([['a.deck.txt', true], ['b.deck.json', false], ['c.deck.txt', undefined]])
+  })
+})
+
+describe('the command on an older Node', () => {
+  // This machine's own Node, when it is older than 22 (the project's Node 22 comes from npm install).
+  const older = ['/usr/bin/node', '/usr/local/bin/node'].find((n) => {
+    const v = spawnSync(n, ['-p', 'process.versions.node.split(".")[0]'], { encoding: 'utf8' })
+    return v.status === 0 && Number(v.stdout) < 22
+  })
+  it.skipIf(!older)('hands over to the Node 22 that npm install brought, or says how to get one', () => {
+    const bin = path.resolve('bin/ringside.cjs')
+    const r = spawnSync(older!, [bin, 'version'], { encoding: 'utf8' })
+    expect(r.stdout.trim()).toMatch(/^ringside \d+\.\d+\.\d+$/)
+    const bare = fs.mkdtempSync(path.join(dir, 'bare-'))
+    fs.mkdirSync(path.join(bare, 'bin'))
+    fs.copyFileSync(bin, path.join(bare, 'bin', 'ringside.cjs'))
+    const none = spawnSync(older!, [path.join(bare, 'bin', 'ringside.cjs'), 'version'], { encoding: 'utf8' })
+    expect(none.status).toBe(2)
+    expect(none.stderr).toMatch(/^ringside needs Node 22 or newer \(this is v\d+[.\d]*\): run `npm install` in .* \(it brings Node 22\), or install Node 22 from https:\/\/nodejs\.org\n$/)
+  })
+})

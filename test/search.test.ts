@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseQuery, QuerySyntaxError } from '../src/main/core/query'
-import { sharedServices } from './helpers'
+import { freshServices, sharedServices } from './helpers'
 
 const search = (q: string, limit = 50) => sharedServices().search.search(q, limit)
 const names = (q: string, limit = 5) => search(q, limit).cards.map((c) => c.name)
@@ -122,5 +122,27 @@ describe('browse pages', () => {
       const paged = [0, 1, 2, 3, 4].flatMap((p) => s.browse(q, Math.ceil(all.length / 5), p * Math.ceil(all.length / 5)).cards.map((c) => c.number))
       expect(paged).toEqual(all)
     }
+  })
+})
+
+describe('which sets a search covers', () => {
+  it('a copy of a set is searched only when named, so a plain search shows each card once', () => {
+    const s = freshServices()
+    s.editor.copySet('cfs-base', 'mine', 'My base set')
+    s.editor.createSet('promos', 'Promos')
+    expect(s.catalogue.sets().map((set) => [set.id, set.searched])).toEqual([
+      ['cfs-base', true],
+      ['cfc-1999', false],
+      ['mine', false],
+      ['promos', true],
+    ])
+    const plain = s.search.search('ryu', 100)
+    expect(plain.sets).toEqual(['cfs-base', 'promos'])
+    expect(plain.cards.filter((c) => c.number === 'C001').map((c) => c.set)).toEqual(['cfs-base'])
+    expect(s.search.search('set:mine ryu').cards[0]).toMatchObject({ set: 'mine', number: 'C001' })
+    expect(s.search.browse('set:all C001', 10).cards.map((c) => c.set)).toEqual(['cfs-base', 'cfc-1999', 'mine'])
+    // The player may switch a copy on; the app and the command then both cover it.
+    s.catalogue.setSearched('mine', true)
+    expect(s.search.search('C001').cards.map((c) => c.set)).toEqual(['cfs-base', 'mine'])
   })
 })

@@ -51,6 +51,33 @@ describe('the table', () => {
     expect(t.play({ type: 'place', hand: 0, slot: 1 })).toMatchObject({ ok: false, reason: expect.stringContaining('Main phase') })
   })
 
+  it('says which attacks and square abilities would be refused now, and why, without playing them', () => {
+    const t = table([ryu, sakura], [10, 10])
+    expect(t.moves()).toEqual({ attack: [null, null, null], square: [null, null, null] })
+    const ryuAt = t.state.hand.findIndex((i) => i === 0)
+    t.play({ type: 'place', hand: ryuAt >= 0 ? ryuAt : 0, slot: 0 })
+    const name = `${t.cards[t.state.ring[0]!.card].number} ${t.cards[t.state.ring[0]!.card].name}`
+    expect(t.moves().attack).toEqual([`${name} is on standby this turn`, null, null])
+    const before = structuredClone(t.state)
+    expect(t.refusal({ type: 'attack', slot: 0 })).toBe(`${name} is on standby this turn`)
+    expect(t.state).toEqual(before)
+    t.play({ type: 'end-turn' })
+    expect(t.moves().attack).toEqual([null, null, null])
+    const played = t.play({ type: 'attack', slot: 0 })
+    expect(played).toMatchObject({ ok: true, moves: { attack: [`${name} has already acted (frozen)`, null, null] } })
+  })
+
+  it('square abilities are refused after a single attack, and shown so', () => {
+    const t = stacked([ryu, sakura], [0, 1, ...Array(15).fill(1)])
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    t.play({ type: 'end-turn' })
+    t.play({ type: 'place', hand: 0, slot: 1 })
+    t.play({ type: 'end-turn' })
+    expect(t.moves()).toEqual({ attack: [null, null, null], square: [null, null, null] })
+    t.play({ type: 'attack', slot: 1 })
+    expect(t.moves().square).toEqual(['square abilities come before single attacks and unions', null, null])
+  })
+
   it('Back-Up: a ready character, a listed name, +300, once a turn, as often as listed', () => {
     // Ryu on top, then Sakuras.
     const t = stacked([ryu, sakura], [0, ...Array(15).fill(1)])

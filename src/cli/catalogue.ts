@@ -5,17 +5,8 @@ import { listBackups, restoreBackup } from '../main/catalogue/backups'
 import { readCardFileText } from '../main/catalogue/card-file'
 import { writeFileAtomic } from '../main/files'
 import type { Services } from '../main/services'
+import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'
-
-interface Options {
-  json?: boolean
-  set?: string
-  name?: string
-  'dry-run'?: boolean
-  out?: string
-  as?: string
-  list?: boolean
-}
 
 export function importCards(services: Services, file: string, options: Options, io: Io): number {
   const request = { fileName: path.basename(file), text: readCardFileText(file), setId: options.set, setName: options.name }
@@ -60,6 +51,19 @@ export function exportSet(services: Services, setId: string, options: Options, i
   }
   writeFileAtomic(options.out, file.text)
   io.out(`${options.out}: ${services.catalogue.set(setId)?.cards ?? 0} cards of ${setId}`)
+  return EXIT.ok
+}
+
+export function sets(services: Services, options: Options, io: Io): number {
+  const all = services.catalogue.sets()
+  if (options.json) {
+    io.out(JSON.stringify(all, null, 2))
+    return EXIT.ok
+  }
+  for (const s of all) {
+    io.out(`${s.id.padEnd(16)} ${String(s.cards).padStart(6)} cards  ${s.searched ? 'searched' : 'set:' + s.id}  ${s.shipped ? 'shipped' : 'yours'}  ${s.name}`)
+  }
+  io.err('a search without set: covers the sets marked "searched"; the others when named (set:ID), or set:all')
   return EXIT.ok
 }
 

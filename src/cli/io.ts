@@ -8,5 +8,12 @@ export interface Io {
 
 export const EXIT = { ok: 0, illegal: 1, error: 2 } as const
 
-/** A mistake in the command line itself: printed with the usage. */
-export class UsageError extends Error {}
+/** A mistake in the command line itself: one line, and the list of commands when the command is unknown. */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly withUsage = false,
+  ) {
+    super(message)
+  }
+}

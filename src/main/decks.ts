@@ -2,7 +2,8 @@ import type { Deck, DeckProblem, Legality } from '../shared/deck'
 import { DEFAULT_FORMAT } from '../shared/deck'
 import type { Format } from '../shared/format'
 import { CardIndex } from './core/card-index'
-import { parseDeckText, writeDeckText, type DeckContext } from './core/deck-text'
+import { readDeckJson } from './core/deck-json'
+import { parseDeckText, writeDeckText, type DeckContext, type DeckParse } from './core/deck-text'
 import { FORMATS, findFormat } from './core/formats'
 import { checkLegality } from './core/legality'
 import type { Catalogue } from './catalogue/catalogue'
@@ -40,13 +41,42 @@ export class DeckService implements DeckContext {
     return index
   }
 
-  parse(text: string) {
+  parse(text: string): DeckParse {
     return parseDeckText(text, this)
+  }
+
+  /**
+   * Reads a deck file: deck JSON when its name ends in .json or its text starts like JSON, else deck text.
+   * Either way every problem is listed and nothing is half-read.
+   */
+  parseFile(text: string, fileName: string): DeckParse {
+    return /\.json$/i.test(fileName) || /^\s*[[{]/.test(text) ? this.parseJson(text) : this.parse(text)
+  }
+
+  private parseJson(text: string): DeckParse {
+    const read = readDeckJson(text)
+    if (!read.ok) return { ok: false, problems: [{ line: read.line, message: read.message }] }
+    const problems: DeckProblem[] = []
+    for (const s of read.deck.sets) if (!this.sets.includes(s)) problems.push({ line: 0, message: `sets: unknown set "${s}"` })
+    if (read.deck.format && !this.formats.includes(read.deck.format)) {
+      problems.push({ line: 0, message: `format: unknown format "${read.deck.format}" (known: ${this.formats.join(', ')})` })
+    }
+    const index = this.indexFor(read.deck.sets)
+    for (const zone of ['main', 'strikers'] as const) {
+      read.deck[zone].forEach((e, i) => {
+        if (!index.get(e.set, e.number)) problems.push({ line: 0, message: `${zone}.${i}: no card ${e.number} in set ${e.set}` })
+      })
+    }
+    return problems.length ? { ok: false, problems } : read
   }
 
   /** The format a deck is played in: the override, else its `format:` header, else cfs-classic. */
   formatOf(deck: Deck, override?: string): Format {
-    const id = override ?? deck.format ?? DEFAULT_FORMAT
+    return this.format(override ?? deck.format ?? DEFAULT_FORMAT)
+  }
+
+  /** The format with this id; an unknown id throws, naming the known ones. */
+  format(id: string): Format {
     const format = findFormat(id)
     if (!format) throw new Error(`unknown format "${id}" (known: ${this.formats.join(', ')})`)
     return format
@@ -62,9 +92,11 @@ export class DeckService implements DeckContext {
     return { ok: true, deck: parsed.deck, legality: this.legality(parsed.deck, override) }
   }
 
-  legality(deck: Deck, override?: string): Legality {
+  /** Every violation; `byName`: messages name the format as players read it (the app), not by its id. */
+  legality(deck: Deck, override?: string, byName = false): Legality {
     const index = this.indexFor(deck.sets)
-    return checkLegality(deck, this.formatOf(deck, override), (set, number) => index.get(set, number))
+    const format = this.formatOf(deck, override)
+    return checkLegality(deck, format, (set, number) => index.get(set, number), byName ? format.name : format.id)
   }
 
   write(deck: Deck): string {

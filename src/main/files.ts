@@ -1,14 +1,75 @@
-// Writing a file the player asked for, so that a failure never leaves half of one behind.
+// Files the player names: written so that a failure never leaves half of one behind, and every failure
+// told in a sentence about the file they asked for (never a temporary name or a bare system code).
 import fs from 'node:fs'
+import path from 'node:path'
+
+/** Why a file operation on `file` failed, in words (no file name, no temporary name, no bare code). */
+export function fileReason(err: unknown, file: string): string {
+  const code = (err as NodeJS.ErrnoException)?.code
+  switch (code) {
+    case 'ENOENT':
+      return fs.existsSync(path.dirname(path.resolve(file))) ? 'no such file' : `the folder ${path.dirname(file)} does not exist`
+    case 'ENOTDIR':
+      return 'a part of this path is a file, not a folder'
+    case 'EISDIR':
+      return 'this is a folder, not a file'
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied'
+    case 'EROFS':
+      return 'the disk is read-only'
+    case 'ENOSPC':
+      return 'the disk is full'
+    case 'EEXIST':
+      return 'a file of that name is in the way'
+    case 'ENAMETOOLONG':
+      return 'the name is too long'
+    default:
+      return (err as Error)?.message ?? String(err)
+  }
+}
+
+/** `file: reason`, for a message about the file the player named. */
+export function fileProblem(err: unknown, file: string): string {
+  return `${file}: ${fileReason(err, file)}`
+}
+
+/** A failure with a file the player named; the message is `file: reason` (after `prefix`, when given). */
+export class FileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+    prefix = '',
+  ) {
+    super(`${prefix}${file}: ${reason}`)
+    this.name = 'FileError'
+  }
+}
+
+/**
+ * A text file the player named, read whole. A missing, unreadable or oversized file (`tooBig` says why
+ * that matters) throws a FileError naming it.
+ */
+export function readTextFile(file: string, maxBytes: number, tooBig: string): string {
+  try {
+    const stat = fs.statSync(file)
+    if (stat.isDirectory()) throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' })
+    if (stat.size > maxBytes) throw new FileError(file, tooBig)
+    return fs.readFileSync(file, 'utf8')
+  } catch (err) {
+    throw err instanceof FileError ? err : new FileError(file, fileReason(err, file))
+  }
+}
 
 /** Writes beside the target and renames over it: the file is either the old one or the whole new one. */
 export function writeFileAtomic(file: string, data: string | Uint8Array): void {
+  if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) throw new FileError(file, fileReason({ code: 'EISDIR' }, file), 'cannot write ')
   const temp = `${file}.${process.pid}.tmp`
   try {
     fs.writeFileSync(temp, data)
     fs.renameSync(temp, file)
   } catch (err) {
     fs.rmSync(temp, { force: true })
-    throw new Error(`cannot write ${file}: ${(err as Error).message}`)
+    throw new FileError(file, fileReason(err, file), 'cannot write ')
   }
 }

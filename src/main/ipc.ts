@@ -2,8 +2,9 @@
 // No electron here; src/main/app binds this to ipcMain, and the e2e harness binds it to the test page.
 import fs from 'node:fs'
 import path from 'node:path'
-import { writeFileAtomic } from './files'
+import { FileError, readTextFile, writeFileAtomic } from './files'
 import { API_CHANNELS, API_INPUTS, type ApiError, type ApiInput, type ApiMethod, type ApiOutputs, type ApiResult } from '../shared/contract'
+import { DECK_FILE_TOO_BIG, MAX_DECK_FILE_BYTES } from '../shared/deck'
 import { printProblems } from '../shared/print'
 import { CardImports } from './card-imports'
 import { pagePreview } from '../shared/catalogue'
@@ -29,9 +30,6 @@ export interface Desktop {
   /** Starts the app again (after its database was replaced). */
   restart(): void
 }
-
-/** Deck files are small; anything larger is refused before it is read. */
-export const MAX_DECK_FILE_BYTES = 1_000_000
 
 type Handlers = { [M in ApiMethod]: (input: ApiInput<M>) => ApiOutputs[M] | Promise<ApiOutputs[M]> }
 
@@ -89,12 +87,10 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
       const name = path.basename(file)
       let text: string
       try {
-        if (fs.statSync(file).size > MAX_DECK_FILE_BYTES) {
-          return { ok: false, fileName: name, problems: [{ line: 0, message: `larger than ${MAX_DECK_FILE_BYTES / 1e6} MB: not a deck file` }] }
-        }
-        text = fs.readFileSync(file, 'utf8')
+        text = readTextFile(file, MAX_DECK_FILE_BYTES, DECK_FILE_TOO_BIG)
       } catch (err) {
-        return { ok: false, fileName: name, problems: [{ line: 0, message: `cannot read: ${(err as Error).message}` }] }
+        if (!(err instanceof FileError)) throw err
+        return { ok: false, fileName: name, problems: [{ line: 0, message: `cannot read: ${err.reason}` }] }
       }
       return services.importDeck(text, name)
     },
@@ -148,6 +144,11 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
     deleteSet: ({ id }) => {
       editor.deleteSet(id)
       return null
+    },
+    searchSet: ({ id, searched }) => {
+      if (!services.catalogue.set(id)) throw new ApiFailure({ code: 'NOT_FOUND', message: `no set ${id}` })
+      services.catalogue.setSearched(id, searched)
+      return services.catalogue.set(id)!
     },
     checkCard: ({ card, replacing }) => editor.check(card.set, card, replacing),
     saveCard: ({ card, replacing }) => editor.save(card.set, card, replacing),

@@ -2,7 +2,7 @@
 // show progress and cancel), and exact draw odds.
 import fs from 'node:fs'
 import { isCharacter } from '../shared/card'
-import type { Move, MoveResult, RunProgress, TableState, TableView } from '../shared/playtest'
+import type { Move, MoveResult, RunProgress, TablePlay, TableView } from '../shared/playtest'
 import type { GoldfishDeck } from './core/goldfish/deck'
 import { picksTarget } from './core/goldfish/effects'
 import { report } from './core/goldfish/report'
@@ -45,17 +45,17 @@ export class Playtest {
     const gameId = this.nextId++
     this.tables.set(gameId, table)
     this.trim(this.tables)
-    return { gameId, cards, picksTarget: cards.map(picksTarget), state: table.state }
+    return { gameId, cards, picksTarget: cards.map(picksTarget), state: table.state, moves: table.moves() }
   }
 
   move(gameId: number, move: Move): MoveResult {
     return this.table(gameId).play(move)
   }
 
-  undo(gameId: number): TableState {
+  undo(gameId: number): TablePlay {
     const table = this.table(gameId)
     if (!table.undo()) throw new Error('nothing to undo')
-    return table.state
+    return { state: table.state, moves: table.moves() }
   }
 
   private table(gameId: number): Table {

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Card } from '../shared/card'
 import type { CardDetail, DeckAnalysis, DeckFile, DeckImport } from '../shared/contract'
-import type { Deck, DeckProblem } from '../shared/deck'
+import type { Deck } from '../shared/deck'
 import type { IntegrityFinding } from '../shared/catalogue'
 import { type Backup, listBackups, writeBackup } from './catalogue/backups'
 import { writeCardsCsv, writeCardsJson } from './catalogue/card-file'
@@ -15,7 +15,7 @@ import { ImageStore } from './catalogue/images'
 import { CardImporter } from './catalogue/importer'
 import { checkIntegrity } from './catalogue/integrity'
 import { CardSearch } from './catalogue/search'
-import { readDeckJson, writeDeckJson } from './core/deck-json'
+import { writeDeckJson } from './core/deck-json'
 import { FORMATS } from './core/formats'
 import { deckStats } from './core/stats'
 import { DeckService } from './decks'
@@ -90,36 +90,18 @@ export class Services {
   /** Legality and stats of a deck being edited: run on every edit. */
   analyze(deck: Pick<Deck, 'format' | 'sets' | 'main' | 'strikers'>): DeckAnalysis {
     const full: Deck = { name: null, ...deck }
-    const legality = this.decks.legality(full)
+    const legality = this.decks.legality(full, undefined, true)
     const cards = new Map(this.cards([...deck.main, ...deck.strikers]).map((c) => [`${c.set}\u0000${c.number}`, c]))
     return { legality, stats: deckStats(full, (set, number) => cards.get(`${set}\u0000${number}`)) }
   }
 
   /** Reads deck text or deck JSON into a new library deck; nothing is saved when any line is wrong. */
   importDeck(text: string, fileName = 'deck.txt'): DeckImport {
-    const parsed = text.trimStart().startsWith('{') ? this.readJson(text) : this.decks.parse(text)
+    const parsed = this.decks.parseFile(text, fileName)
     if (!parsed.ok) return { ok: false, fileName, problems: parsed.problems }
     const deck = parsed.deck
     const fallbackName = fileName.replace(/^.*[\\/]/, '').replace(/(\.deck)?\.(txt|json)$/i, '') || 'Imported deck'
     return { ok: true, deck: this.library.create({ ...deck, name: deck.name ?? fallbackName, format: deck.format ?? undefined }) }
-  }
-
-  private readJson(text: string): { ok: true; deck: Deck } | { ok: false; problems: DeckProblem[] } {
-    const read = readDeckJson(text)
-    if (!read.ok) return { ok: false, problems: [{ line: 0, message: read.message }] }
-    const problems: DeckProblem[] = []
-    const known = this.decks.sets
-    for (const s of read.deck.sets) if (!known.includes(s)) problems.push({ line: 0, message: `sets: unknown set "${s}"` })
-    if (read.deck.format && !this.decks.formats.includes(read.deck.format)) {
-      problems.push({ line: 0, message: `format: unknown format "${read.deck.format}"` })
-    }
-    const index = this.decks.indexFor(read.deck.sets)
-    for (const zone of ['main', 'strikers'] as const) {
-      read.deck[zone].forEach((e, i) => {
-        if (!index.get(e.set, e.number)) problems.push({ line: 0, message: `${zone}.${i}: no card ${e.number} in set ${e.set}` })
-      })
-    }
-    return problems.length ? { ok: false, problems } : read
   }
 
   exportDeck(id: number, as: 'text' | 'json'): DeckFile {

@@ -66,6 +66,8 @@ export interface CardSet {
   name: string
   shipped: boolean
   cards: number
+  /** Searched when a query names no set (`set:`): the base set and new sets; not copies or optional extras. */
+  searched: boolean
 }
 
 export function isCharacter(kind: CardKind): boolean {

@@ -37,6 +37,7 @@ export const API_CHANNELS = {
   renameSet: 'cards:rename-set',
   copySet: 'cards:copy-set',
   deleteSet: 'cards:delete-set',
+  searchSet: 'cards:search-set',
   checkCard: 'cards:check',
   saveCard: 'cards:save',
   duplicateCard: 'cards:duplicate',

@@ -4,8 +4,8 @@ import { z } from 'zod'
 import { ABILITY_TYPES, CARD_KINDS, type Ability, type Card, type CardRef, type CardSet } from './card'
 import type { BackupInfo, CardSave, FieldProblem, ImportProgress, IntegrityFinding, PagePreview } from './catalogue'
 import type { ApiMethod, AppCommand } from './channels'
-import type { Deck, DeckDiff, DeckProblem, DeckSummary, DeckVersion, Legality, SavedDeck } from './deck'
-import type { MoveResult, RunProgress, TableState, TableView } from './playtest'
+import { MAX_DECK_FILE_BYTES, type Deck, type DeckDiff, type DeckProblem, type DeckSummary, type DeckVersion, type Legality, type SavedDeck } from './deck'
+import type { MoveResult, RunProgress, TablePlay, TableView } from './playtest'
 import type { PrintProgress } from './print'
 import type { DeckStats } from './stats'
 import type { Format } from './format'
@@ -97,7 +97,7 @@ export const API_INPUTS = {
   getCard: z.strictObject({ set: setId, number: cardNumber }),
   listSets: z.undefined(),
   listFormats: z.undefined(),
-  checkDeck: z.strictObject({ text: z.string().max(1_000_000), format: formatId.optional() }),
+  checkDeck: z.strictObject({ text: z.string().max(MAX_DECK_FILE_BYTES), format: formatId.optional() }),
   getCards: z.strictObject({ cards: z.array(z.strictObject({ set: setId, number: cardNumber })).max(2000) }),
   analyzeDeck: z.strictObject({ deck: z.strictObject({ format: formatId, sets, main: entries, strikers: entries }) }),
   listDecks: z.strictObject({ search: z.string().max(200).optional() }),
@@ -120,7 +120,7 @@ export const API_INPUTS = {
   snapshotDeck: z.strictObject({ id: deckId, label: z.string().max(100).optional() }),
   listVersions: z.strictObject({ id: deckId }),
   diffDecks: z.strictObject({ from: source, to: source }),
-  importDeck: z.strictObject({ text: z.string().max(1_000_000), fileName: z.string().max(260).optional() }),
+  importDeck: z.strictObject({ text: z.string().max(MAX_DECK_FILE_BYTES), fileName: z.string().max(260).optional() }),
   exportDeck: z.strictObject({ id: deckId, as: exportAs }),
   openDeckFile: z.undefined(),
   saveDeckFile: z.strictObject({ id: deckId, as: exportAs }),
@@ -150,6 +150,8 @@ export const API_INPUTS = {
   renameSet: z.strictObject({ id: setId, name: setName }),
   copySet: z.strictObject({ from: setId, id: setId, name: setName }),
   deleteSet: z.strictObject({ id: setId }),
+  /** Whether a search that names no set covers this set. */
+  searchSet: z.strictObject({ id: setId, searched: z.boolean() }),
   /** `replacing`: the number of the card being edited, null for a new card. */
   checkCard: z.strictObject({ card: cardInput, replacing: cardNumber.nullable() }),
   saveCard: z.strictObject({ card: cardInput, replacing: cardNumber.nullable() }),
@@ -179,9 +181,17 @@ export interface SearchHit extends Card {
   score: number
 }
 
-export interface SearchResult {
+/** What a search answers besides its cards: the sets it covered, and the nearest cards when none matched. */
+export interface SearchScope {
   query: string
   total: number
+  /** The sets searched: the ones named by `set:`, else the sets searched by default. */
+  sets: string[]
+  /** When the words match no card: the cards whose names are nearest, best first (never as results). */
+  suggestions: CardRef[]
+}
+
+export interface SearchResult extends SearchScope {
   cards: SearchHit[]
 }
 
@@ -193,9 +203,7 @@ export interface CardSummary extends Pick<Card, 'set' | 'number' | 'name' | 'kin
   score: number
 }
 
-export interface BrowseResult {
-  query: string
-  total: number
+export interface BrowseResult extends SearchScope {
   cards: CardSummary[]
 }
 
@@ -251,7 +259,7 @@ export interface ApiOutputs {
   copyText: null
   startGame: TableView
   playMove: MoveResult
-  undoMove: TableState
+  undoMove: TablePlay
   startRun: RunProgress
   stepRun: RunProgress
   cancelRun: null
@@ -264,6 +272,7 @@ export interface ApiOutputs {
   renameSet: CardSet
   copySet: CardSet
   deleteSet: null
+  searchSet: CardSet
   checkCard: FieldProblem[]
   saveCard: CardSave
   duplicateCard: Card

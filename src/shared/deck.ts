@@ -3,6 +3,10 @@
 export const DEFAULT_SET = 'cfs-base'
 export const DEFAULT_FORMAT = 'cfs-classic'
 
+/** Deck files are small; anything larger is refused before it is read. */
+export const MAX_DECK_FILE_BYTES = 1_000_000
+export const DECK_FILE_TOO_BIG = `larger than ${MAX_DECK_FILE_BYTES / 1e6} MB: not a deck file`
+
 export type Zone = 'main' | 'strikers'
 
 export interface DeckEntry {
@@ -37,6 +41,17 @@ export type ViolationCode =
   | 'STRIKERS_NOT_ALLOWED'
   | 'KIND_NOT_ALLOWED'
   | 'UNKNOWN_CARD'
+
+/** What a player reads for each violation code; the codes stay in JSON and on the command line. */
+export const VIOLATION_TITLES: Record<ViolationCode, string> = {
+  DECK_SIZE: 'Deck size',
+  COPY_LIMIT: 'Too many copies',
+  STRIKER_COUNT: 'Strikers',
+  STRIKER_NOT_CHARACTER: 'Striker is not a character',
+  STRIKERS_NOT_ALLOWED: 'No Strikers in this format',
+  KIND_NOT_ALLOWED: 'Kind not allowed',
+  UNKNOWN_CARD: 'Card not in the catalogue',
+}
 
 export interface Legality {
   format: string

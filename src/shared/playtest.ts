@@ -53,7 +53,19 @@ export type Move =
   /** By hand, for card texts the table does not apply: a card from one pile to another. */
   | { type: 'move'; from: 'hand' | 'discard' | 'library'; index: number; to: 'hand' | 'discard' | 'library-top' | 'library-bottom' }
 
-export type MoveResult = { ok: true; state: TableState } | { ok: false; reason: string }
+/** Why each ring slot's attack and square ability would be refused now; null where the move is allowed. */
+export interface TableMoves {
+  attack: (string | null)[]
+  square: (string | null)[]
+}
+
+/** A game as it stands, with what its characters may do now. */
+export interface TablePlay {
+  state: TableState
+  moves: TableMoves
+}
+
+export type MoveResult = ({ ok: true } & TablePlay) | { ok: false; reason: string }
 
 export interface GoldfishReport {
   games: number
@@ -67,13 +79,12 @@ export interface GoldfishReport {
   perTurn: { turn: number; characterRate: number; backUpPairRate: number; meanSp: number; meanDamage: number; killedRate: number }[]
 }
 
-export interface TableView {
+export interface TableView extends TablePlay {
   gameId: number
   /** The game's cards; the state refers to them by index. */
   cards: Card[]
   /** Per card: its text touches one character of the player's choice (a move may name the target). */
   picksTarget: boolean[]
-  state: TableState
 }
 
 export interface RunProgress {

@@ -1,11 +1,12 @@
 // Card files: CSV and JSON, read into cards with every problem by line (or record) and field, and written
 // back so that export then import changes nothing. The columns are documented in db/CARD-FILES.md.
-import fs from 'node:fs'
 import { CsvError, parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { z } from 'zod'
 import type { Card } from '../../shared/card'
 import type { FileProblem } from '../../shared/catalogue'
+import { readJsonText } from '../core/json-text'
+import { readTextFile } from '../files'
 import { cardFromSource, sourceRecordSchema } from './source'
 
 export interface CardFile {
@@ -34,14 +35,7 @@ const MAX_PROBLEMS = 500
 
 /** A card file's text from disk; a missing, unreadable or oversized file is an error that names it. */
 export function readCardFileText(file: string): string {
-  const size = fs.statSync(file, { throwIfNoEntry: false })?.size
-  if (size === undefined) throw new Error(`${file}: no such file`)
-  if (size > MAX_FILE_BYTES) throw new Error(`${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB, not a card file`)
-  try {
-    return fs.readFileSync(file, 'utf8')
-  } catch (err) {
-    throw new Error(`${file}: cannot read (${(err as Error).message})`)
-  }
+  return readTextFile(file, MAX_FILE_BYTES, `larger than ${MAX_FILE_BYTES / 1024 / 1024} MB, not a card file`)
 }
 
 export function readCardFile(fileName: string, text: string, setId: string): CardFile {
@@ -131,12 +125,9 @@ const exportSchema = z.object({
 })
 
 function readJson(text: string, setId: string): CardFile {
-  let data: unknown
-  try {
-    data = JSON.parse(text.replace(/^\uFEFF/, ''))
-  } catch (err) {
-    return { cards: [], problems: [{ line: 0, field: null, message: `not valid JSON: ${(err as Error).message}` }], set: null, rejected: [] }
-  }
+  const read = readJsonText(text)
+  if (!read.ok) return { cards: [], problems: [{ line: 0, field: null, message: read.message }], set: null, rejected: [] }
+  const data = read.value
   let records: unknown[]
   let set: CardFile['set'] = null
   if (Array.isArray(data)) records = data

@@ -124,15 +124,24 @@ export class Catalogue {
     this.revision++
   }
 
-  /** Creates an editable set (searched by default, like the base set), or renames one. */
-  saveSet(id: string, name: string): void {
+  /**
+   * Creates an editable set, or renames one. A new set is searched by default like the base set; a copy of
+   * another set is not (`searched` false), or every search would show each card twice.
+   */
+  saveSet(id: string, name: string, searched = true): void {
     this.db
       .prepare(
         `INSERT INTO sets (id, name, shipped, in_default_scope, position)
-         VALUES (?, ?, 0, 1, (SELECT coalesce(max(position), 0) + 1 FROM sets))
+         VALUES (?, ?, 0, ?, (SELECT coalesce(max(position), 0) + 1 FROM sets))
          ON CONFLICT (id) DO UPDATE SET name = excluded.name`,
       )
-      .run(id, name)
+      .run(id, name, searched ? 1 : 0)
+    this.revision++
+  }
+
+  /** Whether a search that names no set covers this set. */
+  setSearched(id: string, searched: boolean): void {
+    this.db.prepare('UPDATE sets SET in_default_scope = ? WHERE id = ?').run(searched ? 1 : 0, id)
     this.revision++
   }
 
@@ -161,13 +170,13 @@ export class Catalogue {
   sets(): CardSet[] {
     return this.db
       .prepare(
-        `SELECT s.id, s.name, s.shipped, (SELECT count(*) FROM cards c WHERE c.set_id = s.id) AS cards
+        `SELECT s.id, s.name, s.shipped, s.in_default_scope, (SELECT count(*) FROM cards c WHERE c.set_id = s.id) AS cards
          FROM sets s ORDER BY s.position, s.id`,
       )
       .all()
       .map((r) => {
-        const row = r as { id: string; name: string; shipped: number; cards: number }
-        return { id: row.id, name: row.name, shipped: row.shipped === 1, cards: row.cards }
+        const row = r as { id: string; name: string; shipped: number; in_default_scope: number; cards: number }
+        return { id: row.id, name: row.name, shipped: row.shipped === 1, cards: row.cards, searched: row.in_default_scope === 1 }
       })
   }
 

@@ -16,11 +16,11 @@ export class CardEditor {
     private readonly images: ImageStore,
   ) {}
 
-  createSet(id: string, name: string): void {
+  createSet(id: string, name: string, searched = true): void {
     if (!SET_ID.test(id)) throw new EditError(`"${id}" is not a set id: lower-case letters, digits and dashes, like my-promos`)
     if (this.catalogue.set(id)) throw new EditError(`there is already a set ${id}`)
     if (!name.trim()) throw new EditError('the set needs a name')
-    this.catalogue.saveSet(id, name.trim())
+    this.catalogue.saveSet(id, name.trim(), searched)
   }
 
   renameSet(id: string, name: string): void {
@@ -29,11 +29,14 @@ export class CardEditor {
     this.catalogue.saveSet(id, name.trim())
   }
 
-  /** A new editable set holding every card of `from` (shipped or not) and their pictures. */
+  /**
+   * A new editable set holding every card of `from` (shipped or not) and their pictures. It repeats `from`,
+   * so a search covers it only when it names it (or when the player switches it on).
+   */
   copySet(from: string, id: string, name: string): void {
     if (!this.catalogue.set(from)) throw new EditError(`no set ${from}`)
     this.catalogue.db.transaction(() => {
-      this.createSet(id, name)
+      this.createSet(id, name, false)
       this.catalogue.insertCards(id, this.catalogue.setCards(from))
       this.catalogue.db
         .prepare('INSERT INTO card_images (set_id, number, hash) SELECT ?, number, hash FROM card_images WHERE set_id = ?')

@@ -1,9 +1,11 @@
 // Card search: each typed word is matched against the FTS5 index's own vocabulary (exact, prefix, a
 // run-together pair like "chunli", then typos), FTS5 finds the cards, and a small scorer ranks exact
 // name hits above prefixes, typos, alternative names and rules text.
+import { RARITIES, type CardRef } from '../../shared/card'
 import type { BrowseResult, SearchResult } from '../../shared/contract'
+import { nearestNames } from '../core/card-index'
 import type { Filter } from '../core/query'
-import { parseQuery } from '../core/query'
+import { parseQuery, QuerySyntaxError } from '../core/query'
 import { editDistance, squash, words } from '../core/text'
 import { CARD_COLUMNS, statsOf, type Catalogue, type CardRow } from './catalogue'
 
@@ -23,24 +25,36 @@ interface Vocabulary {
 /** What one typed word may mean: indexed terms (one, or two in a row) with a match quality in (0, 1]. */
 type Expansion = { terms: string[]; quality: number }[]
 
+/** A card number typed alone ("C001", "s12") means that card in each set searched. */
+const CARD_NUMBER = /^[A-Za-z]{1,3}\d{1,4}[A-Za-z]?$/
+
+interface Found {
+  total: number
+  rows: CardRow[]
+  scores: number[]
+  sets: string[]
+  suggestions: CardRef[]
+}
+
 export class CardSearch {
   private vocabulary: Vocabulary | null = null
   private vocabularyRevision = -1
+  private knownRarities: { revision: number; values: Set<string> } | null = null
 
   constructor(private readonly catalogue: Catalogue) {}
 
   /** Best first, as whole cards. */
   search(query: string, limit = 50): SearchResult {
-    const { total, rows, scores } = this.find(query, limit)
-    return { query, total, cards: this.catalogue.toCards(rows).map((c, i) => ({ ...c, score: scores[i] })) }
+    const { rows, scores, ...found } = this.find(query, limit)
+    return { query, ...found, cards: this.catalogue.toCards(rows).map((c, i) => ({ ...c, score: scores[i] })) }
   }
 
   /** Best first, as the short rows a card list shows; `offset` pages through a long list. */
   browse(query: string, limit = 50, offset = 0): BrowseResult {
-    const { total, rows, scores } = this.find(query, limit, offset)
+    const { rows, scores, ...found } = this.find(query, limit, offset)
     return {
       query,
-      total,
+      ...found,
       cards: rows.map((r, i) => ({
         ...statsOf(r),
         ability: r.ability_type || r.ability_name ? { name: r.ability_name, type: r.ability_type } : null,
@@ -50,43 +64,82 @@ export class CardSearch {
     }
   }
 
-  private find(query: string, limit: number, offset = 0): { total: number; rows: CardRow[]; scores: number[] } {
+  private find(query: string, limit: number, offset = 0): Found {
     const parsed = parseQuery(query)
     const where: string[] = []
     const params: Record<string, unknown> = {}
-    this.filterSql(parsed.filters, where, params)
+    const sets = this.filterSql(parsed.filters, where, params)
+    const none = { total: 0, rows: [], scores: [], sets, suggestions: [] }
 
-    const typed = parsed.text.flatMap(words)
-    if (typed.length === 0) {
-      const sql = `FROM cards c JOIN sets s ON s.id = c.set_id ${where.length ? 'WHERE ' + where.join(' AND ') : ''}`
-      const db = this.catalogue.db
-      const total = db.prepare(`SELECT count(*) ${sql}`).pluck().get(params) as number
-      const rows = db
-        .prepare(`SELECT ${CARD_COLUMNS} ${sql} ORDER BY s.position, c.id LIMIT @limit OFFSET @offset`)
-        .all({ ...params, limit, offset }) as CardRow[]
-      return { total, rows, scores: rows.map(() => 1) }
+    if (parsed.text.length === 1 && CARD_NUMBER.test(parsed.text[0])) {
+      const byNumber = this.list([...where, 'c.number = @number COLLATE NOCASE'], { ...params, number: parsed.text[0] }, limit, offset)
+      if (byNumber.total > 0) return { ...none, ...byNumber }
     }
+    const typed = parsed.text.flatMap(words)
+    if (typed.length === 0) return { ...none, ...this.list(where, params, limit, offset) }
 
     const expansions = typed.map((w) => this.expand(w))
-    if (expansions.some((e) => e.length === 0)) return { total: 0, rows: [], scores: [] }
-    params.match = expansions.map((e) => `(${e.map((alt) => `"${alt.terms.join(' ')}"`).join(' OR ')})`).join(' AND ')
-    where.push('cards_fts MATCH @match')
-    const from = `FROM cards_fts JOIN cards c ON c.id = cards_fts.rowid JOIN sets s ON s.id = c.set_id WHERE ${where.join(' AND ')}`
+    const found = expansions.some((e) => e.length === 0) ? { total: 0, rows: [], scores: [] } : this.match(expansions, parsed.text, where, params, limit, offset)
+    const suggestions = found.total === 0 && offset === 0 ? this.suggest(expansions, parsed.text.join(' '), params.scope) : []
+    return { ...none, ...found, suggestions }
+  }
+
+  /**
+   * Nothing matched every word ("terry bogard"): the cards whose names hold any of the words (FTS finds
+   * them, so this stays fast at 100k cards), the ones that look like what was typed, nearest first.
+   */
+  private suggest(expansions: Expansion[], text: string, scope: unknown): CardRef[] {
+    const any = expansions.flat().map((alt) => `"${alt.terms.join(' ')}"`)
+    if (any.length === 0) return []
+    const rows = this.catalogue.db
+      .prepare(
+        `SELECT c.set_id AS "set", c.number, c.name, c.kind, c.alt_names FROM cards_fts JOIN cards c ON c.id = cards_fts.rowid
+         WHERE cards_fts MATCH @match AND c.set_id IN (SELECT value FROM json_each(@scope)) ORDER BY bm25(cards_fts, 10, 6, 1) LIMIT 50`,
+      )
+      .all({ match: `{name alt} : (${any.join(' OR ')})`, scope }) as (CardRef & { alt_names: string })[]
+    const candidates = rows.map(({ alt_names, ...card }) => ({ ...card, altNames: JSON.parse(alt_names) as string[] }))
+    return nearestNames(text, candidates, 3).map(({ set, number, name, kind }) => ({ set, number, name, kind }))
+  }
+
+  /** The cards the filters let through, in set and number order. */
+  private list(where: string[], params: Record<string, unknown>, limit: number, offset: number) {
+    const sql = `FROM cards c JOIN sets s ON s.id = c.set_id ${where.length ? 'WHERE ' + where.join(' AND ') : ''}`
+    const db = this.catalogue.db
+    const total = db.prepare(`SELECT count(*) ${sql}`).pluck().get(params) as number
+    const rows = db.prepare(`SELECT ${CARD_COLUMNS} ${sql} ORDER BY s.position, c.id LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }) as CardRow[]
+    return { total, rows, scores: rows.map(() => 1) }
+  }
+
+  /** The cards whose text holds every typed word (as one of its spellings), best first. */
+  private match(expansions: Expansion[], text: string[], where: string[], params: Record<string, unknown>, limit: number, offset: number) {
+    const match = expansions.map((e) => `(${e.map((alt) => `"${alt.terms.join(' ')}"`).join(' OR ')})`).join(' AND ')
+    const from = `FROM cards_fts JOIN cards c ON c.id = cards_fts.rowid JOIN sets s ON s.id = c.set_id WHERE ${[...where, 'cards_fts MATCH @match'].join(' AND ')}`
+    const all = { ...params, match }
     const db = this.catalogue.db
     const rows = db
       .prepare(`SELECT ${CARD_COLUMNS}, c.squash, s.position ${from} ORDER BY bm25(cards_fts, 10, 6, 1) LIMIT ${CANDIDATES}`)
-      .all(params) as (CardRow & { squash: string; position: number })[]
-    const total = rows.length < CANDIDATES ? rows.length : (db.prepare(`SELECT count(*) ${from}`).pluck().get(params) as number)
+      .all(all) as (CardRow & { squash: string; position: number })[]
+    const total = rows.length < CANDIDATES ? rows.length : (db.prepare(`SELECT count(*) ${from}`).pluck().get(all) as number)
 
-    const whole = squash(parsed.text.join(' '))
+    const whole = squash(text.join(' '))
     const scored = rows.map((row, order) => ({ row, order, score: scoreRow(row, expansions, whole) }))
     scored.sort((a, b) => b.score - a.score || a.row.position - b.row.position || a.order - b.order)
     const top = scored.slice(offset, offset + limit)
     return { total, rows: top.map((s) => s.row), scores: top.map((s) => s.score) }
   }
 
-  private filterSql(filters: Filter[], where: string[], params: Record<string, unknown>): void {
-    let setFiltered = false
+  /** The rarities a `rarity:` filter may name: the game's, and any a card file brought. */
+  private rarities(): Set<string> {
+    if (this.knownRarities?.revision !== this.catalogue.revision) {
+      const used = this.catalogue.db.prepare('SELECT DISTINCT upper(rarity) FROM cards WHERE rarity IS NOT NULL').pluck().all() as string[]
+      this.knownRarities = { revision: this.catalogue.revision, values: new Set([...RARITIES, ...used]) }
+    }
+    return this.knownRarities.values
+  }
+
+  /** Adds the filters' SQL; returns the sets searched. Unknown sets and rarities are refused with the known ones. */
+  private filterSql(filters: Filter[], where: string[], params: Record<string, unknown>): string[] {
+    let sets: string[] | null = null
     filters.forEach((f, i) => {
       const p = `f${i}`
       switch (f.field) {
@@ -94,16 +147,25 @@ export class CardSearch {
           where.push(`c.kind IN (SELECT value FROM json_each(@${p}))`)
           params[p] = JSON.stringify(f.kinds)
           break
-        case 'rarity':
+        case 'rarity': {
+          const known = this.rarities()
+          const unknown = f.values.find((v) => !known.has(v))
+          if (unknown) throw new QuerySyntaxError(`unknown rarity "${unknown}" (rarities: ${[...known].join(', ')})`, unknown)
           where.push(`upper(c.rarity) IN (SELECT value FROM json_each(@${p}))`)
           params[p] = JSON.stringify(f.values)
           break
-        case 'set':
-          setFiltered = true
-          if (!f.values.includes('all')) {
-            where.push(`c.set_id IN (SELECT value FROM json_each(@${p}))`)
-            params[p] = JSON.stringify(f.values)
-          }
+        }
+        case 'set': {
+          const known = this.catalogue.setIds()
+          const unknown = f.values.find((v) => v !== 'all' && !known.includes(v))
+          if (unknown) throw new QuerySyntaxError(`unknown set "${unknown}" (sets: ${[...known, 'all'].join(', ')})`, unknown)
+          const named = f.values.includes('all') ? known : known.filter((id) => f.values.includes(id))
+          sets = sets ? sets.filter((id) => named.includes(id)) : named
+          break
+        }
+        case 'number':
+          where.push(`upper(c.number) IN (SELECT value FROM json_each(@${p}))`)
+          params[p] = JSON.stringify(f.values)
           break
         case 'ability': {
           const none = f.types.includes('none')
@@ -133,9 +195,10 @@ export class CardSearch {
         }
       }
     })
-    if (!setFiltered) {
-      where.push('s.in_default_scope = 1')
-    }
+    const scope = sets ?? this.catalogue.defaultScope()
+    where.push('c.set_id IN (SELECT value FROM json_each(@scope))')
+    params.scope = JSON.stringify(scope)
+    return scope
   }
 
   /** The indexed spellings a typed word may mean: itself, words it begins, two words run together, near misses. */

@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js'
 import type { CardRef } from '../../shared/card'
-import { editDistance, squash } from './text'
+import { editDistance, squash, words } from './text'
 
 export interface IndexedCard extends CardRef {
   altNames: string[]
@@ -21,6 +21,8 @@ export class CardIndex {
   private readonly byExactName = new Map<string, IndexedCard[]>()
   private readonly byFoldedName = new Map<string, IndexedCard[]>()
   private fuse: Fuse<IndexedCard> | null = null
+  /** The length of the longest name or other name, squashed. */
+  private longestName = 0
 
   constructor(
     sets: readonly string[],
@@ -33,6 +35,7 @@ export class CardIndex {
       this.byKey.set(key(card.set, card.number.toUpperCase()), card)
       push(this.byExactName, card.name, card)
       push(this.byFoldedName, card.name.toLowerCase(), card)
+      for (const n of [card.name, ...card.altNames]) this.longestName = Math.max(this.longestName, squash(n).length)
     }
   }
 
@@ -57,8 +60,14 @@ export class CardIndex {
     return inFirstSet.length === 1 ? { kind: 'found', card: inFirstSet[0] } : { kind: 'ambiguous', cards: inFirstSet }
   }
 
-  /** The closest cards to a name that matched nothing, best first. Never used to resolve. */
+  /**
+   * The closest cards to a name that matched nothing, best first; only names that look like it (a few
+   * letters apart, or sharing a whole word), so "Ryu" never suggests "Mystery". Never used to resolve.
+   */
   suggest(text: string, limit = 3): IndexedCard[] {
+    const typed = squash(text)
+    // Longer than any name, it is no misspelt name: and the fuzzy search's cost grows with the text.
+    if (typed.length === 0 || typed.length > this.longestName + 4 || text.length > 4 * this.longestName + 40) return []
     this.fuse ??= new Fuse([...this.byKey.values()], {
       keys: [
         { name: 'name', weight: 2 },
@@ -67,17 +76,55 @@ export class CardIndex {
       threshold: 0.45,
       ignoreLocation: true,
     })
-    // Fuse finds the candidates; the closest spelling of the whole name ranks them.
-    const typed = squash(text)
-    const closeness = (c: IndexedCard) =>
-      Math.min(...[c.name, ...c.altNames].map((n) => editDistance(typed, squash(n), 64) * 100 + Math.abs(n.length - text.length)))
-    return this.fuse
-      .search(text, { limit: limit * 4 })
-      .map((r, order) => ({ card: r.item, rank: closeness(r.item), order }))
-      .sort((a, b) => a.rank - b.rank || a.order - b.order)
-      .slice(0, limit)
-      .map((r) => r.card)
+    // Fuse finds the candidates, each word of a full name ("mai shiranui") too: a card may carry only one.
+    const candidates = new Set<IndexedCard>()
+    for (const pattern of [text, ...nameWords(text)]) for (const r of this.fuse.search(pattern, { limit: limit * 4 })) candidates.add(r.item)
+    return nearestNames(text, candidates, limit)
   }
+}
+
+/** The words of a typed name that may be a whole name word ("terry bogard" → terry, bogard). */
+function nameWords(text: string): Set<string> {
+  return new Set(words(text).filter((w) => w.length >= 3))
+}
+
+/**
+ * The candidates whose names (or other names) look like `text`, nearest first, in their given order when
+ * equally near; those that do not look like it at all are left out.
+ */
+export function nearestNames<T extends { name: string; altNames: readonly string[] }>(text: string, candidates: Iterable<T>, limit: number): T[] {
+  const typed = squash(text)
+  const typedWords = nameWords(text)
+  const closeness = (c: T) => Math.min(...[c.name, ...c.altNames].map((n) => nameDistance(typed, typedWords, n) + Math.abs(n.length - text.length)))
+  return [...candidates]
+    .map((card, order) => ({ card, rank: closeness(card), order }))
+    .filter((r) => r.rank < Infinity)
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .slice(0, limit)
+    .map((r) => r.card)
+}
+
+/**
+ * How far a typed name is from a card's name, Infinity when it does not look like it. Nearest are names a
+ * few edits apart (two in five letters), then one a prefix of the other ("Chun" → "Chun Li"), then names
+ * sharing a whole word, fewest other words first ("mai shiranui" → "Mai" before "Tao (Mai Ling)").
+ */
+function nameDistance(typed: string, typedWords: Set<string>, name: string): number {
+  // "Ken (Promo)", "Ryu (U)": the name without its bracketed tag counts as well.
+  const bare = name.replace(/\s*\([^)]*\)/g, '').trim()
+  const whole = distanceTo(typed, typedWords, name)
+  return bare && bare !== name ? Math.min(whole, distanceTo(typed, typedWords, bare) + 50) : whole
+}
+
+function distanceTo(typed: string, typedWords: Set<string>, name: string): number {
+  const squashed = squash(name)
+  const allowed = Math.max(1, Math.floor(Math.max(typed.length, squashed.length) * 0.4))
+  const d = editDistance(typed, squashed, allowed)
+  if (d <= allowed) return d * 100
+  if (typed.length >= 3 && (squashed.startsWith(typed) || typed.startsWith(squashed))) return 1000
+  const nameWords = words(name)
+  const shared = nameWords.filter((w) => typedWords.has(w)).length
+  return shared ? 2000 + 100 * (nameWords.length - shared) : Infinity
 }
 
 function key(set: string, number: string): string {

@@ -1,6 +1,7 @@
 // The deck JSON format: what `exportDeck` writes and `importDeck` reads back.
 import { z } from 'zod'
 import type { Deck } from '../../shared/deck'
+import { readJsonText } from './json-text'
 
 const entry = z.strictObject({
   set: z.string().min(1).max(40),
@@ -36,18 +37,14 @@ export function writeDeckJson(deck: Deck, nameOf: (set: string, number: string) 
   return JSON.stringify(json, null, 2) + '\n'
 }
 
-/** Reads deck JSON; the error names the field (`main.3.count: …`). Card names are informational. */
-export function readDeckJson(text: string): { ok: true; deck: Deck } | { ok: false; message: string } {
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch (err) {
-    return { ok: false, message: `not valid JSON: ${(err as Error).message}` }
-  }
-  const parsed = deckJsonSchema.safeParse(raw)
+/** Reads deck JSON; the error names the field (`main.3.count: …`) or, for text that is no JSON, where it breaks. */
+export function readDeckJson(text: string): { ok: true; deck: Deck } | { ok: false; line: number; message: string } {
+  const read = readJsonText(text)
+  if (!read.ok) return read
+  const parsed = deckJsonSchema.safeParse(read.value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    return { ok: false, message: `${issue.path.join('.') || '(top level)'}: ${issue.message}` }
+    return { ok: false, line: 0, message: `${issue.path.join('.') || '(top level)'}: ${issue.message}` }
   }
   const d = parsed.data
   const strip = (entries: DeckJson['main']) => entries.map(({ set, number, count }) => ({ set, number, count }))

@@ -12,8 +12,11 @@ export function cardLabel(deck: Pick<Deck, 'sets'>, entry: Pick<DeckEntry, 'set'
   return entry.set === deck.sets[0] ? entry.number : `${entry.set}:${entry.number}`
 }
 
-/** Checks a deck against a format and returns every violation at once. */
-export function checkLegality(deck: Deck, format: Format, lookup: KindLookup): Legality {
+/**
+ * Checks a deck against a format and returns every violation at once. Messages name the format by its id
+ * (the command's contract), or by `formatLabel` (its name, in the app).
+ */
+export function checkLegality(deck: Deck, format: Format, lookup: KindLookup, formatLabel = format.id): Legality {
   const rules = format.construction
   const violations: Violation[] = []
   const all = [...deck.main, ...deck.strikers]
@@ -28,7 +31,7 @@ export function checkLegality(deck: Deck, format: Format, lookup: KindLookup): L
     const diff = size - rules.deckSize
     violations.push({
       code: 'DECK_SIZE',
-      message: `${plural(size, 'card')}, ${format.id} needs exactly ${rules.deckSize}`,
+      message: `${plural(size, 'card')}, ${formatLabel} needs exactly ${rules.deckSize}`,
       cards: [],
       fix: diff > 0 ? `remove ${diff}` : `add ${-diff}`,
     })
@@ -58,7 +61,7 @@ export function checkLegality(deck: Deck, format: Format, lookup: KindLookup): L
     if (strikerCount > 0) {
       violations.push({
         code: 'STRIKERS_NOT_ALLOWED',
-        message: `${plural(strikerCount, 'Striker')}, but ${format.id} has no Strikers zone`,
+        message: `${plural(strikerCount, 'Striker')}, but ${formatLabel} has no Strikers zone`,
         cards: deck.strikers.map(label),
         fix: `move ${strikerCount === 1 ? 'it' : 'them'} to Main, or play cfs-legends`,
       })
@@ -68,7 +71,7 @@ export function checkLegality(deck: Deck, format: Format, lookup: KindLookup): L
     if (strikerCount !== wanted) {
       violations.push({
         code: 'STRIKER_COUNT',
-        message: `${plural(strikerCount, 'Striker')}, ${format.id} needs exactly ${wanted}`,
+        message: `${plural(strikerCount, 'Striker')}, ${formatLabel} needs exactly ${wanted}`,
         cards: deck.strikers.map(label),
         fix:
           strikerCount < wanted
@@ -108,7 +111,7 @@ export function checkLegality(deck: Deck, format: Format, lookup: KindLookup): L
     const count = entries.reduce((n, e) => n + e.count, 0)
     violations.push({
       code: 'KIND_NOT_ALLOWED',
-      message: `${plural(count, `${kind} card`)} (${entries.map(named).join(', ')}), ${format.id} does not allow ${kind} cards`,
+      message: `${plural(count, `${kind} card`)} (${entries.map(named).join(', ')}), ${formatLabel} does not allow ${kind} cards`,
       cards: entries.map(label),
       fix: `remove ${count}`,
     })

@@ -8,6 +8,7 @@ export type Filter =
   | { field: 'kind'; kinds: CardKind[] }
   | { field: 'rarity'; values: string[] }
   | { field: 'set'; values: string[] }
+  | { field: 'number'; values: string[] }
   | { field: 'ability'; types: (AbilityType | 'none')[] }
   | { field: 'backup'; name: string }
   | { field: NumericField; op: Comparison; value: number }
@@ -28,7 +29,7 @@ export class QuerySyntaxError extends Error {
   }
 }
 
-const FILTER_KEYS = ['kind', 'rarity', 'set', 'ability', 'backup', 'bp', 'sp', 'cost'] as const
+const FILTER_KEYS = ['kind', 'rarity', 'set', 'number', 'ability', 'backup', 'bp', 'sp', 'cost'] as const
 const KIND_WORDS: Record<string, CardKind[]> = {
   ...Object.fromEntries(CARD_KINDS.map((k) => [k, [k]])),
   character: ['capcom', 'snk'],
@@ -91,6 +92,9 @@ function readFilter(key: (typeof FILTER_KEYS)[number], op: Comparison | ':', val
     case 'set':
       textOnly()
       return { field: 'set', values: list }
+    case 'number':
+      textOnly()
+      return { field: 'number', values: list.map((v) => v.toUpperCase()) }
     case 'backup':
       textOnly()
       return { field: 'backup', name: value.trim() }

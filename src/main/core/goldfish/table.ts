@@ -3,7 +3,7 @@
 // undone. Card texts are not applied here: the player applies them with `adjust`.
 import type { Card } from '../../../shared/card'
 import { isCharacter } from '../../../shared/card'
-import type { Fighter, Move, MoveResult, TableState } from '../../../shared/playtest'
+import type { Fighter, Move, MoveResult, TableMoves, TableState } from '../../../shared/playtest'
 import { gameRng, Shuffler, type Rng } from '../rng'
 import { cardEffects } from './effects'
 import { HAND, RING_SLOTS, BACK_UP_BONUS, STRIKER_DAMAGE, BP_CAP, UNION_BP_CAP, HP_CAP, UNION_COST } from './rules'
@@ -67,7 +67,19 @@ export class Table {
     if (refusal) return { ok: false, reason: refusal }
     this.history.push(this.state)
     this.state = next
-    return { ok: true, state: next }
+    return { ok: true, state: next, moves: this.moves() }
+  }
+
+  /** Why a move would be refused now, or null when it would be played; the game does not change. */
+  refusal(move: Move): string | null {
+    return this.apply(structuredClone(this.state), move) ?? null
+  }
+
+  /** What each ring slot's attack and square ability would meet now: the page disables what is refused. */
+  moves(): TableMoves {
+    const check = (type: 'attack' | 'square') =>
+      this.state.ring.map((f, slot) => (f && (type === 'attack' || this.cards[f.card].ability?.type === 'square') ? this.refusal({ type, slot }) : null))
+    return { attack: check('attack'), square: check('square') }
   }
 
   /** Takes the last accepted move back. */

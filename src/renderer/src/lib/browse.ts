@@ -1,5 +1,6 @@
 // A card list from a query: the first screenful at once, the rest of a long list in pages (the lists
 // render only what is on screen), shown as it grows.
+import type { CardRef } from '../../../shared/card'
 import type { CardSummary } from '../../../shared/contract'
 
 const FIRST = 300
@@ -10,18 +11,22 @@ const PAGE = 20_000
  * list, the later calls the same list grown. Returns the first
  * page's error message, or null; a later page that fails ends the paging.
  */
-export async function browsePaged(query: string, current: () => boolean, show: (cards: CardSummary[], total: number, first: boolean) => void): Promise<string | null> {
+export async function browsePaged(
+  query: string,
+  current: () => boolean,
+  show: (cards: CardSummary[], total: number, first: boolean, suggestions: CardRef[]) => void,
+): Promise<string | null> {
   const first = await window.api.browseCards({ query, limit: FIRST })
   if (!current()) return null
   if (!first.ok) return first.error.message
   let cards = first.value.cards
   const total = first.value.total
-  show(cards, total, true)
+  show(cards, total, true, first.value.suggestions)
   while (cards.length < total) {
     const more = await window.api.browseCards({ query, limit: PAGE, offset: cards.length })
     if (!current() || !more.ok || more.value.cards.length === 0) break
     cards = [...cards, ...more.value.cards]
-    show(cards, total, false)
+    show(cards, total, false, [])
   }
   return null
 }

@@ -1,0 +1,235 @@
+// The command line: which commands there are, the options each takes, and one-line messages for mistakes.
+import { parseArgs } from 'node:util'
+import { editDistance } from '../main/core/text'
+import { UsageError } from './io'
+
+type OptionSpec = { type: 'string' | 'boolean'; short?: string }
+
+export const OPTIONS = {
+  db: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  json: { type: 'boolean' },
+  format: { type: 'string' },
+  limit: { type: 'string' },
+  games: { type: 'string' },
+  seed: { type: 'string' },
+  first: { type: 'boolean' },
+  second: { type: 'boolean' },
+  hp: { type: 'string' },
+  threads: { type: 'string' },
+  out: { type: 'string', short: 'o' },
+  paper: { type: 'string' },
+  card: { type: 'string' },
+  gap: { type: 'string' },
+  bleed: { type: 'string' },
+  'cut-marks': { type: 'string' },
+  'no-outline': { type: 'boolean' },
+  'no-strikers': { type: 'boolean' },
+  backs: { type: 'string' },
+  'back-offset': { type: 'string' },
+  decklist: { type: 'boolean' },
+  calibration: { type: 'boolean' },
+  images: { type: 'string' },
+  set: { type: 'string' },
+  name: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  as: { type: 'string' },
+  list: { type: 'boolean' },
+  restore: { type: 'string' },
+} as const satisfies Record<string, OptionSpec>
+
+export type OptionName = keyof typeof OPTIONS
+export type Options = Partial<{ [K in OptionName]: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string }>
+
+/** Options every command takes. */
+const GLOBAL: OptionName[] = ['db', 'help']
+
+export interface CommandSpec {
+  /** The command and its arguments, then each option line, as `help` prints them. */
+  usage: string
+  summary: string
+  options: OptionName[]
+  /** What its arguments are (for "missing …"), and how many it takes. */
+  args: { what: string; min: number; max: number }
+}
+
+export const COMMANDS = {
+  search: {
+    usage: 'search "<query>" [--limit N] [--json]',
+    summary: 'find cards (filters: kind: rarity: set: number: ability: backup: bp sp cost)',
+    options: ['limit', 'json'],
+    args: { what: 'a query', min: 1, max: 1 },
+  },
+  validate: {
+    usage: 'validate <deck file|folder>... [--format ID] [--json]',
+    summary: 'check decks: exit 0 all legal, 1 any illegal, 2 any unreadable; several files get a line each',
+    options: ['format', 'json'],
+    args: { what: 'a deck file', min: 1, max: Infinity },
+  },
+  show: {
+    usage: 'show <deck file> [--format ID]',
+    summary: 'the deck in canonical form, with counts by kind',
+    options: ['format'],
+    args: { what: 'a deck file', min: 1, max: 1 },
+  },
+  formats: {
+    usage: 'formats [--json]',
+    summary: 'the deck formats and their rules',
+    options: ['json'],
+    args: { what: '', min: 0, max: 0 },
+  },
+  goldfish: {
+    usage: 'goldfish <deck file> --games N --seed S [--first|--second] [--hp HP] [--format ID] [--threads T] [--json]',
+    summary: 'simulate N solo games (greedy play); same seed, same result',
+    options: ['games', 'seed', 'first', 'second', 'hp', 'format', 'threads', 'json'],
+    args: { what: 'a deck file', min: 1, max: 1 },
+  },
+  print: {
+    usage:
+      'print <deck file> -o <out.pdf> [--paper a4|letter] [--card 63x88] [--gap MM] [--bleed MM]\n' +
+      '      [--cut-marks crop|corners|none] [--no-outline] [--no-strikers] [--backs long|short]\n' +
+      '      [--back-offset X,Y] [--decklist] [--calibration] [--images DIR]',
+    summary: 'true-size proxy sheets; images named <number>.jpg/.png',
+    options: ['out', 'paper', 'card', 'gap', 'bleed', 'cut-marks', 'no-outline', 'no-strikers', 'backs', 'back-offset', 'decklist', 'calibration', 'images'],
+    args: { what: 'a deck file', min: 1, max: 1 },
+  },
+  import: {
+    usage: 'import <cards.csv|.json> --set ID [--name "Set name"] [--dry-run] [--json]',
+    summary: 'add or update a set\'s cards, all or nothing: exit 0 done, 1 problems (each by line and field; nothing written)',
+    options: ['set', 'name', 'dry-run', 'json'],
+    args: { what: 'a card file', min: 1, max: 1 },
+  },
+  export: {
+    usage: 'export <set> [-o <file.csv|file.json>] [--as csv|json]',
+    summary: 'a set\'s cards as CSV (default) or JSON',
+    options: ['out', 'as'],
+    args: { what: 'a set id', min: 1, max: 1 },
+  },
+  sets: {
+    usage: 'sets [--json]',
+    summary: 'the card sets, their cards, and which ones a search without set: covers',
+    options: ['json'],
+    args: { what: '', min: 0, max: 0 },
+  },
+  check: {
+    usage: 'check [--json]',
+    summary: 'integrity: dangling Back-Up names, duplicate numbers, decks with missing cards; exit 0 clean, 1 findings',
+    options: ['json'],
+    args: { what: '', min: 0, max: 0 },
+  },
+  backup: {
+    usage: 'backup [--list] [--restore <file>|latest] [--json]',
+    summary: 'write a backup now, list them, or restore one',
+    options: ['list', 'restore', 'json'],
+    args: { what: '', min: 0, max: 0 },
+  },
+  help: {
+    usage: 'help [command]',
+    summary: 'this text, or one command\'s',
+    options: [],
+    args: { what: 'a command', min: 0, max: 1 },
+  },
+  version: {
+    usage: 'version',
+    summary: 'the version of Ringside (also --version)',
+    options: [],
+    args: { what: '', min: 0, max: 0 },
+  },
+} as const satisfies Record<string, CommandSpec>
+
+export type CommandName = keyof typeof COMMANDS
+
+const FOOTER = '  --db <path>   the database (default: $RINGSIDE_DB, else the app\'s own database)'
+
+/** Every command with its summary, or one command's usage and options. */
+export function usage(command?: CommandName): string {
+  const indent = (text: string, by: string) => text.split('\n').map((l) => by + l).join('\n')
+  if (command) {
+    const spec: CommandSpec = COMMANDS[command]
+    return `usage: ringside ${spec.usage}\n\n${indent(spec.summary, '  ')}\n\n${FOOTER}`
+  }
+  const lines = Object.values(COMMANDS as Record<string, CommandSpec>).map((c) => `${indent(c.usage, '  ')}\n${indent(c.summary, '      ')}`)
+  return `usage: ringside <command> [options]\n\n${lines.join('\n')}\n\n${FOOTER}\n  ringside help <command> shows one command's options.`
+}
+
+export interface CommandLine {
+  command: CommandName | null
+  args: string[]
+  options: Options
+}
+
+/** Reads the command line; any mistake is a UsageError whose message is one line. */
+export function parseCommandLine(argv: readonly string[]): CommandLine {
+  const { tokens } = parseArgs({ args: joinNegativeValues(argv), options: OPTIONS, allowPositionals: true, strict: false, tokens: true })
+  const positionals = tokens.filter((t) => t.kind === 'positional').map((t) => t.value)
+  const [first, ...args] = positionals
+  if (first === undefined) {
+    const version = tokens.some((t) => t.kind === 'option' && (t.rawName === '--version' || t.rawName === '-v'))
+    return { command: version ? 'version' : null, args: [], options: readOptions(tokens, null) }
+  }
+  if (!Object.hasOwn(COMMANDS, first)) {
+    const near = closest(first, Object.keys(COMMANDS))
+    throw new UsageError(`unknown command "${first}"${near ? ` — did you mean ${near}?` : ''}`, true)
+  }
+  const command = first as CommandName
+  const options = readOptions(tokens, command)
+  const { what, min, max } = COMMANDS[command].args
+  if (!options.help) {
+    if (args.length < min) throw new UsageError(`${command} needs ${what}`)
+    if (args.length > max) throw new UsageError(`${command} takes ${max === 0 ? 'no arguments' : max === 1 ? `one argument (${what})` : `at most ${max}`}, got ${args.length}: ${args.join(' ')}`)
+  }
+  return { command, args, options }
+}
+
+type Token = ReturnType<typeof parseArgs>['tokens'] extends (infer T)[] | undefined ? T : never
+
+function readOptions(tokens: Token[], command: CommandName | null): Options {
+  const allowed = new Set<string>([...GLOBAL, ...(command ? COMMANDS[command].options : Object.keys(OPTIONS))])
+  const options: Record<string, string | boolean> = {}
+  for (const t of tokens) {
+    if (t.kind !== 'option') continue
+    if (command === null && (t.rawName === '--version' || t.rawName === '-v')) continue
+    const spec: OptionSpec | undefined = Object.hasOwn(OPTIONS, t.name) ? OPTIONS[t.name as OptionName] : undefined
+    if (!spec || !allowed.has(t.name)) {
+      const near = closest(t.name, [...allowed])
+      const where = command ? `${command} has no option ${t.rawName}` : `unknown option ${t.rawName}`
+      throw new UsageError(`${where}${near ? ` — did you mean --${near}?` : ''}${command ? ` (ringside help ${command} lists its options)` : ''}`)
+    }
+    if (spec.type === 'string') {
+      // Without an `=`, the next word is the value, unless it is another option (a negative number is a value).
+      if (t.value === undefined || (!t.inlineValue && /^-(?!\d)/.test(t.value))) throw new UsageError(`${t.rawName} needs a value`)
+      options[t.name] = t.value
+    } else {
+      if (t.value !== undefined) throw new UsageError(`${t.rawName} takes no value (got "${t.value}")`)
+      options[t.name] = true
+    }
+  }
+  return options as Options
+}
+
+/** `--seed -5`: a negative number after an option that takes a value is that value, not an option. */
+function joinNegativeValues(argv: readonly string[]): string[] {
+  const out: string[] = []
+  for (let i = 0; i < argv.length; i++) {
+    const name = /^--([\w-]+)$/.exec(argv[i])?.[1]
+    if (name && Object.hasOwn(OPTIONS, name) && OPTIONS[name as OptionName].type === 'string' && /^-\d+(\.\d+)?(,-?\d+(\.\d+)?)?$/.test(argv[i + 1] ?? '')) {
+      out.push(`${argv[i]}=${argv[i + 1]}`)
+      i++
+    } else out.push(argv[i])
+  }
+  return out
+}
+
+/** The nearest of `names` to a mistyped one, when it is near enough to be what was meant. */
+function closest(typed: string, names: string[]): string | null {
+  let best: string | null = null
+  let bestDistance = Math.max(1, Math.floor(typed.length / 3)) + 1
+  for (const n of names) {
+    const d = n.startsWith(typed) && typed.length >= 3 ? 0 : editDistance(typed, n, bestDistance - 1)
+    if (d < bestDistance) {
+      best = n
+      bestDistance = d
+    }
+  }
+  return best
+}

@@ -1,0 +1,215 @@
+// The deck commands: validate, show, goldfish, print. Each reads deck text or the app's deck JSON.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { DECK_FILE_TOO_BIG, MAX_DECK_FILE_BYTES, type Deck, type DeckProblem, type Legality } from '../shared/deck'
+import { DEFAULT_PRINT, layoutSheet, PAPERS, printProblems, type PrintOptions } from '../shared/print'
+import { cardLabel } from '../main/core/legality'
+import { FileError, readTextFile, writeFileAtomic } from '../main/files'
+import { goldfish, goldfishOnThreads } from '../main/goldfish'
+import { folderImages, proxyJob } from '../main/print'
+import { writeProxies } from '../main/proxies/pdf'
+import type { Services } from '../main/services'
+import type { Options } from './args'
+import { EXIT, type Io, UsageError } from './io'
+
+type DeckRead = { ok: true; deck: Deck } | { ok: false; problems: DeckProblem[] }
+
+/** Reads and parses a deck file (text or JSON); the problems name the file's lines. */
+function readDeckFile(services: Services, file: string): DeckRead {
+  let text: string
+  try {
+    text = readTextFile(file, MAX_DECK_FILE_BYTES, DECK_FILE_TOO_BIG)
+  } catch (err) {
+    if (!(err instanceof FileError)) throw err
+    return { ok: false, problems: [{ line: 0, message: err.reason }] }
+  }
+  return services.decks.parseFile(text, file)
+}
+
+function printProblemsOf(file: string, problems: DeckProblem[], io: Io): void {
+  for (const p of problems) io.err(`${file}:${p.line ? `${p.line}:` : ''} ${p.message}`)
+}
+
+/** Reads one deck for a command that goes on with it; prints every problem and returns null when it cannot. */
+function readDeck(services: Services, file: string, io: Io, json = false): Deck | null {
+  const read = readDeckFile(services, file)
+  if (read.ok) return read.deck
+  if (json) io.out(JSON.stringify({ file, errors: read.problems }, null, 2))
+  printProblemsOf(file, read.problems, io)
+  return null
+}
+
+/** A deck that is played or printed although it is illegal: one line on stderr, so the player knows. */
+function warnIfIllegal(services: Services, deck: Deck, file: string, format: string | undefined, io: Io): void {
+  const legality = services.decks.legality(deck, format)
+  if (legality.legal) return
+  const [first, ...more] = legality.violations
+  io.err(
+    `ringside: warning: ${file} is not legal for ${legality.format} (${first.code}: ${first.message}${more.length ? `; ${more.length} more` : ''}) — ringside validate lists every problem`,
+  )
+}
+
+/** The deck files named: a folder stands for the .txt and .json files in it. */
+function deckFiles(args: string[]): string[] {
+  return args.flatMap((arg) => {
+    if (!fs.statSync(arg, { throwIfNoEntry: false })?.isDirectory()) return [arg]
+    return fs
+      .readdirSync(arg)
+      .filter((f) => /\.(txt|json)$/i.test(f))
+      .sort()
+      .map((f) => path.join(arg, f))
+  })
+}
+
+export function validate(services: Services, args: string[], options: Options, io: Io): number {
+  if (options.format !== undefined) services.decks.format(options.format)
+  const files = deckFiles(args)
+  if (args.length === 1 && files.length === 1) return validateOne(services, files[0], options, io)
+
+  // Several decks (an organiser's event): a summary line each, the problems under it.
+  const results = files.map((file) => {
+    const read = readDeckFile(services, file)
+    return { file, read, legality: read.ok ? services.decks.legality(read.deck, options.format) : null }
+  })
+  const legal = results.filter((r) => r.legality?.legal).length
+  const unreadable = results.filter((r) => !r.read.ok).length
+  const illegal = results.length - legal - unreadable
+  if (options.json) {
+    const decks = results.map(({ file, read, legality }) => (legality ? { file, ...legality } : { file, errors: read.ok ? [] : read.problems }))
+    io.out(JSON.stringify({ decks, legal, illegal, unreadable }, null, 2))
+  } else {
+    for (const { file, read, legality } of results) {
+      if (!read.ok) {
+        io.out(`${file}: unreadable (${read.problems.length} ${read.problems.length === 1 ? 'problem' : 'problems'})`)
+        printProblemsOf(file, read.problems, io)
+      } else if (legality?.legal) io.out(`${file}: legal for ${legality.format}: ${legality.size} cards`)
+      else if (legality) {
+        io.out(`${file}: not legal for ${legality.format}: ${legality.violations.length} ${legality.violations.length === 1 ? 'problem' : 'problems'}`)
+        for (const v of legality.violations) io.out(`  ${v.code}: ${v.message} — ${v.fix}`)
+      }
+    }
+    io.out(`${results.length} decks: ${legal} legal, ${illegal} not legal, ${unreadable} unreadable`)
+  }
+  return unreadable ? EXIT.error : illegal ? EXIT.illegal : EXIT.ok
+}
+
+function validateOne(services: Services, file: string, options: Options, io: Io): number {
+  const deck = readDeck(services, file, io, options.json)
+  if (!deck) return EXIT.error
+  const legality: Legality = services.decks.legality(deck, options.format)
+  if (options.json) io.out(JSON.stringify(legality, null, 2))
+  else if (legality.legal) io.out(`legal for ${legality.format}: ${legality.size} cards`)
+  else for (const v of legality.violations) io.out(`${v.code}: ${v.message} — ${v.fix}`)
+  return legality.legal ? EXIT.ok : EXIT.illegal
+}
+
+export function show(services: Services, file: string, options: Options, io: Io): number {
+  const deck = readDeck(services, file, io)
+  if (!deck) return EXIT.error
+  const format = services.decks.formatOf(deck, options.format)
+  const index = services.decks.indexFor(deck.sets)
+  io.out(services.decks.write(deck).trimEnd())
+  const counts = (entries: Deck['main']) => {
+    const byKind = new Map<string, number>()
+    for (const e of entries) {
+      const kind = index.get(e.set, e.number)?.kind ?? 'unknown'
+      byKind.set(kind, (byKind.get(kind) ?? 0) + e.count)
+    }
+    const total = entries.reduce((n, e) => n + e.count, 0)
+    return `${total} cards${byKind.size ? `: ${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')}` : ''}`
+  }
+  io.out(`# ${format.id}`)
+  io.out(`# Main: ${counts(deck.main)}`)
+  if (deck.strikers.length) io.out(`# Strikers: ${counts(deck.strikers)} (${deck.strikers.map((e) => cardLabel(deck, e)).join(', ')})`)
+  return EXIT.ok
+}
+
+function wholeNumber(value: string | undefined, flag: string, fallback?: number): number {
+  if (value === undefined && fallback !== undefined) return fallback
+  if (value === undefined || !/^-?\d+$/.test(value)) throw new UsageError(`${flag} needs a whole number${value === undefined ? '' : `, got "${value}"`}`)
+  return Number(value)
+}
+
+export async function runGoldfish(services: Services, file: string, options: Options, io: Io): Promise<number> {
+  if (options.first && options.second) throw new UsageError('--first and --second cannot both be given')
+  const games = wholeNumber(options.games, '--games')
+  if (games < 1) throw new UsageError(`--games needs at least 1 game, got ${games}`)
+  const seed = wholeNumber(options.seed, '--seed')
+  if (seed < -2147483648 || seed > 4294967295) throw new UsageError('--seed must fit in 32 bits')
+  const hp = options.hp === undefined ? undefined : wholeNumber(options.hp, '--hp')
+  const deck = readDeck(services, file, io, options.json)
+  if (!deck) return EXIT.error
+  // Threads change only how fast the answer comes, never the answer.
+  const threads = wholeNumber(options.threads, '--threads', Math.min(2, os.availableParallelism()))
+  if (threads < 1 || threads > 64) throw new UsageError('--threads must be from 1 to 64')
+  const run = { games, seed, first: !options.second, hp }
+  const played = options.format ? { ...deck, format: options.format } : deck
+  warnIfIllegal(services, played, file, undefined, io)
+  const result = games >= 20_000 ? await goldfishOnThreads(services, played, run, threads) : goldfish(services, played, run)
+  if (options.json) {
+    io.out(JSON.stringify(result, null, 2))
+    return EXIT.ok
+  }
+  const pct = (x: number) => `${(x * 100).toFixed(2)}%`
+  const k = result.killTurn
+  io.out(`${deck.name ?? file}: ${games} games, seed ${seed}, going ${result.first ? 'first' : 'second'}, HP ${result.hp}`)
+  io.out(`model: ${result.coverage.modelled} of ${result.coverage.total} cards fully modelled (simple texts are applied: damage, SP, draws, HP, +BP, unfreeze; other texts are not)`)
+  io.out(`opening hand: redraw rate ${pct(result.openingHand.redrawRate)}, mean redraws ${result.openingHand.meanRedraws.toFixed(4)}`)
+  io.out(`kill turn: mean ${k.mean?.toFixed(2) ?? '-'}, median ${k.median ?? '-'}; no kill within ${k.turnsPlayed} turns ${pct(k.neverRate)}`)
+  for (const [turn, n] of Object.entries(k.distribution)) {
+    io.out(`  turn ${turn.padStart(2)}: ${pct(n / games).padStart(7)}  ${'#'.repeat(Math.round((n / games) * 50))}`)
+  }
+  io.out(`deck-out rate: ${pct(result.deckOutRate)}`)
+  return EXIT.ok
+}
+
+export async function print(services: Services, file: string, options: Options, io: Io): Promise<number> {
+  if (!options.out) throw new UsageError('print needs -o <out.pdf>')
+  const printing = printOptions(options)
+  const deck = readDeck(services, file, io)
+  if (!deck) return EXIT.error
+  warnIfIllegal(services, deck, file, undefined, io)
+  const job = proxyJob(services, deck, printing, options.images ? folderImages(options.images) : undefined)
+  const result = await writeProxies(job)
+  writeFileAtomic(options.out, result.pdf)
+  for (const warning of result.warnings) io.err(`ringside: ${warning}`)
+  const layout = layoutSheet(printing)
+  io.out(`${options.out}: ${result.pages} pages, ${job.cards.length} cards, ${layout.cols}×${layout.rows} on ${PAPERS[printing.paper].name}`)
+  return EXIT.ok
+}
+
+/** The print options from the command's flags, DESIGN.md's defaults for the rest. */
+function printOptions(o: Options): PrintOptions {
+  const mm = (value: string | undefined, flag: string, fallback: number, min: number, max: number) => {
+    if (value === undefined) return fallback
+    const n = Number(value)
+    if (!/^-?\d+(\.\d+)?$/.test(value) || n < min || n > max) throw new UsageError(`${flag} needs millimetres from ${min} to ${max}, got "${value}"`)
+    return n
+  }
+  const pick = <T extends string>(value: string | undefined, flag: string, allowed: readonly T[], fallback: T): T => {
+    if (value === undefined) return fallback
+    if (!allowed.includes(value as T)) throw new UsageError(`${flag} must be ${allowed.join(', ')}, not "${value}"`)
+    return value as T
+  }
+  const card = (o.card ?? `${DEFAULT_PRINT.card.width}x${DEFAULT_PRINT.card.height}`).split(/[x×]/)
+  if (card.length !== 2) throw new UsageError(`--card needs WIDTHxHEIGHT in millimetres, got "${o.card}"`)
+  const offset = (o['back-offset'] ?? '0,0').split(',')
+  if (offset.length !== 2) throw new UsageError(`--back-offset needs X,Y in millimetres, got "${o['back-offset']}"`)
+  const flip = o.backs === undefined ? null : pick(o.backs, '--backs', ['long', 'short'] as const, 'long')
+  const options: PrintOptions = {
+    paper: pick(o.paper, '--paper', ['a4', 'letter'] as const, DEFAULT_PRINT.paper),
+    card: { width: mm(card[0], '--card width', 0, 20, 200), height: mm(card[1], '--card height', 0, 20, 280) },
+    gap: mm(o.gap, '--gap', DEFAULT_PRINT.gap, 0, 20),
+    bleed: mm(o.bleed, '--bleed', DEFAULT_PRINT.bleed, 0, 5),
+    cutMarks: pick(o['cut-marks'], '--cut-marks', ['crop', 'corners', 'none'] as const, DEFAULT_PRINT.cutMarks),
+    outline: !o['no-outline'],
+    strikers: !o['no-strikers'],
+    backs: flip && { flip, offsetX: mm(offset[0], '--back-offset x', 0, -10, 10), offsetY: mm(offset[1], '--back-offset y', 0, -10, 10) },
+    decklist: !!o.decklist,
+    calibration: !!o.calibration,
+  }
+  const problems = printProblems(options)
+  if (problems.length) throw new Error(problems.join('; '))
+  return options
+}
