@@ -117,12 +117,13 @@ test('import a CSV with two errors: read them in the preview, fix the file, read
   await expect(app.getByTestId('set-card')).toHaveCount(8)
   expect(services.catalogue.set('promos')).toMatchObject({ name: 'Promo cards', cards: 8 })
 
-  // The database check after it: all is well, and the import wrote a backup first.
+  // The database check after it: all is well, and the import wrote a backup before it and after it.
   await app.getByRole('button', { name: 'Check database…' }).click()
   const check = app.getByRole('dialog', { name: 'Database check' })
   await expect(check.getByTestId('integrity-ok')).toBeVisible()
-  await expect(check.getByTestId('backups').locator('tbody tr')).toHaveCount(1)
-  await expect(check.getByTestId('backups')).toContainText('import')
+  await expect(check.getByTestId('backups').locator('tbody tr')).toHaveCount(2)
+  await expect(check.getByTestId('backups').locator('tbody tr').nth(0)).toContainText('written after an import')
+  await expect(check.getByTestId('backups').locator('tbody tr').nth(1)).toContainText('written before an import')
   await check.getByRole('button', { name: 'Close' }).click()
   await app.getByLabel('Theme').selectOption('dark')
   await app.locator('[data-testid="set-card"][data-number="C903"]').click()

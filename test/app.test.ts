@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { CONTENT_SECURITY_POLICY } from '../src/main/app/trust'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { API_CHANNELS } from '../src/shared/channels'
 import { DEFAULT_PRINT } from '../src/shared/print'
@@ -32,6 +33,9 @@ const electron = vi.hoisted(() => {
     savePath: null as string | null,
     clipboard: [] as string[],
     shown: [] as string[],
+    sandboxed: 0,
+    privileged: [] as unknown[],
+    schemes: new Map<string, (request: { url: string }) => Response>(),
   }
   class BrowserWindow {
     webContents: { send: (...args: unknown[]) => void }
@@ -50,7 +54,7 @@ const electron = vi.hoisted(() => {
   const module = {
     app: {
       isPackaged: false,
-      enableSandbox: () => {},
+      enableSandbox: () => state.sandboxed++,
       on: (event: string, fn: (...args: unknown[]) => unknown) => state.appListeners.set(event, fn),
       whenReady: () => new Promise<void>((resolve) => (state.ready = resolve)),
       getPath: () => state.userData,
@@ -68,6 +72,10 @@ const electron = vi.hoisted(() => {
       showSaveDialog: async () => ({ canceled: state.savePath === null, filePath: state.savePath ?? undefined }),
     },
     clipboard: { writeText: (text: string) => state.clipboard.push(text) },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown[]) => state.privileged.push(...schemes),
+      handle: (scheme: string, fn: (request: { url: string }) => Response) => state.schemes.set(scheme, fn),
+    },
     shell: { openPath: async (file: string) => void state.shown.push(file) },
     session: {
       defaultSession: {
@@ -85,7 +93,7 @@ vi.mock('electron', () => ({ ...electron.module, default: electron.module }))
 const { startApp } = await import('../src/main/app/main')
 
 const mainDir = path.resolve('out/main')
-const page = pathToFileURL(path.join(mainDir, '../renderer/index.html')).href
+const page = 'app://ringside/index.html'
 
 async function boot(userData = tempDir()) {
   const s = electron.state
@@ -95,6 +103,7 @@ async function boot(userData = tempDir()) {
   s.windows.length = 0
   s.errorBox.length = 0
   s.messageBox.length = 0
+  s.privileged.length = 0
   s.quit = 0
   startApp(mainDir)
   s.ready!()
@@ -160,6 +169,65 @@ describe('the Electron shell', () => {
     on.get('will-navigate')!(home, page)
     expect(home.prevented).toBe(false)
     expect(openHandler({ url: 'https://example.com/' })).toEqual({ action: 'deny' })
+    s.appListeners.get('will-quit')!()
+  })
+
+  it('serves the page from app://ringside, with its CSP, and nothing outside the renderer folder', async () => {
+    const s = await boot()
+    expect(s.privileged).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }])
+    const serve = s.schemes.get('app')!
+    const index = serve({ url: page })
+    expect(index.status).toBe(200)
+    expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(index.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
+    expect(await index.text()).toContain('<div id="app"></div>')
+    const script = (await serve({ url: page }).text()).match(/src="\.\/(assets\/[^"]+\.js)"/)![1]
+    expect(serve({ url: `app://ringside/${script}` }).headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    for (const url of [
+      'app://ringside/../main/index.js',
+      'app://ringside/%2e%2e/main/index.js',
+      'app://ringside/..%2fmain%2findex.js',
+      `app://ringside/${encodeURIComponent(path.resolve('package.json'))}`,
+      'app://elsewhere/index.html',
+      'app://ringside/no-such-file.js',
+    ]) {
+      expect(serve({ url }).status, url).toBe(404)
+    }
+    // The file:// page is no longer ours: it may not call main.
+    const fromFile = { senderFrame: { url: pathToFileURL(path.join(mainDir, '../renderer/index.html')).href, parent: null } }
+    expect(await s.handlers.get(API_CHANNELS.listSets)!(fromFile, undefined)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } })
+    s.appListeners.get('will-quit')!()
+  })
+
+  it('keeps Electron\'s security checklist: sandbox for all, exact web preferences, no redirects or webviews, one CSP', async () => {
+    electron.state.sandboxed = 0
+    const s = await boot()
+    expect(s.sandboxed).toBe(1)
+    // Exactly these: no experimental or Blink features, no insecure content, no Node in the page.
+    expect(s.windows[0].options.webPreferences).toEqual({
+      preload: path.join(mainDir, '../preload/index.js'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      spellcheck: false,
+    })
+    const on = new Map<string, Listener>()
+    const contents = { on: (e: string, fn: Listener) => on.set(e, fn), setWindowOpenHandler: () => {} }
+    s.appListeners.get('web-contents-created')!({}, contents)
+    for (const event of ['will-redirect', 'will-attach-webview']) {
+      const attempt = { prevented: false, preventDefault() { this.prevented = true } }
+      on.get(event)!(attempt, 'https://example.com/')
+      expect(attempt.prevented, event).toBe(true)
+    }
+    // The page's own <meta> CSP says what main's header says (frame-ancestors only works as a header).
+    const html = fs.readFileSync(path.join(mainDir, '../renderer/index.html'), 'utf8')
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)![1]
+    const directives = (policy: string) => policy.split(';').map((d) => d.trim()).filter((d) => d && !d.startsWith('frame-ancestors')).sort()
+    expect(directives(meta)).toEqual(directives(CONTENT_SECURITY_POLICY))
     s.appListeners.get('will-quit')!()
   })
 
@@ -247,7 +315,7 @@ describe('the Electron shell', () => {
     fs.writeFileSync(file, 'garbage '.repeat(1000))
     electron.state.choice = 1 // Quit: nothing is touched
     let s = await boot(dir)
-    expect(s.messageBox).toEqual([expect.stringMatching(/^Ringside cannot open its card database: .*ringside\.db: .*\n\nThe latest backup is from .* \(made on request\)\. Restore it\?/s)])
+    expect(s.messageBox).toEqual([expect.stringMatching(/^Ringside cannot open its card database: .*ringside\.db: .*\n\nThe latest backup is from .* \(made on request\)\. It holds cfs-base 424 cards, cfc-1999 300 cards; 1 deck\. Restore it\?/s)])
     expect(s.quit).toBe(1)
     expect(fs.readFileSync(file, 'utf8')).toMatch(/^garbage/)
     electron.state.choice = 0

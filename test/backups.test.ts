@@ -4,7 +4,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { MIGRATIONS } from '../db/migrations'
-import { listBackups, restoreBackup, writeBackup } from '../src/main/catalogue/backups'
+import { KEEP_BACKUPS, listBackups, restoreBackup, writeBackup } from '../src/main/catalogue/backups'
 import { openDatabase } from '../src/main/catalogue/database'
 import { ImportJobs } from '../src/main/import-jobs'
 import { Services } from '../src/main/services'
@@ -19,9 +19,10 @@ function damage(file: string): void {
 }
 
 describe('backups', () => {
-  it('keeps the last five, newest first, each a whole database', () => {
+  it('keeps the last ten, newest first, each a whole database', () => {
     const s = freshServices()
-    const written = Array.from({ length: 7 }, () => s.backup())
+    expect(KEEP_BACKUPS).toBe(10)
+    const written = Array.from({ length: KEEP_BACKUPS + 2 }, () => s.backup())
     const kept = s.backups()
     expect(kept.map((b) => b.file)).toEqual(written.slice(2).reverse().map((b) => b.file))
     expect(kept.every((b) => b.reason === 'manual' && b.bytes > 100_000)).toBe(true)
@@ -63,7 +64,7 @@ describe('backups', () => {
     expect(restored.library.get(deck.id).name).toBe('Keep me')
     expect(restored.integrity()).toEqual([])
     restored.close()
-    expect(() => restoreBackup(replaced!, file)).toThrow(/not a usable backup/) // a damaged file is never restored
+    expect(() => restoreBackup(replaced!, file)).toThrow(/cannot be restored: (damaged|not an SQLite database)/) // a damaged file is never restored
   })
 })
 

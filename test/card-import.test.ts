@@ -36,11 +36,11 @@ describe('importing a card file', () => {
     expect(sakura.backups.map((b) => b.name)).toEqual(['Ryu (Promo)', 'Ryu (Promo)']) // repeats kept
     expect(s.catalogue.card('promos', 'F901')).toMatchObject({ kind: 'arena', text: 'While this arena is in play, Capcom characters get +100 BP.' })
     expect(s.search.search('shoryureppa').cards.map((c) => c.number)).toContain('C902')
-    expect(listBackups(s.file).map((b) => b.reason)).toEqual(['import'])
+    expect(listBackups(s.file).map((b) => b.reason)).toEqual(['imported', 'import'])
 
     const again = s.importer.apply(request)
     expect(again).toMatchObject({ added: [], changed: [], unchanged: 8, problems: [] })
-    expect(listBackups(s.file)).toHaveLength(1) // nothing to apply, so no backup either
+    expect(listBackups(s.file)).toHaveLength(2) // nothing to apply, so no backup either
   })
 
   it('lists what changed, field by field, and keeps cards the file leaves out', () => {

@@ -1,7 +1,7 @@
 // The card database commands: import, export, check, backup.
 import path from 'node:path'
 import type { ImportPreview } from '../shared/catalogue'
-import { listBackups, restoreBackup } from '../main/catalogue/backups'
+import { BACKUP_REASONS, describeContents, listBackups, restoreBackup } from '../main/catalogue/backups'
 import { readCardFileText } from '../main/catalogue/card-file'
 import { writeFileAtomic } from '../main/files'
 import type { Services } from '../main/services'
@@ -90,9 +90,12 @@ export function backup(services: Services, options: Options, io: Io): number {
 }
 
 export function restore(dbFile: string, which: string, io: Io): number {
-  const backupFile = which === 'latest' ? listBackups(dbFile)[0]?.file : which
+  const backup = which === 'latest' ? listBackups(dbFile)[0] : listBackups(dbFile).find((b) => path.resolve(b.file) === path.resolve(which))
+  const backupFile = which === 'latest' ? backup?.file : which
   if (!backupFile) throw new Error(`${dbFile}: no backups to restore`)
-  const { replaced } = restoreBackup(backupFile, dbFile)
+  const { replaced, contents } = restoreBackup(backupFile, dbFile)
   io.out(`restored ${dbFile} from ${backupFile}${replaced ? `; the file it replaced is kept as ${replaced}` : ''}`)
+  const when = backup ? `the backup of ${backup.time.replace('T', ' ').slice(0, 19)} UTC (${BACKUP_REASONS[backup.reason] ?? backup.reason}) ` : 'it '
+  io.out(`${when}holds ${describeContents(contents)}`)
   return EXIT.ok
 }

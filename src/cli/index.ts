@@ -6,7 +6,7 @@ import { QuerySyntaxError } from '../main/core/query'
 import { defaultDatabaseFile } from '../main/paths'
 import { Services } from '../main/services'
 import { listBackups } from '../main/catalogue/backups'
-import { DatabaseError } from '../main/catalogue/database'
+import { databaseFailure, type DatabaseError } from '../main/catalogue/database'
 import { COMMANDS, parseCommandLine, usage, type CommandLine, type Options } from './args'
 import { backup, check, exportSet, importCards, restore, sets } from './catalogue'
 import { print, runGoldfish, show, validate } from './decks'
@@ -73,11 +73,27 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
     return EXIT.error
   } catch (err) {
-    io.err(`ringside: ${(err as Error).message}`)
-    if (err instanceof DatabaseError && listBackups(dbFile).length) io.err('ringside: to go back to the latest backup: ringside backup --restore latest')
+    const database = databaseFailure(err, dbFile)
+    io.err(`ringside: ${(database ?? (err as Error)).message}`)
+    const advice = database && databaseAdvice(database, listBackups(dbFile).length > 0)
+    if (advice) io.err(`ringside: ${advice}`)
     return EXIT.error
   } finally {
     services?.close()
+  }
+}
+
+/** What a player can do about a database Ringside cannot use; a restore only where it helps. */
+function databaseAdvice(err: DatabaseError, hasBackups: boolean): string | null {
+  switch (err.problem) {
+    case 'damaged':
+      return hasBackups ? 'to go back to the latest backup: ringside backup --restore latest' : null
+    case 'newer':
+      return 'a newer Ringside wrote this database: update Ringside to open it (a backup from before would lose what it added)'
+    case 'unwritable':
+      return 'make the file and its folder writable, or use another database with --db <path> (or RINGSIDE_DB)'
+    case 'unopenable':
+      return 'give the database as a file in a folder: --db <path> (or RINGSIDE_DB)'
   }
 }
 

@@ -47,18 +47,23 @@ export class FileError extends Error {
 }
 
 /**
- * A text file the player named, read whole. A missing, unreadable or oversized file (`tooBig` says why
- * that matters) throws a FileError naming it.
+ * A file the player named, read whole. A missing, unreadable or oversized file, or a folder, throws a
+ * FileError naming it (`tooBig` says why the size matters).
  */
-export function readTextFile(file: string, maxBytes: number, tooBig: string): string {
+export function readPlayerFile(file: string, maxBytes: number, tooBig: string): Buffer {
   try {
     const stat = fs.statSync(file)
     if (stat.isDirectory()) throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' })
     if (stat.size > maxBytes) throw new FileError(file, tooBig)
-    return fs.readFileSync(file, 'utf8')
+    return fs.readFileSync(file)
   } catch (err) {
     throw err instanceof FileError ? err : new FileError(file, fileReason(err, file))
   }
+}
+
+/** A text file the player named (UTF-8), with readPlayerFile's checks. */
+export function readTextFile(file: string, maxBytes: number, tooBig: string): string {
+  return readPlayerFile(file, maxBytes, tooBig).toString('utf8')
 }
 
 /** Writes beside the target and renames over it: the file is either the old one or the whole new one. */

@@ -1,14 +1,15 @@
 // Main's side of the contract: every call is checked against its schema before it reaches a service.
 // No electron here; src/main/app binds this to ipcMain, and the e2e harness binds it to the test page.
-import fs from 'node:fs'
 import path from 'node:path'
-import { FileError, readTextFile, writeFileAtomic } from './files'
+import { FileError, readPlayerFile, readTextFile, writeFileAtomic } from './files'
 import { API_CHANNELS, API_INPUTS, type ApiError, type ApiInput, type ApiMethod, type ApiOutputs, type ApiResult } from '../shared/contract'
+import { plainIssues } from '../shared/plain-issue'
 import { DECK_FILE_TOO_BIG, MAX_DECK_FILE_BYTES } from '../shared/deck'
 import { printProblems } from '../shared/print'
 import { CardImports } from './card-imports'
 import { pagePreview } from '../shared/catalogue'
-import { checkFile, restoreBackup } from './catalogue/backups'
+import { checkRingsideDatabase, restoreBackup } from './catalogue/backups'
+import { databaseFailure } from './catalogue/database'
 import { EditError } from './catalogue/editor'
 import { ImageError, MAX_IMAGE_BYTES } from './catalogue/images'
 import { QuerySyntaxError } from './core/query'
@@ -162,8 +163,13 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
       if (!services.catalogue.card(set, number)) throw new ApiFailure({ code: 'NOT_FOUND', message: `no card ${number} in set ${set}` })
       const file = await needDesktop().chooseFileToOpen('image')
       if (!file) return null
-      if (fs.statSync(file).size > MAX_IMAGE_BYTES) throw new EditError(`${path.basename(file)} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`)
-      return editor.attachImage(set, number, fs.readFileSync(file), path.basename(file))
+      let bytes: Buffer
+      try {
+        bytes = readPlayerFile(file, MAX_IMAGE_BYTES, `larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`)
+      } catch (err) {
+        throw err instanceof FileError ? new EditError(`${path.basename(file)}: ${err.reason}`) : err
+      }
+      return editor.attachImage(set, number, bytes, path.basename(file))
     },
     removeImage: ({ set, number }) => editor.removeImage(set, number),
     cardImage: ({ hash, size }) => {
@@ -197,7 +203,7 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
       const desk = needDesktop()
       const backup = services.backups().find((b) => path.basename(b.file) === file)
       if (!backup) throw new ApiFailure({ code: 'NOT_FOUND', message: `no backup ${file}` })
-      checkFile(backup.file) // a broken backup is refused while the app still runs on its database
+      checkRingsideDatabase(backup.file) // a broken or foreign file is refused while the app still runs on its database
       services.close()
       const { replaced } = restoreBackup(backup.file, services.file)
       desk.restart()
@@ -212,12 +218,8 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
     const m = method as ApiMethod
     const input = API_INPUTS[m].safeParse(payload)
     if (!input.success) {
-      const issue = input.error.issues[0]
-      const field = issue.path.join('.')
-      return {
-        ok: false,
-        error: { code: 'INVALID_INPUT', message: `${m}: ${field ? `${field}: ` : ''}${issue.message}`, field },
-      }
+      const { path: field, message } = plainIssues(input.error, payload)[0]
+      return { ok: false, error: { code: 'INVALID_INPUT', message: `${m}: ${field ? `${field}: ` : ''}${message}`, field } }
     }
     try {
       return { ok: true, value: await (handlers[m] as (i: unknown) => unknown)(input.data) }
@@ -226,6 +228,8 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
       if (err instanceof LibraryError) return { ok: false, error: { code: err.code, message: err.message } }
       if (err instanceof EditError || err instanceof ImageError) return { ok: false, error: { code: 'REFUSED', message: err.message } }
       if (err instanceof QuerySyntaxError) return { ok: false, error: { code: 'BAD_QUERY', message: err.message } }
+      const database = databaseFailure(err, services.file)
+      if (database) return { ok: false, error: { code: 'REFUSED', message: database.message } }
       return { ok: false, error: { code: 'INTERNAL', message: (err as Error).message } }
     }
   }

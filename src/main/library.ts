@@ -72,7 +72,9 @@ export class DeckLibrary {
   /** Replaces a deck's name, format, sets, cards and tags (whichever are given). */
   update(id: number, changes: Partial<Omit<SavedDeck, 'id' | 'createdAt' | 'updatedAt'>>): SavedDeck {
     const current = this.get(id)
-    const next = { ...current, ...changes }
+    // A field given as undefined (the page's structured clone keeps such keys) means "unchanged", like an absent one.
+    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as typeof changes
+    const next = { ...current, ...given }
     const name = next.name.trim()
     if (!name) throw new LibraryError('INVALID_INPUT', 'a deck needs a name')
     this.checkFormat(next.format)
@@ -83,7 +85,7 @@ export class DeckLibrary {
              touched = (SELECT max(touched) + 1 FROM decks) WHERE id = ?`,
         )
         .run(name, next.format, JSON.stringify(next.sets), content(next.main, next.strikers), id)
-      if (changes.tags) this.writeTags(id, changes.tags)
+      if (given.tags) this.writeTags(id, given.tags)
     })()
     return this.get(id)
   }

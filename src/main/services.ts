@@ -36,6 +36,8 @@ export class Services {
   readonly editor: CardEditor
   readonly imports: ImportJobs
   readonly formats = FORMATS
+  /** Where the catalogue and this connection stood after opening, to tell whether a close should back up. */
+  private readonly openedAt: { revision: number; changes: number }
 
   constructor(readonly file: string) {
     this.catalogue = new Catalogue(openDatabase(file))
@@ -52,6 +54,7 @@ export class Services {
     )
     this.editor = new CardEditor(this.catalogue, this.images)
     this.imports = new ImportJobs(this)
+    this.openedAt = { revision: this.catalogue.revision, changes: this.changes() }
   }
 
   /** A set's cards as a CSV or JSON file that imports back unchanged. */
@@ -68,7 +71,7 @@ export class Services {
     return checkIntegrity(this.catalogue.db, this.images)
   }
 
-  /** Writes a backup now (the last five are kept). */
+  /** Writes a backup now (the last KEEP_BACKUPS are kept). */
   backup(): Backup {
     return writeBackup(this.catalogue.db, this.file, 'manual')
   }
@@ -114,7 +117,21 @@ export class Services {
       : { fileName: `${base}.deck.txt`, text: this.decks.write(deck) }
   }
 
-  close(): void {
-    this.catalogue.db.close()
+  /**
+   * Closes the database. `backUp`: a clean close (the app quitting) first writes a backup when anything was
+   * written since the database opened, so the latest backup holds what the player last saw.
+   */
+  close(options: { backUp?: boolean } = {}): void {
+    const db = this.catalogue.db
+    if (!db.open) return
+    if (options.backUp && this.file !== ':memory:' && (this.catalogue.revision > this.openedAt.revision || this.changes() > this.openedAt.changes)) {
+      writeBackup(db, this.file, 'close')
+    }
+    db.close()
+  }
+
+  /** Rows this connection has written since it opened. */
+  private changes(): number {
+    return this.catalogue.db.prepare('SELECT total_changes()').pluck().get() as number
   }
 }

@@ -71,6 +71,15 @@ export interface IntegrityFinding {
   deck: { id: number; name: string } | null
 }
 
+/** Why a backup was written, in the words the backup lists use. */
+export const BACKUP_REASONS: Record<string, string> = {
+  manual: 'made on request',
+  import: 'written before an import',
+  imported: 'written after an import',
+  migration: 'written before an update of the database',
+  close: 'written when Ringside closed',
+}
+
 export interface BackupInfo {
   file: string
   reason: string

@@ -1,16 +1,17 @@
 // The Electron shell: opens the database, wires IPC, builds the menu and the one window. Kept thin:
 // what it calls is tested without Electron, and this glue is tested against a mocked electron module.
 import path from 'node:path'
-import { BrowserWindow, Menu, app, dialog, ipcMain, session } from 'electron'
+import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, session } from 'electron'
 import { APP_COMMAND_CHANNEL, type AppCommand } from '../../shared/channels'
-import { listBackups, restoreBackup } from '../catalogue/backups'
-import { DatabaseError } from '../catalogue/database'
+import { BACKUP_REASONS, backupContents, describeContents, listBackups, restoreBackup } from '../catalogue/backups'
+import { DatabaseError, type DatabaseProblem } from '../catalogue/database'
 import { createDispatch } from '../ipc'
 import { DATABASE_FILE } from '../paths'
 import { Services } from '../services'
 import { electronDesktop } from './desktop'
 import { registerIpc } from './ipc'
 import { menuTemplate } from './menu'
+import { registerAppScheme, serveRenderer } from './protocol'
 import { hardenSession, hardenWebContents, secureWebPreferences } from './security'
 import { type RendererLocation, rendererUrl } from './trust'
 
@@ -47,22 +48,31 @@ export function createMainWindow(paths: AppPaths): BrowserWindow {
 
 /**
  * Opens the database; when it is damaged and a backup exists, offers to put the latest backup in its
- * place (the damaged file is kept beside it). Undefined when the player quits instead.
+ * place (the damaged file is kept beside it), saying what the backup holds. A database Ringside cannot use
+ * for another reason (a newer Ringside wrote it, its folder is read-only) gets its own advice, never a
+ * restore. Undefined when the player quits instead.
  */
 export function openServices(file: string): Services | undefined {
   try {
     return new Services(file)
   } catch (err) {
     const latest = listBackups(file)[0]
-    if (!(err instanceof DatabaseError) || !latest) {
-      dialog.showErrorBox('Ringside cannot open its card database', (err as Error).message)
+    if (!(err instanceof DatabaseError) || err.problem !== 'damaged' || !latest) {
+      const advice = err instanceof DatabaseError ? ADVICE[err.problem] : ''
+      dialog.showErrorBox('Ringside cannot open its card database', `${(err as Error).message}${advice ? `\n\n${advice}` : ''}`)
       return undefined
+    }
+    let holds = ''
+    try {
+      holds = ` It holds ${describeContents(backupContents(latest.file))}.`
+    } catch {
+      // A backup that cannot be read is refused by the restore itself, with its reason.
     }
     const choice = dialog.showMessageBoxSync({
       type: 'error',
       title: 'Ringside',
       message: 'Ringside cannot open its card database',
-      detail: `${(err as Error).message}\n\nThe latest backup is from ${new Date(latest.time).toLocaleString()} (${latest.reason === 'manual' ? 'made on request' : `written before ${latest.reason === 'import' ? 'an import' : 'a migration'}`}). Restore it? The damaged file is kept beside it.`,
+      detail: `${(err as Error).message}\n\nThe latest backup is from ${new Date(latest.time).toLocaleString()} (${BACKUP_REASONS[latest.reason] ?? latest.reason}).${holds} Restore it? The damaged file is kept beside it.`,
       buttons: ['Restore the backup', 'Quit'],
       defaultId: 0,
       cancelId: 1,
@@ -78,14 +88,22 @@ export function openServices(file: string): Services | undefined {
   }
 }
 
+const ADVICE: Record<DatabaseProblem, string> = {
+  damaged: 'No backup of it exists yet.',
+  newer: 'A newer version of Ringside wrote this database: update Ringside to open it.',
+  unwritable: 'Make the file and its folder writable, then start Ringside again.',
+  unopenable: 'The database must be a file in a folder Ringside can write to.',
+}
+
 export function startApp(mainDir: string): void {
   const paths = appPaths(mainDir)
   let services: Services | undefined
 
   app.enableSandbox()
+  registerAppScheme(protocol)
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, paths.renderer))
   app.on('window-all-closed', () => app.quit())
-  app.on('will-quit', () => services?.close())
+  app.on('will-quit', () => services?.close({ backUp: true }))
 
   void app.whenReady().then(() => {
     const file = path.join(app.getPath('userData'), DATABASE_FILE)
@@ -95,6 +113,7 @@ export function startApp(mainDir: string): void {
       return
     }
     hardenSession(session.defaultSession)
+    serveRenderer(protocol, paths.renderer)
     let window: BrowserWindow | undefined
     registerIpc(ipcMain, createDispatch(services, electronDesktop(() => window)), paths.renderer)
     window = createMainWindow(paths)

@@ -5,6 +5,7 @@ import { stringify } from 'csv-stringify/sync'
 import { z } from 'zod'
 import type { Card } from '../../shared/card'
 import type { FileProblem } from '../../shared/catalogue'
+import { plainIssues } from '../../shared/plain-issue'
 import { readJsonText } from '../core/json-text'
 import { readTextFile } from '../files'
 import { cardFromSource, sourceRecordSchema } from './source'
@@ -74,7 +75,7 @@ function readCsv(text: string, setId: string): CardFile {
     }
     const cell = (c: Column): string => {
       const i = header.indexOf(c)
-      return i < 0 ? '' : record[i].trim()
+      return i < 0 ? '' : restoreCell(record[i].trim())
     }
     const before = problems.length
     const int = (c: Column): number | null => {
@@ -151,12 +152,13 @@ function readJson(text: string, setId: string): CardFile {
 
 /** One record through the shipped data's schema; its problems are named with the file's field names. */
 function toCard(raw: unknown, setId: string, line: number, problems: FileProblem[], fields: Record<string, string>): Card | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    problems.push({ line, field: null, message: 'a card record is an object: {"number": "C001", "name": …}' })
+    return null
+  }
   const parsed = sourceRecordSchema.safeParse(raw)
   if (parsed.success) return cardFromSource(setId, parsed.data)
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.join('.')
-    problems.push({ line, field: fields[path] ?? (path || null), message: issue.message })
-  }
+  for (const issue of plainIssues(parsed.error, raw)) problems.push({ line, field: Object.hasOwn(fields, issue.path) ? fields[issue.path] : issue.path || null, message: issue.message })
   return null
 }
 
@@ -165,14 +167,29 @@ function capped(problems: FileProblem[]): FileProblem[] {
   return [...problems.slice(0, MAX_PROBLEMS), { line: 0, field: null, message: `stopped after ${MAX_PROBLEMS} problems` }]
 }
 
-/** The set's cards as CSV, one card a row, in the columns above. */
+/**
+ * A cell a spreadsheet would run as a formula (=, +, @, a tab or return, or - not starting a number)
+ * gets a leading ' (OWASP's advice); a cell that already starts with ' before one of those gets one more,
+ * so reading strips exactly one and a round trip changes nothing.
+ */
+const FORMULA = /^'*(?:[=+@\t\r]|-(?!\d))/
+
+export function neutraliseCell(cell: string): string {
+  return FORMULA.test(cell) ? `'${cell}` : cell
+}
+
+export function restoreCell(cell: string): string {
+  return cell.startsWith("'") && FORMULA.test(cell) ? cell.slice(1) : cell
+}
+
+/** The set's cards as CSV, one card a row, in the columns above; no cell runs as a spreadsheet formula. */
 export function writeCardsCsv(cards: readonly Card[]): string {
   const rows = cards.map((c) => [
     c.number, c.name, c.kind, c.rarity ?? '', c.bp ?? '', c.sp ?? '', c.cost ?? '', c.ability?.type ?? '', c.ability?.name ?? '',
     c.ability?.text ?? '', c.text ?? '', c.backups.map((b) => b.name).join(`${LIST} `),
     c.backups.some((b) => b.number) ? c.backups.map((b) => b.number ?? '').join(`${LIST} `) : '', c.altNames.join(`${LIST} `), c.origin ?? '',
   ])
-  return stringify([[...CSV_COLUMNS], ...rows])
+  return stringify([[...CSV_COLUMNS], ...rows.map((row) => row.map((cell) => (typeof cell === 'string' ? neutraliseCell(cell) : cell)))])
 }
 
 /** The set's cards as JSON: records in the shipped data's shape, wrapped with the set's id and name. */

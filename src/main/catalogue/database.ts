@@ -2,31 +2,62 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { MIGRATIONS, type Migration } from '../../../db/migrations'
-import { writeBackup } from './backups'
+import { fileReason } from '../files'
+import { removeLeftovers, writeBackup } from './backups'
 
 export type Db = Database.Database
+
+/**
+ * What is wrong with a database file, for the advice that goes with it: a damaged file is restored from a
+ * backup; a newer one needs a newer Ringside; an unwritable one a writable place; an unopenable path another.
+ */
+export type DatabaseProblem = 'damaged' | 'newer' | 'unwritable' | 'unopenable'
 
 export class DatabaseError extends Error {
   constructor(
     message: string,
     readonly file: string,
+    readonly problem: DatabaseProblem = 'damaged',
   ) {
     super(`${file}: ${message}`)
     this.name = 'DatabaseError'
   }
 }
 
+/** The SQLite error behind a failed write or open, as a DatabaseError that names the file; else null. */
+export function databaseFailure(err: unknown, file: string): DatabaseError | null {
+  if (err instanceof DatabaseError) return err
+  const code = (err as { code?: unknown })?.code
+  if (typeof code !== 'string' || !code.startsWith('SQLITE_')) return null
+  if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_PERM') || code === 'SQLITE_FULL') {
+    const why = code === 'SQLITE_FULL' ? 'the disk is full' : 'the file or its folder is read-only'
+    return new DatabaseError(`Ringside cannot write its database here: ${why}`, file, 'unwritable')
+  }
+  if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') return new DatabaseError(`damaged database (${(err as Error).message})`, file, 'damaged')
+  return null
+}
+
 /**
  * Opens (creating if needed) a Ringside database: WAL, foreign keys, a quick integrity check and
- * every pending migration in one transaction. Refuses files that are damaged or from a newer Ringside.
+ * every pending migration in one transaction. Refuses files that are damaged or from a newer Ringside,
+ * and says so (and what to do) for a path it cannot open or write.
  */
 export function openDatabase(file: string, migrations: readonly Migration[] = MIGRATIONS): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  if (file !== ':memory:') {
+    const dir = path.dirname(path.resolve(file))
+    try {
+      fs.mkdirSync(dir, { recursive: true })
+    } catch (err) {
+      throw new DatabaseError(`cannot make its folder ${dir}: ${fileReason(err, dir)}`, file, 'unopenable')
+    }
+    if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) throw new DatabaseError('this is a folder, not a database file', file, 'unopenable')
+    removeLeftovers(file)
+  }
   let db: Db
   try {
     db = new Database(file)
   } catch (err) {
-    throw new DatabaseError(`cannot open: ${(err as Error).message}`, file)
+    throw databaseFailure(err, file) ?? new DatabaseError(`cannot open: ${(err as Error).message}`, file, 'unopenable')
   }
   try {
     db.pragma('journal_mode = WAL')
@@ -38,8 +69,7 @@ export function openDatabase(file: string, migrations: readonly Migration[] = MI
     return db
   } catch (err) {
     db.close()
-    if (err instanceof DatabaseError) throw err
-    throw new DatabaseError(`not a usable Ringside database: ${(err as Error).message}`, file)
+    throw databaseFailure(err, file) ?? new DatabaseError(`not a usable Ringside database: ${(err as Error).message}`, file)
   }
 }
 
@@ -54,6 +84,7 @@ function migrate(db: Db, file: string, migrations: readonly Migration[]): void {
     throw new DatabaseError(
       `written by a newer Ringside (schema ${current}; this version knows up to ${latest}) — update Ringside to open it`,
       file,
+      'newer',
     )
   }
   const pending = migrations.filter((m) => m.version > current)

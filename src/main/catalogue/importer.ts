@@ -64,8 +64,8 @@ export class CardImporter {
   }
 
   /**
-   * Imports the file when it has no problems, all or nothing: one transaction, after a backup of the
-   * database. A file that changes nothing writes nothing. Returns the preview either way.
+   * Imports the file when it has no problems, all or nothing: one transaction, with a backup of the
+   * database before it and after it. A file that changes nothing writes nothing. Returns the preview either way.
    */
   apply(request: ImportRequest, onProgress?: (done: number, total: number) => void): ImportPreview {
     const { preview, write, replace } = this.plan(request)
@@ -76,6 +76,8 @@ export class CardImporter {
       this.catalogue.deleteCards(preview.set.id, replace)
       this.catalogue.insertCards(preview.set.id, write, onProgress && ((done) => onProgress(done, write.length)))
     })()
+    // And after: the latest backup then holds the new cards, should the database be damaged later.
+    if (this.dbFile !== ':memory:') writeBackup(this.catalogue.db, this.dbFile, 'imported')
     onProgress?.(write.length, write.length)
     return preview
   }

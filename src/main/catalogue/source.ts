@@ -1,30 +1,39 @@
 // Reads card records in the JSON shape of the shipped data files (see db/sets/SOURCES.md).
 import { z } from 'zod'
 import type { Card } from '../../shared/card'
+import { plainIssues } from '../../shared/plain-issue'
+import { LIMITS } from '../core/card-rules'
 
-const nullableInt = z.number().int().nullable()
+// Numbers are only checked for being numbers here: their ranges are the card rules' (core/card-rules.ts),
+// which say them in the game's words. Lengths and list sizes are those the card editor allows.
+const nullableNumber = z.number().nullable()
+const text = (max: number) => z.string().max(max)
 
 export const sourceRecordSchema = z
-  .object({
+  .strictObject({
     number: z.string().regex(/^[A-Za-z]{1,3}\d{1,4}[A-Za-z]?$/, 'a card number like C001'),
-    name: z.string().min(1).max(120),
+    name: z.string().min(1).max(LIMITS.name),
     kind: z.enum(['capcom', 'snk', 'action', 'reaction', 'arena']),
     rarity: z.string().max(4).nullable(),
-    bp: nullableInt,
-    sp: nullableInt,
-    cost: nullableInt,
+    bp: nullableNumber,
+    sp: nullableNumber,
+    cost: nullableNumber,
     ability: z
-      .object({
-        name: z.string().nullable(),
+      .strictObject({
+        name: text(LIMITS.name).nullable(),
         type: z.enum(['triangle', 'circle', 'square']).nullable(),
-        effect: z.string(),
+        effect: text(LIMITS.text),
       })
       .nullable(),
-    effect: z.string().nullable(),
-    backups: z.array(z.string().min(1)),
-    backup_numbers: z.array(z.string().nullable()).optional(),
-    alt_names: z.array(z.string()).default([]),
-    origin: z.string().nullable().default(null),
+    effect: text(LIMITS.text).nullable(),
+    backups: z.array(z.string().min(1).max(LIMITS.name)).max(LIMITS.backups),
+    backup_numbers: z.array(z.string().max(12).nullable()).max(LIMITS.backups).optional(),
+    alt_names: z.array(text(LIMITS.name)).max(LIMITS.altNames).default([]),
+    origin: text(LIMITS.name).nullable().default(null),
+    // Fields of the shipped data files that Ringside does not keep (see db/sets/SOURCES.md).
+    set: z.string().max(40).optional(),
+    exclusive: z.unknown().optional(),
+    notes: z.unknown().optional(),
   })
   .refine((r) => !r.backup_numbers || r.backup_numbers.length === r.backups.length, {
     message: 'backup_numbers must pair with backups',
@@ -57,9 +66,9 @@ export function readSourceRecords(set: string, records: unknown, label: string):
   return records.map((raw, i) => {
     const parsed = sourceRecordSchema.safeParse(raw)
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]
+      const issue = plainIssues(parsed.error, raw)[0]
       const number = typeof (raw as { number?: unknown })?.number === 'string' ? ` (${(raw as { number: string }).number})` : ''
-      throw new Error(`${label}: card ${i + 1}${number}, field ${issue.path.join('.') || '(record)'}: ${issue.message}`)
+      throw new Error(`${label}: card ${i + 1}${number}, field ${issue.path || '(record)'}: ${issue.message}`)
     }
     return cardFromSource(set, parsed.data)
   })

@@ -65,9 +65,10 @@ export class CardIndex {
    * letters apart, or sharing a whole word), so "Ryu" never suggests "Mystery". Never used to resolve.
    */
   suggest(text: string, limit = 3): IndexedCard[] {
-    const typed = squash(text)
     // Longer than any name, it is no misspelt name: and the fuzzy search's cost grows with the text.
-    if (typed.length === 0 || typed.length > this.longestName + 4 || text.length > 4 * this.longestName + 40) return []
+    if (text.length > 4 * this.longestName + 40) return []
+    const typed = squash(text)
+    if (typed.length === 0 || typed.length > this.longestName + 4) return []
     this.fuse ??= new Fuse([...this.byKey.values()], {
       keys: [
         { name: 'name', weight: 2 },

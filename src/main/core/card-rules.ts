@@ -16,6 +16,9 @@ export const LIMITS = {
   cost: { min: 0, max: 30 },
   name: 120,
   text: 2000,
+  /** Entries in a Back-Up list, and other names: as many as a card form takes. */
+  backups: 20,
+  altNames: 20,
 } as const
 
 /** "an action card", "a reaction card". */

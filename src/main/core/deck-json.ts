@@ -1,6 +1,7 @@
 // The deck JSON format: what `exportDeck` writes and `importDeck` reads back.
 import { z } from 'zod'
 import type { Deck } from '../../shared/deck'
+import { plainIssues } from '../../shared/plain-issue'
 import { readJsonText } from './json-text'
 
 const entry = z.strictObject({
@@ -41,10 +42,13 @@ export function writeDeckJson(deck: Deck, nameOf: (set: string, number: string) 
 export function readDeckJson(text: string): { ok: true; deck: Deck } | { ok: false; line: number; message: string } {
   const read = readJsonText(text)
   if (!read.ok) return read
+  if (typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) {
+    return { ok: false, line: 0, message: 'a deck JSON file is an object: {"ringside": "deck", "version": 1, "main": […], …}' }
+  }
   const parsed = deckJsonSchema.safeParse(read.value)
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    return { ok: false, line: 0, message: `${issue.path.join('.') || '(top level)'}: ${issue.message}` }
+    const issue = plainIssues(parsed.error, read.value)[0]
+    return { ok: false, line: 0, message: `${issue.path || '(top level)'}: ${issue.message}` }
   }
   const d = parsed.data
   const strip = (entries: DeckJson['main']) => entries.map(({ set, number, count }) => ({ set, number, count }))

@@ -5,6 +5,17 @@ import type { CardIndex, IndexedCard } from './card-index'
 import { cardLabel } from './legality'
 
 export const MAX_COPIES_PER_LINE = 999
+/** A message quotes at most this much of a line: a junk line of a megabyte is not read back whole. */
+export const MAX_QUOTE = 80
+/** At most this many problems are listed, then how many more there are. */
+export const MAX_PROBLEMS = 100
+/** "Did you mean" is worked out for this many unknown names; a file of junk lines gets plain messages after them. */
+const MAX_SUGGESTED = 20
+
+/** Text from the file, cut to MAX_QUOTE characters for a message. */
+export function quote(text: string): string {
+  return text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE)}…` : text
+}
 
 const HEADER_KEYS = ['name', 'format', 'sets'] as const
 type HeaderKey = (typeof HEADER_KEYS)[number]
@@ -14,6 +25,7 @@ const SECTION = /^(main|strikers?)\s*:?$/i
 const HEADER = /^([A-Za-z][\w-]*)\s*:(?:\s+(.*)|)$/
 const QUANTITY = /^(?:(\d+)([xX]?)|[xX](\d+))\s+(\S.*)$/
 const NEGATIVE = /^-\s*\d+[xX]?\s/
+const ZERO = /^(?:0+[xX]?|[xX]0+)\s/
 const NUMBER = /^([A-Za-z]{1,3}\d{1,4}[A-Za-z]?)(?:\s+(\S.*))?$/
 const QUALIFIED = /^([a-z0-9][\w-]*):([A-Za-z]{1,3}\d{1,4}[A-Za-z]?)(?:\s+(\S.*))?$/
 
@@ -50,19 +62,21 @@ export function parseDeckSyntax(text: string): { syntax: DeckSyntax; problems: D
     const t = raw.trim()
     if (t === '' || t.startsWith('#')) return
 
-    const section = SECTION.exec(t)
+    // Most lines start with their quantity: only a line starting with a letter can be a section or a header.
+    const first = t.charCodeAt(0)
+    const section = first > 57 ? SECTION.exec(t) : null
     if (section) {
       zone = section[1].toLowerCase() === 'main' ? 'main' : 'strikers'
       inSections = true
       return
     }
 
-    const header = HEADER.exec(t)
+    const header = first > 57 ? HEADER.exec(t) : null
     if (header) {
       const key = header[1].toLowerCase()
       const value = (header[2] ?? '').trim()
       if (!(HEADER_KEYS as readonly string[]).includes(key)) {
-        problems.push({ line, message: `unknown header "${header[1]}:" (headers are name:, format: and sets:)` })
+        problems.push({ line, message: `unknown header "${quote(header[1])}:" (headers are name:, format: and sets:)` })
         return
       }
       const k = key as HeaderKey
@@ -77,8 +91,8 @@ export function parseDeckSyntax(text: string): { syntax: DeckSyntax; problems: D
       return
     }
 
-    if (NEGATIVE.test(t) || /^0+[xX]?\s/.test(t) || /^[xX]0+\s/.test(t)) {
-      problems.push({ line, message: `quantity must be at least 1: "${t}"` })
+    if (NEGATIVE.test(t) || ZERO.test(t)) {
+      problems.push({ line, message: `quantity must be at least 1: "${quote(t)}"` })
       return
     }
     const q = QUANTITY.exec(t)
@@ -123,51 +137,79 @@ export function parseDeckText(text: string, context: DeckContext): DeckParse {
   if (syntax.format && !context.formats.includes(syntax.format)) {
     problems.push({
       line: syntax.formatLine,
-      message: `unknown format "${syntax.format}" (known: ${context.formats.join(', ')})`,
+      message: `unknown format "${quote(syntax.format)}" (known: ${context.formats.join(', ')})`,
     })
   }
   const sets = syntax.sets ?? [DEFAULT_SET]
   const unknownSets = sets.filter((s) => !context.sets.includes(s))
   for (const s of unknownSets) {
-    problems.push({ line: syntax.setsLine, message: `unknown set "${s}" (known: ${context.sets.join(', ')})` })
+    problems.push({ line: syntax.setsLine, message: `unknown set "${quote(s)}" (known: ${context.sets.join(', ')})` })
   }
   const index = context.indexFor(sets.filter((s) => context.sets.includes(s)))
 
   const zones: Record<Zone, DeckEntry[]> = { main: [], strikers: [] }
-  for (const cl of syntax.lines) {
-    const found = resolveLine(cl, index)
+  const entries = new Map<string, DeckEntry>()
+  let suggestions = MAX_SUGGESTED
+  // A file may repeat a line thousands of times: each different line is looked up once.
+  const seen = new Map<string, Resolved>()
+  for (const [i, cl] of syntax.lines.entries()) {
+    // A file this broken is no deck: its remaining lines are counted, not each looked up.
+    if (problems.length >= MAX_PROBLEMS) {
+      const rest = syntax.lines.length - i
+      problems.push({ line: cl.line, message: `${rest.toLocaleString('en')} more card ${rest === 1 ? 'line' : 'lines'} not checked: too many problems before ${rest === 1 ? 'it' : 'them'}` })
+      break
+    }
+    const key = `${cl.count}\u0000${cl.card}\u0000${cl.whole ?? ''}`
+    let found = seen.get(key)
+    if (!found) {
+      found = resolveLine(cl, index, suggestions > 0)
+      seen.set(key, found)
+    }
     if ('problem' in found) {
+      if (found.unknown) suggestions--
       problems.push({ line: cl.line, message: found.problem })
       continue
     }
-    const entries = zones[cl.zone]
-    const same = entries.find((e) => e.set === found.card.set && e.number === found.card.number)
+    const entryKey = `${cl.zone}\u0000${found.card.set}\u0000${found.card.number}`
+    const same = entries.get(entryKey)
     if (same) same.count += found.count
-    else entries.push({ set: found.card.set, number: found.card.number, count: found.count })
+    else {
+      const entry = { set: found.card.set, number: found.card.number, count: found.count }
+      entries.set(entryKey, entry)
+      zones[cl.zone].push(entry)
+    }
   }
 
-  if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => a.line - b.line) }
+  if (problems.length > 0) return { ok: false, problems: capProblems(problems.sort((a, b) => a.line - b.line)) }
   return {
     ok: true,
     deck: { name: syntax.name, format: syntax.format, sets, main: zones.main, strikers: zones.strikers },
   }
 }
 
-type Resolved = { card: IndexedCard; count: number } | { problem: string }
+/** The problems, at most MAX_PROBLEMS of them and then one saying how many more there are. */
+function capProblems(problems: DeckProblem[]): DeckProblem[] {
+  if (problems.length <= MAX_PROBLEMS + 1) return problems
+  const more = problems.length - MAX_PROBLEMS
+  return [...problems.slice(0, MAX_PROBLEMS), { line: problems[MAX_PROBLEMS].line, message: `… and ${more.toLocaleString('en')} more problems from here on` }]
+}
 
-function resolveLine(cl: CardLine, index: CardIndex): Resolved {
-  const first = resolveCard(cl.card, index)
+/** A line's card, or its problem; `unknown` marks a name that matched nothing (suggestions were looked for). */
+type Resolved = { card: IndexedCard; count: number } | { problem: string; unknown?: boolean }
+
+function resolveLine(cl: CardLine, index: CardIndex, suggest: boolean): Resolved {
+  const first = resolveCard(cl.card, index, suggest)
   if (!('problem' in first) || cl.whole === null) return 'problem' in first ? first : { card: first, count: cl.count }
   // "3 Shimai (3 Sisters)": the leading number may belong to the name.
-  const whole = resolveCard(cl.whole, index)
+  const whole = resolveCard(cl.whole, index, false)
   return 'problem' in whole ? first : { card: whole, count: 1 }
 }
 
-function resolveCard(text: string, index: CardIndex): IndexedCard | { problem: string } {
+function resolveCard(text: string, index: CardIndex, suggest: boolean): IndexedCard | { problem: string; unknown?: boolean } {
   const qualified = QUALIFIED.exec(text)
   if (qualified) {
     const [, set, number, name] = qualified
-    if (!index.sets.includes(set)) return { problem: `set "${set}" is not among the deck's sets (${index.sets.join(', ')}); add it to "sets:"` }
+    if (!index.sets.includes(set)) return { problem: `set "${quote(set)}" is not among the deck's sets (${index.sets.join(', ')}); add it to "sets:"` }
     const card = index.get(set, number)
     if (!card) return { problem: `no card ${number} in set ${set}` }
     return checkName(card, name)
@@ -183,14 +225,14 @@ function resolveCard(text: string, index: CardIndex): IndexedCard | { problem: s
     return { problem: `"${text}" could be ${match.cards.map((c) => `${c.number} ${c.name}`).join(' or ')} — write the number` }
   }
   if (numbered && !numbered[2]) return { problem: `unknown card number ${numbered[1]}` }
-  const suggestions = index.suggest(text)
+  const suggestions = suggest ? index.suggest(text) : []
   const hint = suggestions.length ? ` — did you mean ${suggestions.map((c) => `${c.number} ${c.name}`).join(', ')}?` : ''
-  return { problem: `unknown card "${text}"${hint}` }
+  return { problem: `unknown card "${quote(text)}"${hint}`, unknown: suggest }
 }
 
 function checkName(card: IndexedCard, name: string | undefined): IndexedCard | { problem: string } {
   if (name === undefined || name === card.name || name.toLowerCase() === card.name.toLowerCase()) return card
-  return { problem: `${card.number} is ${card.name}, not "${name}"` }
+  return { problem: `${card.number} is ${card.name}, not "${quote(name)}"` }
 }
 
 /** The canonical text of a deck: `3 C001 Ryu` lines. parse(write(deck)) gives the same deck back. */

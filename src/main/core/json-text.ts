@@ -29,7 +29,12 @@ export function readJsonText(text: string): JsonRead {
     return { ok: true, value: JSON.parse(body) }
   } catch {
     const errors: ParseError[] = []
-    parse(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+    try {
+      parse(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+    } catch {
+      // The locating parser recurses: `[[[[…` a million deep overflows it, and that is the answer.
+      return { ok: false, line: 0, message: 'not valid JSON: nested too deeply' }
+    }
     const first = errors[0]
     if (!first) return { ok: false, line: 0, message: 'not valid JSON' }
     const before = body.slice(0, first.offset)

@@ -1,0 +1,64 @@
+// Schema problems in the words of the rule a player broke ("at most 20 entries", "missing", "unknown field
+// "colour""), not the validator's ("Too big: expected array to have <=20 items").
+import type { z } from 'zod'
+
+export interface PlainIssue {
+  /** The field's path (`main.3.count`), or '' for the whole record. */
+  path: string
+  message: string
+}
+
+const KINDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'null',
+}
+
+const UNITS: Record<string, [string, string]> = { string: ['character', 'characters'], array: ['entry', 'entries'], set: ['entry', 'entries'] }
+
+function bound(issue: { origin?: string; maximum?: unknown; minimum?: unknown }, value: unknown, word: string): string {
+  const unit = UNITS[issue.origin ?? '']
+  const n = Number(value)
+  return `${word} ${n.toLocaleString('en')}${unit ? ` ${n === 1 ? unit[0] : unit[1]}` : ''}`
+}
+
+/** Whether the parsed value has something at this path (own properties only). */
+function present(input: unknown, path: PropertyKey[]): boolean {
+  let at = input
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null || !Object.hasOwn(at, key)) return false
+    at = (at as Record<PropertyKey, unknown>)[key]
+  }
+  return at !== undefined
+}
+
+/** Every issue of a failed parse of `input`, in plain words; unknown fields each get their own. */
+export function plainIssues(error: z.ZodError, input: unknown): PlainIssue[] {
+  return error.issues.flatMap((issue): PlainIssue[] => {
+    const path = issue.path.map(String).join('.')
+    const at = (key: string) => (path ? `${path}.${key}` : key)
+    switch (issue.code) {
+      case 'unrecognized_keys':
+        return issue.keys.map((key) => ({ path: at(key), message: `unknown field "${key.slice(0, 40)}"` }))
+      case 'invalid_type':
+        return [{ path, message: present(input, issue.path) ? `must be ${KINDS[issue.expected] ?? issue.expected}` : 'missing' }]
+      case 'too_big':
+        return [{ path, message: bound(issue, issue.maximum, 'at most') }]
+      case 'too_small':
+        return [{ path, message: issue.origin === 'string' && Number(issue.minimum) === 1 ? 'empty' : bound(issue, issue.minimum, 'at least') }]
+      case 'invalid_union': {
+        const discriminator = (issue as { discriminator?: string }).discriminator
+        return [{ path: discriminator ? at(discriminator) : path, message: discriminator ? 'is none of the kinds this takes' : 'is none of the forms this takes' }]
+      }
+      case 'invalid_value':
+        return [{ path, message: `must be ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}` }]
+      default:
+        // Custom checks and formats carry their own words.
+        return [{ path, message: issue.message }]
+    }
+  })
+}
