@@ -7,7 +7,7 @@ import path from 'node:path'
 import jpeg from 'jpeg-js'
 import { it } from 'vitest'
 import { DEFAULT_PRINT } from '../src/shared/print'
-import { proxyJob } from '../src/main/print'
+import { proxyJob, storedImages } from '../src/main/print'
 import { writeProxies, type ProxyJob } from '../src/main/proxies/pdf'
 import { Services } from '../src/main/services'
 
@@ -47,7 +47,7 @@ it('proxies: a 60-card deck', async () => {
   try {
     const parsed = services.decks.parse(fs.readFileSync('examples/fatal-fury-legends.deck.txt', 'utf8'))
     if (!parsed.ok) throw new Error('example deck does not parse')
-    const text = proxyJob(services, parsed.deck, DEFAULT_PRINT)
+    const text = proxyJob(services.decks, parsed.deck, DEFAULT_PRINT, storedImages(services.images))
     const scans = new Map<string, Uint8Array>()
     const withImages: ProxyJob = {
       ...text,

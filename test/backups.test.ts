@@ -137,7 +137,7 @@ describe("the app's imports, on the built worker thread", () => {
 
   it('writes the file off the main thread with progress, and main sees the new cards at once', async () => {
     const s = freshServices()
-    const jobs = new ImportJobs(s, worker)
+    const jobs = new ImportJobs(s.file, s.importer, () => (s.catalogue.revision++, s.integrity()), worker)
     const seen: number[] = []
     const job = jobs.start({ fileName: 'big.csv', text: bigCsv(12_000), setId: 'big' })
     const done = await finished(jobs, job.jobId, (p) => p.done && seen.push(p.done))
@@ -149,7 +149,7 @@ describe("the app's imports, on the built worker thread", () => {
 
   it('stops when cancelled: nothing written, and the database free for the next write', async () => {
     const s = freshServices()
-    const jobs = new ImportJobs(s, worker)
+    const jobs = new ImportJobs(s.file, s.importer, () => (s.catalogue.revision++, s.integrity()), worker)
     const job = jobs.start({ fileName: 'big.csv', text: bigCsv(60_000), setId: 'big' })
     const done = await finished(jobs, job.jobId, (p) => p.done > 0 && !p.finished && jobs.cancel(job.jobId))
     expect(done).toMatchObject({ applied: false, error: 'the import was cancelled: nothing was written' })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { EditError } from '../src/main/catalogue/editor'
 import { ImageError } from '../src/main/catalogue/images'
 import { createDispatch } from '../src/main/ipc'
-import { proxyJob } from '../src/main/print'
+import { proxyJob, storedImages } from '../src/main/print'
 import { Services } from '../src/main/services'
 import { toDeck } from '../src/main/library'
 import type { Card } from '../src/shared/card'
@@ -160,7 +160,7 @@ describe('card pictures', () => {
     const one = await s.editor.attachImage('cfs-base', 'C001', await scan())
     const two = await s.editor.attachImage('cfs-base', 'C002', await scan(600, 840, 0x22aa22ff))
     const deck = toDeck(s.library.create({ name: 'Pictured', main: [{ set: 'cfs-base', number: 'C001', count: 2 }, { set: 'cfs-base', number: 'C002', count: 1 }] }))
-    expect(proxyJob(s, deck, DEFAULT_PRINT).cards.map((c) => c.image?.type ?? null)).toEqual(['jpeg', 'jpeg', 'jpeg'])
+    expect(proxyJob(s.decks, deck, DEFAULT_PRINT, storedImages(s.images)).cards.map((c) => c.image?.type ?? null)).toEqual(['jpeg', 'jpeg', 'jpeg'])
 
     fs.rmSync(s.images.file(one.image!, 'full'))
     fs.writeFileSync(s.images.file(two.image!, 'full'), 'scribbled over')
@@ -171,7 +171,7 @@ describe('card pictures', () => {
     ])
     expect(findings[0].message).toMatch(/is missing/)
     expect(findings[1].message).toMatch(/is damaged/)
-    expect(proxyJob(s, deck, DEFAULT_PRINT).cards[0].image).toBeNull()
+    expect(proxyJob(s.decks, deck, DEFAULT_PRINT, storedImages(s.images)).cards[0].image).toBeNull()
   })
 })
 

@@ -45,7 +45,7 @@ describe('playtest over IPC', () => {
       seen.push(progress.played)
     }
     expect(seen).toEqual([25_000, 50_000, 60_000])
-    expect(progress.report).toEqual(goldfish(s, toDeck(s.library.get(deck.id)), { games: 60_000, seed: 3, first: true }))
+    expect(progress.report).toEqual(goldfish(s.decks, toDeck(s.library.get(deck.id)), { games: 60_000, seed: 3, first: true }))
     expect(await dispatch('stepRun', { runId: progress.runId })).toMatchObject({ ok: false, error: { message: expect.stringContaining('no run') } })
     const other = value<RunProgress>(await dispatch('startRun', { deckId: deck.id, games: 100_000, seed: 3, first: true }))
     expect(await dispatch('cancelRun', { runId: other.runId })).toEqual({ ok: true, value: null })

@@ -6,7 +6,7 @@ import jpeg from 'jpeg-js'
 import { describe, expect, it } from 'vitest'
 import type { Card } from '../src/shared/card'
 import { DEFAULT_PRINT, layoutSheet, PAPERS, type PrintOptions } from '../src/shared/print'
-import { folderImages, imageType, loadFonts, printOnWorker, proxyJob } from '../src/main/print'
+import { folderImages, imageType, loadFonts, printOnWorker, proxyJob, storedImages } from '../src/main/print'
 import { type ProxyCard, type ProxyJob, writeProxies } from '../src/main/proxies/pdf'
 import { findBoxes, linesAcross, longestRow, pageCount, pageText, patchAt, renderPage, type Rgb } from './pdf-render'
 import { sharedServices } from './helpers'
@@ -148,7 +148,7 @@ describe('proxy sheets measured from the rendered PDF', () => {
       const parsed = services.decks.parse(fs.readFileSync(file, 'utf8'))
       if (!parsed.ok) throw new Error(file)
       const options = { ...DEFAULT_PRINT, gap: 3, decklist: true, calibration: true }
-      const result = await writeProxies(proxyJob(services, parsed.deck, options))
+      const result = await writeProxies(proxyJob(services.decks, parsed.deck, options, storedImages(services.images)))
       expect(result.pages).toBe(perPage.length + 2)
       expect(pageCount(result.pdf)).toBe(perPage.length + 2)
       const counted = perPage.map((_, i) => findBoxes(renderPage(result.pdf, i + 1, 40)).length)

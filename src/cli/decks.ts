@@ -2,12 +2,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { DECK_FILE_TOO_BIG, MAX_DECK_FILE_BYTES, type Deck, type DeckProblem, type Legality } from '../shared/deck'
+import { cardLabel, DECK_FILE_TOO_BIG, MAX_DECK_FILE_BYTES, type Deck, type DeckProblem, type Legality } from '../shared/deck'
 import { DEFAULT_PRINT, layoutSheet, PAPERS, printProblems, type PrintOptions } from '../shared/print'
-import { cardLabel } from '../main/core/legality'
 import { FileError, readTextFile, writeFileAtomic } from '../main/files'
 import { goldfish, goldfishOnThreads } from '../main/goldfish'
-import { folderImages, proxyJob } from '../main/print'
+import { folderImages, proxyJob, storedImages } from '../main/print'
 import { writeProxies } from '../main/proxies/pdf'
 import type { Services } from '../main/services'
 import type { Options } from './args'
@@ -146,7 +145,7 @@ export async function runGoldfish(services: Services, file: string, options: Opt
   const run = { games, seed, first: !options.second, hp }
   const played = options.format ? { ...deck, format: options.format } : deck
   warnIfIllegal(services, played, file, undefined, io)
-  const result = games >= 20_000 ? await goldfishOnThreads(services, played, run, threads) : goldfish(services, played, run)
+  const result = games >= 20_000 ? await goldfishOnThreads(services.decks, played, run, threads) : goldfish(services.decks, played, run)
   if (options.json) {
     io.out(JSON.stringify(result, null, 2))
     return EXIT.ok
@@ -170,7 +169,7 @@ export async function print(services: Services, file: string, options: Options, 
   const deck = readDeck(services, file, io)
   if (!deck) return EXIT.error
   warnIfIllegal(services, deck, file, undefined, io)
-  const job = proxyJob(services, deck, printing, options.images ? folderImages(options.images) : undefined)
+  const job = proxyJob(services.decks, deck, printing, options.images ? folderImages(options.images) : storedImages(services.images))
   const result = await writeProxies(job)
   writeFileAtomic(options.out, result.pdf)
   for (const warning of result.warnings) io.err(`ringside: ${warning}`)

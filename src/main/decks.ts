@@ -1,3 +1,4 @@
+import { cardKey, type Card } from '../shared/card'
 import type { Deck, DeckProblem, Legality } from '../shared/deck'
 import { DEFAULT_FORMAT } from '../shared/deck'
 import type { Format } from '../shared/format'
@@ -7,6 +8,12 @@ import { parseDeckText, writeDeckText, type DeckContext, type DeckParse } from '
 import { FORMATS, findFormat } from './core/formats'
 import { checkLegality } from './core/legality'
 import type { Catalogue } from './catalogue/catalogue'
+
+/** A deck's cards: `get` is undefined for a card that has left the catalogue, `of` refuses it. */
+export interface DeckCards {
+  get(entry: { set: string; number: string }): Card | undefined
+  of(entry: { set: string; number: string }): Card
+}
 
 export type DeckCheck =
   | { ok: true; deck: Deck; legality: Legality }
@@ -97,6 +104,19 @@ export class DeckService implements DeckContext {
     const index = this.indexFor(deck.sets)
     const format = this.formatOf(deck, override)
     return checkLegality(deck, format, (set, number) => index.get(set, number), byName ? format.name : format.id)
+  }
+
+  /** The catalogue's card for each entry of a deck, read in one query. */
+  cardsOf(deck: Pick<Deck, 'main' | 'strikers'>): DeckCards {
+    const found = new Map(this.catalogue.cardsByKey([...deck.main, ...deck.strikers]).map((c) => [cardKey(c), c]))
+    return {
+      get: (entry) => found.get(cardKey(entry)),
+      of: (entry) => {
+        const card = found.get(cardKey(entry))
+        if (!card) throw new Error(`${entry.number} is not in the catalogue (set ${entry.set})`)
+        return card
+      },
+    }
   }
 
   write(deck: Deck): string {

@@ -10,7 +10,7 @@ import type { GoldfishReport } from '../shared/playtest'
 import { report } from './core/goldfish/report'
 import { emptyTally, mergeTallies, simulateGames, type Tally } from './core/goldfish/simulate'
 import type { GoldfishDeck } from './core/goldfish/deck'
-import type { Services } from './services'
+import type { DeckService } from './decks'
 
 export const MAX_GAMES = 1_000_000
 
@@ -25,14 +25,14 @@ export interface GoldfishOptions {
 /** The built worker script, beside the built main code; absent when running from source. */
 export const WORKER_FILE = path.join(__dirname, 'goldfish-worker.js')
 
-export function goldfish(services: Services, deck: Deck, options: GoldfishOptions): GoldfishReport {
-  const { compiled, meta } = prepare(services, deck, options)
+export function goldfish(decks: DeckService, deck: Deck, options: GoldfishOptions): GoldfishReport {
+  const { compiled, meta } = prepare(decks, deck, options)
   return report(simulateGames(compiled, options.seed, 0, options.games, options.first), meta)
 }
 
 /** The same run split over `threads` worker threads: the same report, sooner. */
-export async function goldfishOnThreads(services: Services, deck: Deck, options: GoldfishOptions, threads: number): Promise<GoldfishReport> {
-  const { compiled, meta } = prepare(services, deck, options)
+export async function goldfishOnThreads(decks: DeckService, deck: Deck, options: GoldfishOptions, threads: number): Promise<GoldfishReport> {
+  const { compiled, meta } = prepare(decks, deck, options)
   if (threads <= 1 || !fs.existsSync(WORKER_FILE)) return report(simulateGames(compiled, options.seed, 0, options.games, options.first), meta)
   const tallies = await runOnThreads(compiled, options.seed, options.games, options.first, threads)
   return report(tallies.reduce(mergeTallies, emptyTally()), meta)
@@ -65,11 +65,11 @@ export function simulateOnWorker(deck: GoldfishDeck, seed: number, from: number,
   })
 }
 
-function prepare(services: Services, deck: Deck, options: GoldfishOptions) {
+function prepare(decks: DeckService, deck: Deck, options: GoldfishOptions) {
   if (!Number.isInteger(options.games) || options.games < 1 || options.games > MAX_GAMES) {
     throw new Error(`games must be a whole number from 1 to ${MAX_GAMES}`)
   }
-  return compileRun(playable(services, deck, options.hp), options.seed, options.first)
+  return compileRun(playable(decks, deck, options.hp), options.seed, options.first)
 }
 
 /** A deck resolved for play: its cards, and Main and Strikers as one entry per copy (indexes into cards). */
@@ -81,16 +81,15 @@ export interface PlayableDeck {
 }
 
 /** Resolves a deck's cards and the HP it plays at; Strikers only where the format has them. */
-export function playable(services: Services, deck: Deck, hp?: number): PlayableDeck {
-  const format = services.decks.formatOf(deck)
+export function playable(decks: DeckService, deck: Deck, hp?: number): PlayableDeck {
+  const format = decks.formatOf(deck)
   const chosen = hp ?? format.hp.default
   if (!format.hp.choices.includes(chosen)) throw new Error(`${format.id} plays at HP ${format.hp.choices.join(', ')}, not ${chosen}`)
-  const found = new Map(services.cards([...deck.main, ...deck.strikers]).map((c) => [`${c.set}\u0000${c.number}`, c]))
+  const found = decks.cardsOf(deck)
   const cards: Card[] = []
   const copies = (entries: Deck['main']) =>
     entries.flatMap((e) => {
-      const card = found.get(`${e.set}\u0000${e.number}`)
-      if (!card) throw new Error(`${e.number} is not in the catalogue (set ${e.set})`)
+      const card = found.of(e)
       cards.push(card)
       return Array<number>(e.count).fill(cards.length - 1)
     })

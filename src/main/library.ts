@@ -2,7 +2,7 @@
 import type { Deck, DeckDiff, DeckEntry, DeckSource, DeckSummary, DeckVersion, SavedDeck } from '../shared/deck'
 import { DEFAULT_FORMAT, DEFAULT_SET } from '../shared/deck'
 import { diffDecks } from './core/diff'
-import type { Db } from './catalogue/database'
+import type { Db } from './catalogue/db'
 import type { DeckService } from './decks'
 
 interface DeckRow {

@@ -1,7 +1,7 @@
 // Solo playtesting for library decks: interactive tables, batch runs driven in steps (so the page can
 // show progress and cancel), and exact draw odds.
 import fs from 'node:fs'
-import { isCharacter } from '../shared/card'
+import { cardKey, isCharacter } from '../shared/card'
 import type { Move, MoveResult, RunProgress, TablePlay, TableView } from '../shared/playtest'
 import type { GoldfishDeck } from './core/goldfish/deck'
 import { picksTarget } from './core/goldfish/effects'
@@ -11,7 +11,8 @@ import { compileRun, playable, simulateOnWorker, WORKER_FILE, type PlayableDeck 
 import { Table } from './core/goldfish/table'
 import { atLeast, atLeastBoth, atLeastBothWithRedraw, atLeastWithRedraw } from './core/odds'
 import { toDeck } from './library'
-import type { Services } from './services'
+import type { DeckService } from './decks'
+import type { DeckLibrary } from './library'
 
 interface Run {
   deck: GoldfishDeck
@@ -33,10 +34,13 @@ export class Playtest {
   private runs = new Map<number, Run>()
   private nextId = 1
 
-  constructor(private readonly services: Services) {}
+  constructor(
+    private readonly library: DeckLibrary,
+    private readonly decks: DeckService,
+  ) {}
 
   private load(deckId: number, hp?: number): PlayableDeck {
-    return playable(this.services, toDeck(this.services.library.get(deckId)), hp)
+    return playable(this.decks, toDeck(this.library.get(deckId)), hp)
   }
 
   startGame(deckId: number, options: { seed: number; first: boolean; hp?: number }): TableView {
@@ -108,7 +112,7 @@ export class Playtest {
     also?: { cards: CardKey[]; atLeast: number },
   ): { probability: number; size: number; targets: number } {
     const { cards, main } = this.load(deckId)
-    const keyOf = (k: CardKey) => `${k.set}\u0000${k.number}`
+    const keyOf = cardKey
     const inA = new Set(want.cards.map(keyOf))
     const inB = new Set((also?.cards ?? []).map(keyOf))
     for (const k of inA) if (inB.has(k)) throw new Error('a card cannot be in both groups')

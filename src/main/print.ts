@@ -4,14 +4,14 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Card } from '../shared/card'
-import type { Deck } from '../shared/deck'
+import { cardLabel, type Deck } from '../shared/deck'
 import { printProblems, type PrintOptions, type PrintProgress } from '../shared/print'
 import { writeFileAtomic } from './files'
 import { toDeck } from './library'
-import { cardLabel } from './core/legality'
 import { type CardImage, type ProxyJob, type ProxyResult, writeProxies } from './proxies/pdf'
 import type { ImageStore } from './catalogue/images'
-import type { Services } from './services'
+import type { DeckService } from './decks'
+import type { DeckLibrary } from './library'
 import { runOnWorker, type WorkerRun } from './workers'
 
 /** Where a card's picture comes from; null when it has none. */
@@ -63,15 +63,11 @@ export function loadFonts(): ProxyJob['fonts'] {
 }
 
 /** Everything the PDF needs for a deck: one face per copy (Main, then Strikers when asked), and the decklist. */
-export function proxyJob(services: Services, deck: Deck, options: PrintOptions, images: ImageSource = storedImages(services.images)): ProxyJob {
+export function proxyJob(decks: DeckService, deck: Deck, options: PrintOptions, images: ImageSource): ProxyJob {
   const problems = printProblems(options)
   if (problems.length) throw new Error(problems.join('; '))
-  const found = new Map(services.cards([...deck.main, ...deck.strikers]).map((c) => [`${c.set}\u0000${c.number}`, c]))
-  const resolve = (e: Deck['main'][number]) => {
-    const card = found.get(`${e.set}\u0000${e.number}`)
-    if (!card) throw new Error(`${e.number} is not in the catalogue (set ${e.set})`)
-    return card
-  }
+  const found = decks.cardsOf(deck)
+  const resolve = (e: Deck['main'][number]) => found.of(e)
   const sections = [{ heading: 'Main', entries: deck.main }, ...(deck.strikers.length && options.strikers ? [{ heading: 'Strikers', entries: deck.strikers }] : [])]
   const cards = sections.flatMap(({ entries }) =>
     entries.flatMap((e) => {
@@ -104,12 +100,14 @@ export class PrintJobs {
   private nextId = 1
 
   constructor(
-    private readonly services: Services,
+    private readonly library: DeckLibrary,
+    private readonly decks: DeckService,
+    private readonly images: ImageStore,
     private readonly workerFile = PRINT_WORKER_FILE,
   ) {}
 
   start(deckId: number, options: PrintOptions, file: string, saved?: (file: string) => void): PrintProgress {
-    const job = proxyJob(this.services, toDeck(this.services.library.get(deckId)), options)
+    const job = proxyJob(this.decks, toDeck(this.library.get(deckId)), options, storedImages(this.images))
     const jobId = this.nextId++
     const progress: PrintProgress = { jobId, path: file, done: 0, total: job.cards.length, finished: false, pages: null, error: null, warnings: [] }
     const run = printOnWorker(job, (done) => (progress.done = done), this.workerFile)

@@ -45,15 +45,19 @@ export class Services {
     this.search = new CardSearch(this.catalogue)
     this.decks = new DeckService(this.catalogue)
     this.library = new DeckLibrary(this.catalogue.db, this.decks)
-    this.playtest = new Playtest(this)
-    this.printing = new PrintJobs(this)
+    this.playtest = new Playtest(this.library, this.decks)
     this.importer = new CardImporter(this.catalogue, file)
     // Pictures live beside the database file (an in-memory one gets a folder of its own).
     this.images = new ImageStore(
       file === ':memory:' ? fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-images-')) : path.join(path.dirname(path.resolve(file)), 'images'),
     )
     this.editor = new CardEditor(this.catalogue, this.images)
-    this.imports = new ImportJobs(this)
+    this.printing = new PrintJobs(this.library, this.decks, this.images)
+    this.imports = new ImportJobs(file, this.importer, () => {
+      // Written by another connection: what main has cached from the catalogue is stale.
+      this.catalogue.revision++
+      return this.integrity()
+    })
     this.openedAt = { revision: this.catalogue.revision, changes: this.changes() }
   }
 
@@ -94,8 +98,8 @@ export class Services {
   analyze(deck: Pick<Deck, 'format' | 'sets' | 'main' | 'strikers'>): DeckAnalysis {
     const full: Deck = { name: null, ...deck }
     const legality = this.decks.legality(full, undefined, true)
-    const cards = new Map(this.cards([...deck.main, ...deck.strikers]).map((c) => [`${c.set}\u0000${c.number}`, c]))
-    return { legality, stats: deckStats(full, (set, number) => cards.get(`${set}\u0000${number}`)) }
+    const cards = this.decks.cardsOf(deck)
+    return { legality, stats: deckStats(full, (set, number) => cards.get({ set, number })) }
   }
 
   /** Reads deck text or deck JSON into a new library deck; nothing is saved when any line is wrong. */

@@ -70,6 +70,11 @@ export interface CardSet {
   searched: boolean
 }
 
+/** One string per card, (set, number): for maps and sets of cards. */
+export function cardKey(card: { set: string; number: string }): string {
+  return `${card.set}\u0000${card.number}`
+}
+
 export function isCharacter(kind: CardKind): boolean {
   return CHARACTER_KINDS.includes(kind)
 }

@@ -25,6 +25,11 @@ export interface Deck {
   strikers: DeckEntry[]
 }
 
+/** How a card is named in messages: its number, qualified with its set when that is not the deck's first set. */
+export function cardLabel(deck: Pick<Deck, 'sets'>, entry: Pick<DeckEntry, 'set' | 'number'>): string {
+  return entry.set === deck.sets[0] ? entry.number : `${entry.set}:${entry.number}`
+}
+
 export interface Violation {
   code: ViolationCode
   message: string

@@ -6,7 +6,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { MIGRATIONS } from '../../../db/migrations'
 import { BACKUP_REASONS } from '../../shared/catalogue'
-import type { Db } from './database'
+import type { Db } from './db'
 
 export { BACKUP_REASONS }
 

@@ -4,8 +4,7 @@ import Database from 'better-sqlite3'
 import { MIGRATIONS, type Migration } from '../../../db/migrations'
 import { fileReason } from '../files'
 import { removeLeftovers, writeBackup } from './backups'
-
-export type Db = Database.Database
+import type { Db } from './db'
 
 /**
  * What is wrong with a database file, for the advice that goes with it: a damaged file is restored from a

@@ -1,6 +1,6 @@
 // The integrity check: what in the database is wrong or dangling, each finding pointing at its card or deck.
 import type { IntegrityFinding } from '../../shared/catalogue'
-import type { Db } from './database'
+import type { Db } from './db'
 import type { ImageStore } from './images'
 
 /** Runs every check; an empty list means all is well. With a store, each attached picture is read and verified. */

@@ -1,5 +1,5 @@
 import Fuse from 'fuse.js'
-import type { CardRef } from '../../shared/card'
+import { cardKey, type CardRef } from '../../shared/card'
 import { editDistance, squash, words } from './text'
 
 export interface IndexedCard extends CardRef {
@@ -129,7 +129,7 @@ function distanceTo(typed: string, typedWords: Set<string>, name: string): numbe
 }
 
 function key(set: string, number: string): string {
-  return `${set}\u0000${number}`
+  return cardKey({ set, number })
 }
 
 function push<K, V>(map: Map<K, V[]>, k: K, v: V): void {

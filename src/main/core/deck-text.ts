@@ -1,8 +1,7 @@
 // The `.deck.txt` format of DESIGN.md: headers, Main/Strikers sections, quantity + number/name lines.
 import type { Deck, DeckEntry, DeckProblem, Zone } from '../../shared/deck'
-import { DEFAULT_SET } from '../../shared/deck'
+import { cardLabel, DEFAULT_SET } from '../../shared/deck'
 import type { CardIndex, IndexedCard } from './card-index'
-import { cardLabel } from './legality'
 
 export const MAX_COPIES_PER_LINE = 999
 /** A message quotes at most this much of a line: a junk line of a megabyte is not read back whole. */

@@ -1,3 +1,4 @@
+import { cardKey } from '../../shared/card'
 import type { DeckDiff, DeckEntry, DiffLine, Zone } from '../../shared/deck'
 
 type Zones = { main: DeckEntry[]; strikers: DeckEntry[] }
@@ -14,7 +15,7 @@ export function diffDecks(
     const counts = new Map<string, { set: string; number: string; from: number; to: number }>()
     const add = (entries: DeckEntry[], side: 'from' | 'to') => {
       for (const e of entries) {
-        const key = `${e.set}\u0000${e.number}`
+        const key = cardKey(e)
         const row = counts.get(key) ?? { set: e.set, number: e.number, from: 0, to: 0 }
         row[side] += e.count
         counts.set(key, row)

@@ -1,5 +1,5 @@
-import type { CardKind } from '../../shared/card'
-import type { Deck, DeckEntry, Legality, Violation } from '../../shared/deck'
+import { cardKey, type CardKind } from '../../shared/card'
+import { cardLabel, type Deck, type DeckEntry, type Legality, type Violation } from '../../shared/deck'
 import type { Format } from '../../shared/format'
 
 /** What legality needs to know of a card; undefined when the card has left the catalogue. */
@@ -7,10 +7,6 @@ export type KindLookup = (set: string, number: string) => { name: string; kind: 
 
 const plural = (n: number, one: string, many = one + 's') => `${n} ${n === 1 ? one : many}`
 
-/** How a card is named in messages: its number, qualified with its set when that is not the deck's first set. */
-export function cardLabel(deck: Pick<Deck, 'sets'>, entry: Pick<DeckEntry, 'set' | 'number'>): string {
-  return entry.set === deck.sets[0] ? entry.number : `${entry.set}:${entry.number}`
-}
 
 /**
  * Checks a deck against a format and returns every violation at once. Messages name the format by its id
@@ -40,7 +36,7 @@ export function checkLegality(deck: Deck, format: Format, lookup: KindLookup, fo
   // Copies count a (set, number) pair across Main and Strikers.
   const copies = new Map<string, { entry: DeckEntry; count: number }>()
   for (const e of all) {
-    const key = `${e.set}\u0000${e.number}`
+    const key = cardKey(e)
     const seen = copies.get(key)
     if (seen) seen.count += e.count
     else copies.set(key, { entry: e, count: e.count })

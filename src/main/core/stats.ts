@@ -1,6 +1,6 @@
 // Deck statistics for the editor: counts, BP and SP curves, ability types and Back-Up coverage.
 import type { Card, CardKind } from '../../shared/card'
-import { CARD_KINDS, isCharacter } from '../../shared/card'
+import { CARD_KINDS, cardKey, isCharacter } from '../../shared/card'
 import type { Deck, DeckEntry } from '../../shared/deck'
 import type { BackUpCoverage, DeckStats } from '../../shared/stats'
 
@@ -59,7 +59,7 @@ function resolve(entries: DeckEntry[], lookup: CardLookup) {
  */
 function backUpCoverage(main: { card: Card | undefined; count: number }[]): BackUpCoverage {
   const inDeck = main.filter((m) => m.card) as { card: Card; count: number }[]
-  const numbers = new Set(inDeck.map((m) => `${m.card.set}\u0000${m.card.number}`))
+  const numbers = new Set(inDeck.map((m) => cardKey(m.card)))
   const names = new Set(inDeck.map((m) => `${m.card.set}\u0000${m.card.name}`))
   const characters = inDeck
     .filter((m) => isCharacter(m.card.kind))
@@ -71,7 +71,7 @@ function backUpCoverage(main: { card: Card | undefined; count: number }[]): Back
       partners: card.backups.map((b) => ({
         name: b.name,
         number: b.number,
-        inDeck: b.number ? numbers.has(`${card.set}\u0000${b.number}`) : names.has(`${card.set}\u0000${b.name}`),
+        inDeck: b.number ? numbers.has(cardKey({ set: card.set, number: b.number })) : names.has(`${card.set}\u0000${b.name}`),
       })),
     }))
   return {
