@@ -4,14 +4,14 @@ import path from 'node:path'
 import { type ImportPreview, type ImportProgress, pagePreview } from '../shared/catalogue'
 import type { CardImporter, ImportRequest } from './catalogue/importer'
 import type { IntegrityFinding } from '../shared/catalogue'
-import { runOnWorker, type WorkerRun } from './workers'
+import { WorkerJobs } from './jobs/jobs'
+import { runOnWorker } from './jobs/workers'
 
 /** The built worker script, beside the built main code; absent when running from source. */
 export const IMPORT_WORKER_FILE = path.join(__dirname, 'import-worker.js')
 
 export class ImportJobs {
-  private readonly jobs = new Map<number, { run: WorkerRun<ImportPreview>; progress: ImportProgress }>()
-  private nextId = 1
+  private readonly jobs = new WorkerJobs<ImportPreview, ImportProgress>('import')
 
   /**
    * `imported` runs in main after a job wrote cards (on its own connection): it refreshes what main has
@@ -25,34 +25,27 @@ export class ImportJobs {
   ) {}
 
   start(request: ImportRequest): ImportProgress {
-    const jobId = this.nextId++
-    const progress: ImportProgress = { jobId, done: 0, total: 0, finished: false, preview: null, applied: false, findings: [], error: null }
     // An in-memory database cannot be shared with a worker: it is imported here.
     const file = this.dbFile === ':memory:' ? '' : this.workerFile
-    const here = async () => this.importer.apply(request, (done, total) => Object.assign(progress, { done, total }))
-    const run = runOnWorker(file, { dbFile: this.dbFile, request }, (done, total) => Object.assign(progress, { done, total }), here, 'the import was cancelled: nothing was written')
-    this.jobs.set(jobId, { run, progress })
-    run.done
-      .then((preview) => {
+    return this.jobs.start(
+      { done: 0, total: 0, preview: null, applied: false, findings: [] },
+      (progress) => {
+        const report = (done: number, total: number) => Object.assign(progress, { done, total })
+        const here = async () => this.importer.apply(request, report)
+        return runOnWorker(file, { dbFile: this.dbFile, request }, report, here, 'the import was cancelled: nothing was written')
+      },
+      (preview, progress) => {
         const applied = preview.problems.length === 0
         Object.assign(progress, { preview: pagePreview(preview), applied, findings: applied ? this.imported() : [] })
-      })
-      .catch((err: Error) => (progress.error = err.message))
-      .finally(() => (progress.finished = true))
-    return { ...progress }
+      },
+    )
   }
 
   progress(jobId: number): ImportProgress {
-    return { ...this.job(jobId).progress }
+    return this.jobs.progress(jobId)
   }
 
   cancel(jobId: number): void {
-    this.job(jobId).run.cancel()
-  }
-
-  private job(jobId: number) {
-    const job = this.jobs.get(jobId)
-    if (!job) throw new Error(`no import ${jobId}`)
-    return job
+    this.jobs.cancel(jobId)
   }
 }

@@ -9,6 +9,7 @@ import { report } from './core/goldfish/report'
 import { emptyTally, mergeTallies, simulateGames, type Tally } from './core/goldfish/simulate'
 import { compileRun, playable, simulateOnWorker, WORKER_FILE, type PlayableDeck } from './goldfish'
 import { Table } from './core/goldfish/table'
+import { JobTable } from './jobs/jobs'
 import { atLeast, atLeastBoth, atLeastBothWithRedraw, atLeastWithRedraw } from './core/odds'
 import { toDeck } from './library'
 import type { DeckService } from './decks'
@@ -30,9 +31,8 @@ export const RUN_STEP = 25_000
 const MAX_OPEN = 20
 
 export class Playtest {
-  private tables = new Map<number, Table>()
-  private runs = new Map<number, Run>()
-  private nextId = 1
+  private readonly tables = new JobTable<Table>('game', MAX_OPEN)
+  private readonly runs = new JobTable<Run>('run', MAX_OPEN)
 
   constructor(
     private readonly library: DeckLibrary,
@@ -46,35 +46,24 @@ export class Playtest {
   startGame(deckId: number, options: { seed: number; first: boolean; hp?: number }): TableView {
     const { cards, main, strikers, hp } = this.load(deckId, options.hp)
     const table = new Table(cards, main, strikers, { seed: options.seed, first: options.first, hp })
-    const gameId = this.nextId++
-    this.tables.set(gameId, table)
-    this.trim(this.tables)
+    const { id: gameId } = this.tables.add(() => table)
     return { gameId, cards, picksTarget: cards.map(picksTarget), state: table.state, moves: table.moves() }
   }
 
   move(gameId: number, move: Move): MoveResult {
-    return this.table(gameId).play(move)
+    return this.tables.get(gameId).play(move)
   }
 
   undo(gameId: number): TablePlay {
-    const table = this.table(gameId)
+    const table = this.tables.get(gameId)
     if (!table.undo()) throw new Error('nothing to undo')
     return { state: table.state, moves: table.moves() }
   }
 
-  private table(gameId: number): Table {
-    const table = this.tables.get(gameId)
-    if (!table) throw new Error(`no game ${gameId}`)
-    return table
-  }
-
   startRun(deckId: number, options: { games: number; seed: number; first: boolean; hp?: number }): Promise<RunProgress> {
     const { compiled, meta } = compileRun(this.load(deckId, options.hp), options.seed, options.first)
-    const runId = this.nextId++
-    const run: Run = { deck: compiled, seed: options.seed, first: options.first, games: options.games, tally: emptyTally(), meta }
-    this.runs.set(runId, run)
-    this.trim(this.runs)
-    return this.step(runId)
+    const { id } = this.runs.add(() => ({ deck: compiled, seed: options.seed, first: options.first, games: options.games, tally: emptyTally(), meta }))
+    return this.step(id)
   }
 
   /**
@@ -83,7 +72,6 @@ export class Playtest {
    */
   async step(runId: number): Promise<RunProgress> {
     const run = this.runs.get(runId)
-    if (!run) throw new Error(`no run ${runId}`)
     const from = run.tally.games
     const to = Math.min(run.games, from + RUN_STEP)
     if (to > from) {
@@ -134,8 +122,4 @@ export class Playtest {
     return { probability, size, targets: a.count }
   }
 
-  /** Keeps memory bounded: the oldest open games and runs are dropped. */
-  private trim<T>(map: Map<number, T>): void {
-    while (map.size > MAX_OPEN) map.delete(map.keys().next().value!)
-  }
 }

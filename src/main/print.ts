@@ -12,7 +12,8 @@ import { type CardImage, type ProxyJob, type ProxyResult, writeProxies } from '.
 import type { ImageStore } from './catalogue/images'
 import type { DeckService } from './decks'
 import type { DeckLibrary } from './library'
-import { runOnWorker, type WorkerRun } from './workers'
+import { WorkerJobs } from './jobs/jobs'
+import { runOnWorker, type WorkerRun } from './jobs/workers'
 
 /** Where a card's picture comes from; null when it has none. */
 export type ImageSource = (card: Card) => CardImage | null
@@ -96,8 +97,7 @@ export function printOnWorker(job: ProxyJob, onProgress: (done: number, total: n
  * player chose (whole, or not at all) and hands it to `saved` (to open it).
  */
 export class PrintJobs {
-  private readonly jobs = new Map<number, { run: PrintRun; progress: PrintProgress }>()
-  private nextId = 1
+  private readonly jobs = new WorkerJobs<ProxyResult, PrintProgress>('print job')
 
   constructor(
     private readonly library: DeckLibrary,
@@ -108,32 +108,22 @@ export class PrintJobs {
 
   start(deckId: number, options: PrintOptions, file: string, saved?: (file: string) => void): PrintProgress {
     const job = proxyJob(this.decks, toDeck(this.library.get(deckId)), options, storedImages(this.images))
-    const jobId = this.nextId++
-    const progress: PrintProgress = { jobId, path: file, done: 0, total: job.cards.length, finished: false, pages: null, error: null, warnings: [] }
-    const run = printOnWorker(job, (done) => (progress.done = done), this.workerFile)
-    this.jobs.set(jobId, { run, progress })
-    run.done
-      .then((result) => {
+    return this.jobs.start(
+      { path: file, done: 0, total: job.cards.length, pages: null, warnings: [] },
+      (progress) => printOnWorker(job, (done) => (progress.done = done), this.workerFile),
+      (result, progress) => {
         writeFileAtomic(file, result.pdf)
         Object.assign(progress, { pages: result.pages, warnings: result.warnings, done: progress.total })
         saved?.(file)
-      })
-      .catch((err: Error) => (progress.error = err.message))
-      .finally(() => (progress.finished = true))
-    return { ...progress }
+      },
+    )
   }
 
   progress(jobId: number): PrintProgress {
-    return { ...this.job(jobId).progress }
+    return this.jobs.progress(jobId)
   }
 
   cancel(jobId: number): void {
-    this.job(jobId).run.cancel()
-  }
-
-  private job(jobId: number) {
-    const job = this.jobs.get(jobId)
-    if (!job) throw new Error(`no print job ${jobId}`)
-    return job
+    this.jobs.cancel(jobId)
   }
 }
