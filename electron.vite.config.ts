@@ -10,9 +10,9 @@ export default defineConfig({
         input: {
           index: resolve('src/main/index.ts'),
           cli: resolve('src/cli/index.ts'),
-          'goldfish-worker': resolve('src/main/goldfish-worker.ts'),
-          'print-worker': resolve('src/main/print-worker.ts'),
-          'import-worker': resolve('src/main/import-worker.ts'),
+          'goldfish-worker': resolve('src/main/playtest/goldfish-worker.ts'),
+          'print-worker': resolve('src/main/printing/print-worker.ts'),
+          'import-worker': resolve('src/main/cards/import-worker.ts'),
         },
       },
     },

@@ -4,8 +4,8 @@
 // heap). Run as `node hot.mjs <deck.json>`: prints the timings as JSON.
 import fs from 'node:fs'
 import type { Card } from '../src/shared/card'
-import { compileDeck } from '../src/main/core/goldfish/deck'
-import { simulateGames } from '../src/main/core/goldfish/simulate'
+import { compileDeck } from '../src/main/games/cfs/goldfish/deck'
+import { simulateGames } from '../src/main/games/cfs/goldfish/simulate'
 import { seededRng, Shuffler } from '../src/main/core/rng'
 import { naiveGame, naiveShuffle } from './naive-goldfish'
 

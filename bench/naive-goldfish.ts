@@ -1,8 +1,8 @@
 // The naive engine the benchmarks compare against: the same greedy policy and the same statistics as
 // simulate.ts, written the obvious way — Array.sort shuffles, a fresh copy of the state objects at every
 // step, and the per-turn statistics recomputed from the cards seen so far.
-import type { GoldfishDeck } from '../src/main/core/goldfish/deck'
-import { TRIGGER } from '../src/main/core/goldfish/deck'
+import type { GoldfishDeck } from '../src/main/games/cfs/goldfish/deck'
+import { TRIGGER } from '../src/main/games/cfs/goldfish/deck'
 
 interface Fighter {
   card: number

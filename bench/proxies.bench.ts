@@ -7,8 +7,8 @@ import path from 'node:path'
 import jpeg from 'jpeg-js'
 import { it } from 'vitest'
 import { DEFAULT_PRINT } from '../src/shared/print'
-import { proxyJob, storedImages } from '../src/main/print'
-import { writeProxies, type ProxyJob } from '../src/main/proxies/pdf'
+import { proxyJob, storedImages } from '../src/main/printing/print'
+import { writeProxies, type ProxyJob } from '../src/main/printing/pdf'
 import { Services } from '../src/main/services'
 
 /** A 745 × 1040 card scan (300 dpi) with some texture, so it compresses like a real one (~150 KB). */

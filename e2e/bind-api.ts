@@ -2,7 +2,7 @@
 // Node process: the real services on a real database. Used by the e2e tests and the UI benchmark.
 import type { Page } from '@playwright/test'
 import { API_CHANNELS } from '../src/shared/channels'
-import type { Dispatch } from '../src/main/ipc'
+import type { Dispatch } from '../src/main/ipc/dispatch'
 
 export async function bindApi(page: Page, dispatch: Dispatch): Promise<void> {
   await page.exposeBinding('__ringsideInvoke', async (source, method: string, payload: unknown) => {

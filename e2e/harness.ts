@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { test as base, type Page } from '@playwright/test'
-import { createDispatch, type Desktop } from '../src/main/ipc'
+import { createDispatch, type Desktop } from '../src/main/ipc/dispatch'
 import { Services } from '../src/main/services'
 import { bindApi } from './bind-api'
 

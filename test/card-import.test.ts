@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { cardProblems } from '../src/main/core/card-rules'
-import { listBackups } from '../src/main/catalogue/backups'
+import { cardProblems } from '../src/main/games/cfs/card-rules'
+import { listBackups } from '../src/main/storage/backups'
 import type { Card } from '../src/shared/card'
 import { freshServices } from './helpers'
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { MIGRATIONS } from '../db/migrations'
-import { DatabaseError, openDatabase, schemaVersion } from '../src/main/catalogue/database'
+import { DatabaseError, openDatabase, schemaVersion } from '../src/main/storage/database'
 import { tempDir } from './helpers'
 
 describe('openDatabase', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Deck } from '../src/shared/deck'
-import { parseDeckSyntax } from '../src/main/core/deck-text'
+import { parseDeckSyntax } from '../src/main/decks/deck-text'
 import { sharedServices } from './helpers'
 
 const parse = (text: string) => sharedServices().decks.parse(text)

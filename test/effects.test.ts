@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardEffects, parseEffects, picksTarget } from '../src/main/core/goldfish/effects'
+import { cardEffects, parseEffects, picksTarget } from '../src/main/games/cfs/goldfish/effects'
 import { sharedServices } from './helpers'
 
 describe('structured effects', () => {

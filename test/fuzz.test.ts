@@ -2,9 +2,9 @@
 // runs a fixed number of cases (listed in TESTING.md); a failure prints the smallest input that breaks it.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { readCardFile } from '../src/main/catalogue/card-file'
-import { MAX_PROBLEMS, MAX_QUOTE } from '../src/main/core/deck-text'
-import { createDispatch, type Desktop } from '../src/main/ipc'
+import { readCardFile } from '../src/main/cards/card-file'
+import { MAX_PROBLEMS, MAX_QUOTE } from '../src/main/decks/deck-text'
+import { createDispatch, type Desktop } from '../src/main/ipc/dispatch'
 import { API_CHANNELS, type ApiMethod } from '../src/shared/channels'
 import { freshServices, sharedServices } from './helpers'
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { Card } from '../src/shared/card'
-import { compileDeck } from '../src/main/core/goldfish/deck'
-import { report } from '../src/main/core/goldfish/report'
-import { emptyTally, mergeTallies, playStacked, simulateGames } from '../src/main/core/goldfish/simulate'
-import { hypergeometric } from '../src/main/core/odds'
-import { goldfish } from '../src/main/goldfish'
+import { compileDeck } from '../src/main/games/cfs/goldfish/deck'
+import { report } from '../src/main/games/cfs/goldfish/report'
+import { emptyTally, mergeTallies, playStacked, simulateGames } from '../src/main/games/cfs/goldfish/simulate'
+import { hypergeometric } from '../src/main/games/cfs/odds'
+import { goldfish } from '../src/main/playtest/goldfish'
 import { sharedServices } from './helpers'
 
 let n = 0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createDispatch } from '../src/main/ipc'
+import { createDispatch } from '../src/main/ipc/dispatch'
 import { deckText, sharedServices } from './helpers'
 
 const dispatch = () => createDispatch(sharedServices())

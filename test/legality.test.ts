@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { CardKind } from '../src/shared/card'
 import type { Deck, DeckEntry } from '../src/shared/deck'
-import { FORMATS, findFormat } from '../src/main/core/formats'
-import { checkLegality, type KindLookup } from '../src/main/core/legality'
+import { FORMATS, findFormat } from '../src/main/games/cfs/formats'
+import { checkLegality, type KindLookup } from '../src/main/games/cfs/legality'
 
 // A small catalogue: characters C001..C030, actions A001..A010, reactions R001..R005, an arena X001.
 const kinds = new Map<string, CardKind>()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { atLeast, atLeastBoth, atLeastBothWithRedraw, atLeastWithRedraw, hypergeometric, redrawOdds } from '../src/main/core/odds'
+import { atLeast, atLeastBoth, atLeastBothWithRedraw, atLeastWithRedraw, hypergeometric, redrawOdds } from '../src/main/games/cfs/odds'
 import fc from 'fast-check'
 import { high, seededRng, Shuffler, shufflePrefix, type Rng } from '../src/main/core/rng'
 

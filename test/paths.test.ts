@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { userDataDir } from '../src/main/paths'
+import { userDataDir } from '../src/main/system/paths'
 
 describe('userDataDir', () => {
   it('matches Electron\'s userData folder for the app on each platform', () => {

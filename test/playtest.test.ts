@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { RunProgress, TableView } from '../src/shared/playtest'
-import { atLeast, atLeastBothWithRedraw, atLeastWithRedraw } from '../src/main/core/odds'
-import { goldfish } from '../src/main/goldfish'
-import { createDispatch } from '../src/main/ipc'
-import { toDeck } from '../src/main/library'
+import { atLeast, atLeastBothWithRedraw, atLeastWithRedraw } from '../src/main/games/cfs/odds'
+import { goldfish } from '../src/main/playtest/goldfish'
+import { createDispatch } from '../src/main/ipc/dispatch'
+import { toDeck } from '../src/main/decks/library'
 import { freshServices } from './helpers'
 
 function withDeck(file = 'examples/shoto-rush.deck.txt') {

@@ -1,7 +1,7 @@
 // The interactive table: each rule of the CFS turn, and the moves it refuses.
 import { describe, expect, it } from 'vitest'
 import type { Card } from '../src/shared/card'
-import { Table } from '../src/main/core/goldfish/table'
+import { Table } from '../src/main/games/cfs/goldfish/table'
 
 let n = 0
 function card(name: string, kind: Card['kind'], opts: Partial<Card> = {}): Card {

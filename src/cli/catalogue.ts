@@ -1,9 +1,9 @@
 // The card database commands: import, export, check, backup.
 import path from 'node:path'
 import type { ImportPreview } from '../shared/catalogue'
-import { BACKUP_REASONS, describeContents, listBackups, restoreBackup } from '../main/catalogue/backups'
-import { readCardFileText } from '../main/catalogue/card-file'
-import { writeFileAtomic } from '../main/files'
+import { BACKUP_REASONS, describeContents, listBackups, restoreBackup } from '../main/storage/backups'
+import { readCardFileText } from '../main/cards/card-file'
+import { writeFileAtomic } from '../main/system/files'
 import type { Services } from '../main/services'
 import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'

@@ -1,5 +1,5 @@
 import { app, type BrowserWindow, clipboard, dialog, shell } from 'electron'
-import type { Desktop, FileKind } from '../ipc'
+import type { Desktop, FileKind } from '../ipc/dispatch'
 
 const FILES: Record<FileKind, { title: string; save: string; filters: Electron.FileFilter[] }> = {
   deck: { title: 'Open deck', save: 'Save deck', filters: [{ name: 'Deck files', extensions: ['txt', 'json'] }] },

@@ -1,6 +1,6 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import { API_CHANNELS, type ApiResult } from '../../shared/contract'
-import type { Dispatch } from '../ipc'
+import type { Dispatch } from '../ipc/dispatch'
 import { isTrustedUrl, type RendererLocation } from './trust'
 
 /** Binds each contract channel to the dispatcher, refusing calls from any page but our own. */

@@ -1,7 +1,7 @@
 import type { Card, CardKind, CardRef, CardSet } from '../../shared/card'
 import type { IndexedCard } from '../core/card-index'
 import { squash } from '../core/text'
-import type { Db } from './db'
+import type { Db } from '../storage/db'
 import { SHIPPED_SETS, shippedCards, shippedVersion } from './shipped'
 
 export interface CardRow {

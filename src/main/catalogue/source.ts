@@ -2,9 +2,9 @@
 import { z } from 'zod'
 import type { Card } from '../../shared/card'
 import { plainIssues } from '../../shared/plain-issue'
-import { LIMITS } from '../core/card-rules'
+import { LIMITS } from '../games/cfs/card-rules'
 
-// Numbers are only checked for being numbers here: their ranges are the card rules' (core/card-rules.ts),
+// Numbers are only checked for being numbers here: their ranges are the card rules' (games/cfs/card-rules.ts),
 // which say them in the game's words. Lengths and list sizes are those the card editor allows.
 const nullableNumber = z.number().nullable()
 const text = (max: number) => z.string().max(max)

@@ -1,0 +1,126 @@
+import { cardKey, type Card } from '../../shared/card'
+import type { Deck, DeckProblem, Legality } from '../../shared/deck'
+import { DEFAULT_FORMAT } from '../../shared/deck'
+import type { Format } from '../../shared/format'
+import { CardIndex } from '../core/card-index'
+import { readDeckJson } from './deck-json'
+import { parseDeckText, writeDeckText, type DeckContext, type DeckParse } from './deck-text'
+import { FORMATS, findFormat } from '../games/cfs/formats'
+import { checkLegality } from '../games/cfs/legality'
+import type { Catalogue } from '../catalogue/catalogue'
+
+/** A deck's cards: `get` is undefined for a card that has left the catalogue, `of` refuses it. */
+export interface DeckCards {
+  get(entry: { set: string; number: string }): Card | undefined
+  of(entry: { set: string; number: string }): Card
+}
+
+export type DeckCheck =
+  | { ok: true; deck: Deck; legality: Legality }
+  | { ok: false; problems: DeckProblem[] }
+
+/** Deck text and legality on top of the catalogue. */
+export class DeckService implements DeckContext {
+  private indexes = new Map<string, CardIndex>()
+  private indexRevision = -1
+
+  constructor(private readonly catalogue: Catalogue) {}
+
+  get formats(): string[] {
+    return FORMATS.map((f) => f.id)
+  }
+
+  get sets(): string[] {
+    return this.catalogue.setIds()
+  }
+
+  indexFor(sets: readonly string[]): CardIndex {
+    if (this.indexRevision !== this.catalogue.revision) {
+      this.indexes.clear()
+      this.indexRevision = this.catalogue.revision
+    }
+    const key = sets.join(',')
+    let index = this.indexes.get(key)
+    if (!index) {
+      index = new CardIndex(sets, this.catalogue.indexCards(sets))
+      this.indexes.set(key, index)
+    }
+    return index
+  }
+
+  parse(text: string): DeckParse {
+    return parseDeckText(text, this)
+  }
+
+  /**
+   * Reads a deck file: deck JSON when its name ends in .json or its text starts like JSON, else deck text.
+   * Either way every problem is listed and nothing is half-read.
+   */
+  parseFile(text: string, fileName: string): DeckParse {
+    return /\.json$/i.test(fileName) || /^\s*[[{]/.test(text) ? this.parseJson(text) : this.parse(text)
+  }
+
+  private parseJson(text: string): DeckParse {
+    const read = readDeckJson(text)
+    if (!read.ok) return { ok: false, problems: [{ line: read.line, message: read.message }] }
+    const problems: DeckProblem[] = []
+    for (const s of read.deck.sets) if (!this.sets.includes(s)) problems.push({ line: 0, message: `sets: unknown set "${s}"` })
+    if (read.deck.format && !this.formats.includes(read.deck.format)) {
+      problems.push({ line: 0, message: `format: unknown format "${read.deck.format}" (known: ${this.formats.join(', ')})` })
+    }
+    const index = this.indexFor(read.deck.sets)
+    for (const zone of ['main', 'strikers'] as const) {
+      read.deck[zone].forEach((e, i) => {
+        if (!index.get(e.set, e.number)) problems.push({ line: 0, message: `${zone}.${i}: no card ${e.number} in set ${e.set}` })
+      })
+    }
+    return problems.length ? { ok: false, problems } : read
+  }
+
+  /** The format a deck is played in: the override, else its `format:` header, else cfs-classic. */
+  formatOf(deck: Deck, override?: string): Format {
+    return this.format(override ?? deck.format ?? DEFAULT_FORMAT)
+  }
+
+  /** The format with this id; an unknown id throws, naming the known ones. */
+  format(id: string): Format {
+    const format = findFormat(id)
+    if (!format) throw new Error(`unknown format "${id}" (known: ${this.formats.join(', ')})`)
+    return format
+  }
+
+  /** Parses and checks deck text. An unknown `override` format is a problem on line 0. */
+  check(text: string, override?: string): DeckCheck {
+    if (override !== undefined && !findFormat(override)) {
+      return { ok: false, problems: [{ line: 0, message: `unknown format "${override}" (known: ${this.formats.join(', ')})` }] }
+    }
+    const parsed = this.parse(text)
+    if (!parsed.ok) return parsed
+    return { ok: true, deck: parsed.deck, legality: this.legality(parsed.deck, override) }
+  }
+
+  /** Every violation; `byName`: messages name the format as players read it (the app), not by its id. */
+  legality(deck: Deck, override?: string, byName = false): Legality {
+    const index = this.indexFor(deck.sets)
+    const format = this.formatOf(deck, override)
+    return checkLegality(deck, format, (set, number) => index.get(set, number), byName ? format.name : format.id)
+  }
+
+  /** The catalogue's card for each entry of a deck, read in one query. */
+  cardsOf(deck: Pick<Deck, 'main' | 'strikers'>): DeckCards {
+    const found = new Map(this.catalogue.cardsByKey([...deck.main, ...deck.strikers]).map((c) => [cardKey(c), c]))
+    return {
+      get: (entry) => found.get(cardKey(entry)),
+      of: (entry) => {
+        const card = found.get(cardKey(entry))
+        if (!card) throw new Error(`${entry.number} is not in the catalogue (set ${entry.set})`)
+        return card
+      },
+    }
+  }
+
+  write(deck: Deck): string {
+    const index = this.indexFor(deck.sets)
+    return writeDeckText(deck, (set, number) => index.get(set, number)?.name)
+  }
+}

@@ -1,0 +1,195 @@
+// The deck library in SQLite: saved decks, tags, soft deletion, version snapshots and diffs.
+import type { Deck, DeckDiff, DeckEntry, DeckSource, DeckSummary, DeckVersion, SavedDeck } from '../../shared/deck'
+import { DEFAULT_FORMAT, DEFAULT_SET } from '../../shared/deck'
+import { diffDecks } from './diff'
+import type { Db } from '../storage/db'
+import type { DeckService } from './decks'
+
+interface DeckRow {
+  id: number
+  name: string
+  format: string
+  sets: string
+  content: string
+  created_at: string
+  updated_at: string
+  tags: string | null
+}
+
+export class LibraryError extends Error {
+  constructor(
+    readonly code: 'NOT_FOUND' | 'INVALID_INPUT',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const DECK_SELECT = `SELECT d.*, (SELECT json_group_array(tag) FROM (SELECT tag FROM deck_tags t WHERE t.deck_id = d.id ORDER BY tag)) AS tags FROM decks d`
+
+export class DeckLibrary {
+  constructor(
+    private readonly db: Db,
+    private readonly decks: DeckService,
+  ) {}
+
+  list(search = ''): DeckSummary[] {
+    const q = search.trim().toLowerCase()
+    const rows = this.db
+      .prepare(
+        `${DECK_SELECT} WHERE d.deleted_at IS NULL AND (@q = '' OR instr(lower(d.name), @q) > 0
+           OR EXISTS (SELECT 1 FROM deck_tags t WHERE t.deck_id = d.id AND instr(lower(t.tag), @q) > 0))
+         ORDER BY d.touched DESC, d.id DESC`,
+      )
+      .all({ q }) as DeckRow[]
+    return rows.map((row) => {
+      const deck = toSaved(row)
+      const legality = this.decks.legality(toDeck(deck))
+      return { id: deck.id, name: deck.name, format: deck.format, tags: deck.tags, size: legality.size, legal: legality.legal, updatedAt: deck.updatedAt }
+    })
+  }
+
+  get(id: number): SavedDeck {
+    const row = this.db.prepare(`${DECK_SELECT} WHERE d.id = ? AND d.deleted_at IS NULL`).get(id) as DeckRow | undefined
+    if (!row) throw new LibraryError('NOT_FOUND', `no deck ${id}`)
+    return toSaved(row)
+  }
+
+  create(deck: Partial<Deck> & { tags?: string[] } = {}): SavedDeck {
+    const name = deck.name?.trim() || this.freshName('New deck')
+    const format = deck.format ?? DEFAULT_FORMAT
+    this.checkFormat(format)
+    const id = this.db.transaction(() => {
+      const { lastInsertRowid } = this.db
+        .prepare('INSERT INTO decks (name, format, sets, content, touched) VALUES (?, ?, ?, ?, (SELECT coalesce(max(touched), 0) + 1 FROM decks))')
+        .run(name, format, JSON.stringify(deck.sets ?? [DEFAULT_SET]), content(deck.main ?? [], deck.strikers ?? []))
+      this.writeTags(Number(lastInsertRowid), deck.tags ?? [])
+      return Number(lastInsertRowid)
+    })()
+    return this.get(id)
+  }
+
+  /** Replaces a deck's name, format, sets, cards and tags (whichever are given). */
+  update(id: number, changes: Partial<Omit<SavedDeck, 'id' | 'createdAt' | 'updatedAt'>>): SavedDeck {
+    const current = this.get(id)
+    // A field given as undefined (the page's structured clone keeps such keys) means "unchanged", like an absent one.
+    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as typeof changes
+    const next = { ...current, ...given }
+    const name = next.name.trim()
+    if (!name) throw new LibraryError('INVALID_INPUT', 'a deck needs a name')
+    this.checkFormat(next.format)
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `UPDATE decks SET name = ?, format = ?, sets = ?, content = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+             touched = (SELECT max(touched) + 1 FROM decks) WHERE id = ?`,
+        )
+        .run(name, next.format, JSON.stringify(next.sets), content(next.main, next.strikers), id)
+      if (given.tags) this.writeTags(id, given.tags)
+    })()
+    return this.get(id)
+  }
+
+  duplicate(id: number): SavedDeck {
+    const d = this.get(id)
+    return this.create({ ...d, name: this.freshName(`${d.name} (copy)`) })
+  }
+
+  /** Moves a deck out of the library; `restore` brings it back (undo). */
+  delete(id: number): void {
+    this.get(id)
+    this.db.prepare(`UPDATE decks SET deleted_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`).run(id)
+  }
+
+  restore(id: number): SavedDeck {
+    const { changes } = this.db.prepare('UPDATE decks SET deleted_at = NULL WHERE id = ? AND deleted_at IS NOT NULL').run(id)
+    if (changes === 0) throw new LibraryError('NOT_FOUND', `no deleted deck ${id}`)
+    return this.get(id)
+  }
+
+  snapshot(id: number, label?: string): DeckVersion {
+    const d = this.get(id)
+    const count = this.db.prepare('SELECT count(*) FROM deck_versions WHERE deck_id = ?').pluck().get(id) as number
+    const { lastInsertRowid } = this.db
+      .prepare('INSERT INTO deck_versions (deck_id, label, name, format, sets, content) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(id, label?.trim() || `Version ${count + 1}`, d.name, d.format, JSON.stringify(d.sets), content(d.main, d.strikers))
+    return this.versions(id).find((v) => v.id === Number(lastInsertRowid))!
+  }
+
+  versions(id: number): DeckVersion[] {
+    this.get(id)
+    const rows = this.db
+      .prepare('SELECT id, deck_id, label, content, created_at FROM deck_versions WHERE deck_id = ? ORDER BY id')
+      .all(id) as { id: number; deck_id: number; label: string; content: string; created_at: string }[]
+    return rows.map((r) => {
+      const c = JSON.parse(r.content) as { main: DeckEntry[]; strikers: DeckEntry[] }
+      const size = [...c.main, ...c.strikers].reduce((n, e) => n + e.count, 0)
+      return { id: r.id, deckId: r.deck_id, label: r.label, size, createdAt: r.created_at }
+    })
+  }
+
+  diff(from: DeckSource, to: DeckSource): DeckDiff {
+    const a = this.source(from)
+    const b = this.source(to)
+    const index = this.decks.indexFor([...new Set([...a.deck.sets, ...b.deck.sets])])
+    return diffDecks(a.deck, b.deck, { from: a.label, to: b.label }, (set, number) => index.get(set, number)?.name)
+  }
+
+  private source(src: DeckSource): { deck: Deck; label: string } {
+    if ('deck' in src) {
+      const d = this.get(src.deck)
+      return { deck: toDeck(d), label: `${d.name} (now)` }
+    }
+    const row = this.db
+      .prepare('SELECT v.*, d.deleted_at FROM deck_versions v JOIN decks d ON d.id = v.deck_id WHERE v.id = ?')
+      .get(src.version) as (DeckRow & { label: string; deleted_at: string | null }) | undefined
+    if (!row || row.deleted_at) throw new LibraryError('NOT_FOUND', `no version ${src.version}`)
+    const c = JSON.parse(row.content) as { main: DeckEntry[]; strikers: DeckEntry[] }
+    return { deck: { name: row.name, format: row.format, sets: JSON.parse(row.sets), ...c }, label: row.label }
+  }
+
+  private writeTags(id: number, tags: string[]): void {
+    const clean = [...new Set(tags.map((t) => t.trim()).filter(Boolean))]
+    this.db.prepare('DELETE FROM deck_tags WHERE deck_id = ?').run(id)
+    const insert = this.db.prepare('INSERT INTO deck_tags (deck_id, tag) VALUES (?, ?)')
+    for (const t of clean) insert.run(id, t)
+  }
+
+  private checkFormat(format: string): void {
+    if (!this.decks.formats.includes(format)) {
+      throw new LibraryError('INVALID_INPUT', `unknown format "${format}" (known: ${this.decks.formats.join(', ')})`)
+    }
+  }
+
+  /** "New deck", else "New deck 2", "New deck 3", … — names stay easy to tell apart. */
+  private freshName(base: string): string {
+    const taken = new Set(this.db.prepare('SELECT name FROM decks WHERE deleted_at IS NULL').pluck().all() as string[])
+    if (!taken.has(base)) return base
+    let i = 2
+    while (taken.has(`${base} ${i}`)) i++
+    return `${base} ${i}`
+  }
+}
+
+function content(main: DeckEntry[], strikers: DeckEntry[]): string {
+  return JSON.stringify({ main, strikers })
+}
+
+function toSaved(row: DeckRow): SavedDeck {
+  const c = JSON.parse(row.content) as { main: DeckEntry[]; strikers: DeckEntry[] }
+  return {
+    id: row.id,
+    name: row.name,
+    format: row.format,
+    sets: JSON.parse(row.sets) as string[],
+    main: c.main,
+    strikers: c.strikers,
+    tags: row.tags ? (JSON.parse(row.tags) as string[]) : [],
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}
+
+export function toDeck(d: Pick<SavedDeck, 'name' | 'format' | 'sets' | 'main' | 'strikers'>): Deck {
+  return { name: d.name, format: d.format, sets: d.sets, main: d.main, strikers: d.strikers }
+}

@@ -1,0 +1,56 @@
+// Turns a run's integer tallies into the statistics players read (and `ringside goldfish` prints).
+import type { GoldfishReport } from '../../../../shared/playtest'
+import { MAX_TURNS, type Tally } from './simulate'
+
+const round = (x: number) => Math.round(x * 1e6) / 1e6
+
+export function report(t: Tally, run: { seed: number; first: boolean; hp: number; modelled: number; total: number }): GoldfishReport {
+  const distribution: Record<string, number> = {}
+  let killed = 0
+  let turnSum = 0
+  for (let turn = 1; turn <= MAX_TURNS; turn++) {
+    if (t.kills[turn] === 0) continue
+    distribution[String(turn)] = t.kills[turn]
+    killed += t.kills[turn]
+    turnSum += turn * t.kills[turn]
+  }
+  let median: number | null = null
+  if (killed > 0) {
+    // The lower median of the games that reached a kill.
+    let seen = 0
+    for (let turn = 1; turn <= MAX_TURNS && median === null; turn++) {
+      seen += t.kills[turn]
+      if (seen * 2 >= killed) median = turn
+    }
+  }
+  let killedSoFar = 0
+  const perTurn = []
+  for (let turn = 1; turn <= MAX_TURNS; turn++) {
+    killedSoFar += t.kills[turn]
+    perTurn.push({
+      turn,
+      characterRate: round(t.characterSeen[turn] / t.games),
+      backUpPairRate: round(t.pairSeen[turn] / t.games),
+      meanSp: round(t.spSum[turn] / t.games),
+      meanDamage: round(t.damageSum[turn] / t.games),
+      killedRate: round(killedSoFar / t.games),
+    })
+  }
+  return {
+    games: t.games,
+    seed: run.seed,
+    first: run.first,
+    hp: run.hp,
+    coverage: { modelled: run.modelled, total: run.total },
+    openingHand: { redrawRate: round(t.redrawGames / t.games), meanRedraws: round(t.redraws / t.games) },
+    killTurn: {
+      mean: killed ? round(turnSum / killed) : null,
+      median,
+      distribution,
+      neverRate: round((t.games - killed) / t.games),
+      turnsPlayed: MAX_TURNS,
+    },
+    deckOutRate: round(t.deckOuts / t.games),
+    perTurn,
+  }
+}

@@ -1,0 +1,117 @@
+import { cardKey, type CardKind } from '../../../shared/card'
+import { cardLabel, type Deck, type DeckEntry, type Legality, type Violation } from '../../../shared/deck'
+import type { Format } from '../../../shared/format'
+
+/** What legality needs to know of a card; undefined when the card has left the catalogue. */
+export type KindLookup = (set: string, number: string) => { name: string; kind: CardKind } | undefined
+
+const plural = (n: number, one: string, many = one + 's') => `${n} ${n === 1 ? one : many}`
+
+
+/**
+ * Checks a deck against a format and returns every violation at once. Messages name the format by its id
+ * (the command's contract), or by `formatLabel` (its name, in the app).
+ */
+export function checkLegality(deck: Deck, format: Format, lookup: KindLookup, formatLabel = format.id): Legality {
+  const rules = format.construction
+  const violations: Violation[] = []
+  const all = [...deck.main, ...deck.strikers]
+  const size = all.reduce((n, e) => n + e.count, 0)
+  const label = (e: DeckEntry) => cardLabel(deck, e)
+  const named = (e: DeckEntry) => {
+    const card = lookup(e.set, e.number)
+    return card ? `${label(e)} ${card.name}` : label(e)
+  }
+
+  if (size !== rules.deckSize) {
+    const diff = size - rules.deckSize
+    violations.push({
+      code: 'DECK_SIZE',
+      message: `${plural(size, 'card')}, ${formatLabel} needs exactly ${rules.deckSize}`,
+      cards: [],
+      fix: diff > 0 ? `remove ${diff}` : `add ${-diff}`,
+    })
+  }
+
+  // Copies count a (set, number) pair across Main and Strikers.
+  const copies = new Map<string, { entry: DeckEntry; count: number }>()
+  for (const e of all) {
+    const key = cardKey(e)
+    const seen = copies.get(key)
+    if (seen) seen.count += e.count
+    else copies.set(key, { entry: e, count: e.count })
+  }
+  for (const { entry, count } of copies.values()) {
+    if (count > rules.copyLimit) {
+      violations.push({
+        code: 'COPY_LIMIT',
+        message: `${count} copies of ${named(entry)}, at most ${rules.copyLimit}`,
+        cards: [label(entry)],
+        fix: `remove ${count - rules.copyLimit}`,
+      })
+    }
+  }
+
+  const strikerCount = deck.strikers.reduce((n, e) => n + e.count, 0)
+  if (!rules.strikers) {
+    if (strikerCount > 0) {
+      violations.push({
+        code: 'STRIKERS_NOT_ALLOWED',
+        message: `${plural(strikerCount, 'Striker')}, but ${formatLabel} has no Strikers zone`,
+        cards: deck.strikers.map(label),
+        fix: `move ${strikerCount === 1 ? 'it' : 'them'} to Main, or play cfs-legends`,
+      })
+    }
+  } else {
+    const wanted = rules.strikers.count
+    if (strikerCount !== wanted) {
+      violations.push({
+        code: 'STRIKER_COUNT',
+        message: `${plural(strikerCount, 'Striker')}, ${formatLabel} needs exactly ${wanted}`,
+        cards: deck.strikers.map(label),
+        fix:
+          strikerCount < wanted
+            ? `add ${wanted - strikerCount} character ${wanted - strikerCount === 1 ? 'card' : 'cards'} to Strikers`
+            : `move ${strikerCount - wanted} from Strikers to Main`,
+      })
+    }
+    const strikerKinds = rules.strikers.kinds
+    for (const e of deck.strikers) {
+      const card = lookup(e.set, e.number)
+      if (card && !strikerKinds.includes(card.kind)) {
+        violations.push({
+          code: 'STRIKER_NOT_CHARACTER',
+          message: `${named(e)} is ${card.kind === 'action' || card.kind === 'arena' ? 'an' : 'a'} ${card.kind} card; Strikers must be character cards`,
+          cards: [label(e)],
+          fix: `move ${label(e)} to Main and pick a character as Striker`,
+        })
+      }
+    }
+  }
+
+  const banned = new Map<CardKind, DeckEntry[]>()
+  for (const e of all) {
+    const card = lookup(e.set, e.number)
+    if (!card) {
+      violations.push({
+        code: 'UNKNOWN_CARD',
+        message: `${label(e)} is not in the catalogue (set ${e.set})`,
+        cards: [label(e)],
+        fix: `remove ${plural(e.count, 'copy', 'copies')} of ${label(e)}, or restore set ${e.set}`,
+      })
+    } else if (!rules.allowedKinds.includes(card.kind)) {
+      banned.set(card.kind, [...(banned.get(card.kind) ?? []), e])
+    }
+  }
+  for (const [kind, entries] of banned) {
+    const count = entries.reduce((n, e) => n + e.count, 0)
+    violations.push({
+      code: 'KIND_NOT_ALLOWED',
+      message: `${plural(count, `${kind} card`)} (${entries.map(named).join(', ')}), ${formatLabel} does not allow ${kind} cards`,
+      cards: entries.map(label),
+      fix: `remove ${count}`,
+    })
+  }
+
+  return { format: format.id, legal: violations.length === 0, size, violations }
+}

@@ -1,0 +1,173 @@
+// The proxy PDF: sheets of true-size cards (each sheet followed by its backs when printing duplex), then
+// the decklist and calibration pages when asked. Pure: fonts and images come in as bytes, the PDF goes out.
+import fontkit from '@pdf-lib/fontkit'
+import { PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib'
+import type { Card } from '../../shared/card'
+import { backBox, type Box, cornerMarks, cropMarks, faceBox, frontBox, layoutSheet, perSheet, type PrintOptions, type SheetLayout } from '../../shared/print'
+import { drawBack, drawImageFace, drawTextFace, type Fonts, MM, type PtBox } from '../games/cfs/faces'
+
+export interface CardImage {
+  bytes: Uint8Array
+  type: 'jpeg' | 'png'
+}
+
+export interface ProxyCard {
+  card: Card
+  image: CardImage | null
+}
+
+export interface DecklistSection {
+  heading: string
+  lines: string[]
+}
+
+export interface ProxyJob {
+  title: string
+  /** One entry per printed copy, in print order. */
+  cards: ProxyCard[]
+  decklist: DecklistSection[]
+  options: PrintOptions
+  fonts: { regular: Uint8Array; bold: Uint8Array }
+}
+
+/** The PDF, and what could not be printed as asked (a broken image printed as a text face instead). */
+export interface ProxyResult {
+  pdf: Uint8Array
+  pages: number
+  warnings: string[]
+}
+
+const MARK = rgb(0, 0, 0)
+const OUTLINE = rgb(0.25, 0.25, 0.25)
+
+/** The PDF's bytes. `onProgress` hears how many cards are on pages so far. */
+export async function writeProxies(job: ProxyJob, onProgress?: (done: number, total: number) => void): Promise<ProxyResult> {
+  const { options } = job
+  const layout = layoutSheet(options)
+  const doc = await PDFDocument.create()
+  doc.registerFontkit(fontkit)
+  doc.setTitle(`${job.title} — proxies`)
+  doc.setCreator('Ringside')
+  const fonts: Fonts = { regular: await doc.embedFont(job.fonts.regular, { subset: true }), bold: await doc.embedFont(job.fonts.bold, { subset: true }) }
+  const warnings: string[] = []
+  const images = new Map<Uint8Array, PDFImage | null>() // each distinct image is embedded once
+  const embed = async ({ card, image }: ProxyCard): Promise<PDFImage | null> => {
+    if (!image) return null
+    if (!images.has(image.bytes)) {
+      try {
+        images.set(image.bytes, image.type === 'jpeg' ? await doc.embedJpg(image.bytes) : await doc.embedPng(image.bytes))
+      } catch (err) {
+        images.set(image.bytes, null)
+        warnings.push(`${card.number} ${card.name}: its image cannot be read (${(err as Error).message}); printed as a text face`)
+      }
+    }
+    return images.get(image.bytes)!
+  }
+
+  const n = perSheet(layout)
+  for (let start = 0; start < job.cards.length; start += n) {
+    const sheet = job.cards.slice(start, start + n)
+    const page = doc.addPage([layout.page.width * MM, layout.page.height * MM])
+    const boxes = sheet.map((_, slot) => frontBox(layout, slot))
+    drawMarks(page, layout, boxes, options)
+    for (const [slot, proxy] of sheet.entries()) {
+      const box = pt(layout, boxes[slot])
+      const face = pt(layout, faceBox(layout, slot, options.bleed))
+      const image = await embed(proxy)
+      if (image) drawImageFace(page, image, box, face)
+      else drawTextFace(page, proxy.card, box, face, fonts)
+      if (options.outline) page.drawRectangle({ ...box, borderColor: OUTLINE, borderWidth: 0.25 })
+      onProgress?.(start + slot + 1, job.cards.length)
+    }
+    if (options.backs) {
+      const back = doc.addPage([layout.page.width * MM, layout.page.height * MM])
+      for (const slot of sheet.keys()) {
+        const { backs } = options
+        drawBack(back, pt(layout, backBox(layout, boxes[slot], backs)), pt(layout, backBox(layout, faceBox(layout, slot, options.bleed), backs)), fonts)
+      }
+    }
+  }
+  if (options.decklist) drawDecklist(doc.addPage([layout.page.width * MM, layout.page.height * MM]), job, fonts)
+  if (options.calibration) drawCalibration(doc.addPage([layout.page.width * MM, layout.page.height * MM]), layout, fonts)
+  return { pdf: await doc.save(), pages: doc.getPageCount(), warnings }
+}
+
+/** A box in millimetres from the page's top-left corner, as PDF points from its bottom-left. */
+function pt(layout: SheetLayout, b: Box): PtBox {
+  return { x: b.x * MM, y: (layout.page.height - b.y - b.height) * MM, width: b.width * MM, height: b.height * MM }
+}
+
+/** Drawn before the faces, so a corner mark that reaches into a neighbour's bleed stays under it. */
+function drawMarks(page: PDFPage, layout: SheetLayout, boxes: Box[], options: PrintOptions): void {
+  const lines =
+    options.cutMarks === 'crop' ? cropMarks(layout, options.bleed) : options.cutMarks === 'corners' ? boxes.flatMap((b) => cornerMarks(b, options.bleed)) : []
+  for (const [x1, y1, x2, y2] of lines) {
+    const h = layout.page.height
+    page.drawLine({ start: { x: x1 * MM, y: (h - y1) * MM }, end: { x: x2 * MM, y: (h - y2) * MM }, thickness: 0.5, color: MARK })
+  }
+}
+
+function drawDecklist(page: PDFPage, job: ProxyJob, fonts: Fonts): void {
+  const { width, height } = page.getSize()
+  const margin = 18 * MM
+  let y = height - margin - 16
+  page.drawText(job.title, { x: margin, y, size: 16, font: fonts.bold })
+  y -= 14
+  page.drawText(`${job.cards.length} cards printed`, { x: margin, y, size: 9, font: fonts.regular, color: rgb(0.35, 0.35, 0.4) })
+  y -= 24
+  const top = y
+  const columnWidth = (width - 2 * margin) / 2
+  let x = margin
+  const line = (text: string, bold = false) => {
+    if (y < margin) {
+      x += columnWidth
+      y = top
+    }
+    page.drawText(text, { x, y, size: bold ? 11 : 9.5, font: bold ? fonts.bold : fonts.regular })
+    y -= bold ? 16 : 13
+  }
+  for (const section of job.decklist) {
+    line(section.heading, true)
+    for (const text of section.lines) line(text)
+    y -= 8
+  }
+}
+
+/** A 50 mm ruler each way and a card outline, to check that the printer prints at 100%. */
+function drawCalibration(page: PDFPage, layout: SheetLayout, fonts: Fonts): void {
+  const h = layout.page.height
+  const left = 25
+  const top = 30
+  page.drawText('Calibration', { x: left * MM, y: (h - top) * MM, size: 16, font: fonts.bold })
+  const notes = [
+    'Print this page at 100% ("actual size", no "fit to page").',
+    'Each bar must measure exactly 50 mm, and the outline the size of one card.',
+    'If they do not, fix the printer\u2019s scaling before printing the sheets.',
+  ]
+  notes.forEach((text, i) => page.drawText(text, { x: left * MM, y: (h - top - 8 - i * 5.5) * MM, size: 10, font: fonts.regular }))
+
+  // Horizontal ruler: a 50 mm bar with a tick each millimetre, longer each 5 and 10.
+  const rulerY = top + 35
+  page.drawRectangle({ x: left * MM, y: (h - rulerY - 0.6) * MM, width: 50 * MM, height: 0.6 * MM, color: MARK })
+  for (let mm = 0; mm <= 50; mm++) {
+    const length = mm % 10 === 0 ? 5 : mm % 5 === 0 ? 3.5 : 2
+    page.drawLine({ start: { x: (left + mm) * MM, y: (h - rulerY) * MM }, end: { x: (left + mm) * MM, y: (h - rulerY + length) * MM }, thickness: 0.3, color: MARK })
+    if (mm % 10 === 0) page.drawText(String(mm), { x: (left + mm) * MM - 3, y: (h - rulerY + 6.5) * MM, size: 7, font: fonts.regular })
+  }
+  page.drawText('50 mm', { x: (left + 53) * MM, y: (h - rulerY - 0.6) * MM, size: 9, font: fonts.bold })
+
+  // Vertical ruler.
+  const vx = left + 75
+  const vTop = rulerY - 5
+  page.drawRectangle({ x: vx * MM, y: (h - vTop - 50) * MM, width: 0.6 * MM, height: 50 * MM, color: MARK })
+  for (let mm = 0; mm <= 50; mm++) {
+    const length = mm % 10 === 0 ? 5 : mm % 5 === 0 ? 3.5 : 2
+    page.drawLine({ start: { x: (vx + 0.6) * MM, y: (h - vTop - mm) * MM }, end: { x: (vx + 0.6 + length) * MM, y: (h - vTop - mm) * MM }, thickness: 0.3, color: MARK })
+  }
+  page.drawText('50 mm', { x: (vx + 7) * MM, y: (h - vTop - 26) * MM, size: 9, font: fonts.bold })
+
+  // One card's outline at the print size.
+  const cardTop = rulerY + 30
+  page.drawRectangle({ x: left * MM, y: (h - cardTop - layout.card.height) * MM, width: layout.card.width * MM, height: layout.card.height * MM, borderColor: MARK, borderWidth: 0.5 })
+  page.drawText(`${layout.card.width} × ${layout.card.height} mm`, { x: (left + 3) * MM, y: (h - cardTop - 8) * MM, size: 10, font: fonts.regular })
+}

@@ -1,0 +1,129 @@
+// Proxy printing for a deck: resolve its cards and images, then write the PDF — here, or on a worker
+// thread with progress and cancel so the app's main process stays free.
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import type { Card } from '../../shared/card'
+import { cardLabel, type Deck } from '../../shared/deck'
+import { printProblems, type PrintOptions, type PrintProgress } from '../../shared/print'
+import { writeFileAtomic } from '../system/files'
+import { toDeck } from '../decks/library'
+import { type CardImage, type ProxyJob, type ProxyResult, writeProxies } from './pdf'
+import type { ImageStore } from '../cards/images'
+import type { DeckService } from '../decks/decks'
+import type { DeckLibrary } from '../decks/library'
+import { WorkerJobs } from '../jobs/jobs'
+import { runOnWorker, type WorkerRun } from '../jobs/workers'
+
+/** Where a card's picture comes from; null when it has none. */
+export type ImageSource = (card: Card) => CardImage | null
+
+/** The built worker script, beside the built main code; absent when running from source. */
+export const PRINT_WORKER_FILE = path.join(__dirname, 'print-worker.js')
+
+/**
+ * Card images from a folder: `<number>.jpg`, `.jpeg` or `.png`, or the same inside a `<set>` subfolder.
+ * A file that is neither JPEG nor PNG is an error that names it.
+ */
+export function folderImages(dir: string): ImageSource {
+  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${dir}: no such folder`)
+  return (card) => {
+    for (const base of [path.join(dir, card.set, card.number), path.join(dir, card.number)]) {
+      for (const ext of ['.jpg', '.jpeg', '.png']) {
+        const file = base + ext
+        if (!fs.existsSync(file)) continue
+        const bytes = new Uint8Array(fs.readFileSync(file))
+        const type = imageType(bytes)
+        if (!type) throw new Error(`${file}: not a JPEG or PNG image`)
+        return { bytes, type }
+      }
+    }
+    return null
+  }
+}
+
+/** The pictures attached to cards in the catalogue; a card whose file has gone is printed as a text face. */
+export function storedImages(store: ImageStore): ImageSource {
+  return (card) => {
+    const bytes = card.image ? store.read(card.image, 'full') : null
+    return bytes ? { bytes: new Uint8Array(bytes), type: 'jpeg' } : null
+  }
+}
+
+/** JPEG or PNG by the file's first bytes, whatever its name says. */
+export function imageType(bytes: Uint8Array): CardImage['type'] | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'png'
+  return null
+}
+
+/** The fonts the faces are drawn in: DejaVu Sans covers Latin, Greek and Cyrillic names. */
+export function loadFonts(): ProxyJob['fonts'] {
+  const dir = path.join(path.dirname(createRequire(__filename).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
+  return { regular: fs.readFileSync(path.join(dir, 'DejaVuSans.ttf')), bold: fs.readFileSync(path.join(dir, 'DejaVuSans-Bold.ttf')) }
+}
+
+/** Everything the PDF needs for a deck: one face per copy (Main, then Strikers when asked), and the decklist. */
+export function proxyJob(decks: DeckService, deck: Deck, options: PrintOptions, images: ImageSource): ProxyJob {
+  const problems = printProblems(options)
+  if (problems.length) throw new Error(problems.join('; '))
+  const found = decks.cardsOf(deck)
+  const resolve = (e: Deck['main'][number]) => found.of(e)
+  const sections = [{ heading: 'Main', entries: deck.main }, ...(deck.strikers.length && options.strikers ? [{ heading: 'Strikers', entries: deck.strikers }] : [])]
+  const cards = sections.flatMap(({ entries }) =>
+    entries.flatMap((e) => {
+      const card = resolve(e)
+      const image = images(card)
+      return Array.from({ length: e.count }, () => ({ card, image }))
+    }),
+  )
+  const decklist = sections.map(({ heading, entries }) => ({
+    heading: `${heading} (${entries.reduce((n, e) => n + e.count, 0)})`,
+    lines: entries.map((e) => `${e.count}  ${cardLabel(deck, e)}  ${resolve(e).name}`),
+  }))
+  return { title: deck.name ?? 'Deck', cards, decklist, options, fonts: loadFonts() }
+}
+
+/** A PDF being written on a worker thread. */
+export type PrintRun = WorkerRun<ProxyResult>
+
+/** Writes the PDF on a worker thread, reporting each card placed; without a built worker, right here. */
+export function printOnWorker(job: ProxyJob, onProgress: (done: number, total: number) => void, workerFile = PRINT_WORKER_FILE): PrintRun {
+  return runOnWorker(workerFile, job, onProgress, () => writeProxies(job, onProgress), 'printing was cancelled')
+}
+
+/**
+ * The app's print jobs: each writes a library deck's PDF on a worker thread, then saves it where the
+ * player chose (whole, or not at all) and hands it to `saved` (to open it).
+ */
+export class PrintJobs {
+  private readonly jobs = new WorkerJobs<ProxyResult, PrintProgress>('print job')
+
+  constructor(
+    private readonly library: DeckLibrary,
+    private readonly decks: DeckService,
+    private readonly images: ImageStore,
+    private readonly workerFile = PRINT_WORKER_FILE,
+  ) {}
+
+  start(deckId: number, options: PrintOptions, file: string, saved?: (file: string) => void): PrintProgress {
+    const job = proxyJob(this.decks, toDeck(this.library.get(deckId)), options, storedImages(this.images))
+    return this.jobs.start(
+      { path: file, done: 0, total: job.cards.length, pages: null, warnings: [] },
+      (progress) => printOnWorker(job, (done) => (progress.done = done), this.workerFile),
+      (result, progress) => {
+        writeFileAtomic(file, result.pdf)
+        Object.assign(progress, { pages: result.pages, warnings: result.warnings, done: progress.total })
+        saved?.(file)
+      },
+    )
+  }
+
+  progress(jobId: number): PrintProgress {
+    return this.jobs.progress(jobId)
+  }
+
+  cancel(jobId: number): void {
+    this.jobs.cancel(jobId)
+  }
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { MIGRATIONS, type Migration } from '../../../db/migrations'
+import { fileReason } from '../system/files'
+import { removeLeftovers, writeBackup } from './backups'
+import type { Db } from './db'
+
+/**
+ * What is wrong with a database file, for the advice that goes with it: a damaged file is restored from a
+ * backup; a newer one needs a newer Ringside; an unwritable one a writable place; an unopenable path another.
+ */
+export type DatabaseProblem = 'damaged' | 'newer' | 'unwritable' | 'unopenable'
+
+export class DatabaseError extends Error {
+  constructor(
+    message: string,
+    readonly file: string,
+    readonly problem: DatabaseProblem = 'damaged',
+  ) {
+    super(`${file}: ${message}`)
+    this.name = 'DatabaseError'
+  }
+}
+
+/** The SQLite error behind a failed write or open, as a DatabaseError that names the file; else null. */
+export function databaseFailure(err: unknown, file: string): DatabaseError | null {
+  if (err instanceof DatabaseError) return err
+  const code = (err as { code?: unknown })?.code
+  if (typeof code !== 'string' || !code.startsWith('SQLITE_')) return null
+  if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_PERM') || code === 'SQLITE_FULL') {
+    const why = code === 'SQLITE_FULL' ? 'the disk is full' : 'the file or its folder is read-only'
+    return new DatabaseError(`Ringside cannot write its database here: ${why}`, file, 'unwritable')
+  }
+  if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') return new DatabaseError(`damaged database (${(err as Error).message})`, file, 'damaged')
+  return null
+}
+
+/**
+ * Opens (creating if needed) a Ringside database: WAL, foreign keys, a quick integrity check and
+ * every pending migration in one transaction. Refuses files that are damaged or from a newer Ringside,
+ * and says so (and what to do) for a path it cannot open or write.
+ */
+export function openDatabase(file: string, migrations: readonly Migration[] = MIGRATIONS): Db {
+  if (file !== ':memory:') {
+    const dir = path.dirname(path.resolve(file))
+    try {
+      fs.mkdirSync(dir, { recursive: true })
+    } catch (err) {
+      throw new DatabaseError(`cannot make its folder ${dir}: ${fileReason(err, dir)}`, file, 'unopenable')
+    }
+    if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) throw new DatabaseError('this is a folder, not a database file', file, 'unopenable')
+    removeLeftovers(file)
+  }
+  let db: Db
+  try {
+    db = new Database(file)
+  } catch (err) {
+    throw databaseFailure(err, file) ?? new DatabaseError(`cannot open: ${(err as Error).message}`, file, 'unopenable')
+  }
+  try {
+    db.pragma('journal_mode = WAL')
+    db.pragma('foreign_keys = ON')
+    db.pragma('busy_timeout = 5000')
+    const check = db.pragma('quick_check', { simple: true })
+    if (check !== 'ok') throw new DatabaseError(`damaged database (quick_check: ${String(check)})`, file)
+    migrate(db, file, migrations)
+    return db
+  } catch (err) {
+    db.close()
+    throw databaseFailure(err, file) ?? new DatabaseError(`not a usable Ringside database: ${(err as Error).message}`, file)
+  }
+}
+
+export function schemaVersion(db: Db): number {
+  return db.pragma('user_version', { simple: true }) as number
+}
+
+function migrate(db: Db, file: string, migrations: readonly Migration[]): void {
+  const current = schemaVersion(db)
+  const latest = migrations.at(-1)?.version ?? 0
+  if (current > latest) {
+    throw new DatabaseError(
+      `written by a newer Ringside (schema ${current}; this version knows up to ${latest}) — update Ringside to open it`,
+      file,
+      'newer',
+    )
+  }
+  const pending = migrations.filter((m) => m.version > current)
+  if (pending.length === 0) return
+  // A database with data in it is copied first: a migration that goes wrong can be undone by restoring.
+  if (current > 0 && file !== ':memory:') writeBackup(db, file, 'migration')
+  db.transaction(() => {
+    for (const m of pending) {
+      db.exec(m.sql)
+      db.pragma(`user_version = ${m.version}`)
+    }
+  })()
+}
