@@ -11,6 +11,7 @@ import type { Card } from '../src/shared/card'
 import { compileDeck } from '../src/main/games/cfs/goldfish/deck'
 import { hypergeometric } from '../src/main/games/cfs/odds'
 import { runOnThreads } from '../src/main/playtest/goldfish'
+import { cfs } from '../src/main/games/cfs'
 import { Services } from '../src/main/services'
 import type { HotResults } from './hot'
 
@@ -58,7 +59,7 @@ it('goldfish: opening hands, games, threads', async () => {
     const BIG = 6_000_000
     const timeThreads = async (threads: number) => {
       const start = performance.now()
-      await runOnThreads(deck, 1, BIG, true, threads, worker)
+      await runOnThreads({ game: cfs, compiled: deck, meta: { seed: 1, first: true, hp: 3000, modelled: deck.modelled, total: deck.size } }, 1, BIG, true, threads, worker)
       return performance.now() - start
     }
     await timeThreads(2) // warm up

@@ -31,7 +31,7 @@ describe('importing a card file', () => {
     expect(s.catalogue.set('promos')).toBeUndefined() // a preview writes nothing
 
     s.importer.apply(request)
-    expect(s.catalogue.set('promos')).toEqual({ id: 'promos', name: 'Promo cards', shipped: false, cards: 8, searched: true })
+    expect(s.catalogue.set('promos')).toEqual({ id: 'promos', name: 'Promo cards', shipped: false, cards: 8, searched: true, game: 'cfs' })
     const sakura = s.catalogue.card('promos', 'C903')!
     expect(sakura.backups.map((b) => b.name)).toEqual(['Ryu (Promo)', 'Ryu (Promo)']) // repeats kept
     expect(s.catalogue.card('promos', 'F901')).toMatchObject({ kind: 'arena', text: 'While this arena is in play, Capcom characters get +100 BP.' })

@@ -6,8 +6,8 @@ describe('shipped sets', () => {
   it('loads the CFS base set and the 1999 Clash set on first start', () => {
     const sets = sharedServices().catalogue.sets()
     expect(sets).toEqual([
-      { id: 'cfs-base', name: expect.any(String), shipped: true, cards: 424, searched: true },
-      { id: 'cfc-1999', name: expect.any(String), shipped: true, cards: 300, searched: false },
+      { id: 'cfs-base', name: expect.any(String), shipped: true, cards: 424, searched: true, game: 'cfs' },
+      { id: 'cfc-1999', name: expect.any(String), shipped: true, cards: 300, searched: false, game: 'cfs' },
     ])
   })
 

@@ -62,3 +62,19 @@ describe('openDatabase', () => {
     db.close()
   })
 })
+
+describe('the games migration', () => {
+  it('gives every set, deck and version made before it the game cfs', () => {
+    const file = path.join(tempDir(), 'old.db')
+    const old = openDatabase(file, MIGRATIONS.slice(0, 4))
+    old.prepare("INSERT INTO sets (id, name) VALUES ('mine', 'Mine')").run()
+    old.prepare("INSERT INTO decks (name, format, sets, content) VALUES ('Old', 'cfs-classic', '[\"cfs-base\"]', '{\"main\":[],\"strikers\":[]}')").run()
+    old.prepare("INSERT INTO deck_versions (deck_id, label, name, format, sets, content) VALUES (1, 'v1', 'Old', 'cfs-classic', '[]', '{}')").run()
+    old.close()
+    const db = openDatabase(file)
+    expect(db.prepare('SELECT game FROM sets').pluck().all()).toEqual(['cfs'])
+    expect(db.prepare('SELECT game FROM decks').pluck().all()).toEqual(['cfs'])
+    expect(db.prepare('SELECT game FROM deck_versions').pluck().all()).toEqual(['cfs'])
+    db.close()
+  })
+})

@@ -31,7 +31,7 @@ function baseCards(count: number): Card[] {
 }
 
 function job(cards: ProxyCard[], options: Partial<PrintOptions> = {}): ProxyJob {
-  return { title: 'Test', cards, decklist: [], options: { ...DEFAULT_PRINT, ...options }, fonts }
+  return { title: 'Test', game: 'cfs', cards, decklist: [], options: { ...DEFAULT_PRINT, ...options }, fonts }
 }
 
 const imageCards = (n: number, image = { bytes: solidJpeg(), type: 'jpeg' as const }) => baseCards(n).map((card) => ({ card, image }))

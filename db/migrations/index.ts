@@ -4,6 +4,7 @@ import catalogue from './0001_catalogue'
 import decks from './0002_decks'
 import bulkSearchIndex from './0003_bulk_search_index'
 import cardImages from './0004_card_images'
+import games from './0005_games'
 
 export interface Migration {
   version: number
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'decks', sql: decks },
   { version: 3, name: 'bulk search index', sql: bulkSearchIndex },
   { version: 4, name: 'card images', sql: cardImages },
+  { version: 5, name: 'games', sql: games },
 ]

@@ -16,8 +16,7 @@ import { CardImporter } from './cards/importer'
 import { checkIntegrity } from './cards/integrity'
 import { CardSearch } from './catalogue/search'
 import { writeDeckJson } from './decks/deck-json'
-import { FORMATS } from './games/cfs/formats'
-import { deckStats } from './games/cfs/stats'
+import { FORMATS } from './games/registry'
 import { DeckService } from './decks/decks'
 import { DeckLibrary, toDeck } from './decks/library'
 import { ImportJobs } from './cards/import-jobs'
@@ -99,7 +98,7 @@ export class Services {
     const full: Deck = { name: null, ...deck }
     const legality = this.decks.legality(full, undefined, true)
     const cards = this.decks.cardsOf(deck)
-    return { legality, stats: deckStats(full, (set, number) => cards.get({ set, number })) }
+    return { legality, stats: this.decks.gameOf(full).stats(full, (set, number) => cards.get({ set, number })) }
   }
 
   /** Reads deck text or deck JSON into a new library deck; nothing is saved when any line is wrong. */

@@ -68,6 +68,8 @@ export interface CardSet {
   cards: number
   /** Searched when a query names no set (`set:`): the base set and new sets; not copies or optional extras. */
   searched: boolean
+  /** The game its cards belong to (`cfs`). */
+  game: string
 }
 
 /** One string per card, (set, number): for maps and sets of cards. */

@@ -76,6 +76,8 @@ export interface SavedDeck {
   id: number
   name: string
   format: string
+  /** The game its format belongs to (`cfs`). */
+  game: string
   sets: string[]
   main: DeckEntry[]
   strikers: DeckEntry[]

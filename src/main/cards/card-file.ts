@@ -8,7 +8,7 @@ import type { FileProblem } from '../../shared/catalogue'
 import { plainIssues } from '../../shared/plain-issue'
 import { readJsonText } from '../core/json-text'
 import { readTextFile } from '../system/files'
-import { cardFromSource, sourceRecordSchema } from '../catalogue/source'
+import { cardFromSource, sourceRecordSchema } from '../games/cfs/card-source'
 
 export interface CardFile {
   cards: { line: number; card: Card }[]

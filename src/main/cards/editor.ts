@@ -1,8 +1,8 @@
 // Editing the catalogue by hand: sets of one's own, their cards, and pictures on any card. Shipped sets
 // are read-only (copy one to edit it); every card is checked field by field before it is written.
-import { type Card, isCharacter, nextNumber } from '../../shared/card'
+import { type Card, nextNumber } from '../../shared/card'
 import type { CardSave, FieldProblem } from '../../shared/catalogue'
-import { cardProblems, characterNames } from '../games/cfs/card-rules'
+import { game } from '../games/registry'
 import type { Catalogue } from '../catalogue/catalogue'
 import type { ImageStore } from './images'
 import { SET_ID } from './importer'
@@ -56,7 +56,8 @@ export class CardEditor {
   /** Every problem with a card as it would be saved into a set, without saving it. */
   check(setId: string, card: Card, replacing: string | null): FieldProblem[] {
     const others = this.catalogue.setCards(setId).filter((c) => c.number !== replacing)
-    const problems = cardProblems(card, characterNames(setId, others.filter((c) => isCharacter(c.kind)), isCharacter(card.kind) ? [card.name] : []))
+    const rules = game(this.catalogue.gameOfSet(setId)).cards
+    const problems = rules.problems(card, rules.names(setId, others.filter(rules.nameable), rules.nameable(card) ? [card.name] : []))
     const twin = others.find((c) => c.number.toUpperCase() === card.number.toUpperCase())
     if (twin) problems.unshift({ field: 'number', message: `${twin.number} is already ${twin.name} in this set` })
     return problems

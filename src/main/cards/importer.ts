@@ -1,8 +1,8 @@
 // Importing a card file into a set: a preview of what would change (new, changed, unchanged, every
 // problem by line and field), then an all-or-nothing apply in one transaction, after a backup.
-import { type Card, isCharacter } from '../../shared/card'
+import type { Card } from '../../shared/card'
 import type { FileProblem, ImportPreview } from '../../shared/catalogue'
-import { cardProblems, characterNames } from '../games/cfs/card-rules'
+import { game } from '../games/registry'
 import { writeBackup } from '../storage/backups'
 import { readCardFile } from './card-file'
 import type { Catalogue } from '../catalogue/catalogue'
@@ -105,11 +105,12 @@ export class CardImporter {
     // Back-Up names may name any character the set will hold once the file is in (case-sensitive).
     const byNumber = new Map(old)
     for (const { line, card } of cards) if (firstLine.get(card.number) === line) byNumber.set(card.number, card)
-    const characters = [...byNumber.values()].filter((c) => isCharacter(c.kind))
+    const rules = game(this.catalogue.gameOfSet(setId)).cards
+    const characters = [...byNumber.values()].filter(rules.nameable)
     // A character on a line with its own problems still counts, so its partners are not reported too.
     const rejected = file.rejected.filter((r) => r.kind === 'capcom' || r.kind === 'snk').map((r) => r.name)
-    const names = characterNames(setId, characters, rejected)
-    for (const { line, card } of cards) for (const p of cardProblems(card, names)) problems.push({ line, field: p.field, message: p.message })
+    const names = rules.names(setId, characters, rejected)
+    for (const { line, card } of cards) for (const p of rules.problems(card, names)) problems.push({ line, field: p.field, message: p.message })
 
     // In file order, so a player fixes them from the top; a line's own problems stay in field order.
     const preview: ImportPreview = { ...empty, problems: problems.sort((a, b) => a.line - b.line).slice(0, 500) }

@@ -49,10 +49,10 @@ export class Catalogue {
       this.db.transaction(() => {
         this.db
           .prepare(
-            `INSERT INTO sets (id, name, shipped, in_default_scope, version, position) VALUES (?, ?, 1, ?, ?, ?)
-             ON CONFLICT (id) DO UPDATE SET name = excluded.name, version = excluded.version, shipped = 1`,
+            `INSERT INTO sets (id, name, shipped, in_default_scope, version, position, game) VALUES (?, ?, 1, ?, ?, ?, ?)
+             ON CONFLICT (id) DO UPDATE SET name = excluded.name, version = excluded.version, shipped = 1, game = excluded.game`,
           )
-          .run(set.id, set.name, set.inDefaultScope ? 1 : 0, version, position)
+          .run(set.id, set.name, set.inDefaultScope ? 1 : 0, version, position, set.game)
         this.replaceCards(set.id, cards)
       })()
     })
@@ -128,15 +128,20 @@ export class Catalogue {
    * Creates an editable set, or renames one. A new set is searched by default like the base set; a copy of
    * another set is not (`searched` false), or every search would show each card twice.
    */
-  saveSet(id: string, name: string, searched = true): void {
+  saveSet(id: string, name: string, searched = true, game = 'cfs'): void {
     this.db
       .prepare(
-        `INSERT INTO sets (id, name, shipped, in_default_scope, position)
-         VALUES (?, ?, 0, ?, (SELECT coalesce(max(position), 0) + 1 FROM sets))
+        `INSERT INTO sets (id, name, shipped, in_default_scope, position, game)
+         VALUES (?, ?, 0, ?, (SELECT coalesce(max(position), 0) + 1 FROM sets), ?)
          ON CONFLICT (id) DO UPDATE SET name = excluded.name`,
       )
-      .run(id, name, searched ? 1 : 0)
+      .run(id, name, searched ? 1 : 0, game)
     this.revision++
+  }
+
+  /** The game a set's cards belong to; a set not there yet is Card Fighters Special's. */
+  gameOfSet(id: string): string {
+    return (this.db.prepare('SELECT game FROM sets WHERE id = ?').pluck().get(id) as string | undefined) ?? 'cfs'
   }
 
   /** Whether a search that names no set covers this set. */
@@ -170,13 +175,13 @@ export class Catalogue {
   sets(): CardSet[] {
     return this.db
       .prepare(
-        `SELECT s.id, s.name, s.shipped, s.in_default_scope, (SELECT count(*) FROM cards c WHERE c.set_id = s.id) AS cards
+        `SELECT s.id, s.name, s.shipped, s.in_default_scope, s.game, (SELECT count(*) FROM cards c WHERE c.set_id = s.id) AS cards
          FROM sets s ORDER BY s.position, s.id`,
       )
       .all()
       .map((r) => {
-        const row = r as { id: string; name: string; shipped: number; in_default_scope: number; cards: number }
-        return { id: row.id, name: row.name, shipped: row.shipped === 1, cards: row.cards, searched: row.in_default_scope === 1 }
+        const row = r as { id: string; name: string; shipped: number; in_default_scope: number; game: string; cards: number }
+        return { id: row.id, name: row.name, shipped: row.shipped === 1, cards: row.cards, searched: row.in_default_scope === 1, game: row.game }
       })
   }
 

@@ -5,8 +5,8 @@ import type { Format } from '../../shared/format'
 import { CardIndex } from '../core/card-index'
 import { readDeckJson } from './deck-json'
 import { parseDeckText, writeDeckText, type DeckContext, type DeckParse } from './deck-text'
-import { FORMATS, findFormat } from '../games/cfs/formats'
-import { checkLegality } from '../games/cfs/legality'
+import type { GameSystem } from '../games/game'
+import { FORMATS, findFormat, gameOfFormat } from '../games/registry'
 import type { Catalogue } from '../catalogue/catalogue'
 
 /** A deck's cards: `get` is undefined for a card that has left the catalogue, `of` refuses it. */
@@ -103,7 +103,12 @@ export class DeckService implements DeckContext {
   legality(deck: Deck, override?: string, byName = false): Legality {
     const index = this.indexFor(deck.sets)
     const format = this.formatOf(deck, override)
-    return checkLegality(deck, format, (set, number) => index.get(set, number), byName ? format.name : format.id)
+    return gameOfFormat(format).legality(deck, format, (set, number) => index.get(set, number), byName ? format.name : format.id)
+  }
+
+  /** The game a deck plays: its format's. */
+  gameOf(deck: Pick<Deck, 'format'>): GameSystem {
+    return gameOfFormat(this.formatOf({ name: null, sets: [], main: [], strikers: [], format: deck.format }))
   }
 
   /** The catalogue's card for each entry of a deck, read in one query. */

@@ -9,6 +9,7 @@ interface DeckRow {
   id: number
   name: string
   format: string
+  game: string
   sets: string
   content: string
   created_at: string
@@ -61,8 +62,8 @@ export class DeckLibrary {
     this.checkFormat(format)
     const id = this.db.transaction(() => {
       const { lastInsertRowid } = this.db
-        .prepare('INSERT INTO decks (name, format, sets, content, touched) VALUES (?, ?, ?, ?, (SELECT coalesce(max(touched), 0) + 1 FROM decks))')
-        .run(name, format, JSON.stringify(deck.sets ?? [DEFAULT_SET]), content(deck.main ?? [], deck.strikers ?? []))
+        .prepare('INSERT INTO decks (name, format, game, sets, content, touched) VALUES (?, ?, ?, ?, ?, (SELECT coalesce(max(touched), 0) + 1 FROM decks))')
+        .run(name, format, this.decks.gameOf({ format }).id, JSON.stringify(deck.sets ?? [DEFAULT_SET]), content(deck.main ?? [], deck.strikers ?? []))
       this.writeTags(Number(lastInsertRowid), deck.tags ?? [])
       return Number(lastInsertRowid)
     })()
@@ -81,10 +82,10 @@ export class DeckLibrary {
     this.db.transaction(() => {
       this.db
         .prepare(
-          `UPDATE decks SET name = ?, format = ?, sets = ?, content = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+          `UPDATE decks SET name = ?, format = ?, game = ?, sets = ?, content = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
              touched = (SELECT max(touched) + 1 FROM decks) WHERE id = ?`,
         )
-        .run(name, next.format, JSON.stringify(next.sets), content(next.main, next.strikers), id)
+        .run(name, next.format, this.decks.gameOf(next).id, JSON.stringify(next.sets), content(next.main, next.strikers), id)
       if (given.tags) this.writeTags(id, given.tags)
     })()
     return this.get(id)
@@ -111,8 +112,8 @@ export class DeckLibrary {
     const d = this.get(id)
     const count = this.db.prepare('SELECT count(*) FROM deck_versions WHERE deck_id = ?').pluck().get(id) as number
     const { lastInsertRowid } = this.db
-      .prepare('INSERT INTO deck_versions (deck_id, label, name, format, sets, content) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(id, label?.trim() || `Version ${count + 1}`, d.name, d.format, JSON.stringify(d.sets), content(d.main, d.strikers))
+      .prepare('INSERT INTO deck_versions (deck_id, label, name, format, game, sets, content) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(id, label?.trim() || `Version ${count + 1}`, d.name, d.format, d.game, JSON.stringify(d.sets), content(d.main, d.strikers))
     return this.versions(id).find((v) => v.id === Number(lastInsertRowid))!
   }
 
@@ -181,6 +182,7 @@ function toSaved(row: DeckRow): SavedDeck {
     id: row.id,
     name: row.name,
     format: row.format,
+    game: row.game,
     sets: JSON.parse(row.sets) as string[],
     main: c.main,
     strikers: c.strikers,

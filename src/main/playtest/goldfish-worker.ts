@@ -1,10 +1,10 @@
-// A worker thread that plays a range of goldfish games and sends back its tallies.
+// A worker thread that plays a range of goldfish games with its game's simulator and sends back its tallies.
 import { parentPort } from 'node:worker_threads'
-import type { GoldfishDeck } from '../games/cfs/goldfish/deck'
-import { simulateGames } from '../games/cfs/goldfish/simulate'
+import { game } from '../games/registry'
 
 export interface GoldfishJob {
-  deck: GoldfishDeck
+  game: string
+  deck: unknown
   seed: number
   from: number
   to: number
@@ -13,7 +13,7 @@ export interface GoldfishJob {
 
 parentPort?.on('message', (job: GoldfishJob) => {
   try {
-    parentPort!.postMessage({ ok: true, tally: simulateGames(job.deck, job.seed, job.from, job.to, job.first) })
+    parentPort!.postMessage({ ok: true, tally: game(job.game).simulator.simulate(job.deck, job.seed, job.from, job.to, job.first) })
   } catch (err) {
     parentPort!.postMessage({ ok: false, message: (err as Error).message })
   }

@@ -1,27 +1,20 @@
 // Solo playtesting for library decks: interactive tables, batch runs driven in steps (so the page can
-// show progress and cancel), and exact draw odds.
+// show progress and cancel), and exact draw odds; each through the deck's game.
 import fs from 'node:fs'
-import { cardKey, isCharacter } from '../../shared/card'
+import { cardKey } from '../../shared/card'
 import type { Move, MoveResult, RunProgress, TablePlay, TableView } from '../../shared/playtest'
-import type { GoldfishDeck } from '../games/cfs/goldfish/deck'
-import { picksTarget } from '../games/cfs/goldfish/effects'
-import { report } from '../games/cfs/goldfish/report'
-import { emptyTally, mergeTallies, simulateGames, type Tally } from '../games/cfs/goldfish/simulate'
-import { compileRun, playable, simulateOnWorker, WORKER_FILE, type PlayableDeck } from './goldfish'
-import { Table } from '../games/cfs/goldfish/table'
-import { JobTable } from '../jobs/jobs'
-import { atLeast, atLeastBoth, atLeastBothWithRedraw, atLeastWithRedraw } from '../games/cfs/odds'
-import { toDeck } from '../decks/library'
 import type { DeckService } from '../decks/decks'
-import type { DeckLibrary } from '../decks/library'
+import { type DeckLibrary, toDeck } from '../decks/library'
+import type { GameSystem, GameTable, PlayableDeck } from '../games/game'
+import { JobTable } from '../jobs/jobs'
+import { compileRun, playable, simulateOnWorker, WORKER_FILE, type CompiledRun } from './goldfish'
 
-interface Run {
-  deck: GoldfishDeck
+interface Run extends CompiledRun {
   seed: number
   first: boolean
   games: number
-  tally: Tally
-  meta: Parameters<typeof report>[1]
+  played: number
+  tally: unknown
 }
 
 type CardKey = { set: string; number: string }
@@ -31,7 +24,7 @@ export const RUN_STEP = 25_000
 const MAX_OPEN = 20
 
 export class Playtest {
-  private readonly tables = new JobTable<Table>('game', MAX_OPEN)
+  private readonly tables = new JobTable<GameTable>('game', MAX_OPEN)
   private readonly runs = new JobTable<Run>('run', MAX_OPEN)
 
   constructor(
@@ -39,15 +32,16 @@ export class Playtest {
     private readonly decks: DeckService,
   ) {}
 
-  private load(deckId: number, hp?: number): PlayableDeck {
-    return playable(this.decks, toDeck(this.library.get(deckId)), hp)
+  private load(deckId: number, hp?: number): { game: GameSystem; deck: PlayableDeck } {
+    const deck = toDeck(this.library.get(deckId))
+    return { game: this.decks.gameOf(deck), deck: playable(this.decks, deck, hp) }
   }
 
   startGame(deckId: number, options: { seed: number; first: boolean; hp?: number }): TableView {
-    const { cards, main, strikers, hp } = this.load(deckId, options.hp)
-    const table = new Table(cards, main, strikers, { seed: options.seed, first: options.first, hp })
+    const { game, deck } = this.load(deckId, options.hp)
+    const table = game.table(deck, { seed: options.seed, first: options.first })
     const { id: gameId } = this.tables.add(() => table)
-    return { gameId, cards, picksTarget: cards.map(picksTarget), state: table.state, moves: table.moves() }
+    return { gameId, cards: deck.cards, picksTarget: deck.cards.map(game.picksTarget), state: table.state, moves: table.moves() }
   }
 
   move(gameId: number, move: Move): MoveResult {
@@ -61,8 +55,9 @@ export class Playtest {
   }
 
   startRun(deckId: number, options: { games: number; seed: number; first: boolean; hp?: number }): Promise<RunProgress> {
-    const { compiled, meta } = compileRun(this.load(deckId, options.hp), options.seed, options.first)
-    const { id } = this.runs.add(() => ({ deck: compiled, seed: options.seed, first: options.first, games: options.games, tally: emptyTally(), meta }))
+    const { game, deck } = this.load(deckId, options.hp)
+    const run = compileRun(game, deck, options.seed, options.first)
+    const { id } = this.runs.add(() => ({ ...run, seed: options.seed, first: options.first, games: options.games, played: 0, tally: game.simulator.empty() }))
     return this.step(id)
   }
 
@@ -72,16 +67,18 @@ export class Playtest {
    */
   async step(runId: number): Promise<RunProgress> {
     const run = this.runs.get(runId)
-    const from = run.tally.games
+    const { simulator } = run.game
+    const from = run.played
     const to = Math.min(run.games, from + RUN_STEP)
     if (to > from) {
-      if (fs.existsSync(WORKER_FILE)) mergeTallies(run.tally, await simulateOnWorker(run.deck, run.seed, from, to, run.first))
-      else simulateGames(run.deck, run.seed, from, to, run.first, run.tally)
+      if (fs.existsSync(WORKER_FILE)) simulator.merge(run.tally, await simulateOnWorker(run, run.seed, from, to, run.first))
+      else simulator.simulate(run.compiled, run.seed, from, to, run.first, run.tally)
+      run.played = to
     }
     if (!this.runs.has(runId)) throw new Error(`run ${runId} was cancelled`)
-    const done = run.tally.games >= run.games
+    const done = run.played >= run.games
     if (done) this.runs.delete(runId)
-    return { runId, played: run.tally.games, games: run.games, done, report: report(run.tally, run.meta) }
+    return { runId, played: run.played, games: run.games, done, report: simulator.report(run.tally, run.meta) }
   }
 
   cancelRun(runId: number): void {
@@ -90,7 +87,7 @@ export class Playtest {
 
   /**
    * P(at least `want.atLeast` of the wanted cards among the first `draws` cards of the deck's Main, and
-   * at least `also.atLeast` of a second group when given), exactly, with or without the redraw rule.
+   * at least `also.atLeast` of a second group when given), exactly, with or without the opening redraw.
    */
   odds(
     deckId: number,
@@ -99,27 +96,16 @@ export class Playtest {
     redraw: boolean,
     also?: { cards: CardKey[]; atLeast: number },
   ): { probability: number; size: number; targets: number } {
-    const { cards, main } = this.load(deckId)
-    const keyOf = cardKey
-    const inA = new Set(want.cards.map(keyOf))
-    const inB = new Set((also?.cards ?? []).map(keyOf))
+    const { game, deck } = this.load(deckId)
+    const inA = new Set(want.cards.map(cardKey))
+    const inB = new Set((also?.cards ?? []).map(cardKey))
     for (const k of inA) if (inB.has(k)) throw new Error('a card cannot be in both groups')
-    const size = main.length
+    const size = deck.main.length
     if (draws < 1 || draws > size) throw new Error(`draws must be from 1 to ${size}`)
-    const group = (keys: Set<string>, atLeastCount: number) => {
-      const members = main.filter((i) => keys.has(keyOf(cards[i])))
-      return { count: members.length, characters: members.filter((i) => isCharacter(cards[i].kind)).length, atLeast: atLeastCount }
-    }
+    // Each group as the deck's card indexes its keys name.
+    const group = (keys: Set<string>, atLeast: number) => ({ cards: new Set(deck.cards.flatMap((c, i) => (keys.has(cardKey(c)) ? [i] : []))), atLeast })
     const a = group(inA, want.atLeast)
-    const characters = main.filter((i) => isCharacter(cards[i].kind)).length
-    let probability: number
-    if (also) {
-      const b = group(inB, also.atLeast)
-      probability = redraw ? atLeastBothWithRedraw({ size, characters }, a, b, draws) : atLeastBoth(size, a.count, a.atLeast, b.count, b.atLeast, draws)
-    } else {
-      probability = redraw ? atLeastWithRedraw({ size, characters }, a.count, a.characters, draws, a.atLeast) : atLeast(size, a.count, draws, a.atLeast)
-    }
-    return { probability, size, targets: a.count }
+    const probability = game.odds(deck, a, draws, redraw, also ? group(inB, also.atLeast) : undefined)
+    return { probability, size, targets: deck.main.filter((i) => a.cards.has(i)).length }
   }
-
 }

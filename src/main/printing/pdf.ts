@@ -4,7 +4,8 @@ import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib'
 import type { Card } from '../../shared/card'
 import { backBox, type Box, cornerMarks, cropMarks, faceBox, frontBox, layoutSheet, perSheet, type PrintOptions, type SheetLayout } from '../../shared/print'
-import { drawBack, drawImageFace, drawTextFace, type Fonts, MM, type PtBox } from '../games/cfs/faces'
+import { drawImageFace, type Fonts, MM, type PtBox } from '../core/draw'
+import { game } from '../games/registry'
 
 export interface CardImage {
   bytes: Uint8Array
@@ -23,6 +24,8 @@ export interface DecklistSection {
 
 export interface ProxyJob {
   title: string
+  /** The game whose faces and backs are drawn (its id: the job crosses to a worker thread). */
+  game: string
   /** One entry per printed copy, in print order. */
   cards: ProxyCard[]
   decklist: DecklistSection[]
@@ -48,6 +51,7 @@ export async function writeProxies(job: ProxyJob, onProgress?: (done: number, to
   doc.registerFontkit(fontkit)
   doc.setTitle(`${job.title} — proxies`)
   doc.setCreator('Ringside')
+  const faces = game(job.game).faces
   const fonts: Fonts = { regular: await doc.embedFont(job.fonts.regular, { subset: true }), bold: await doc.embedFont(job.fonts.bold, { subset: true }) }
   const warnings: string[] = []
   const images = new Map<Uint8Array, PDFImage | null>() // each distinct image is embedded once
@@ -75,7 +79,7 @@ export async function writeProxies(job: ProxyJob, onProgress?: (done: number, to
       const face = pt(layout, faceBox(layout, slot, options.bleed))
       const image = await embed(proxy)
       if (image) drawImageFace(page, image, box, face)
-      else drawTextFace(page, proxy.card, box, face, fonts)
+      else faces.front(page, proxy.card, box, face, fonts)
       if (options.outline) page.drawRectangle({ ...box, borderColor: OUTLINE, borderWidth: 0.25 })
       onProgress?.(start + slot + 1, job.cards.length)
     }
@@ -83,7 +87,7 @@ export async function writeProxies(job: ProxyJob, onProgress?: (done: number, to
       const back = doc.addPage([layout.page.width * MM, layout.page.height * MM])
       for (const slot of sheet.keys()) {
         const { backs } = options
-        drawBack(back, pt(layout, backBox(layout, boxes[slot], backs)), pt(layout, backBox(layout, faceBox(layout, slot, options.bleed), backs)), fonts)
+        faces.back(back, pt(layout, backBox(layout, boxes[slot], backs)), pt(layout, backBox(layout, faceBox(layout, slot, options.bleed), backs)), fonts)
       }
     }
   }

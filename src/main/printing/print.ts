@@ -81,7 +81,7 @@ export function proxyJob(decks: DeckService, deck: Deck, options: PrintOptions, 
     heading: `${heading} (${entries.reduce((n, e) => n + e.count, 0)})`,
     lines: entries.map((e) => `${e.count}  ${cardLabel(deck, e)}  ${resolve(e).name}`),
   }))
-  return { title: deck.name ?? 'Deck', cards, decklist, options, fonts: loadFonts() }
+  return { title: deck.name ?? 'Deck', game: decks.gameOf(deck).id, cards, decklist, options, fonts: loadFonts() }
 }
 
 /** A PDF being written on a worker thread. */

@@ -1,8 +1,8 @@
 // Reads card records in the JSON shape of the shipped data files (see db/sets/SOURCES.md).
 import { z } from 'zod'
-import type { Card } from '../../shared/card'
-import { plainIssues } from '../../shared/plain-issue'
-import { LIMITS } from '../games/cfs/card-rules'
+import type { Card } from '../../../shared/card'
+import { plainIssues } from '../../../shared/plain-issue'
+import { LIMITS } from './card-rules'
 
 // Numbers are only checked for being numbers here: their ranges are the card rules' (games/cfs/card-rules.ts),
 // which say them in the game's words. Lengths and list sizes are those the card editor allows.

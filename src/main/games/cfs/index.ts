@@ -1,0 +1,65 @@
+// Card Fighters Special (with the Legends expansion and the original Card Fighter Project rules): the first
+// game behind the game-system interface.
+import { isCharacter } from '../../../shared/card'
+import type { GameSystem, OddsGroup, PlayableDeck, Simulator } from '../game'
+import { cardProblems, characterNames, LIMITS } from './card-rules'
+import { drawBack, drawTextFace } from './faces'
+import { FORMATS } from './formats'
+import { compileDeck, type GoldfishDeck } from './goldfish/deck'
+import { picksTarget } from './goldfish/effects'
+import { report } from './goldfish/report'
+import { emptyTally, mergeTallies, simulateGames, type Tally } from './goldfish/simulate'
+import { Table } from './goldfish/table'
+import { checkLegality } from './legality'
+import { atLeast, atLeastBoth, atLeastBothWithRedraw, atLeastWithRedraw } from './odds'
+import { deckStats } from './stats'
+
+const simulator: Simulator<GoldfishDeck, Tally> = {
+  compile(deck, seed, first) {
+    const counts = new Map<number, number>()
+    for (const i of deck.main) counts.set(i, (counts.get(i) ?? 0) + 1)
+    const compiled = compileDeck([...counts].map(([i, count]) => ({ card: deck.cards[i], count })), deck.strikers.length, deck.hp)
+    if (compiled.characters === 0) throw new Error('the deck has no character, so no opening hand can be kept')
+    return { compiled, meta: { seed, first, hp: deck.hp, modelled: compiled.modelled, total: compiled.size } }
+  },
+  simulate: (compiled, seed, from, to, first, into) => simulateGames(compiled, seed, from, to, first, into),
+  empty: emptyTally,
+  merge: mergeTallies,
+  report,
+}
+
+/** Draw odds with the CFS opening-hand rule: a hand with no character is redrawn. */
+function odds(deck: PlayableDeck, want: OddsGroup, draws: number, redraw: boolean, also?: OddsGroup): number {
+  const { cards, main } = deck
+  const size = main.length
+  const characters = main.filter((i) => isCharacter(cards[i].kind)).length
+  const group = ({ cards: members, atLeast: k }: OddsGroup) => {
+    const inDeck = main.filter((i) => members.has(i))
+    return { count: inDeck.length, characters: inDeck.filter((i) => isCharacter(cards[i].kind)).length, atLeast: k }
+  }
+  const a = group(want)
+  if (also) {
+    const b = group(also)
+    return redraw ? atLeastBothWithRedraw({ size, characters }, a, b, draws) : atLeastBoth(size, a.count, a.atLeast, b.count, b.atLeast, draws)
+  }
+  return redraw ? atLeastWithRedraw({ size, characters }, a.count, a.characters, draws, a.atLeast) : atLeast(size, a.count, draws, a.atLeast)
+}
+
+export const cfs: GameSystem = {
+  id: 'cfs',
+  name: 'Card Fighters Special',
+  formats: FORMATS,
+  cards: {
+    limits: LIMITS,
+    problems: cardProblems,
+    nameable: (card) => isCharacter(card.kind),
+    names: characterNames,
+  },
+  legality: checkLegality,
+  stats: deckStats,
+  table: (deck, options) => new Table(deck.cards, deck.main, deck.strikers, { ...options, hp: deck.hp }),
+  picksTarget,
+  simulator: simulator as Simulator,
+  odds,
+  faces: { front: drawTextFace, back: drawBack },
+}

@@ -1,0 +1,102 @@
+// The interface every game Ringside serves implements (see README, "How the code is laid out"): its formats,
+// its cards' rules, legality, the solo table, the batch simulator, draw odds and its printed faces. The
+// catalogue, the deck library, search, import/export and backups serve every game the same way and reach a
+// game's rules only through this interface.
+import type { PDFPage } from 'pdf-lib'
+import type { Card, CardKind } from '../../shared/card'
+import type { FieldProblem } from '../../shared/catalogue'
+import type { Deck, Legality } from '../../shared/deck'
+import type { Format } from '../../shared/format'
+import type { GoldfishReport, Move, MoveResult, TableMoves, TableState } from '../../shared/playtest'
+import type { DeckStats } from '../../shared/stats'
+import type { Fonts, PtBox } from '../core/draw'
+
+/** What legality needs to know of a card; undefined when the card has left the catalogue. */
+export type KindLookup = (set: string, number: string) => { name: string; kind: CardKind } | undefined
+/** A deck's card by set and number; undefined when it has left the catalogue. */
+export type CardLookup = (set: string, number: string) => Card | undefined
+
+/** The names an entry may refer to (a Back-Up list names characters), and the nearest to offer instead. */
+export interface CardNames {
+  has(name: string): boolean
+  suggest(name: string): string[]
+}
+
+/** What a game says of its cards: the field rules the card form and every card file obey. */
+export interface CardRules {
+  /** Longest name and text, most entries in a list. */
+  limits: { name: number; text: number; backups: number; altNames: number }
+  /** Every problem with a card's own fields; `names`: what its references may name. */
+  problems(card: Card, names?: CardNames): FieldProblem[]
+  /** The cards other cards' references may name (a Back-Up list names characters). */
+  nameable(card: Card): boolean
+  /** The names of a set's nameable cards (plus `more` that only count as known), with suggestions. */
+  names(setId: string, nameable: readonly Card[], more?: readonly string[]): CardNames
+}
+
+/** A deck resolved for play: its cards, and Main and Strikers as one entry per copy (indexes into cards). */
+export interface PlayableDeck {
+  cards: Card[]
+  main: number[]
+  strikers: number[]
+  hp: number
+}
+
+/** A game at the table: seeded, every move checked against the rules and refused with a reason, undo. */
+export interface GameTable {
+  readonly state: TableState
+  play(move: Move): MoveResult
+  undo(): boolean
+  /** What each character's attack and ability would meet now. */
+  moves(): TableMoves
+}
+
+/** What a batch run's report says besides its tallies. */
+export interface RunMeta {
+  seed: number
+  first: boolean
+  hp: number
+  modelled: number
+  total: number
+}
+
+/**
+ * Batch simulation: a deck compiled once (a plain object a worker thread can take), games played in ranges,
+ * game i always on the i-th seeded stream, so ranges on any number of threads merge to the same tallies.
+ */
+export interface Simulator<Compiled = unknown, Tally = unknown> {
+  compile(deck: PlayableDeck, seed: number, first: boolean): { compiled: Compiled; meta: RunMeta }
+  simulate(compiled: Compiled, seed: number, from: number, to: number, first: boolean, into?: Tally): Tally
+  empty(): Tally
+  merge(into: Tally, from: Tally): Tally
+  report(tally: Tally, meta: RunMeta): GoldfishReport
+}
+
+/** A group of the deck's cards for draw odds: at least `atLeast` of `cards` (indexes into the deck's cards). */
+export interface OddsGroup {
+  cards: Set<number>
+  atLeast: number
+}
+
+export interface GameSystem {
+  readonly id: string
+  readonly name: string
+  readonly formats: readonly Format[]
+  readonly cards: CardRules
+  /** Every violation of a deck against one of the game's formats, named by `formatLabel` in messages. */
+  legality(deck: Deck, format: Format, lookup: KindLookup, formatLabel?: string): Legality
+  /** A deck's statistics for the stats tab. */
+  stats(deck: Pick<Deck, 'main' | 'strikers'>, lookup: CardLookup): DeckStats
+  /** A new seeded game at the solo table. */
+  table(deck: PlayableDeck, options: { seed: number; first: boolean }): GameTable
+  /** Whether a card's text applies to one character of the player's choice (a move may name it). */
+  picksTarget(card: Card): boolean
+  readonly simulator: Simulator
+  /** The exact chance of the groups in the first `draws` cards of Main, with or without the opening redraw. */
+  odds(deck: PlayableDeck, want: OddsGroup, draws: number, redraw: boolean, also?: OddsGroup): number
+  /** Its proxy faces: a card's front drawn from its text, and the back. */
+  readonly faces: {
+    front(page: PDFPage, card: Card, box: PtBox, face: PtBox, fonts: Fonts): void
+    back(page: PDFPage, box: PtBox, face: PtBox, fonts: Fonts): void
+  }
+}

@@ -1,0 +1,26 @@
+// The games Ringside knows, each behind the game-system interface. A deck's game follows from its format,
+// a set's from its own record.
+import type { Format } from '../../shared/format'
+import { cfs } from './cfs'
+import type { GameSystem } from './game'
+
+export const GAMES: readonly GameSystem[] = [cfs]
+
+/** The game a deck or set of this id plays; an unknown id is an error that names the known ones. */
+export function game(id: string): GameSystem {
+  const found = GAMES.find((g) => g.id === id)
+  if (!found) throw new Error(`unknown game "${id}" (known: ${GAMES.map((g) => g.id).join(', ')})`)
+  return found
+}
+
+/** Every format of every game, in the games' order. */
+export const FORMATS: readonly Format[] = GAMES.flatMap((g) => g.formats)
+
+export function findFormat(id: string): Format | undefined {
+  return FORMATS.find((f) => f.id === id)
+}
+
+/** The game a format belongs to. */
+export function gameOfFormat(format: Format): GameSystem {
+  return GAMES.find((g) => g.formats.includes(format)) ?? game(format.game)
+}
