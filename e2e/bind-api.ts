@@ -1,7 +1,6 @@
 // Gives a page the `window.api` the preload would, forwarding every call to main's dispatcher in this
 // Node process: the real services on a real database. Used by the e2e tests and the UI benchmark.
 import type { Page } from '@playwright/test'
-import { API_CHANNELS } from '../src/shared/channels'
 import type { Dispatch } from '../src/main/ipc/dispatch'
 
 export async function bindApi(page: Page, dispatch: Dispatch): Promise<void> {
@@ -10,15 +9,15 @@ export async function bindApi(page: Page, dispatch: Dispatch): Promise<void> {
     if (source.frame !== source.page.mainFrame()) return { ok: false, error: { code: 'FORBIDDEN', message: 'not the main frame' } }
     return dispatch(method, payload)
   })
-  await page.addInitScript((methods: string[]) => {
+  await page.addInitScript(() => {
     const w = window as unknown as Record<string, unknown> & { __ringsideInvoke: (m: string, p: unknown) => Promise<unknown> }
     const api: Record<string, unknown> = {}
-    for (const m of methods) api[m] = (input?: unknown) => w.__ringsideInvoke(m, input)
+    api.invoke = (method: string, input?: unknown) => w.__ringsideInvoke(method, input)
     api.onCommand = (listener: (c: string) => void) => {
       const relay = (e: Event) => listener((e as CustomEvent<string>).detail)
       window.addEventListener('ringside:command', relay)
       return () => window.removeEventListener('ringside:command', relay)
     }
     w.api = api
-  }, Object.keys(API_CHANNELS))
+  })
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { CONTENT_SECURITY_POLICY } from '../src/main/app/trust'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { API_CHANNELS } from '../src/shared/channels'
+import { API, API_CHANNEL } from '../src/shared/contract'
 import { DEFAULT_PRINT } from '../src/shared/print'
 import { Services } from '../src/main/services'
 import { tempDir } from './helpers'
@@ -135,8 +135,9 @@ describe('the Electron shell', () => {
 
   it('answers IPC from its own page only, and validates payloads', async () => {
     const s = await boot()
-    expect([...s.handlers.keys()].sort()).toEqual(Object.values(API_CHANNELS).sort())
-    const search = s.handlers.get(API_CHANNELS.searchCards)!
+    expect([...s.handlers.keys()]).toEqual([API_CHANNEL])
+    const api = s.handlers.get(API_CHANNEL)!
+    const search = (sender: unknown, input: unknown) => api(sender, 'searchCards', input)
     const own = { senderFrame: { url: page, parent: null } }
     expect(await search(own, { query: 'geese', limit: 1 })).toMatchObject({ ok: true, value: { cards: [{ name: 'Geese' }] } })
     expect(await search(own, { query: 7 })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
@@ -195,7 +196,7 @@ describe('the Electron shell', () => {
     }
     // The file:// page is no longer ours: it may not call main.
     const fromFile = { senderFrame: { url: pathToFileURL(path.join(mainDir, '../renderer/index.html')).href, parent: null } }
-    expect(await s.handlers.get(API_CHANNELS.listSets)!(fromFile, undefined)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } })
+    expect(await s.handlers.get(API_CHANNEL)!(fromFile, 'listSets', undefined)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } })
     s.appListeners.get('will-quit')!()
   })
 
@@ -253,7 +254,7 @@ describe('the Electron shell', () => {
   it('opens and saves deck files through the OS dialogs, and copies to the clipboard', async () => {
     const s = await boot()
     const own = { senderFrame: { url: page, parent: null } }
-    const call = (method: keyof typeof API_CHANNELS, payload?: unknown) => s.handlers.get(API_CHANNELS[method])!(own, payload)
+    const call = (method: keyof typeof API, payload?: unknown) => s.handlers.get(API_CHANNEL)!(own, method, payload)
     const dir = tempDir()
     s.openPath = path.join(dir, 'shoto.deck.txt')
     fs.writeFileSync(s.openPath, 'name: Shoto\n3 Ryu\n')
@@ -277,7 +278,7 @@ describe('the Electron shell', () => {
   it('prints proxies: asks where, writes the PDF whole, opens it; refuses options that cannot print', async () => {
     const s = await boot()
     const own = { senderFrame: { url: page, parent: null } }
-    const call = (method: keyof typeof API_CHANNELS, payload?: unknown) => s.handlers.get(API_CHANNELS[method])!(own, payload) as Promise<{ ok: boolean; value?: any; error?: any }>
+    const call = (method: keyof typeof API, payload?: unknown) => s.handlers.get(API_CHANNEL)!(own, method, payload) as Promise<{ ok: boolean; value?: any; error?: any }>
     const dir = tempDir()
     const deck = (await call('createDeck', { name: 'Shoto' })).value
     await call('updateDeck', { id: deck.id, changes: { main: [{ set: 'cfs-base', number: 'C001', count: 3 }] } })
@@ -334,8 +335,8 @@ describe('the Electron shell', () => {
     s.relaunched = 0
     s.exited.length = 0
     const own = { senderFrame: { url: page, parent: null } }
-    const backup = (await s.handlers.get(API_CHANNELS.backupNow)!(own, undefined)) as { ok: true; value: { file: string } }
-    const answer = await s.handlers.get(API_CHANNELS.restoreBackup)!(own, { file: path.basename(backup.value.file) })
+    const backup = (await s.handlers.get(API_CHANNEL)!(own, 'backupNow', undefined)) as { ok: true; value: { file: string } }
+    const answer = await s.handlers.get(API_CHANNEL)!(own, 'restoreBackup', { file: path.basename(backup.value.file) })
     expect(answer).toMatchObject({ ok: true, value: { replaced: expect.stringContaining('ringside.db.replaced-') } })
     expect(s.relaunched).toBe(0) // not before the reply has gone out
     await new Promise((r) => setTimeout(r, 300))

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { readCardFile } from '../src/main/cards/card-file'
 import { MAX_PROBLEMS, MAX_QUOTE } from '../src/main/decks/deck-text'
 import { createDispatch, type Desktop } from '../src/main/ipc/dispatch'
-import { API_CHANNELS, type ApiMethod } from '../src/shared/channels'
+import { API, type ApiMethod } from '../src/shared/contract'
 import { freshServices, sharedServices } from './helpers'
 
 /** Counts per class, kept in step with TESTING.md. */
@@ -103,7 +103,7 @@ describe('fuzzed IPC payloads', () => {
     // The desktop answers "cancelled": no dialog, no file, no restart.
     const desktop: Desktop = { chooseFileToOpen: async () => null, chooseWhereToSave: async () => null, openFile: () => {}, writeClipboard: () => {}, restart: () => {} }
     const dispatch = createDispatch(s, desktop)
-    const methods = Object.keys(API_CHANNELS) as ApiMethod[]
+    const methods = Object.keys(API) as ApiMethod[]
     expect(methods.length).toBeGreaterThanOrEqual(56)
     const payload = fc.oneof(fc.anything({ withObjectString: true, withNullPrototype: true }), fc.object(), fc.constant(undefined), fc.constant({ __proto__: { polluted: 1 } }))
     for (const method of methods) {

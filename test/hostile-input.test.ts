@@ -182,10 +182,10 @@ describe('6. IPC payloads', () => {
     const dispatch = createDispatch(s)
     const deck = s.library.create({ name: 'Kept', tags: ['a'] })
     const r = await dispatch('updateDeck', { id: deck.id, changes: { name: undefined, sets: undefined, format: undefined, main: undefined, tags: undefined } })
-    expect(r).toMatchObject({ ok: true, value: { name: 'Kept', sets: ['cfs-base'], format: 'cfs-classic', tags: ['a'] } })
+    expect(r).toMatchObject({ ok: true, value: { deck: { name: 'Kept', sets: ['cfs-base'], format: 'cfs-classic', tags: ['a'] } } })
     expect(await dispatch('updateDeck', { id: deck.id, changes: { name: undefined, main: [{ set: 'cfs-base', number: 'C001', count: 2 }] } })).toMatchObject({
       ok: true,
-      value: { name: 'Kept', main: [{ set: 'cfs-base', number: 'C001', count: 2 }] },
+      value: { deck: { name: 'Kept', main: [{ set: 'cfs-base', number: 'C001', count: 2 }] } },
     })
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createDispatch } from '../src/main/ipc/dispatch'
-import { deckText, sharedServices } from './helpers'
+import { deckText, freshServices, sharedServices } from './helpers'
 
 const dispatch = () => createDispatch(sharedServices())
 
@@ -42,5 +42,22 @@ describe('IPC dispatch', () => {
     expect(r).toMatchObject({ ok: true, value: { ok: false, problems: [{ line: 3 }] } })
     const bad = await dispatch()('checkDeck', { text: 'Ryu', format: 'cfs-modern' })
     expect(bad).toMatchObject({ ok: true, value: { ok: false, problems: [{ line: 0, message: expect.stringContaining('cfs-modern') }] } })
+  })
+})
+
+describe('one edit, one round trip', () => {
+  it('updateDeck answers the saved deck, its legality and stats, and its cards', async () => {
+    const s = freshServices()
+    const dispatch = createDispatch(s)
+    const deck = s.library.create({ name: 'Shoto' })
+    const r = await dispatch('updateDeck', { id: deck.id, changes: { main: [{ set: 'cfs-base', number: 'C001', count: 4 }] } })
+    expect(r).toMatchObject({
+      ok: true,
+      value: {
+        deck: { id: deck.id, main: [{ number: 'C001', count: 4 }] },
+        analysis: { legality: { legal: false, violations: [{ code: 'DECK_SIZE' }, { code: 'COPY_LIMIT' }] }, stats: { main: 4 } },
+        cards: [{ set: 'cfs-base', number: 'C001', name: 'Ryu' }],
+      },
+    })
   })
 })

@@ -1,6 +1,6 @@
 // The preload against a stand-in `electron`: it must expose exactly the contract, nothing else.
 import { describe, expect, it, vi } from 'vitest'
-import { API_CHANNELS, APP_COMMAND_CHANNEL } from '../src/shared/channels'
+import { API_CHANNEL, APP_COMMAND_CHANNEL } from '../src/shared/channels'
 
 const bridge = vi.hoisted(() => ({
   exposed: new Map<string, Record<string, (...args: unknown[]) => unknown>>(),
@@ -23,18 +23,18 @@ vi.mock('electron', () => ({
 await import('../src/preload/index')
 
 describe('preload', () => {
-  it('exposes one function per contract method plus onCommand, as window.api', () => {
+  it('exposes invoke and onCommand as window.api, nothing else', () => {
     expect([...bridge.exposed.keys()]).toEqual(['api'])
-    expect(Object.keys(bridge.exposed.get('api')!).sort()).toEqual([...Object.keys(API_CHANNELS), 'onCommand'].sort())
+    expect(Object.keys(bridge.exposed.get('api')!).sort()).toEqual(['invoke', 'onCommand'])
   })
 
-  it('forwards each call to its channel and nothing more', async () => {
+  it('forwards each call, by its method name, over the one API channel and nothing more', async () => {
     const api = bridge.exposed.get('api')!
-    await api.searchCards({ query: 'ryu' })
-    await api.listSets()
+    await api.invoke('searchCards', { query: 'ryu' })
+    await api.invoke('listSets')
     expect(bridge.invoked).toEqual([
-      [API_CHANNELS.searchCards, { query: 'ryu' }],
-      [API_CHANNELS.listSets, undefined],
+      [API_CHANNEL, 'searchCards', { query: 'ryu' }],
+      [API_CHANNEL, 'listSets', undefined],
     ])
   })
 

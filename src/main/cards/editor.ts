@@ -2,13 +2,19 @@
 // are read-only (copy one to edit it); every card is checked field by field before it is written.
 import { type Card, nextNumber } from '../../shared/card'
 import type { CardSave, FieldProblem } from '../../shared/catalogue'
+import { RingsideError } from '../../shared/errors'
 import { game } from '../games/registry'
 import type { Catalogue } from '../catalogue/catalogue'
 import type { ImageStore } from './images'
 import { SET_ID } from './importer'
 
 /** A request the catalogue refuses, with the reason to show the player. */
-export class EditError extends Error {}
+export class EditError extends RingsideError {
+  constructor(message: string) {
+    super('REFUSED', message)
+    this.name = 'EditError'
+  }
+}
 
 export class CardEditor {
   constructor(

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Jimp } from 'jimp'
 import { writeFileAtomic } from '../system/files'
+import { RingsideError } from '../../shared/errors'
 
 /** A card at 300 dpi (63×88 mm is 744×1039 px): larger pictures are scaled down to this, never up. */
 export const FULL_SIZE = { w: 750, h: 1050 }
@@ -19,7 +20,12 @@ export type ImageSize = 'full' | 'thumb'
 /** What is wrong with a stored picture: its file is gone, or is not the picture it was. */
 export type ImageFault = 'missing' | 'broken'
 
-export class ImageError extends Error {}
+export class ImageError extends RingsideError {
+  constructor(message: string) {
+    super('REFUSED', message)
+    this.name = 'ImageError'
+  }
+}
 
 const HASH = /^[0-9a-f]{64}$/
 

@@ -1,5 +1,6 @@
 // The search query language: free text plus field filters, e.g. `kind:capcom bp>=800 ability:square backup:Ryu`.
 import { ABILITY_TYPES, CARD_KINDS, type AbilityType, type CardKind } from '../../shared/card'
+import { RingsideError } from '../../shared/errors'
 
 export type Comparison = '=' | '<' | '<=' | '>' | '>='
 export type NumericField = 'bp' | 'sp' | 'cost'
@@ -19,12 +20,12 @@ export interface ParsedQuery {
   filters: Filter[]
 }
 
-export class QuerySyntaxError extends Error {
+export class QuerySyntaxError extends RingsideError {
   constructor(
     message: string,
     readonly token: string,
   ) {
-    super(message)
+    super('BAD_QUERY', message)
     this.name = 'QuerySyntaxError'
   }
 }

@@ -13,6 +13,8 @@ import type { Catalogue } from '../catalogue/catalogue'
 export interface DeckCards {
   get(entry: { set: string; number: string }): Card | undefined
   of(entry: { set: string; number: string }): Card
+  /** Every card found, once each. */
+  all(): Card[]
 }
 
 export type DeckCheck =
@@ -115,6 +117,7 @@ export class DeckService implements DeckContext {
   cardsOf(deck: Pick<Deck, 'main' | 'strikers'>): DeckCards {
     const found = new Map(this.catalogue.cardsByKey([...deck.main, ...deck.strikers]).map((c) => [cardKey(c), c]))
     return {
+      all: () => [...found.values()],
       get: (entry) => found.get(cardKey(entry)),
       of: (entry) => {
         const card = found.get(cardKey(entry))

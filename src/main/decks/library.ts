@@ -2,6 +2,7 @@
 import type { Deck, DeckDiff, DeckEntry, DeckSource, DeckSummary, DeckVersion, SavedDeck } from '../../shared/deck'
 import { DEFAULT_FORMAT, DEFAULT_SET } from '../../shared/deck'
 import { diffDecks } from './diff'
+import { RingsideError } from '../../shared/errors'
 import type { Db } from '../storage/db'
 import type { DeckService } from './decks'
 
@@ -17,12 +18,11 @@ interface DeckRow {
   tags: string | null
 }
 
-export class LibraryError extends Error {
-  constructor(
-    readonly code: 'NOT_FOUND' | 'INVALID_INPUT',
-    message: string,
-  ) {
-    super(message)
+/** The library's refusals: an unknown deck or version (NOT_FOUND), a bad name or format (INVALID_INPUT). */
+export class LibraryError extends RingsideError {
+  constructor(code: 'NOT_FOUND' | 'INVALID_INPUT', message: string) {
+    super(code, message)
+    this.name = 'LibraryError'
   }
 }
 

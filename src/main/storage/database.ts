@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { MIGRATIONS, type Migration } from '../../../db/migrations'
+import { RingsideError } from '../../shared/errors'
 import { fileReason } from '../system/files'
 import { removeLeftovers, writeBackup } from './backups'
 import type { Db } from './db'
@@ -12,13 +13,13 @@ import type { Db } from './db'
  */
 export type DatabaseProblem = 'damaged' | 'newer' | 'unwritable' | 'unopenable'
 
-export class DatabaseError extends Error {
+export class DatabaseError extends RingsideError {
   constructor(
     message: string,
     readonly file: string,
     readonly problem: DatabaseProblem = 'damaged',
   ) {
-    super(`${file}: ${message}`)
+    super('REFUSED', `${file}: ${message}`)
     this.name = 'DatabaseError'
   }
 }

@@ -2,6 +2,7 @@
 // told in a sentence about the file they asked for (never a temporary name or a bare system code).
 import fs from 'node:fs'
 import path from 'node:path'
+import { RingsideError } from '../../shared/errors'
 
 /** Why a file operation on `file` failed, in words (no file name, no temporary name, no bare code). */
 export function fileReason(err: unknown, file: string): string {
@@ -35,13 +36,13 @@ export function fileProblem(err: unknown, file: string): string {
 }
 
 /** A failure with a file the player named; the message is `file: reason` (after `prefix`, when given). */
-export class FileError extends Error {
+export class FileError extends RingsideError {
   constructor(
     readonly file: string,
     readonly reason: string,
     prefix = '',
   ) {
-    super(`${prefix}${file}: ${reason}`)
+    super('REFUSED', `${prefix}${file}: ${reason}`)
     this.name = 'FileError'
   }
 }

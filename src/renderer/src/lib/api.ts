@@ -7,9 +7,14 @@ export class ApiCallError extends Error {
   }
 }
 
+/** Calls a method of main; a refusal comes back as its result, never thrown. */
+export function ask<M extends ApiMethod>(method: M, ...input: ApiInput<M> extends undefined ? [] : [ApiInput<M>]): Promise<ApiResult<ApiOutputs[M]>> {
+  return window.api.invoke(method, input[0])
+}
+
+/** Calls a method of main; a refusal is thrown as an ApiCallError with main's message. */
 export async function call<M extends ApiMethod>(method: M, ...input: ApiInput<M> extends undefined ? [] : [ApiInput<M>]): Promise<ApiOutputs[M]> {
-  const fn = window.api[method] as (i?: unknown) => Promise<ApiResult<ApiOutputs[M]>>
-  const result = await fn(input[0])
+  const result = await ask(method, ...input)
   if (!result.ok) throw new ApiCallError(result.error)
   return result.value
 }

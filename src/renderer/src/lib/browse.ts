@@ -2,6 +2,7 @@
 // render only what is on screen), shown as it grows.
 import type { CardRef } from '../../../shared/card'
 import type { CardSummary } from '../../../shared/contract'
+import { ask } from './api'
 
 const FIRST = 300
 const PAGE = 20_000
@@ -16,14 +17,14 @@ export async function browsePaged(
   current: () => boolean,
   show: (cards: CardSummary[], total: number, first: boolean, suggestions: CardRef[]) => void,
 ): Promise<string | null> {
-  const first = await window.api.browseCards({ query, limit: FIRST })
+  const first = await ask('browseCards', { query, limit: FIRST })
   if (!current()) return null
   if (!first.ok) return first.error.message
   let cards = first.value.cards
   const total = first.value.total
   show(cards, total, true, first.value.suggestions)
   while (cards.length < total) {
-    const more = await window.api.browseCards({ query, limit: PAGE, offset: cards.length })
+    const more = await ask('browseCards', { query, limit: PAGE, offset: cards.length })
     if (!current() || !more.ok || more.value.cards.length === 0) break
     cards = [...cards, ...more.value.cards]
     show(cards, total, false, [])

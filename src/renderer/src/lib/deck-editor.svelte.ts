@@ -78,7 +78,7 @@ export class DeckEditor {
   async setTags(tags: string[]): Promise<void> {
     if (!this.deck) return
     await this.saving
-    const saved = await call('updateDeck', { id: this.deck.id, changes: { tags } })
+    const { deck: saved } = await call('updateDeck', { id: this.deck.id, changes: { tags } })
     if (this.deck?.id === saved.id) this.deck = { ...this.deck, tags: saved.tags }
   }
 
@@ -111,17 +111,22 @@ export class DeckEditor {
     this.apply({ ...content(deck), ...change })
   }
 
-  /** Shows the new content at once, then saves it and asks main to re-check it. */
+  /** Shows the new content at once, then saves it: main answers with the deck checked again and its cards. */
   private apply(next: Content): void {
     const deck = this.deck
     if (!deck) return
     this.deck = { ...deck, ...next }
     const id = deck.id
+    const ticket = ++this.analyzed
     this.saving = this.saving
       .then(() => call('updateDeck', { id, changes: content(next) }))
-      .then(() => (this.error = ''))
+      .then(({ analysis, cards }) => {
+        this.error = ''
+        if (ticket !== this.analyzed || this.deck?.id !== id) return // a later edit's answer is on its way
+        this.cards = new Map(cards.map((c) => [cardKey(c), c]))
+        this.analysis = analysis
+      })
       .catch((err: Error) => (this.error = `Not saved: ${err.message}`))
-    this.analyze().catch((err: Error) => (this.error = `Not checked: ${err.message}`))
   }
 
   /** The catalogue was edited: the deck's cards are fetched again and the deck checked again. */

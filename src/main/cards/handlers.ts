@@ -1,0 +1,124 @@
+// The card database's side of the contract: sets, cards, pictures, card files, the integrity check and
+// backups.
+import path from 'node:path'
+import type { Card, CardSet } from '../../shared/card'
+import type { DeckFile } from '../../shared/api'
+import type { cardsApi } from '../../shared/api/cards'
+import type { Handlers } from '../../shared/api/method'
+import { pagePreview, type IntegrityFinding } from '../../shared/catalogue'
+import { notFound } from '../../shared/errors'
+import { type Backup, checkRingsideDatabase, restoreBackup } from '../storage/backups'
+import { type Desktop, needDesktop } from '../system/desktop'
+import { FileError, readPlayerFile, writeFileAtomic } from '../system/files'
+import { CardImports } from './card-imports'
+import { type CardEditor, EditError } from './editor'
+import { type ImageStore, MAX_IMAGE_BYTES } from './images'
+import type { ImportJobs } from './import-jobs'
+import type { CardImporter } from './importer'
+
+export interface CardsDeps {
+  /** The database file: a restore replaces it. */
+  file: string
+  catalogue: { set(id: string): CardSet | undefined; card(set: string, number: string): Card | undefined; setSearched(id: string, searched: boolean): void }
+  editor: CardEditor
+  images: ImageStore
+  importer: CardImporter
+  imports: ImportJobs
+  exportSet(setId: string, as: 'csv' | 'json'): DeckFile
+  integrity(): IntegrityFinding[]
+  backup(): Backup
+  backups(): Backup[]
+  /** Closes the database before a restore replaces it. */
+  close(): void
+}
+
+export function cardsHandlers(s: CardsDeps, desktop?: Desktop): Handlers<typeof cardsApi> {
+  const editor = s.editor
+  const files = new CardImports()
+  const set = (id: string) => {
+    const found = s.catalogue.set(id)
+    if (!found) throw notFound(`no set ${id}`)
+    return found
+  }
+  return {
+    createSet: ({ id, name }) => {
+      editor.createSet(id, name)
+      return set(id)
+    },
+    renameSet: ({ id, name }) => {
+      editor.renameSet(id, name)
+      return set(id)
+    },
+    copySet: ({ from, id, name }) => {
+      editor.copySet(from, id, name)
+      return set(id)
+    },
+    deleteSet: ({ id }) => {
+      editor.deleteSet(id)
+      return null
+    },
+    searchSet: ({ id, searched }) => {
+      set(id)
+      s.catalogue.setSearched(id, searched)
+      return set(id)
+    },
+    checkCard: ({ card, replacing }) => editor.check(card.set, card, replacing),
+    saveCard: ({ card, replacing }) => editor.save(card.set, card, replacing),
+    duplicateCard: ({ from, to }) => editor.duplicate(from, to),
+    deleteCard: ({ set, number }) => {
+      editor.delete(set, number)
+      return null
+    },
+    attachImage: ({ set, number, fileName, data }) => editor.attachImage(set, number, Buffer.from(data, 'base64'), fileName),
+    chooseImage: async ({ set, number }) => {
+      if (!s.catalogue.card(set, number)) throw notFound(`no card ${number} in set ${set}`)
+      const file = await needDesktop(desktop).chooseFileToOpen('image')
+      if (!file) return null
+      let bytes: Buffer
+      try {
+        bytes = readPlayerFile(file, MAX_IMAGE_BYTES, `larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`)
+      } catch (err) {
+        throw err instanceof FileError ? new EditError(`${path.basename(file)}: ${err.reason}`) : err
+      }
+      return editor.attachImage(set, number, bytes, path.basename(file))
+    },
+    removeImage: ({ set, number }) => editor.removeImage(set, number),
+    cardImage: ({ hash, size }) => {
+      const bytes = s.images.read(hash, size)
+      return bytes && `data:image/jpeg;base64,${bytes.toString('base64')}`
+    },
+    openCardFile: async () => {
+      const file = await needDesktop(desktop).chooseFileToOpen('cards')
+      return file ? files.fromPath(file) : null
+    },
+    startImport: ({ fileName, text }) => files.fromText(fileName, text),
+    previewImport: ({ importId, ...target }) => pagePreview(s.importer.preview(files.request(importId, target))),
+    applyImport: ({ importId, ...target }) => s.imports.start(files.request(importId, target)),
+    importProgress: ({ jobId }) => s.imports.progress(jobId),
+    cancelImport: ({ jobId }) => {
+      s.imports.cancel(jobId)
+      return null
+    },
+    saveSetFile: async ({ set: id, as }) => {
+      set(id)
+      const exported = s.exportSet(id, as)
+      const file = await needDesktop(desktop).chooseWhereToSave(exported.fileName, 'cards')
+      if (!file) return null
+      writeFileAtomic(file, exported.text)
+      return { path: file }
+    },
+    checkIntegrity: () => s.integrity(),
+    backupNow: () => s.backup(),
+    listBackups: () => s.backups(),
+    restoreBackup: ({ file }) => {
+      const desk = needDesktop(desktop)
+      const backup = s.backups().find((b) => path.basename(b.file) === file)
+      if (!backup) throw notFound(`no backup ${file}`)
+      checkRingsideDatabase(backup.file) // a broken or foreign file is refused while the app still runs on its database
+      s.close()
+      const { replaced } = restoreBackup(backup.file, s.file)
+      desk.restart()
+      return { replaced }
+    },
+  }
+}

@@ -1,0 +1,27 @@
+// Printing's side of the contract: a deck's proxy PDF written off the main thread, its progress, cancel.
+import type { Handlers } from '../../shared/api/method'
+import type { printingApi } from '../../shared/api/printing'
+import { invalid } from '../../shared/errors'
+import { printProblems } from '../../shared/print'
+import type { DeckLibrary } from '../decks/library'
+import { type Desktop, needDesktop } from '../system/desktop'
+import type { PrintJobs } from './print'
+
+export function printingHandlers(s: { library: DeckLibrary; printing: PrintJobs }, desktop?: Desktop): Handlers<typeof printingApi> {
+  return {
+    printDeck: async ({ deckId, options, open }) => {
+      const problems = printProblems(options)
+      if (problems.length) throw invalid(problems.join('; '), 'options')
+      const name = `${s.library.get(deckId).name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'deck'} proxies.pdf`
+      const desk = needDesktop(desktop)
+      const file = await desk.chooseWhereToSave(name, 'pdf')
+      if (!file) return null
+      return s.printing.start(deckId, options, file, open ? (saved) => desk.openFile(saved) : undefined)
+    },
+    printProgress: ({ jobId }) => s.printing.progress(jobId),
+    cancelPrint: ({ jobId }) => {
+      s.printing.cancel(jobId)
+      return null
+    },
+  }
+}

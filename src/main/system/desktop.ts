@@ -1,0 +1,24 @@
+// What only the desktop can do: the OS file dialogs, the system's viewer and the clipboard. The app passes
+// Electron's; tests and the e2e harness pass stand-ins.
+
+/** What a file dialog is for: it titles the dialog and filters the files shown. */
+export type FileKind = 'deck' | 'cards' | 'image' | 'pdf'
+
+export interface Desktop {
+  /** A file the player picked to open, or null when cancelled. */
+  chooseFileToOpen(kind: Exclude<FileKind, 'pdf'>): Promise<string | null>
+  /** Where the player chose to save, or null when cancelled. */
+  chooseWhereToSave(defaultName: string, kind: FileKind): Promise<string | null>
+  /** Opens a file the app wrote in the system's viewer for it. */
+  openFile(file: string): void
+  writeClipboard(text: string): void
+  /** Starts the app again (after its database was replaced). */
+  restart(): void
+}
+
+/** The desktop, where there is one: without it (the command, a test) dialogs cannot open. */
+export function needDesktop(desktop: Desktop | undefined): Desktop {
+  // Internal: the page only offers these where the app runs.
+  if (!desktop) throw new Error('no desktop here: file dialogs and the clipboard need the app')
+  return desktop
+}

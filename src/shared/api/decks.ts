@@ -1,0 +1,65 @@
+// Decks: formats, checking and analysing a deck, the library, versions, and deck files.
+import { z } from 'zod'
+import type { Card } from '../card'
+import { MAX_DECK_FILE_BYTES, type Deck, type DeckDiff, type DeckProblem, type DeckSummary, type DeckVersion, type Legality, type SavedDeck } from '../deck'
+import type { Format } from '../format'
+import type { DeckStats } from '../stats'
+import { deckId, entries, exportAs, formatId, sets, source } from './fields'
+import { takes } from './method'
+
+export type DeckCheckResult =
+  | { ok: true; deck: Deck; legality: Legality; text: string }
+  | { ok: false; problems: DeckProblem[] }
+
+export interface DeckAnalysis {
+  legality: Legality
+  stats: DeckStats
+}
+
+/** Reading a deck file: the new library deck, or every problem by line (or JSON field). */
+export type DeckImport = { ok: true; deck: SavedDeck } | { ok: false; fileName: string; problems: DeckProblem[] }
+
+export interface DeckFile {
+  fileName: string
+  text: string
+}
+
+/** A deck after an edit, checked: one round trip per edit. */
+export interface UpdatedDeck {
+  deck: SavedDeck
+  analysis: DeckAnalysis
+  /** The deck's cards, for names and faces. */
+  cards: Card[]
+}
+
+export const decksApi = {
+  listFormats: takes(z.undefined()).answers<Format[]>(),
+  checkDeck: takes(z.strictObject({ text: z.string().max(MAX_DECK_FILE_BYTES), format: formatId.optional() })).answers<DeckCheckResult>(),
+  analyzeDeck: takes(z.strictObject({ deck: z.strictObject({ format: formatId, sets, main: entries, strikers: entries }) })).answers<DeckAnalysis>(),
+  listDecks: takes(z.strictObject({ search: z.string().max(200).optional() })).answers<DeckSummary[]>(),
+  getDeck: takes(z.strictObject({ id: deckId })).answers<SavedDeck>(),
+  createDeck: takes(z.strictObject({ name: z.string().max(200).optional(), format: formatId.optional() })).answers<SavedDeck>(),
+  updateDeck: takes(z.strictObject({
+    id: deckId,
+    changes: z.strictObject({
+      name: z.string().min(1).max(200).optional(),
+      format: formatId.optional(),
+      sets: sets.optional(),
+      main: entries.optional(),
+      strikers: entries.optional(),
+      tags: z.array(z.string().min(1).max(40)).max(50).optional(),
+    }),
+  })).answers<UpdatedDeck>(),
+  duplicateDeck: takes(z.strictObject({ id: deckId })).answers<SavedDeck>(),
+  deleteDeck: takes(z.strictObject({ id: deckId })).answers<null>(),
+  restoreDeck: takes(z.strictObject({ id: deckId })).answers<SavedDeck>(),
+  snapshotDeck: takes(z.strictObject({ id: deckId, label: z.string().max(100).optional() })).answers<DeckVersion>(),
+  listVersions: takes(z.strictObject({ id: deckId })).answers<DeckVersion[]>(),
+  diffDecks: takes(z.strictObject({ from: source, to: source })).answers<DeckDiff>(),
+  importDeck: takes(z.strictObject({ text: z.string().max(MAX_DECK_FILE_BYTES), fileName: z.string().max(260).optional() })).answers<DeckImport>(),
+  exportDeck: takes(z.strictObject({ id: deckId, as: exportAs })).answers<DeckFile>(),
+  /** null when the player cancelled the dialog. */
+  openDeckFile: takes(z.undefined()).answers<DeckImport | null>(),
+  saveDeckFile: takes(z.strictObject({ id: deckId, as: exportAs })).answers<{ path: string } | null>(),
+  copyText: takes(z.strictObject({ text: z.string().max(1_000_000) })).answers<null>(),
+}

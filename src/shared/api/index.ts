@@ -1,0 +1,51 @@
+// The whole contract between the page and main, joined from each domain's methods. A method has one name:
+// the page calls it by that name over the one IPC channel, main checks its input with its schema, and
+// its answer's type comes with it. Two domains naming the same method is refused when this module loads.
+import type { z } from 'zod'
+import { cardsApi } from './cards'
+import { catalogueApi } from './catalogue'
+import { decksApi } from './decks'
+import type { MethodSpec } from './method'
+import { playtestApi } from './playtest'
+import { printingApi } from './printing'
+
+/** Each domain's methods, by domain: the folders of src/main that implement them. */
+export const DOMAINS = { catalogue: catalogueApi, decks: decksApi, playtest: playtestApi, printing: printingApi, cards: cardsApi }
+
+/** Joins domains' methods into one map; a name two of them use is an error that names both. */
+export function joinMethods<T extends Record<string, Record<string, MethodSpec>>>(domains: T): Record<string, MethodSpec> {
+  const all: Record<string, MethodSpec> = {}
+  const owner: Record<string, string> = {}
+  for (const [domain, methods] of Object.entries(domains)) {
+    for (const [name, spec] of Object.entries(methods)) {
+      if (Object.hasOwn(all, name)) throw new Error(`the method "${name}" is in both ${owner[name]} and ${domain}`)
+      all[name] = spec
+      owner[name] = domain
+    }
+  }
+  return all
+}
+
+type Joined = typeof catalogueApi & typeof decksApi & typeof playtestApi & typeof printingApi & typeof cardsApi
+
+export const API = joinMethods(DOMAINS) as Joined
+
+export type ApiMethod = keyof Joined
+export type ApiInput<M extends ApiMethod> = z.input<Joined[M]['input']>
+export type ApiOutputs = { [M in ApiMethod]: Joined[M]['output'] }
+
+export type ApiErrorCode = 'INVALID_INPUT' | 'BAD_QUERY' | 'NOT_FOUND' | 'FORBIDDEN' | 'REFUSED' | 'CONFLICT' | 'UNKNOWN_METHOD' | 'INTERNAL'
+
+export interface ApiError {
+  code: ApiErrorCode
+  message: string
+  /** The input field at fault, for INVALID_INPUT. */
+  field?: string
+}
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError }
+
+export * from './cards'
+export * from './catalogue'
+export * from './decks'
+export type { Handlers, MethodSpec } from './method'
