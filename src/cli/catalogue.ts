@@ -7,6 +7,7 @@ import { writeFileAtomic } from '../main/system/files'
 import type { Services } from '../main/services'
 import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'
+import { notFound } from '../shared/errors'
 
 export function importCards(services: Services, file: string, options: Options, io: Io): number {
   const request = { fileName: path.basename(file), text: readCardFileText(file), setId: options.set, setName: options.name }
@@ -92,7 +93,7 @@ export function backup(services: Services, options: Options, io: Io): number {
 export function restore(dbFile: string, which: string, io: Io): number {
   const backup = which === 'latest' ? listBackups(dbFile)[0] : listBackups(dbFile).find((b) => path.resolve(b.file) === path.resolve(which))
   const backupFile = which === 'latest' ? backup?.file : which
-  if (!backupFile) throw new Error(`${dbFile}: no backups to restore`)
+  if (!backupFile) throw notFound(`${dbFile}: no backups to restore`)
   const { replaced, contents } = restoreBackup(backupFile, dbFile)
   io.out(`restored ${dbFile} from ${backupFile}${replaced ? `; the file it replaced is kept as ${replaced}` : ''}`)
   const when = backup ? `the backup of ${backup.time.replace('T', ' ').slice(0, 19)} UTC (${BACKUP_REASONS[backup.reason] ?? backup.reason}) ` : 'it '

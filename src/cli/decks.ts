@@ -209,6 +209,6 @@ function printOptions(o: Options): PrintOptions {
     calibration: !!o.calibration,
   }
   const problems = printProblems(options)
-  if (problems.length) throw new Error(problems.join('; '))
+  if (problems.length) throw new UsageError(problems.join('; '))
   return options
 }

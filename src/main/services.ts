@@ -22,6 +22,7 @@ import { DeckLibrary, toDeck } from './decks/library'
 import { ImportJobs } from './cards/import-jobs'
 import { Playtest } from './playtest/playtest'
 import { PrintJobs } from './printing/print'
+import { notFound } from '../shared/errors'
 
 export class Services {
   readonly catalogue: Catalogue
@@ -63,7 +64,7 @@ export class Services {
   /** A set's cards as a CSV or JSON file that imports back unchanged. */
   exportSet(setId: string, as: 'csv' | 'json'): DeckFile {
     const set = this.catalogue.set(setId)
-    if (!set) throw new Error(`no set ${setId}`)
+    if (!set) throw notFound(`no set ${setId}`)
     const cards = this.catalogue.setCards(setId)
     return as === 'json'
       ? { fileName: `${setId}.cards.json`, text: writeCardsJson({ id: set.id, name: set.name }, cards) }

@@ -1,6 +1,7 @@
 // Proxy sheets: the print options and the geometry of a sheet, in millimetres from the page's top-left
 // corner. Shared so the print dialog's preview and the PDF writer place every card in the same spot.
 import type { CardKind } from './card'
+import { invalid } from './errors'
 
 /** The frame colour of each kind on a text-drawn face. */
 export const KIND_COLOURS: Record<CardKind, string> = {
@@ -117,7 +118,7 @@ function fit(length: number, card: number, o: PrintOptions): number {
 /** As many cards as fit inside the printable area, the grid centred on the page. */
 export function layoutSheet(o: PrintOptions): SheetLayout {
   const problems = printProblems(o)
-  if (problems.length) throw new Error(problems.join('; '))
+  if (problems.length) throw invalid(problems.join('; '), 'options')
   const page = PAPERS[o.paper]
   const cols = fit(page.width, o.card.width, o)
   const rows = fit(page.height, o.card.height, o)

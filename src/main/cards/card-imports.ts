@@ -4,6 +4,7 @@ import path from 'node:path'
 import { readCardFileText } from './card-file'
 import type { ImportRequest } from './importer'
 import type { CardImport } from '../../shared/contract'
+import { notFound } from '../../shared/errors'
 
 type Source = { fileName: string; path: string } | { fileName: string; text: string }
 
@@ -22,7 +23,7 @@ export class CardImports {
   /** The file as it is now, to preview or apply. */
   request(importId: number, target: { set?: string; setName?: string }): ImportRequest {
     const source = this.files.get(importId)
-    if (!source) throw new Error(`no import ${importId}: open the file again`)
+    if (!source) throw notFound(`no import ${importId}: open the file again`)
     const text = 'text' in source ? source.text : readCardFileText(source.path)
     return { fileName: source.fileName, text, setId: target.set, setName: target.setName }
   }

@@ -64,6 +64,7 @@ export class Shuffler {
     readonly size: number,
     readonly hand = 5,
   ) {
+    // Internal invariant: decks are at most a few hundred cards; the batch tables are sized for 2^15.
     if (size >= 1 << 15) throw new Error(`a pile of ${size} cards is too large to shuffle`)
     const ends: number[] = []
     const products: number[] = []

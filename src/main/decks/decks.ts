@@ -8,6 +8,7 @@ import { parseDeckText, writeDeckText, type DeckContext, type DeckParse } from '
 import type { GameSystem } from '../games/game'
 import { FORMATS, findFormat, gameOfFormat } from '../games/registry'
 import type { Catalogue } from '../catalogue/catalogue'
+import { invalid, refused } from '../../shared/errors'
 
 /** A deck's cards: `get` is undefined for a card that has left the catalogue, `of` refuses it. */
 export interface DeckCards {
@@ -87,7 +88,7 @@ export class DeckService implements DeckContext {
   /** The format with this id; an unknown id throws, naming the known ones. */
   format(id: string): Format {
     const format = findFormat(id)
-    if (!format) throw new Error(`unknown format "${id}" (known: ${this.formats.join(', ')})`)
+    if (!format) throw invalid(`unknown format "${id}" (known: ${this.formats.join(', ')})`, 'format')
     return format
   }
 
@@ -121,7 +122,7 @@ export class DeckService implements DeckContext {
       get: (entry) => found.get(cardKey(entry)),
       of: (entry) => {
         const card = found.get(cardKey(entry))
-        if (!card) throw new Error(`${entry.number} is not in the catalogue (set ${entry.set})`)
+        if (!card) throw refused(`${entry.number} is not in the catalogue (set ${entry.set})`)
         return card
       },
     }

@@ -3,13 +3,14 @@
 import type { Format } from '../../shared/format'
 import { cfs } from './cfs'
 import type { GameSystem } from './game'
+import { refused } from '../../shared/errors'
 
 export const GAMES: readonly GameSystem[] = [cfs]
 
 /** The game a deck or set of this id plays; an unknown id is an error that names the known ones. */
 export function game(id: string): GameSystem {
   const found = GAMES.find((g) => g.id === id)
-  if (!found) throw new Error(`unknown game "${id}" (known: ${GAMES.map((g) => g.id).join(', ')})`)
+  if (!found) throw refused(`unknown game "${id}" (known: ${GAMES.map((g) => g.id).join(', ')}): a newer Ringside may know it`)
   return found
 }
 

@@ -32,15 +32,16 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
 
 export function createDispatch(services: Services, desktop?: Desktop): Dispatch {
   const handlers: Record<string, AnyHandler> = {}
-  for (const [domain, map] of Object.entries(domainHandlers(services, desktop))) {
+  const twice: string[] = []
+  for (const map of Object.values(domainHandlers(services, desktop))) {
     for (const [method, handle] of Object.entries(map as Record<string, AnyHandler>)) {
-      if (handlers[method]) throw new Error(`two handlers for "${method}" (the second in ${domain})`)
+      if (handlers[method]) twice.push(method)
       handlers[method] = handle
     }
   }
-  // Internal: every method of the contract has its handler, found at start rather than on a player's click.
+  // Internal invariant: each method of the contract has exactly one handler, checked at start, not on a click.
   const missing = Object.keys(API).filter((m) => !handlers[m])
-  if (missing.length) throw new Error(`no handler for ${missing.join(', ')}`)
+  if (twice.length || missing.length) throw new Error(`IPC handlers: ${[...twice.map((m) => `two for ${m}`), ...missing.map((m) => `none for ${m}`)].join(', ')}`)
 
   return async (method, payload) => {
     if (!Object.hasOwn(API, method)) return { ok: false, error: { code: 'UNKNOWN_METHOD', message: `no such method "${method}"` } }

@@ -1,6 +1,7 @@
 // The app's long jobs (imports, prints, batch runs), kept by id so the page can ask how far one has got and
 // stop it. One table shape for all of them; the oldest are dropped past a limit so memory stays bounded.
 import type { WorkerRun } from './workers'
+import { notFound } from '../../shared/errors'
 
 /** What the page polls for any job run on a worker: how far, whether finished, and why it failed. */
 export interface JobProgress {
@@ -32,7 +33,7 @@ export class JobTable<J> {
 
   get(id: number): J {
     const job = this.jobs.get(id)
-    if (job === undefined) throw new Error(`no ${this.what} ${id}`)
+    if (job === undefined) throw notFound(`no ${this.what} ${id}`)
     return job
   }
 

@@ -10,6 +10,7 @@ import type { GoldfishReport } from '../../shared/playtest'
 import type { DeckService } from '../decks/decks'
 import type { GameSystem, PlayableDeck, RunMeta } from '../games/game'
 import type { GoldfishJob } from './goldfish-worker'
+import { invalid } from '../../shared/errors'
 
 export const MAX_GAMES = 1_000_000
 
@@ -68,7 +69,7 @@ export function simulateOnWorker(run: CompiledRun, seed: number, from: number, t
 
 function prepare(decks: DeckService, deck: Deck, options: GoldfishOptions): CompiledRun {
   if (!Number.isInteger(options.games) || options.games < 1 || options.games > MAX_GAMES) {
-    throw new Error(`games must be a whole number from 1 to ${MAX_GAMES}`)
+    throw invalid(`games must be a whole number from 1 to ${MAX_GAMES}`, 'games')
   }
   return compileRun(decks.gameOf(deck), playable(decks, deck, options.hp), options.seed, options.first)
 }
@@ -77,7 +78,7 @@ function prepare(decks: DeckService, deck: Deck, options: GoldfishOptions): Comp
 export function playable(decks: DeckService, deck: Deck, hp?: number): PlayableDeck {
   const format = decks.formatOf(deck)
   const chosen = hp ?? format.hp.default
-  if (!format.hp.choices.includes(chosen)) throw new Error(`${format.id} plays at HP ${format.hp.choices.join(', ')}, not ${chosen}`)
+  if (!format.hp.choices.includes(chosen)) throw invalid(`${format.id} plays at HP ${format.hp.choices.join(', ')}, not ${chosen}`, 'hp')
   const found = decks.cardsOf(deck)
   const cards: Card[] = []
   const copies = (entries: Deck['main']) =>

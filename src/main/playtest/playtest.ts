@@ -8,6 +8,7 @@ import { type DeckLibrary, toDeck } from '../decks/library'
 import type { GameSystem, GameTable, PlayableDeck } from '../games/game'
 import { JobTable } from '../jobs/jobs'
 import { compileRun, playable, simulateOnWorker, WORKER_FILE, type CompiledRun } from './goldfish'
+import { invalid, refused } from '../../shared/errors'
 
 interface Run extends CompiledRun {
   seed: number
@@ -50,7 +51,7 @@ export class Playtest {
 
   undo(gameId: number): TablePlay {
     const table = this.tables.get(gameId)
-    if (!table.undo()) throw new Error('nothing to undo')
+    if (!table.undo()) throw refused('nothing to undo')
     return { state: table.state, moves: table.moves() }
   }
 
@@ -75,7 +76,7 @@ export class Playtest {
       else simulator.simulate(run.compiled, run.seed, from, to, run.first, run.tally)
       run.played = to
     }
-    if (!this.runs.has(runId)) throw new Error(`run ${runId} was cancelled`)
+    if (!this.runs.has(runId)) throw refused(`run ${runId} was cancelled`)
     const done = run.played >= run.games
     if (done) this.runs.delete(runId)
     return { runId, played: run.played, games: run.games, done, report: simulator.report(run.tally, run.meta) }
@@ -99,9 +100,9 @@ export class Playtest {
     const { game, deck } = this.load(deckId)
     const inA = new Set(want.cards.map(cardKey))
     const inB = new Set((also?.cards ?? []).map(cardKey))
-    for (const k of inA) if (inB.has(k)) throw new Error('a card cannot be in both groups')
+    for (const k of inA) if (inB.has(k)) throw invalid('a card cannot be in both groups', 'also')
     const size = deck.main.length
-    if (draws < 1 || draws > size) throw new Error(`draws must be from 1 to ${size}`)
+    if (draws < 1 || draws > size) throw invalid(`draws must be from 1 to ${size}`, 'draws')
     // Each group as the deck's card indexes its keys name.
     const group = (keys: Set<string>, atLeast: number) => ({ cards: new Set(deck.cards.flatMap((c, i) => (keys.has(cardKey(c)) ? [i] : []))), atLeast })
     const a = group(inA, want.atLeast)

@@ -14,6 +14,7 @@ import type { DeckService } from '../decks/decks'
 import type { DeckLibrary } from '../decks/library'
 import { WorkerJobs } from '../jobs/jobs'
 import { runOnWorker, type WorkerRun } from '../jobs/workers'
+import { invalid, refused } from '../../shared/errors'
 
 /** Where a card's picture comes from; null when it has none. */
 export type ImageSource = (card: Card) => CardImage | null
@@ -26,7 +27,7 @@ export const PRINT_WORKER_FILE = path.join(__dirname, 'print-worker.js')
  * A file that is neither JPEG nor PNG is an error that names it.
  */
 export function folderImages(dir: string): ImageSource {
-  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`${dir}: no such folder`)
+  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw refused(`${dir}: no such folder`)
   return (card) => {
     for (const base of [path.join(dir, card.set, card.number), path.join(dir, card.number)]) {
       for (const ext of ['.jpg', '.jpeg', '.png']) {
@@ -34,7 +35,7 @@ export function folderImages(dir: string): ImageSource {
         if (!fs.existsSync(file)) continue
         const bytes = new Uint8Array(fs.readFileSync(file))
         const type = imageType(bytes)
-        if (!type) throw new Error(`${file}: not a JPEG or PNG image`)
+        if (!type) throw refused(`${file}: not a JPEG or PNG image`)
         return { bytes, type }
       }
     }
@@ -66,7 +67,7 @@ export function loadFonts(): ProxyJob['fonts'] {
 /** Everything the PDF needs for a deck: one face per copy (Main, then Strikers when asked), and the decklist. */
 export function proxyJob(decks: DeckService, deck: Deck, options: PrintOptions, images: ImageSource): ProxyJob {
   const problems = printProblems(options)
-  if (problems.length) throw new Error(problems.join('; '))
+  if (problems.length) throw invalid(problems.join('; '), 'options')
   const found = decks.cardsOf(deck)
   const resolve = (e: Deck['main'][number]) => found.of(e)
   const sections = [{ heading: 'Main', entries: deck.main }, ...(deck.strikers.length && options.strikers ? [{ heading: 'Strikers', entries: deck.strikers }] : [])]

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3'
 import { MIGRATIONS } from '../../../db/migrations'
 import { BACKUP_REASONS } from '../../shared/catalogue'
 import type { Db } from './db'
+import { refused } from '../../shared/errors'
 
 export { BACKUP_REASONS }
 
@@ -124,19 +125,26 @@ export function writeBackup(db: Db, dbFile: string, reason: keyof typeof BACKUP_
 export function checkRingsideDatabase(file: string): void {
   let db: Database.Database | undefined
   const latest = MIGRATIONS.at(-1)!.version
+  let why: string | null
   try {
     db = new Database(file, { readonly: true, fileMustExist: true })
     const result = db.pragma('integrity_check', { simple: true })
-    if (result !== 'ok') throw new Error(`damaged (integrity_check: ${String(result)})`)
     const version = db.pragma('user_version', { simple: true }) as number
     const tables = new Set(db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").pluck().all() as string[])
-    if (version === 0 || !['sets', 'cards', 'decks'].every((t) => tables.has(t))) throw new Error('not a Ringside database (it has no card and deck tables)')
-    if (version > latest) throw new Error(`written by a newer Ringside (schema ${version}; this version knows up to ${latest})`)
+    why =
+      result !== 'ok'
+        ? `damaged (integrity_check: ${String(result)})`
+        : version === 0 || !['sets', 'cards', 'decks'].every((t) => tables.has(t))
+          ? 'not a Ringside database (it has no card and deck tables)'
+          : version > latest
+            ? `written by a newer Ringside (schema ${version}; this version knows up to ${latest})`
+            : null
   } catch (err) {
-    throw new Error(`${file}: cannot be restored: ${(err as Error).message.replace(/^file is not a database$/, 'not an SQLite database')}`)
+    why = (err as Error).message.replace(/^file is not a database$/, 'not an SQLite database')
   } finally {
     db?.close()
   }
+  if (why) throw refused(`${file}: cannot be restored: ${why}`)
 }
 
 /** The sets and decks a backup holds, to say what a restore brings back. */

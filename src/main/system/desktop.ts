@@ -1,5 +1,6 @@
 // What only the desktop can do: the OS file dialogs, the system's viewer and the clipboard. The app passes
 // Electron's; tests and the e2e harness pass stand-ins.
+import { refused } from '../../shared/errors'
 
 /** What a file dialog is for: it titles the dialog and filters the files shown. */
 export type FileKind = 'deck' | 'cards' | 'image' | 'pdf'
@@ -18,7 +19,6 @@ export interface Desktop {
 
 /** The desktop, where there is one: without it (the command, a test) dialogs cannot open. */
 export function needDesktop(desktop: Desktop | undefined): Desktop {
-  // Internal: the page only offers these where the app runs.
-  if (!desktop) throw new Error('no desktop here: file dialogs and the clipboard need the app')
+  if (!desktop) throw refused('no desktop here: file dialogs and the clipboard need the app')
   return desktop
 }

@@ -18,6 +18,7 @@ export function joinMethods<T extends Record<string, Record<string, MethodSpec>>
   const owner: Record<string, string> = {}
   for (const [domain, methods] of Object.entries(domains)) {
     for (const [name, spec] of Object.entries(methods)) {
+      // Internal invariant: a method has one name and one domain, checked when the contract loads.
       if (Object.hasOwn(all, name)) throw new Error(`the method "${name}" is in both ${owner[name]} and ${domain}`)
       all[name] = spec
       owner[name] = domain

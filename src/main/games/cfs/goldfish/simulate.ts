@@ -4,6 +4,7 @@
 import { gameRng, Shuffler, type Rng } from '../../../core/rng'
 import { TRIGGER, type GoldfishDeck } from './deck'
 import { HAND, RING_SLOTS, BACK_UP_BONUS, STRIKER_DAMAGE, BP_CAP } from './rules'
+import { refused } from '../../../../shared/errors'
 
 export const MAX_TURNS = 30
 
@@ -137,7 +138,7 @@ class Simulator {
       if (rng) this.shuffler.dealHand(order, rng)
       const c = deck.character
       if (c[order[0]] | c[order[1]] | c[order[2]] | c[order[3]] | c[order[4]]) break
-      if (!rng) throw new Error('a stacked deck must open with a character')
+      if (!rng) throw refused('a stacked deck must open with a character')
       redraws++
     }
     tally.games++
@@ -367,8 +368,8 @@ class Simulator {
 
 /** Plays games [from, to) of the run seeded `seed` and adds them to `tally`. */
 export function simulateGames(deck: GoldfishDeck, seed: number, from: number, to: number, first: boolean, tally: Tally = emptyTally()): Tally {
-  if (deck.characters === 0) throw new Error('the deck has no character, so no opening hand can be kept')
-  if (deck.size < HAND) throw new Error(`the deck has ${deck.size} cards; an opening hand needs ${HAND}`)
+  if (deck.characters === 0) throw refused('the deck has no character, so no opening hand can be kept')
+  if (deck.size < HAND) throw refused(`the deck has ${deck.size} cards; an opening hand needs ${HAND}`)
   const simulator = new Simulator(deck, tally)
   for (let g = from; g < to; g++) simulator.play(gameRng(seed, g), first)
   simulator.finish()

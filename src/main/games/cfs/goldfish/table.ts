@@ -7,6 +7,7 @@ import type { Fighter, Move, MoveResult, TableMoves, TableState } from '../../..
 import { gameRng, Shuffler, type Rng } from '../../../core/rng'
 import { cardEffects } from './effects'
 import { HAND, RING_SLOTS, BACK_UP_BONUS, STRIKER_DAMAGE, BP_CAP, UNION_BP_CAP, HP_CAP, UNION_COST } from './rules'
+import { refused } from '../../../../shared/errors'
 
 
 export class Table {
@@ -24,8 +25,8 @@ export class Table {
     strikers: number[],
     options: { seed: number; first: boolean; hp: number; stacked?: boolean },
   ) {
-    if (!main.some((i) => isCharacter(cards[i].kind))) throw new Error('the deck has no character, so no opening hand can be kept')
-    if (main.length < HAND) throw new Error(`the deck has ${main.length} cards; an opening hand needs ${HAND}`)
+    if (!main.some((i) => isCharacter(cards[i].kind))) throw refused('the deck has no character, so no opening hand can be kept')
+    if (main.length < HAND) throw refused(`the deck has ${main.length} cards; an opening hand needs ${HAND}`)
     const rng: Rng = gameRng(options.seed, 0)
     const order = Int32Array.from(main)
     const shuffler = new Shuffler(order.length)
@@ -33,7 +34,7 @@ export class Table {
     for (;;) {
       if (!options.stacked) shuffler.shuffle(order, rng)
       if ([...order.subarray(0, HAND)].some((i) => isCharacter(cards[i].kind))) break
-      if (options.stacked) throw new Error('a stacked deck must open with a character')
+      if (options.stacked) throw refused('a stacked deck must open with a character')
       redraws++
     }
     const all = [...order]
