@@ -1,0 +1,77 @@
+// The rules of the layout (README, "How the code is laid out"): no import circles anywhere in src/, only the
+// Electron shell and the preload import electron, and each layer imports only the layers below it.
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+// @ts-expect-error: a plain ES module shared with `node scripts/import-graph.mjs`
+import { circles, importGraph } from '../../scripts/import-graph.mjs'
+
+type Graph = Map<string, { local: Set<string>; packages: Set<string> }>
+const src = path.resolve('src')
+const graph: Graph = importGraph(src)
+const rel = (file: string) => path.relative(src, file).split(path.sep).join('/')
+
+/** Which folders of src/ each folder may import (besides itself); anything else is a layer pointing up. */
+const MAY_IMPORT: Record<string, string[]> = {
+  shared: [],
+  'main/core': ['shared'],
+  'main/system': ['shared'],
+  'main/storage': ['shared', 'main/system'],
+  'main/jobs': ['shared', 'main/system'],
+  'main/games': ['shared', 'main/core'],
+  'main/catalogue': ['shared', 'main/core', 'main/games', 'main/storage'],
+  'main/decks': ['shared', 'main/core', 'main/games', 'main/catalogue', 'main/storage', 'main/system'],
+  'main/cards': ['shared', 'main/core', 'main/games', 'main/catalogue', 'main/storage', 'main/system', 'main/jobs'],
+  'main/playtest': ['shared', 'main/core', 'main/games', 'main/decks', 'main/jobs'],
+  'main/printing': ['shared', 'main/core', 'main/games', 'main/decks', 'main/cards', 'main/jobs', 'main/system'],
+  'main/ipc': ['shared', 'main/catalogue', 'main/decks', 'main/cards', 'main/playtest', 'main/printing', 'main/storage', 'main/system', 'main'],
+  main: ['shared', 'main/core', 'main/system', 'main/storage', 'main/jobs', 'main/games', 'main/catalogue', 'main/decks', 'main/cards', 'main/playtest', 'main/printing'],
+  'main/app': ['shared', 'main', 'main/ipc', 'main/storage', 'main/system'],
+  preload: ['shared'],
+  renderer: ['shared'],
+  cli: ['shared', 'main', 'main/core', 'main/system', 'main/storage', 'main/games', 'main/catalogue', 'main/decks', 'main/cards', 'main/playtest', 'main/printing'],
+}
+
+/** The layer a file belongs to: its folder under src/ (games/<id> counting as games); main/index.ts, the app's entry, is the shell's. */
+function layer(file: string): string {
+  const parts = rel(file).split('/')
+  if (parts[0] !== 'main') return parts[0]
+  if (rel(file) === 'main/index.ts') return 'main/app'
+  return parts.length === 2 ? 'main' : `main/${parts[1]}`
+}
+
+describe('the layout of src/', () => {
+  it('has no import circles, type imports included', () => {
+    expect(circles(graph).map((c: string[]) => c.map(rel))).toEqual([])
+  })
+
+  it('imports electron only in src/main/app and src/preload', () => {
+    const importers = [...graph].filter(([, deps]) => deps.packages.has('electron')).map(([file]) => rel(file))
+    expect(importers.length).toBeGreaterThan(0)
+    expect(importers.filter((f) => !f.startsWith('main/app/') && !f.startsWith('preload/'))).toEqual([])
+  })
+
+  it('points every import down the layers, never up', () => {
+    const upward: string[] = []
+    for (const [file, deps] of graph) {
+      const from = layer(file)
+      expect(MAY_IMPORT[from], `a layer for ${rel(file)}`).toBeDefined()
+      for (const target of deps.local) {
+        if (!target.startsWith(src + path.sep)) continue // db/ and package.json: data, below every layer
+        const to = layer(target)
+        if (to !== from && !MAY_IMPORT[from].includes(to)) upward.push(`${rel(file)} → ${rel(target)}`)
+      }
+    }
+    expect(upward).toEqual([])
+  })
+
+  it('would see a circle and an upward import if there were one', () => {
+    const a = path.join(src, 'main/decks/a.ts')
+    const b = path.join(src, 'main/decks/b.ts')
+    const fake: Graph = new Map([
+      [a, { local: new Set([b]), packages: new Set() }],
+      [b, { local: new Set([a]), packages: new Set() }],
+    ])
+    expect(circles(fake)).toHaveLength(1)
+    expect(MAY_IMPORT[layer(path.join(src, 'main/core/x.ts'))]).not.toContain(layer(a))
+  })
+})
