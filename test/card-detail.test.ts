@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/svelte'
 import { describe, expect, it, vi } from 'vitest'
-import CardDetail from '../src/renderer/src/CardDetail.svelte'
+import CardDetail from '../src/renderer/src/build/CardDetail.svelte'
 import type { CardDetail as Detail } from '../src/shared/contract'
 
 const detail: Detail = {

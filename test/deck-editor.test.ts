@@ -2,7 +2,7 @@
 // The renderer's deck editor against the real services, with window.api bound to main's dispatcher.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createDispatch } from '../src/main/ipc/dispatch'
-import { DeckEditor } from '../src/renderer/src/lib/deck-editor.svelte'
+import { DeckEditor } from '../src/renderer/src/stores/deck-editor.svelte'
 import { freshServices } from './helpers'
 
 let services: ReturnType<typeof freshServices>

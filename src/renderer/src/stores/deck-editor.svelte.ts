@@ -2,8 +2,8 @@
 import type { Card } from '../../../shared/card'
 import type { DeckAnalysis } from '../../../shared/contract'
 import type { DeckEntry, SavedDeck, Zone } from '../../../shared/deck'
-import { call } from './api'
-import { cardKey } from './keys'
+import { call } from '../lib/api'
+import { cardKey } from '../lib/keys'
 
 type Content = Pick<SavedDeck, 'name' | 'format' | 'sets' | 'main' | 'strikers'>
 
