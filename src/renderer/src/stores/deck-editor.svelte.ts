@@ -3,6 +3,7 @@ import type { Card } from '../../../shared/card'
 import type { DeckAnalysis } from '../../../shared/contract'
 import type { DeckEntry, SavedDeck, Zone } from '../../../shared/deck'
 import { call } from '../lib/api'
+import { latest } from '../lib/latest'
 import { cardKey } from '../lib/keys'
 
 type Content = Pick<SavedDeck, 'name' | 'format' | 'sets' | 'main' | 'strikers'>
@@ -17,7 +18,8 @@ export class DeckEditor {
   error = $state('')
   private past: Content[] = $state.raw([])
   private future: Content[] = $state.raw([])
-  private analyzed = 0
+  /** Checks of the deck as it was: only the newest one's answer is shown. */
+  private readonly checks = latest()
   private saving: Promise<unknown> = Promise.resolve()
 
   canUndo = $derived(this.past.length > 0)
@@ -117,12 +119,12 @@ export class DeckEditor {
     if (!deck) return
     this.deck = { ...deck, ...next }
     const id = deck.id
-    const ticket = ++this.analyzed
+    const current = this.checks.start()
     this.saving = this.saving
       .then(() => call('updateDeck', { id, changes: content(next) }))
       .then(({ analysis, cards }) => {
         this.error = ''
-        if (ticket !== this.analyzed || this.deck?.id !== id) return // a later edit's answer is on its way
+        if (!current() || this.deck?.id !== id) return // a later edit's answer is on its way
         this.cards = new Map(cards.map((c) => [cardKey(c), c]))
         this.analysis = analysis
       })
@@ -138,7 +140,7 @@ export class DeckEditor {
   private async analyze(): Promise<void> {
     const deck = this.deck
     if (!deck) return
-    const ticket = ++this.analyzed
+    const current = this.checks.start()
     const entries = [...deck.main, ...deck.strikers]
     const missing = entries.filter((e) => !this.cards.has(cardKey(e)))
     const [analysis, cards] = await Promise.all([
@@ -146,7 +148,7 @@ export class DeckEditor {
       missing.length ? call('getCards', { cards: missing.map(({ set, number }) => ({ set, number })) }) : Promise.resolve([]),
     ])
     if (cards.length) this.cards = new Map([...this.cards, ...cards.map((c) => [cardKey(c), c] as const)])
-    if (ticket === this.analyzed) this.analysis = analysis
+    if (current()) this.analysis = analysis
   }
 }
 
