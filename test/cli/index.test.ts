@@ -1,0 +1,435 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import os from 'node:os'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { main } from '../../src/cli/index'
+
+let db: string
+let dir: string
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-cli-'))
+  db = path.join(dir, 'cli.db')
+})
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+async function run(...argv: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  const code = await main([...argv, '--db', db], { out: (l) => out.push(l), err: (l) => err.push(l), env: {} })
+  return { code, out: out.join('\n'), err: err.join('\n') }
+}
+
+function deckFile(name: string, text: string): string {
+  const file = path.join(dir, name)
+  fs.writeFileSync(file, text)
+  return file
+}
+
+/** 50 cards: 16 characters ×3 and one action ×2. */
+const LEGAL_CLASSIC = [
+  'name: Shoto Rush',
+  ...['C001', 'C002', 'C003', 'C004', 'C005', 'C006', 'C007', 'C008', 'C009', 'C010', 'S001', 'S002', 'S003', 'S004', 'S005', 'S006'].map(
+    (n) => `3 ${n}`,
+  ),
+  '2 A001',
+].join('\n')
+
+describe('ringside validate', () => {
+  it('exits 0 for a legal deck', async () => {
+    const r = await run('validate', deckFile('legal.deck.txt', LEGAL_CLASSIC))
+    expect(r).toMatchObject({ code: 0, out: 'legal for cfs-classic: 50 cards' })
+  })
+
+  it('exits 1 and prints every violation, one per line, code first', async () => {
+    const file = deckFile('illegal.deck.txt', LEGAL_CLASSIC.replace('3 C001', '4 C045').replace('2 A001', '2 A001\n2 S010'))
+    const r = await run('validate', file)
+    expect(r.code).toBe(1)
+    expect(r.out.split('\n')).toEqual([
+      'DECK_SIZE: 53 cards, cfs-classic needs exactly 50 — remove 3',
+      'COPY_LIMIT: 4 copies of C045 Twelve, at most 3 — remove 1',
+    ])
+  })
+
+  it('prints JSON with --json and applies --format', async () => {
+    const r = await run('validate', deckFile('legends.deck.txt', LEGAL_CLASSIC), '--format', 'cfs-legends', '--json')
+    expect(r.code).toBe(1)
+    expect(JSON.parse(r.out)).toEqual({
+      format: 'cfs-legends',
+      legal: false,
+      size: 50,
+      violations: [
+        { code: 'DECK_SIZE', message: '50 cards, cfs-legends needs exactly 60', cards: [], fix: 'add 10' },
+        { code: 'STRIKER_COUNT', message: '0 Strikers, cfs-legends needs exactly 3', cards: [], fix: 'add 3 character cards to Strikers' },
+      ],
+    })
+  })
+
+  it('exits 2 naming the line for an unknown card, and for a missing file or format', async () => {
+    const r = await run('validate', deckFile('typo.deck.txt', '3 Ryu\n2 Chun-Lee\n'))
+    expect(r.code).toBe(2)
+    expect(r.err).toMatch(/typo\.deck\.txt:2: unknown card "Chun-Lee" — did you mean C003 Chun Li/)
+    expect((await run('validate', path.join(dir, 'missing.txt'))).err).toMatch(/missing\.txt: no such file/)
+    expect((await run('validate', path.join(dir, 'missing.txt'))).code).toBe(2)
+    const badFormat = await run('validate', deckFile('f.deck.txt', LEGAL_CLASSIC), '--format', 'nope')
+    expect(badFormat).toMatchObject({ code: 2, err: expect.stringContaining('unknown format "nope"') })
+    const json = await run('validate', deckFile('typo2.deck.txt', 'C999'), '--json')
+    expect(JSON.parse(json.out)).toEqual({ file: expect.stringContaining('typo2'), errors: [{ line: 1, message: 'unknown card number C999' }] })
+  })
+})
+
+describe('ringside search, show, formats', () => {
+  it('search prints one card per line, number first, best first', async () => {
+    const r = await run('search', 'chunli')
+    expect(r.code).toBe(0)
+    expect(r.out.split('\n')[0]).toMatch(/^C003 +Chun Li /)
+  })
+
+  it('search --json follows the contract', async () => {
+    const r = await run('search', 'kind:capcom bp>=800 ability:square', '--limit', '3', '--json')
+    const json = JSON.parse(r.out)
+    expect(json).toMatchObject({ query: 'kind:capcom bp>=800 ability:square', total: expect.any(Number) })
+    expect(json.cards).toHaveLength(3)
+    expect(Object.keys(json.cards[0])).toEqual(['set', 'number', 'name', 'kind', 'rarity', 'bp', 'sp', 'cost', 'ability', 'text', 'backups', 'score'])
+    expect(json.cards[0].ability).toEqual({ name: expect.any(String), type: 'square', text: expect.any(String) })
+  })
+
+  it('search exits 2 on a bad query or limit', async () => {
+    expect(await run('search', 'colour:red')).toMatchObject({ code: 2, err: expect.stringContaining('unknown filter') })
+    expect((await run('search', 'ryu', '--limit', 'x')).code).toBe(2)
+  })
+
+  it('show prints the canonical deck with counts by kind', async () => {
+    const r = await run('show', deckFile('show.deck.txt', 'format: cfs-legends\n2x Sakura\nRyu\nStrikers\nC028\nA001'))
+    expect(r.code).toBe(0)
+    expect(r.out).toBe(
+      [
+        'format: cfs-legends',
+        'Main',
+        '2 C028 Sakura',
+        '1 C001 Ryu',
+        'Strikers',
+        '1 C028 Sakura',
+        '1 A001 Fight!',
+        '# cfs-legends',
+        '# Main: 3 cards: capcom 3',
+        '# Strikers: 2 cards: capcom 1, action 1 (C028, A001)',
+      ].join('\n'),
+    )
+  })
+
+  it('formats lists the three formats', async () => {
+    const r = await run('formats', '--json')
+    expect(JSON.parse(r.out).map((f: { id: string }) => f.id)).toEqual(['cfs-classic', 'cfs-legends', 'cfp-original'])
+    expect((await run('formats')).out).toContain('strikers: exactly 3')
+  })
+
+  it('exits 2 with usage on an unknown command', async () => {
+    expect(await run('fly')).toMatchObject({ code: 2, err: expect.stringContaining('usage: ringside') })
+  })
+})
+
+describe('ringside goldfish', () => {
+  it('prints the contract JSON, the same for the same seed', async () => {
+    const file = deckFile('fish.deck.txt', LEGAL_CLASSIC)
+    const a = await run('goldfish', file, '--games', '2000', '--seed', '42', '--json')
+    const b = await run('goldfish', file, '--games', '2000', '--seed', '42', '--json')
+    expect(a.code).toBe(0)
+    expect(a.out).toBe(b.out)
+    const json = JSON.parse(a.out)
+    expect(json).toMatchObject({ games: 2000, seed: 42, first: true, hp: 3000, coverage: { total: 50 } })
+    expect(json.openingHand).toEqual({ redrawRate: expect.any(Number), meanRedraws: expect.any(Number) })
+    expect(json.killTurn).toMatchObject({ mean: expect.any(Number), median: expect.any(Number), distribution: expect.any(Object) })
+    expect(typeof json.deckOutRate).toBe('number')
+    expect(json.perTurn[0]).toEqual({ turn: 1, characterRate: 1, backUpPairRate: expect.any(Number), meanSp: expect.any(Number), meanDamage: 0, killedRate: 0 })
+    const other = await run('goldfish', file, '--games', '2000', '--seed', '43', '--json')
+    expect(other.out).not.toBe(a.out)
+    const second = JSON.parse((await run('goldfish', file, '--games', '2000', '--seed', '42', '--second', '--json')).out)
+    expect(second.first).toBe(false)
+    expect(second.killTurn.mean).toBeLessThan(json.killTurn.mean) // the extra turn-1 draw helps
+  })
+
+  it('prints a readable summary, and exits 2 on bad options or decks', async () => {
+    const file = deckFile('fish2.deck.txt', LEGAL_CLASSIC)
+    const text = await run('goldfish', file, '--games', '500', '--seed', '1')
+    expect(text.out).toMatch(/500 games, seed 1, going first, HP 3000/)
+    expect(text.out).toMatch(/kill turn: mean \d/)
+    expect((await run('goldfish', file, '--seed', '1')).err).toMatch(/--games needs a whole number/)
+    expect((await run('goldfish', file, '--games', '10', '--seed', 'x')).code).toBe(2)
+    expect((await run('goldfish', file, '--games', '10', '--seed', '1', '--first', '--second')).code).toBe(2)
+    const noChars = await run('goldfish', deckFile('actions.deck.txt', '3 A001\n3 A002'), '--games', '10', '--seed', '1')
+    expect(noChars).toMatchObject({ code: 2, err: expect.stringContaining('no character') })
+  })
+})
+
+describe('ringside print', () => {
+  it('writes the PDF: one sheet per 9 cards, then the pages asked for', async () => {
+    const out = path.join(dir, 'deck.pdf')
+    const r = await run('print', deckFile('print.deck.txt', LEGAL_CLASSIC), '-o', out, '--decklist', '--calibration', '--backs', 'short')
+    expect(r).toMatchObject({ code: 0, out: `${out}: 14 pages, 50 cards, 3×3 on A4` })
+    expect(fs.readFileSync(out).subarray(0, 5).toString()).toBe('%PDF-')
+    const letter = await run('print', deckFile('print.deck.txt', LEGAL_CLASSIC), '-o', out, '--paper', 'letter', '--card', '59x86', '--gap', '2')
+    expect(letter.out).toBe(`${out}: 6 pages, 50 cards, 3×3 on Letter`)
+  })
+
+  it('exits 2 on bad options or a bad deck, and leaves no file behind', async () => {
+    const deck = deckFile('print.deck.txt', LEGAL_CLASSIC)
+    const out = path.join(dir, 'never.pdf')
+    expect(await run('print', deck)).toMatchObject({ code: 2, err: expect.stringContaining('print needs -o <out.pdf>') })
+    expect(await run('print', deck, '-o', out, '--paper', 'a3')).toMatchObject({ code: 2, err: expect.stringContaining('--paper must be a4, letter, not "a3"') })
+    expect(await run('print', deck, '-o', out, '--bleed', 'lots')).toMatchObject({ code: 2, err: expect.stringContaining('--bleed needs millimetres') })
+    expect(await run('print', deck, '-o', out, '--paper', 'letter', '--card', '120x275')).toMatchObject({ code: 2, err: expect.stringContaining('does not fit on Letter paper') })
+    expect(await run('print', deck, '-o', out, '--images', path.join(dir, 'no-such-folder'))).toMatchObject({ code: 2, err: expect.stringContaining('no such folder') })
+    expect(await run('print', deckFile('bad.deck.txt', '3 C999'), '-o', out)).toMatchObject({ code: 2, err: expect.stringContaining(':1:') })
+    expect(fs.existsSync(out)).toBe(false)
+  })
+})
+
+describe('ringside import, export, check and backup', () => {
+  it('imports the sample set, says what changed, and exports it back unchanged', async () => {
+    const sample = path.resolve('db/sample-cards.csv')
+    const dry = await run('import', sample, '--set', 'promos', '--dry-run')
+    expect(dry).toMatchObject({ code: 0, out: expect.stringContaining('promos (new set): 8 new, 0 changed, 0 unchanged — dry run, nothing written') })
+    expect((await run('export', 'promos')).code).toBe(2) // not there yet
+    const done = await run('import', sample, '--set', 'promos', '--name', 'Promo cards')
+    expect(done.code).toBe(0)
+    expect(done.out.split('\n')[0]).toBe('new      C901  Ryu (Promo)')
+    expect((await run('import', sample, '--set', 'promos', '--json')).out).toContain('"unchanged": 8')
+
+    const csv = path.join(dir, 'promos.csv')
+    expect(await run('export', 'promos', '-o', csv)).toMatchObject({ code: 0, out: `${csv}: 8 cards of promos` })
+    expect(fs.readFileSync(csv, 'utf8')).toBe(fs.readFileSync(sample, 'utf8'))
+    const json = JSON.parse((await run('export', 'promos', '--as', 'json')).out)
+    expect(json).toMatchObject({ ringside: 'cards', version: 1, set: { id: 'promos', name: 'Promo cards' } })
+    expect(json.cards).toHaveLength(8)
+  })
+
+  it('exits 1 with every problem by file, line and field, and writes nothing', async () => {
+    const bad = deckFile('bad.csv', 'number,name,kind,bp,sp\nC001,Ryu,capcom,abc,1\nS002,Terry,snk,800,\n')
+    const result = await run('import', bad, '--set', 'broken')
+    expect(result.code).toBe(1)
+    expect(result.err.split('\n')).toEqual([`${bad}:2: bp: "abc" is not a whole number`, `${bad}:3: sp: a character needs SP`, '2 problems; nothing was imported'])
+    expect((await run('check')).code).toBe(0)
+    expect((await run('search', 'set:broken')).out).toBe('')
+  })
+
+  it('checks integrity, and backs up, lists and restores the database', async () => {
+    expect(await run('check', '--json')).toMatchObject({ code: 0, out: expect.stringContaining('"ok": true') })
+    const written = await run('backup')
+    expect(written.out).toMatch(/backups[\\/]cli-\d{8}T\d{9}Z-manual\.db \(\d+ KB\)$/)
+    expect((await run('backup', '--list')).out).toContain('manual')
+    const restored = await run('backup', '--restore', 'latest')
+    expect(restored).toMatchObject({ code: 0, out: expect.stringMatching(/^restored .*cli\.db from .*manual\.db; the file it replaced is kept as /) })
+    expect((await run('search', 'set:promos ryu')).out).toContain('promos:C901')
+  })
+})
+
+describe('the built ringside command', () => {
+  const bin = path.resolve('bin/ringside.cjs')
+  it('runs from its bin entry with RINGSIDE_DB and keeps the exit codes', () => {
+    const env = { ...process.env, RINGSIDE_DB: path.join(dir, 'bin.db') }
+    const legal = spawnSync(process.execPath, [bin, 'validate', deckFile('bin.deck.txt', LEGAL_CLASSIC)], { env, encoding: 'utf8' })
+    expect(legal.status).toBe(0)
+    expect(fs.existsSync(env.RINGSIDE_DB)).toBe(true)
+    const illegal = spawnSync(process.execPath, [bin, 'validate', deckFile('bin2.deck.txt', '4 C001')], { env, encoding: 'utf8' })
+    expect(illegal.status).toBe(1)
+    expect(illegal.stdout).toContain('COPY_LIMIT: 4 copies of C001 Ryu, at most 3 — remove 1')
+    const found = execFileSync(process.execPath, [bin, 'search', 'geese'], { env, encoding: 'utf8' })
+    expect(found.split('\n')[0]).toMatch(/^S019 +Geese/)
+  })
+
+  it('goldfish gives the same answer on one worker thread or two', () => {
+    const env = { ...process.env, RINGSIDE_DB: path.join(dir, 'bin.db') }
+    const deck = deckFile('threads.deck.txt', LEGAL_CLASSIC)
+    const fish = (threads: string) =>
+      execFileSync(process.execPath, [bin, 'goldfish', deck, '--games', '30000', '--seed', '9', '--threads', threads, '--json'], { env, encoding: 'utf8' })
+    const one = fish('1')
+    expect(JSON.parse(one).games).toBe(30000)
+    expect(fish('2')).toBe(one)
+  })
+})
+
+describe('the command line as a new user types it', () => {
+  it('has --version, version, help and help <command>', async () => {
+    const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8'))
+    expect(await run('--version')).toMatchObject({ code: 0, out: `ringside ${version}` })
+    expect(await run('version')).toMatchObject({ code: 0, out: `ringside ${version}` })
+    const help = await run('help')
+    expect(help).toMatchObject({ code: 0, out: expect.stringContaining('usage: ringside <command> [options]') })
+    expect(help.out).toContain('validate <deck file|folder>...')
+    const one = await run('help', 'goldfish')
+    expect(one).toMatchObject({ code: 0, out: expect.stringMatching(/^usage: ringside goldfish <deck file> --games N --seed S/) })
+    expect(one.out).not.toContain('print <deck file>')
+    expect((await run('search', '--help')).out).toMatch(/^usage: ringside search "<query>"/)
+    expect(await run('help', 'fly')).toMatchObject({ code: 2, err: 'ringside: no command "fly" (ringside help lists the commands)' })
+  })
+
+  it('answers a mistyped or misplaced option in one line of its own, with the option meant', async () => {
+    expect(await run('search', '--limt', '3', 'ryu')).toMatchObject({
+      code: 2,
+      err: 'ringside: search has no option --limt — did you mean --limit? (ringside help search lists its options)',
+    })
+    expect(await run('validate', deckFile('o.deck.txt', LEGAL_CLASSIC), '--games', '3')).toMatchObject({
+      code: 2,
+      err: 'ringside: validate has no option --games (ringside help validate lists its options)',
+    })
+    expect(await run('search', 'ryu', '--limit')).toMatchObject({ code: 2, err: 'ringside: --limit needs a value' })
+    expect(await run('search', 'ryu', '--json=yes')).toMatchObject({ code: 2, err: 'ringside: --json takes no value (got "yes")' })
+    expect(await run('show', 'a.txt', 'b.txt')).toMatchObject({ code: 2, err: 'ringside: show takes one argument (a deck file), got 2: a.txt b.txt' })
+    expect(await run('serch', 'ryu')).toMatchObject({ code: 2, err: expect.stringMatching(/^ringside: unknown command "serch" — did you mean search\?\n\nusage: ringside/) })
+  })
+
+  it('takes a negative seed after --seed', async () => {
+    const r = await run('goldfish', deckFile('neg.deck.txt', LEGAL_CLASSIC), '--games', '50', '--seed', '-5', '--json')
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.out)).toMatchObject({ games: 50, seed: -5 })
+  })
+})
+
+/** The app's own deck JSON, as "JSON…" in the deck panel writes it. */
+const APP_JSON = JSON.stringify(
+  {
+    ringside: 'deck',
+    version: 1,
+    name: 'Shoto Rush',
+    format: 'cfs-classic',
+    sets: ['cfs-base'],
+    main: [
+      ...['C001', 'C002', 'C003', 'C004', 'C005', 'C006', 'C007', 'C008', 'C009', 'C010', 'S001', 'S002', 'S003', 'S004', 'S005', 'S006'].map((number) => ({ set: 'cfs-base', number, count: 3 })),
+      { set: 'cfs-base', number: 'A001', count: 2, name: 'Fight!' },
+    ],
+    strikers: [],
+  },
+  null,
+  2,
+)
+
+describe('deck JSON files', () => {
+  it('validate, show, goldfish and print read the app\'s deck JSON', async () => {
+    const file = deckFile('shoto.deck.json', APP_JSON)
+    expect(await run('validate', file)).toMatchObject({ code: 0, out: 'legal for cfs-classic: 50 cards' })
+    expect((await run('show', file)).out).toMatch(/^name: Shoto Rush\nformat: cfs-classic\nMain\n3 C001 Ryu\n/)
+    expect(JSON.parse((await run('goldfish', file, '--games', '100', '--seed', '3', '--json')).out)).toMatchObject({ games: 100 })
+    const out = path.join(dir, 'json-deck.pdf')
+    expect(await run('print', file, '-o', out)).toMatchObject({ code: 0, out: `${out}: 6 pages, 50 cards, 3×3 on A4` })
+  })
+
+  it('a JSON deck that does not parse says where, whatever its first character', async () => {
+    const cut = await run('validate', deckFile('cut.deck.json', APP_JSON.slice(0, 200)))
+    expect(cut).toMatchObject({ code: 2, err: expect.stringMatching(/cut\.deck\.json:\d+: not valid JSON: .*\(line \d+, column \d+\)$/) })
+    const array = await run('validate', deckFile('array.deck.json', '[[[['))
+    expect(array).toMatchObject({ code: 2, err: expect.stringContaining('array.deck.json:1: not valid JSON: a closing ] is missing (line 1, column 5)') })
+    const nan = await run('validate', deckFile('nan.json', '{"ringside": "deck", "version": NaN}'))
+    expect(nan).toMatchObject({ code: 2, err: expect.stringContaining('nan.json:1: not valid JSON: unexpected character (line 1, column 33)') })
+    expect(await run('validate', deckFile('shape.json', '{"ringside": "deck"}'))).toMatchObject({ code: 2, err: expect.stringContaining('shape.json: version:') })
+  })
+})
+
+describe('search finds what players type', () => {
+  it('finds a card by its number, typed alone or with number:', async () => {
+    expect((await run('search', 'C001')).out.split('\n')).toEqual([expect.stringMatching(/^C001 +Ryu /)])
+    expect((await run('search', 's002')).out).toMatch(/^S002 +Andy /)
+    expect((await run('search', 'number:c001,S002')).out.split('\n').map((l) => l.slice(0, 4))).toEqual(['C001', 'S002'])
+  })
+
+  it('a full name that matches no card suggests the nearest, as deck files do', async () => {
+    const terry = await run('search', 'terry bogard')
+    expect(terry).toMatchObject({ code: 0, out: '' })
+    expect(terry.err).toContain('no card matches "terry bogard" — did you mean S122 Terry B., S001 Terry')
+    const mai = JSON.parse((await run('search', 'mai shiranui', '--json')).out)
+    expect(mai).toMatchObject({ total: 0, cards: [], sets: expect.arrayContaining(['cfs-base']) })
+    expect(mai.suggestions[0]).toEqual({ set: 'cfs-base', number: 'S004', name: 'Mai', kind: 'snk' })
+    expect((await run('search', 'iori yagami')).err).toContain('did you mean S076 Iori')
+  })
+
+  it('refuses an unknown rarity or set with the known ones', async () => {
+    expect(await run('search', 'rarity:Z')).toMatchObject({ code: 2, err: 'ringside: bad query: unknown rarity "Z" (rarities: D, C, B, A, S)' })
+    expect(await run('search', 'set:cfc1999')).toMatchObject({ code: 2, err: expect.stringContaining('unknown set "cfc1999" (sets: cfs-base, cfc-1999') })
+  })
+
+  it('every search the README shows finds cards', async () => {
+    const examples = [...fs.readFileSync('README.md', 'utf8').matchAll(/npx ringside search "([^"]+)"/g)].map((m) => m[1])
+    expect(examples.length).toBeGreaterThanOrEqual(3)
+    for (const query of examples) expect((await run('search', query, '--json')).out, query).toMatch(/"total": [1-9]/)
+  })
+
+  it('sets says which sets a search without set: covers', async () => {
+    const r = await run('sets')
+    expect(r.out.split('\n')).toEqual([
+      expect.stringMatching(/^cfs-base +424 cards +searched +shipped +Card Fighters Special/),
+      expect.stringMatching(/^cfc-1999 +300 cards +set:cfc-1999 +shipped/),
+      ...(r.out.includes('promos') ? [expect.stringMatching(/^promos .* searched +yours/)] : []),
+    ])
+    expect((await run('search', 'kind:snk')).err).toMatch(/^50 of \d+ cards in cfs-base(, promos)?$/)
+  })
+})
+
+describe('files the player names', () => {
+  it('a write error names the file asked for, never a temporary one', async () => {
+    const nowhere = path.join(dir, 'no-folder', 'base.csv')
+    expect(await run('export', 'cfs-base', '-o', nowhere)).toMatchObject({ code: 2, err: `ringside: cannot write ${nowhere}: the folder ${path.dirname(nowhere)} does not exist` })
+    const folder = fs.mkdtempSync(path.join(dir, 'out-'))
+    const r = await run('print', deckFile('p.deck.txt', LEGAL_CLASSIC), '-o', folder)
+    expect(r).toMatchObject({ code: 2, err: `ringside: cannot write ${folder}: this is a folder, not a file` })
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([])
+  })
+
+  it('goldfish and print warn in one line when the deck is illegal, and still run', async () => {
+    const file = deckFile('short.deck.txt', '3 C001\n3 C002')
+    const fish = await run('goldfish', file, '--games', '20', '--seed', '1')
+    expect(fish.code).toBe(0)
+    expect(fish.err).toBe(`ringside: warning: ${file} is not legal for cfs-classic (DECK_SIZE: 6 cards, cfs-classic needs exactly 50) — ringside validate lists every problem`)
+    const printed = await run('print', file, '-o', path.join(dir, 'short.pdf'))
+    expect(printed).toMatchObject({ code: 0, err: expect.stringContaining('warning: ') })
+    expect((await run('goldfish', deckFile('ok.deck.txt', LEGAL_CLASSIC), '--games', '20', '--seed', '1')).err).toBe('')
+  })
+})
+
+describe('validate for an organiser', () => {
+  it('takes several decks (or a folder): a line each, problems under it, a total, the worst exit code', async () => {
+    const event = fs.mkdtempSync(path.join(dir, 'event-'))
+    const put = (name: string, text: string) => {
+      fs.writeFileSync(path.join(event, name), text)
+      return path.join(event, name)
+    }
+    const a = put('a.deck.txt', LEGAL_CLASSIC)
+    const b = put('b.deck.json', APP_JSON.replace('"count": 2', '"count": 3'))
+    const r = await run('validate', a, b)
+    expect(r.code).toBe(1)
+    expect(r.out.split('\n')).toEqual([
+      `${a}: legal for cfs-classic: 50 cards`,
+      `${b}: not legal for cfs-classic: 1 problem`,
+      '  DECK_SIZE: 51 cards, cfs-classic needs exactly 50 — remove 1',
+      '2 decks: 1 legal, 1 not legal, 0 unreadable',
+    ])
+    const c = put('c.deck.txt', '3 Ryu\n2 Chun-Lee\n')
+    const all = await run('validate', event)
+    expect(all.code).toBe(2)
+    expect(all.out.split('\n').at(-1)).toBe('3 decks: 1 legal, 1 not legal, 1 unreadable')
+    expect(all.out).toContain(`${c}: unreadable (1 problem)`)
+    expect(all.err).toContain(`${c}:2: unknown card "Chun-Lee"`)
+    const json = JSON.parse((await run('validate', a, b, c, '--json')).out)
+    expect(json).toMatchObject({ legal: 1, illegal: 1, unreadable: 1 })
+    expect(json.decks.map((d: { file: string; legal?: boolean }) => [path.basename(d.file), d.legal])).toEqual([['a.deck.txt', true], ['b.deck.json', false], ['c.deck.txt', undefined]])
+  })
+})
+
+describe('the command on an older Node', () => {
+  // This machine's own Node, when it is older than 22 (the project's Node 22 comes from npm install).
+  const older = ['/usr/bin/node', '/usr/local/bin/node'].find((n) => {
+    const v = spawnSync(n, ['-p', 'process.versions.node.split(".")[0]'], { encoding: 'utf8' })
+    return v.status === 0 && Number(v.stdout) < 22
+  })
+  it.skipIf(!older)('hands over to the Node 22 that npm install brought, or says how to get one', () => {
+    const bin = path.resolve('bin/ringside.cjs')
+    const r = spawnSync(older!, [bin, 'version'], { encoding: 'utf8' })
+    expect(r.stdout.trim()).toMatch(/^ringside \d+\.\d+\.\d+$/)
+    const bare = fs.mkdtempSync(path.join(dir, 'bare-'))
+    fs.mkdirSync(path.join(bare, 'bin'))
+    fs.copyFileSync(bin, path.join(bare, 'bin', 'ringside.cjs'))
+    const none = spawnSync(older!, [path.join(bare, 'bin', 'ringside.cjs'), 'version'], { encoding: 'utf8' })
+    expect(none.status).toBe(2)
+    expect(none.stderr).toMatch(/^ringside needs Node 22 or newer \(this is v\d+[.\d]*\): run `npm install` in .* \(it brings Node 22\), or install Node 22 from https:\/\/nodejs\.org\n$/)
+  })
+})

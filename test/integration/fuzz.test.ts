@@ -1,0 +1,119 @@
+// Generated hostile input through every reader a player's file or the page's payload reaches. Each property
+// runs a fixed number of cases (listed in TESTING.md); a failure prints the smallest input that breaks it.
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { readCardFile } from '../../src/main/cards/card-file'
+import { MAX_PROBLEMS, MAX_QUOTE } from '../../src/main/decks/deck-text'
+import { createDispatch, type Desktop } from '../../src/main/ipc/dispatch'
+import { API, type ApiMethod } from '../../src/shared/contract'
+import { freshServices, sharedServices } from '../helpers'
+
+/** Counts per class, kept in step with TESTING.md. */
+export const FUZZ_RUNS = { deckText: 400, deckJson: 300, cardCsv: 200, cardJson: 200, ipcPerChannel: 40 } as const
+
+/** Words of the validator that must never reach a player. */
+const VALIDATOR_WORDS = /Invalid input|expected \w+, received|Too big:|Too small:|Unrecognized key|safeint|9007199254740991/
+
+/** Lines a fuzzer likes: numbers, names, headers, sections, quantities, junk and very long runs. */
+const deckLine = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.constantFrom('Main', 'Strikers:', 'name: x', 'format: cfs-legends', 'sets: cfs-base, cfc-1999', '# note', '3 C001 Ryu', '2x Sakura', 'x3 S001', '0 C001', '-2 C001', '1000 C001'),
+  fc.tuple(fc.integer({ min: -5, max: 1200 }), fc.string({ maxLength: 40 })).map(([n, s]) => `${n} ${s}`),
+  fc.tuple(fc.constantFrom('x', 'NaN ', '!', 'Ryu', '[', '{'), fc.integer({ min: 100, max: 20_000 })).map(([c, n]) => c.repeat(n)),
+)
+
+describe('fuzzed deck files', () => {
+  it('deck text: never throws; at most the capped problems, each short, never the validator\'s words', () => {
+    const decks = sharedServices().decks
+    fc.assert(
+      fc.property(fc.array(deckLine, { maxLength: 40 }), fc.constantFrom('\n', '\r\n', '\r'), (lines, eol) => {
+        const read = decks.parseFile(lines.join(eol), 'fuzz.deck.txt')
+        if (read.ok) return
+        expect(read.problems.length).toBeLessThanOrEqual(MAX_PROBLEMS + 1)
+        for (const p of read.problems) {
+          expect(p.message.length).toBeLessThan(MAX_QUOTE * 2 + 200)
+          expect(p.message).not.toMatch(VALIDATOR_WORDS)
+        }
+      }),
+      { numRuns: FUZZ_RUNS.deckText },
+    )
+  })
+
+  it('deck JSON: anything JSON or almost JSON is refused in plain words or read, never thrown', () => {
+    const decks = sharedServices().decks
+    const deckish = fc.record(
+      {
+        ringside: fc.oneof(fc.constant('deck'), fc.anything()),
+        version: fc.oneof(fc.constant(1), fc.anything()),
+        name: fc.oneof(fc.string(), fc.constant(null), fc.anything()),
+        format: fc.oneof(fc.constantFrom('cfs-classic', 'cfs-legends', 'nope'), fc.anything()),
+        sets: fc.oneof(fc.constant(['cfs-base']), fc.anything()),
+        main: fc.oneof(fc.array(fc.record({ set: fc.constantFrom('cfs-base', 'x'), number: fc.constantFrom('C001', 'Z9'), count: fc.integer({ min: -2, max: 2000 }) })), fc.anything()),
+      },
+      { requiredKeys: [] },
+    )
+    const text = fc.oneof(
+      fc.json(),
+      deckish.map((d) => JSON.stringify(d)),
+      fc.tuple(deckish.map((d) => JSON.stringify(d)), fc.nat()).map(([t, cut]) => t.slice(0, cut % (t.length + 1))),
+    )
+    fc.assert(
+      fc.property(text, (t) => {
+        const read = decks.parseFile(t, 'fuzz.deck.json')
+        if (!read.ok) for (const p of read.problems) expect(p.message).not.toMatch(VALIDATOR_WORDS)
+      }),
+      { numRuns: FUZZ_RUNS.deckJson },
+    )
+  })
+})
+
+describe('fuzzed card files', () => {
+  it('CSV: never throws, every problem by line and in plain words', () => {
+    const cell = fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String), fc.constantFrom('=1+1', '"', '""', ',', '\n', 'capcom', 'C001', '▲'))
+    const csv = fc
+      .tuple(fc.constantFrom('number,name,kind,bp,sp', 'number,name,kind,rarity,bp,sp,cost,ability_type,ability_name,ability_text,text,backups', 'x,y'), fc.array(fc.array(cell, { maxLength: 14 }), { maxLength: 12 }))
+      .map(([header, rows]) => [header, ...rows.map((r) => r.join(','))].join('\n'))
+    fc.assert(
+      fc.property(csv, (text) => {
+        for (const p of readCardFile('fuzz.csv', text, 'mine').problems) expect(p.message).not.toMatch(VALIDATOR_WORDS)
+      }),
+      { numRuns: FUZZ_RUNS.cardCsv },
+    )
+  })
+
+  it('JSON: never throws, unknown fields refused by name, no prototype touched', () => {
+    const record = fc.dictionary(
+      fc.oneof(fc.constantFrom('number', 'name', 'kind', 'bp', 'sp', 'cost', 'backups', 'ability', 'effect', '__proto__', 'constructor', 'prototype'), fc.string({ maxLength: 8 })),
+      fc.oneof(fc.anything(), fc.constantFrom('C001', 'capcom', 800, null), fc.array(fc.string(), { maxLength: 30 })),
+    )
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 6 }), (records) => {
+        const text = JSON.stringify(records)
+        for (const p of readCardFile('fuzz.json', text, 'mine').problems) expect(p.message).not.toMatch(VALIDATOR_WORDS)
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+      }),
+      { numRuns: FUZZ_RUNS.cardJson },
+    )
+  })
+})
+
+describe('fuzzed IPC payloads', () => {
+  it('every channel refuses what its schema does not allow, in plain words, and never throws', async () => {
+    const s = freshServices()
+    // The desktop answers "cancelled": no dialog, no file, no restart.
+    const desktop: Desktop = { chooseFileToOpen: async () => null, chooseWhereToSave: async () => null, openFile: () => {}, writeClipboard: () => {}, restart: () => {} }
+    const dispatch = createDispatch(s, desktop)
+    const methods = Object.keys(API) as ApiMethod[]
+    expect(methods.length).toBeGreaterThanOrEqual(56)
+    const payload = fc.oneof(fc.anything({ withObjectString: true, withNullPrototype: true }), fc.object(), fc.constant(undefined), fc.constant({ __proto__: { polluted: 1 } }))
+    for (const method of methods) {
+      const samples = fc.sample(payload, { numRuns: FUZZ_RUNS.ipcPerChannel, seed: method.length })
+      for (const input of samples) {
+        const answer = await dispatch(method, input)
+        expect(answer, method).toHaveProperty('ok')
+        if (!answer.ok && answer.error.code === 'INVALID_INPUT') expect(answer.error.message, method).not.toMatch(VALIDATOR_WORDS)
+      }
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+})

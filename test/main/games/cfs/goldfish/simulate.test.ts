@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest'
+import type { Card } from '../../../../../src/shared/card'
+import { compileDeck } from '../../../../../src/main/games/cfs/goldfish/deck'
+import { report } from '../../../../../src/main/games/cfs/goldfish/report'
+import { emptyTally, mergeTallies, playStacked, simulateGames } from '../../../../../src/main/games/cfs/goldfish/simulate'
+import { hypergeometric } from '../../../../../src/main/games/cfs/odds'
+import { goldfish } from '../../../../../src/main/playtest/goldfish'
+import { sharedServices } from '../../../../helpers'
+
+let n = 0
+function card(name: string, bp: number | null, opts: Partial<Card> = {}): Card {
+  return {
+    set: 't', number: `T${String(++n).padStart(3, '0')}`, name, kind: bp === null ? 'action' : 'capcom', rarity: 'C',
+    bp, sp: bp === null ? null : 1, cost: bp === null ? 2 : null, ability: null, text: null, backups: [], altNames: [], origin: null,
+    ...opts,
+  }
+}
+const backs = (...names: string[]) => names.map((name) => ({ name, number: null }))
+/** Damage dealt by the end of each turn (index 1 = turn 1) in a one-game tally. */
+const damage = (t: ReturnType<typeof emptyTally>) => Array.from(t.damageSum).slice(1, 8)
+const killTurn = (t: ReturnType<typeof emptyTally>) => t.kills.findIndex((k) => k > 0)
+const order = (size: number) => Array.from({ length: size }, (_, i) => i)
+
+describe('the CFS turn, played greedily against a goldfish', () => {
+  it('a character placed this turn is on standby: it first attacks next turn, then every turn', () => {
+    const deck = compileDeck([{ card: card('Thousand', 1000), count: 20 }], 0, 3000)
+    const t = playStacked(deck, order(20), true)
+    expect(damage(t).slice(0, 3)).toEqual([0, 1000, 3000])
+    expect(killTurn(t)).toBe(3)
+  })
+
+  it('one character a turn, and at most 3 in the ring', () => {
+    const deck = compileDeck([{ card: card('Three', 300), count: 30 }], 0, 3000)
+    const t = playStacked(deck, order(30), true)
+    // 300, then 600, then 900 a turn: the 4th and later characters have no slot.
+    expect(damage(t).slice(0, 6)).toEqual([0, 300, 900, 1800, 2700, 3600])
+    expect(killTurn(t)).toBe(6)
+  })
+
+  it('Back-Up: +300 on a ready character, from a listed name in hand, one a turn per character', () => {
+    const ryu = card('Ryu', 1000, { backups: backs('Sakura') })
+    const sakura = card('Sakura', 100)
+    const deck = compileDeck([{ card: ryu, count: 1 }, { card: sakura, count: 9 }], 0, 3000)
+    // Hand: Ryu and 4 Sakura. Turn 1: Ryu enters (no Back-Up on standby). Turn 2: one Sakura backs
+    // Ryu up (1300) and a Sakura is placed; its list is empty.
+    const t = playStacked(deck, order(10), true)
+    expect(damage(t).slice(0, 3)).toEqual([0, 1300, 1300 + 1300 + 100])
+  })
+
+  it('a name backs up once per time it is listed (Q-Bee lists Q-Bee twice)', () => {
+    const qbee = card('Q-Bee', 600, { backups: backs('Q-Bee', 'Q-Bee') })
+    const deck = compileDeck([{ card: qbee, count: 12 }], 0, 9000)
+    const t = playStacked(deck, order(12), true)
+    // Turn 2: the first Q-Bee takes a Q-Bee (900); turn 3 another (1200); then its list is used up.
+    // The second Q-Bee (placed turn 2) backs up from turn 3 on too.
+    const d = damage(t)
+    expect(d[1] - d[0]).toBe(900)
+    expect(d[2] - d[1]).toBe(1200 + 900)
+    expect(d[3] - d[2]).toBe(1200 + 1200 + 900)
+  })
+
+  it('BP caps at 3000', () => {
+    const big = card('Big', 2900, { backups: backs('Small', 'Small') })
+    const small = card('Small', 100)
+    const deck = compileDeck([{ card: big, count: 1 }, { card: small, count: 9 }], 0, 99999)
+    const t = playStacked(deck, order(10), true)
+    expect(damage(t)[1]).toBe(3000)
+  })
+
+  it('the player going first skips the turn-1 draw; drawing the last card loses', () => {
+    const deck = compileDeck([{ card: card('Weak', 100), count: 7 }], 0, 3000)
+    const first = playStacked(deck, order(7), true)
+    const second = playStacked(deck, order(7), false)
+    expect(first.deckOutTurns.indexOf(1)).toBe(3) // draws the 6th card on turn 2, the 7th (last) on turn 3
+    expect(second.deckOutTurns.indexOf(1)).toBe(2)
+    expect(first.kills.every((k) => k === 0)).toBe(true)
+  })
+
+  it('Strikers hit for 200 each on turn 1', () => {
+    const deck = compileDeck([{ card: card('Thousand', 1000), count: 20 }], 3, 3000)
+    const t = playStacked(deck, order(20), true)
+    expect(damage(t).slice(0, 3)).toEqual([600, 1600, 3600])
+  })
+
+  it('applies simple texts: ▲ on entry, actions while SP lasts, ■ when it beats the BP', () => {
+    const jab = card('Jab', 100, { sp: 3, ability: { name: 'Poke', type: 'triangle', text: 'Opponent loses 500 HP.' } })
+    const burn = card('Burn', null, { cost: 2, text: 'Opponent loses 300 HP.' })
+    const deck = compileDeck([{ card: jab, count: 1 }, { card: burn, count: 9 }], 0, 9000)
+    expect(deck.modelled).toBe(10)
+    // Turn 1: Jab enters (500), its 3 SP pays for one Burn (300); turn 2: Jab attacks (100), no SP left.
+    const t = playStacked(deck, order(10), true)
+    expect(damage(t).slice(0, 2)).toEqual([800, 900])
+    expect(Array.from(t.spSum).slice(1, 3)).toEqual([1, 1])
+
+    const beam = card('Beam', 100, { ability: { name: 'Beam', type: 'square', text: 'Opponent loses 600 HP.' } })
+    const fist = card('Fist', 1000, { ability: { name: 'Weak beam', type: 'square', text: 'Opponent loses 200 HP.' } })
+    // Beam uses its ability (600 beats its 100 BP); Fist attacks (its 1000 BP beats 200).
+    const beams = playStacked(compileDeck([{ card: beam, count: 10 }], 0, 99999), order(10), true)
+    expect(damage(beams).slice(0, 3)).toEqual([0, 600, 600 + 1200])
+    const fists = playStacked(compileDeck([{ card: fist, count: 10 }], 0, 99999), order(10), true)
+    expect(damage(fists).slice(0, 3)).toEqual([0, 1000, 1000 + 2000])
+  })
+
+  it('+BP texts: on one character or on every character', () => {
+    const body = card('Body', 1000, { sp: 5 })
+    const pump = card('Pump', null, { cost: 2, text: '1 character in play gets +300 BP.' })
+    const rally = card('Rally', null, { cost: 2, text: 'Each of your characters in play gets +200 BP.' })
+    // Turn 1: Body enters (5 SP) and takes two Pumps (4 SP): 1600 on turn 2.
+    const pumped = playStacked(compileDeck([{ card: body, count: 1 }, { card: pump, count: 9 }], 0, 99999), order(10), true)
+    expect(damage(pumped).slice(0, 2)).toEqual([0, 1600])
+    // Turn 1: A enters and takes two Rallies (1400). Turn 2: B enters (5 SP) and the two Rallies in hand
+    // reach both: A attacks for 1800. Turn 3: the 2 SP left pay for the Rally drawn: 2000 + 1600.
+    const rallied = playStacked(compileDeck([{ card: body, count: 2 }, { card: rally, count: 8 }], 0, 99999), order(10), true)
+    expect(damage(rallied).slice(0, 3)).toEqual([0, 1800, 1800 + 3600])
+  })
+
+  it('a draw effect that takes the last card loses the game', () => {
+    const study = card('Study', null, { cost: 0, text: 'Draw 2 cards.' })
+    const deck = compileDeck([{ card: card('Body', 100), count: 1 }, { card: study, count: 6 }], 0, 3000)
+    // Going first: hand = Body + 4 Study; Study draws 2, the next Study draws the last card.
+    const t = playStacked(deck, order(7), true)
+    expect(t.deckOutTurns[1]).toBe(1)
+  })
+
+  it('counts a Back-Up pair from the turn both halves are seen, and keeps a won game\'s totals to the last turn', () => {
+    const ryu = card('Ryu', 1500, { backups: backs('Ken') })
+    const ken = card('Ken', 1500)
+    const burn = card('Burn', null)
+    const deck = compileDeck([{ card: ryu, count: 1 }, { card: burn, count: 6 }, { card: ken, count: 1 }], 0, 3000)
+    // Going first: hand = Ryu + 4 Burn; turn 2 draws a Burn, turn 3 draws Ken (slot 7 of 0-7).
+    const t = playStacked(deck, [0, 1, 2, 3, 4, 5, 7, 6], true)
+    expect(Array.from(t.characterSeen).slice(1, 5)).toEqual([1, 1, 1, 1])
+    expect(Array.from(t.pairSeen).slice(1, 5)).toEqual([0, 0, 1, 1])
+    // Ryu attacks for 1500 on turns 2 and 3: the goldfish is down on turn 3, and the totals stand after.
+    expect(killTurn(t)).toBe(3)
+    expect(t.damageSum[30]).toBe(3000)
+    expect(t.pairSeen[30]).toBe(1)
+    // Ken listed by a seen Ryu counts the same as Ryu listing a seen Ken.
+    const kenFirst = playStacked(deck, [7, 1, 2, 3, 4, 5, 0, 6], true)
+    expect(Array.from(kenFirst.pairSeen).slice(1, 5)).toEqual([0, 0, 1, 1])
+  })
+
+  it('actions are drawn but never played, and do not count as characters', () => {
+    const deck = compileDeck([{ card: card('Thousand', 1000), count: 1 }, { card: card('Burn', null), count: 9 }], 0, 3000)
+    const t = playStacked(deck, order(10), true)
+    expect(damage(t).slice(0, 4)).toEqual([0, 1000, 2000, 3000])
+    expect(deck.modelled).toBe(1)
+  })
+})
+
+describe('batch simulation', () => {
+  const makeDeck = (characters: number) =>
+    compileDeck([{ card: card('Char', 700, { backups: backs('Char') }), count: characters }, { card: card('Burn', null), count: 50 - characters }], 0, 3000)
+
+  it('is a pure function of deck, seed and games, however the games are split', () => {
+    const deck = makeDeck(20)
+    const whole = simulateGames(deck, 99, 0, 2000, true)
+    const parts = mergeTallies(mergeTallies(emptyTally(), simulateGames(deck, 99, 0, 700, true)), simulateGames(deck, 99, 700, 2000, true))
+    const meta = { seed: 99, first: true, hp: 3000, modelled: 0, total: 50 }
+    expect(report(parts, meta)).toEqual(report(whole, meta))
+    expect(report(simulateGames(deck, 99, 0, 2000, true), meta)).toEqual(report(whole, meta))
+    expect(report(simulateGames(deck, 100, 0, 2000, true), meta)).not.toEqual(report(whole, meta))
+  })
+
+  it('redraws as often as the exact hypergeometric odds say', () => {
+    const deck = makeDeck(10)
+    const games = 40_000
+    const t = simulateGames(deck, 2026, 0, games, true)
+    const exact = hypergeometric(50, 10, 5, 0) // C(40,5)/C(50,5) ≈ 0.311
+    const sigma = Math.sqrt((exact * (1 - exact)) / games)
+    expect(Math.abs(t.redrawGames / games - exact)).toBeLessThan(4 * sigma)
+    // Redraws are geometric: mean p / (1 - p).
+    expect(t.redraws / games).toBeCloseTo(exact / (1 - exact), 1)
+  })
+
+  it('refuses a deck with no character instead of redrawing for ever', () => {
+    const deck = compileDeck([{ card: card('Burn', null), count: 50 }], 0, 3000)
+    expect(() => simulateGames(deck, 1, 0, 10, true)).toThrow(/no character/)
+  })
+})
+
+describe('goldfish on a real deck', () => {
+  it('reads the deck, sets Legends Strikers aside and reports coverage', () => {
+    const s = sharedServices()
+    const parsed = s.decks.parse('format: cfs-legends\n3 C001\n3 C002\n3 C003\n3 C004\n3 C005\n3 C006\n3 C007\n3 C008\n3 C009\n3 C010\n3 C011\n3 C012\n3 C013\n3 C014\n3 C015\n3 C016\n3 C017\n3 C018\n3 C019\nStrikers\nC020\nC021\nC022\n')
+    if (!parsed.ok) throw new Error('bad test deck')
+    const r = goldfish(s.decks, parsed.deck, { games: 500, seed: 5, first: true })
+    expect(r.coverage.total).toBe(57)
+    expect(r.perTurn[0].meanDamage).toBe(600) // three Strikers on turn 1
+    expect(r.games).toBe(500)
+    expect(Object.values(r.killTurn.distribution).reduce((a, b) => a + b, 0)).toBe(500 - r.killTurn.neverRate * 500)
+    expect(() => goldfish(s.decks, parsed.deck, { games: 0, seed: 5, first: true })).toThrow(/games/)
+    expect(() => goldfish(s.decks, { ...parsed.deck, format: 'cfp-original' }, { games: 5, seed: 5, first: true, hp: 1500 })).toThrow(/HP/)
+  })
+})

@@ -1,0 +1,210 @@
+// The interactive table: each rule of the CFS turn, and the moves it refuses.
+import { describe, expect, it } from 'vitest'
+import type { Card } from '../../../../../src/shared/card'
+import { Table } from '../../../../../src/main/games/cfs/goldfish/table'
+
+let n = 0
+function card(name: string, kind: Card['kind'], opts: Partial<Card> = {}): Card {
+  return {
+    set: 't', number: `T${String(++n).padStart(3, '0')}`, name, kind, rarity: 'C', bp: kind === 'capcom' ? 500 : null, sp: kind === 'capcom' ? 2 : null,
+    cost: kind === 'action' ? 3 : null, ability: null, text: null, backups: [], altNames: [], origin: null, ...opts,
+  }
+}
+
+// A deck where every card is a character, so any hand works.
+const ryu = card('Ryu', 'capcom', { bp: 1000, sp: 3, backups: [{ name: 'Sakura', number: null }], ability: { name: 'Shinku', type: 'square', text: '…' } })
+const sakura = card('Sakura', 'capcom', { bp: 500, sp: 3 })
+const fight = card('Fight!', 'action')
+const arena = card('Stage', 'arena')
+
+function table(cards: Card[], copies: number[], options: { first?: boolean; strikers?: number[] } = {}) {
+  const main = copies.flatMap((c, i) => Array(c).fill(i))
+  return new Table(cards, main, options.strikers ?? [], { seed: 11, first: options.first ?? true, hp: 3000 })
+}
+/** A game whose deck is in exactly this order (indexes into `cards`, top first). */
+const stacked = (cards: Card[], order: number[]) => new Table(cards, order, [], { seed: 1, first: true, hp: 3000, stacked: true })
+
+describe('the table', () => {
+  it('sets up: 5 in hand, no draw on turn 1 going first, one draw going second', () => {
+    const a = table([ryu], [20])
+    expect(a.state).toMatchObject({ turn: 1, phase: 'main', redraws: 0 })
+    expect(a.state.hand).toHaveLength(5)
+    expect(a.state.library).toHaveLength(15)
+    const b = table([ryu], [20], { first: false })
+    expect(b.state.hand).toHaveLength(6)
+  })
+
+  it('is seeded: the same seed deals the same hands', () => {
+    expect(table([ryu, sakura], [10, 10]).state.hand).toEqual(table([ryu, sakura], [10, 10]).state.hand)
+  })
+
+  it('one character a turn, into an empty slot, adding its SP; standby until next turn', () => {
+    const t = table([ryu], [20])
+    expect(t.play({ type: 'place', hand: 0, slot: 0 })).toMatchObject({ ok: true })
+    expect(t.state.sp).toBe(3)
+    expect(t.play({ type: 'place', hand: 0, slot: 1 })).toEqual({ ok: false, reason: 'one character a turn enters the ring' })
+    expect(t.play({ type: 'attack', slot: 0 })).toEqual({ ok: false, reason: 'T001 Ryu is on standby this turn' })
+    t.play({ type: 'end-turn' })
+    expect(t.play({ type: 'place', hand: 0, slot: 0 })).toEqual({ ok: false, reason: 'that ring slot is taken' })
+    expect(t.play({ type: 'attack', slot: 0 })).toMatchObject({ ok: true, state: { goldfishHp: 2000 } })
+    expect(t.play({ type: 'attack', slot: 0 })).toEqual({ ok: false, reason: 'T001 Ryu has already acted (frozen)' })
+    expect(t.play({ type: 'place', hand: 0, slot: 1 })).toMatchObject({ ok: false, reason: expect.stringContaining('Main phase') })
+  })
+
+  it('says which attacks and square abilities would be refused now, and why, without playing them', () => {
+    const t = table([ryu, sakura], [10, 10])
+    expect(t.moves()).toEqual({ attack: [null, null, null], square: [null, null, null] })
+    const ryuAt = t.state.hand.findIndex((i) => i === 0)
+    t.play({ type: 'place', hand: ryuAt >= 0 ? ryuAt : 0, slot: 0 })
+    const name = `${t.cards[t.state.ring[0]!.card].number} ${t.cards[t.state.ring[0]!.card].name}`
+    expect(t.moves().attack).toEqual([`${name} is on standby this turn`, null, null])
+    const before = structuredClone(t.state)
+    expect(t.refusal({ type: 'attack', slot: 0 })).toBe(`${name} is on standby this turn`)
+    expect(t.state).toEqual(before)
+    t.play({ type: 'end-turn' })
+    expect(t.moves().attack).toEqual([null, null, null])
+    const played = t.play({ type: 'attack', slot: 0 })
+    expect(played).toMatchObject({ ok: true, moves: { attack: [`${name} has already acted (frozen)`, null, null] } })
+  })
+
+  it('square abilities are refused after a single attack, and shown so', () => {
+    const t = stacked([ryu, sakura], [0, 1, ...Array(15).fill(1)])
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    t.play({ type: 'end-turn' })
+    t.play({ type: 'place', hand: 0, slot: 1 })
+    t.play({ type: 'end-turn' })
+    expect(t.moves()).toEqual({ attack: [null, null, null], square: [null, null, null] })
+    t.play({ type: 'attack', slot: 1 })
+    expect(t.moves().square).toEqual(['square abilities come before single attacks and unions', null, null])
+  })
+
+  it('Back-Up: a ready character, a listed name, +300, once a turn, as often as listed', () => {
+    // Ryu on top, then Sakuras.
+    const t = stacked([ryu, sakura], [0, ...Array(15).fill(1)])
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    expect(t.play({ type: 'back-up', hand: 0, slot: 0 })).toEqual({ ok: false, reason: 'T001 Ryu is on standby this turn' })
+    t.play({ type: 'end-turn' })
+    expect(t.play({ type: 'back-up', hand: 0, slot: 0 })).toMatchObject({ ok: true })
+    expect(t.state.ring[0]!.bp).toBe(1300)
+    expect(t.state.ring[0]!.backers).toHaveLength(1)
+    expect(t.play({ type: 'back-up', hand: 0, slot: 0 })).toEqual({ ok: false, reason: 'T001 Ryu has been backed up this turn' })
+    t.play({ type: 'end-turn' })
+    expect(t.play({ type: 'back-up', hand: 0, slot: 0 })).toEqual({ ok: false, reason: 'Sakura has backed up T001 Ryu as often as it is listed' })
+  })
+
+  it('refuses a backer whose name is not on the list, or that is not a character', () => {
+    const t = stacked([sakura, ryu, fight], [0, 1, 2, 0, 0, ...Array(10).fill(0)])
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    t.play({ type: 'end-turn' })
+    expect(t.play({ type: 'back-up', hand: 0, slot: 0 })).toEqual({ ok: false, reason: "Ryu is not on T002 Sakura's Back-Up list" })
+    expect(t.play({ type: 'back-up', hand: 1, slot: 0 })).toEqual({ ok: false, reason: 'T003 Fight! is not a character' })
+  })
+
+  it('actions cost SP; arenas are free; Strikers hit for 200 and leave the game', () => {
+    const t = new Table([ryu, fight, arena, sakura], [1, 2, 0, 0, 0, ...Array(10).fill(0)], [3, 3, 3], { seed: 1, first: true, hp: 3000, stacked: true })
+    expect(t.play({ type: 'action', hand: 0 })).toEqual({ ok: false, reason: 'T003 Fight! costs 3 SP; you have 0' })
+    expect(t.play({ type: 'arena', hand: 1 })).toMatchObject({ ok: true })
+    expect(t.state.arenas).toHaveLength(1)
+    expect(t.play({ type: 'striker', striker: 0 })).toMatchObject({ ok: true, state: { goldfishHp: 2800 } })
+    expect(t.state).toMatchObject({ strikers: [3, 3], removed: [3] })
+    t.play({ type: 'place', hand: 1, slot: 0 })
+    expect(t.play({ type: 'action', hand: 0 })).toMatchObject({ ok: true, state: { sp: 0, discard: [1] } })
+  })
+
+  it('unions cost 5 or 10 SP and need ready characters; square abilities come first', () => {
+    const t = stacked([ryu], Array(20).fill(0))
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    t.play({ type: 'end-turn' })
+    t.play({ type: 'place', hand: 0, slot: 1 })
+    t.play({ type: 'end-turn' })
+    t.play({ type: 'place', hand: 0, slot: 2 })
+    expect(t.state.sp).toBe(9)
+    expect(t.play({ type: 'union', slots: [0, 1, 2] })).toEqual({ ok: false, reason: 'T001 Ryu is on standby this turn' })
+    expect(t.play({ type: 'union', slots: [0] })).toEqual({ ok: false, reason: 'a union is 2 or 3 characters' })
+    expect(t.play({ type: 'square', slot: 0 })).toMatchObject({ ok: true })
+    expect(t.play({ type: 'attack', slot: 0 })).toEqual({ ok: false, reason: 'T001 Ryu has already acted (frozen)' })
+    t.undo()
+    expect(t.play({ type: 'union', slots: [0, 1] })).toMatchObject({ ok: true, state: { sp: 4, goldfishHp: 1000 } })
+    expect(t.play({ type: 'square', slot: 2 })).toEqual({ ok: false, reason: 'square abilities come before single attacks and unions' })
+    expect(t.play({ type: 'place', hand: 0, slot: 2 })).toMatchObject({ ok: false })
+    t.play({ type: 'end-turn' })
+    expect(t.play({ type: 'union', slots: [0, 1, 2] })).toEqual({ ok: false, reason: 'a union of 3 costs 10 SP; you have 4' })
+    expect(t.play({ type: 'attack', slot: 2 })).toMatchObject({ ok: true, state: { goldfishHp: 0, result: { outcome: 'win', turn: 4 } } })
+  })
+
+  it('applies simple texts itself: ▲ on entry, actions, ■ abilities; others are left to the player', () => {
+    const poke = card('Poke', 'capcom', { bp: 100, sp: 4, ability: { name: 'Jab', type: 'triangle', text: 'Opponent loses 500 HP.' } })
+    const charge = card('Charge', 'action', { cost: 2, text: 'You gain 5 SP. Draw 1 card.' })
+    const beam = card('Beam', 'capcom', { bp: 100, ability: { name: 'Beam', type: 'square', text: 'Opponent loses 600 HP.' } })
+    const t = stacked([poke, charge, beam], [0, 1, 2, 2, 2, ...Array(10).fill(2)])
+    expect(t.play({ type: 'place', hand: 0, slot: 0 })).toMatchObject({ ok: true, state: { goldfishHp: 2500, sp: 4 } })
+    const handBefore = t.state.hand.length
+    expect(t.play({ type: 'action', hand: 0 })).toMatchObject({ ok: true, state: { sp: 4 - 2 + 5 } })
+    expect(t.state.hand).toHaveLength(handBefore) // played one, drew one
+    t.play({ type: 'end-turn' })
+    expect(t.play({ type: 'place', hand: t.state.hand.findIndex((i) => t.cards[i].name === 'Beam'), slot: 1 })).toMatchObject({ ok: true })
+    t.play({ type: 'end-turn' })
+    expect(t.play({ type: 'square', slot: 1 })).toMatchObject({ ok: true, state: { goldfishHp: 1900 } })
+    expect(t.state.log.at(-2)).toMatch(/uses Beam: applied/)
+    const ryuDeck = stacked([ryu], Array(10).fill(0))
+    ryuDeck.play({ type: 'place', hand: 0, slot: 0 })
+    ryuDeck.play({ type: 'end-turn' })
+    ryuDeck.play({ type: 'square', slot: 0 })
+    expect(ryuDeck.state.log.at(-1)).toMatch(/Shinku: apply its text by hand/)
+  })
+
+  it('+BP and unfreeze texts: on the picked character, on the only one, on all; unfrozen, a character still acts once', () => {
+    const pump = card('Pump', 'action', { cost: 0, text: '1 character in play gets +300 BP.' })
+    const rally = card('Rally', 'action', { cost: 0, text: 'Each of your characters in play gets +200 BP.' })
+    const guy = card('Guy', 'capcom', { bp: 400, ability: { name: 'Bushin', type: 'square', text: 'Unfreeze 1 of your characters.' } })
+    // Hand: Ryu, Guy, Pump, Rally, Pump; then Pump.
+    const t = stacked([ryu, guy, pump, rally], [0, 1, 2, 3, 2, 2, 1, 1, 1])
+    const bp = () => t.state.ring.slice(0, 2).map((f) => f?.bp)
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    expect(t.play({ type: 'action', hand: 1, target: 1 })).toEqual({ ok: false, reason: 'no character in the target slot' })
+    t.play({ type: 'action', hand: 1 }) // Pump: Ryu is the only character, so it is the one
+    expect(bp()).toEqual([1300, undefined])
+    t.play({ type: 'end-turn' })
+    t.play({ type: 'place', hand: 0, slot: 1 }) // Guy
+    t.play({ type: 'action', hand: t.state.hand.indexOf(2) }) // two characters and no pick: left to the player
+    expect(t.state.log.at(-1)).toBe('+300 BP: pick the character by hand')
+    expect(bp()).toEqual([1300, 400])
+    t.undo()
+    t.play({ type: 'action', hand: t.state.hand.indexOf(2), target: 1 })
+    expect(bp()).toEqual([1300, 700])
+    t.play({ type: 'action', hand: t.state.hand.indexOf(3) }) // Rally: every character
+    expect(bp()).toEqual([1500, 900])
+    t.play({ type: 'end-turn' })
+    t.play({ type: 'square', slot: 0 }) // Ryu's own ■ freezes him
+    expect(t.state.ring[0]!.frozen).toBe(true)
+    t.play({ type: 'square', slot: 1, target: 0 }) // Guy's ■ unfreezes him, but he has acted this turn
+    expect(t.state.log.at(-1)).toBe('Unfreeze: T001 Ryu')
+    expect(t.state.ring[0]!.frozen).toBe(false)
+    expect(t.play({ type: 'attack', slot: 0 })).toMatchObject({ ok: false, reason: expect.stringContaining('already acted') })
+  })
+
+  it('undo takes the last move back; deck-out when the last card is drawn', () => {
+    const t = stacked([ryu], Array(6).fill(0))
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    expect(t.undo()).toBe(true)
+    expect(t.state.ring[0]).toBeNull()
+    expect(t.state.library).toHaveLength(1)
+    t.play({ type: 'end-turn' })
+    expect(t.state.result).toEqual({ outcome: 'deck-out', turn: 2 })
+    expect(t.play({ type: 'place', hand: 0, slot: 0 })).toEqual({ ok: false, reason: 'the game is over' })
+  })
+
+  it('moves cards between piles by hand', () => {
+    const t = stacked([ryu, sakura], [0, 1, 1, 1, 1, 0, 0, 0])
+    expect(t.play({ type: 'move', from: 'hand', index: 0, to: 'discard' })).toMatchObject({ ok: true, state: { discard: [0] } })
+    expect(t.play({ type: 'move', from: 'discard', index: 0, to: 'library-top' })).toMatchObject({ ok: true })
+    expect(t.state.library[0]).toBe(0)
+    expect(t.play({ type: 'move', from: 'library', index: 0, to: 'hand' })).toMatchObject({ ok: true })
+    expect(t.state.hand.at(-1)).toBe(0)
+    expect(t.play({ type: 'move', from: 'discard', index: 3, to: 'hand' })).toEqual({ ok: false, reason: 'no card 4 in the discard' })
+  })
+
+  it('refuses to set up a deck without characters', () => {
+    expect(() => table([fight], [20])).toThrow(/no character/)
+  })
+})

@@ -1,0 +1,87 @@
+import fs from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import type { RunProgress, TableView } from '../../../src/shared/playtest'
+import { atLeast, atLeastBothWithRedraw, atLeastWithRedraw } from '../../../src/main/games/cfs/odds'
+import { goldfish } from '../../../src/main/playtest/goldfish'
+import { createDispatch } from '../../../src/main/ipc/dispatch'
+import { toDeck } from '../../../src/main/decks/library'
+import { freshServices } from '../../helpers'
+
+function withDeck(file = 'examples/shoto-rush.deck.txt') {
+  const s = freshServices()
+  const imported = s.importDeck(fs.readFileSync(file, 'utf8'), file)
+  if (!imported.ok) throw new Error('example deck')
+  return { s, deck: imported.deck, dispatch: createDispatch(s) }
+}
+const value = <T>(r: { ok: boolean }) => (r as { ok: true; value: T }).value
+
+describe('playtest over IPC', () => {
+  it('starts a seeded game, plays moves, refuses illegal ones with a reason, undoes', async () => {
+    const { deck, dispatch } = withDeck()
+    const view = value<TableView>(await dispatch('startGame', { deckId: deck.id, seed: 5, first: true }))
+    expect(view.state).toMatchObject({ turn: 1, hp: 3000, goldfishHp: 3000 })
+    expect(view.state.hand).toHaveLength(5)
+    const again = value<TableView>(await dispatch('startGame', { deckId: deck.id, seed: 5, first: true }))
+    expect(again.state.hand).toEqual(view.state.hand)
+    const charAt = view.state.hand.findIndex((i) => ['capcom', 'snk'].includes(view.cards[i].kind))
+    const placed = await dispatch('playMove', { gameId: view.gameId, move: { type: 'place', hand: charAt, slot: 1 } })
+    expect(placed).toMatchObject({ ok: true, value: { ok: true, state: { placedThisTurn: true }, moves: { attack: [null, expect.stringContaining('standby'), null] } } })
+    expect(await dispatch('playMove', { gameId: view.gameId, move: { type: 'attack', slot: 1 } })).toMatchObject({
+      ok: true,
+      value: { ok: false, reason: expect.stringContaining('standby') },
+    })
+    expect(await dispatch('playMove', { gameId: view.gameId, move: { type: 'fly' } })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
+    expect(await dispatch('playMove', { gameId: view.gameId, move: { type: 'attack', slot: 7 } })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
+    expect(await dispatch('undoMove', { gameId: view.gameId })).toMatchObject({ ok: true, value: { state: { placedThisTurn: false } } })
+    expect(await dispatch('playMove', { gameId: 999, move: { type: 'end-turn' } })).toMatchObject({ ok: false, error: { message: 'no game 999' } })
+  })
+
+  it('runs a batch in steps to the same report as one run, and can cancel', async () => {
+    const { s, deck, dispatch } = withDeck()
+    let progress = value<RunProgress>(await dispatch('startRun', { deckId: deck.id, games: 60_000, seed: 3, first: true }))
+    const seen = [progress.played]
+    while (!progress.done) {
+      progress = value<RunProgress>(await dispatch('stepRun', { runId: progress.runId }))
+      seen.push(progress.played)
+    }
+    expect(seen).toEqual([25_000, 50_000, 60_000])
+    expect(progress.report).toEqual(goldfish(s.decks, toDeck(s.library.get(deck.id)), { games: 60_000, seed: 3, first: true }))
+    expect(await dispatch('stepRun', { runId: progress.runId })).toMatchObject({ ok: false, error: { message: expect.stringContaining('no run') } })
+    const other = value<RunProgress>(await dispatch('startRun', { deckId: deck.id, games: 100_000, seed: 3, first: true }))
+    expect(await dispatch('cancelRun', { runId: other.runId })).toEqual({ ok: true, value: null })
+    expect(await dispatch('stepRun', { runId: other.runId })).toMatchObject({ ok: false })
+  })
+
+  it('gives exact odds, with and without the redraw rule', async () => {
+    const { deck, dispatch } = withDeck()
+    // Shoto Rush: 50 cards, 38 characters; 3 Fight! (A001), not characters.
+    const plain = value<{ probability: number }>(await dispatch('drawOdds', { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1, draws: 6, redraw: false }))
+    expect(plain.probability).toBeCloseTo(atLeast(50, 3, 6, 1), 12)
+    const redraw = value<{ probability: number }>(await dispatch('drawOdds', { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1, draws: 6, redraw: true }))
+    expect(redraw.probability).toBeCloseTo(atLeastWithRedraw({ size: 50, characters: 38 }, 3, 0, 6, 1), 12)
+    expect(redraw.probability).not.toBeCloseTo(plain.probability, 6)
+    // Fight! and Ryu together: A001 (3, not characters) and C001 (3 characters).
+    const both = value<{ probability: number }>(
+      await dispatch('drawOdds', {
+        deckId: deck.id,
+        cards: [{ set: 'cfs-base', number: 'A001' }],
+        atLeast: 1,
+        draws: 6,
+        redraw: true,
+        also: { cards: [{ set: 'cfs-base', number: 'C001' }], atLeast: 1 },
+      }),
+    )
+    expect(both.probability).toBeCloseTo(
+      atLeastBothWithRedraw({ size: 50, characters: 38 }, { count: 3, characters: 0, atLeast: 1 }, { count: 3, characters: 3, atLeast: 1 }, 6),
+      12,
+    )
+    expect(both.probability).toBeLessThan(redraw.probability)
+    expect(
+      await dispatch('drawOdds', { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1, draws: 6, redraw: false, also: { cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1 } }),
+    ).toMatchObject({ ok: false, error: { message: 'a card cannot be in both groups' } })
+    expect(await dispatch('drawOdds', { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1, draws: 99, redraw: true })).toMatchObject({
+      ok: false,
+      error: { message: 'draws must be from 1 to 50' },
+    })
+  })
+})

@@ -1,0 +1,169 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { describe, expect, it } from 'vitest'
+import { MIGRATIONS } from '../../../db/migrations'
+import { KEEP_BACKUPS, listBackups, restoreBackup, writeBackup } from '../../../src/main/storage/backups'
+import { openDatabase } from '../../../src/main/storage/database'
+import { ImportJobs } from '../../../src/main/cards/import-jobs'
+import { Services } from '../../../src/main/services'
+import type { ImportProgress } from '../../../src/shared/catalogue'
+import { freshServices, tempDir } from '../../helpers'
+
+/** Overwrites the middle of the file with junk, as a failing disk would. */
+function damage(file: string): void {
+  const bytes = fs.readFileSync(file)
+  for (let i = Math.floor(bytes.length / 3); i < Math.floor(bytes.length / 3) + 8192; i++) bytes[i] = (i * 31) & 255
+  fs.writeFileSync(file, bytes)
+}
+
+describe('backups', () => {
+  it('keeps the last ten, newest first, each a whole database', () => {
+    const s = freshServices()
+    expect(KEEP_BACKUPS).toBe(10)
+    const written = Array.from({ length: KEEP_BACKUPS + 2 }, () => s.backup())
+    const kept = s.backups()
+    expect(kept.map((b) => b.file)).toEqual(written.slice(2).reverse().map((b) => b.file))
+    expect(kept.every((b) => b.reason === 'manual' && b.bytes > 100_000)).toBe(true)
+    const copy = new Database(kept[0].file, { readonly: true })
+    expect(copy.prepare('SELECT count(*) FROM cards').pluck().get()).toBe(724)
+    copy.close()
+    expect(fs.readdirSync(path.dirname(kept[0].file)).filter((f) => f.endsWith('.tmp'))).toEqual([])
+  })
+
+  it('is written before a migration of a database that has data', () => {
+    const file = path.join(tempDir(), 'old.db')
+    const old = openDatabase(file, MIGRATIONS.slice(0, 1))
+    old.prepare("INSERT INTO sets (id, name) VALUES ('mine', 'Mine')").run()
+    old.close()
+    expect(listBackups(file)).toEqual([])
+    openDatabase(file).close()
+    const [backup] = listBackups(file)
+    expect(backup.reason).toBe('migration')
+    const copy = new Database(backup.file, { readonly: true })
+    expect(copy.pragma('user_version', { simple: true })).toBe(1) // the database as it was before
+    copy.close()
+    openDatabase(path.join(tempDir(), 'new.db')).close() // a new, empty database needs none
+    expect(listBackups(path.join(tempDir(), 'new.db'))).toEqual([])
+  })
+
+  it('detects a damaged database at start and restores the latest backup over it', () => {
+    const s = freshServices()
+    const file = s.file
+    const deck = s.library.create({ name: 'Keep me', format: 'cfs-classic', sets: ['cfs-base'], main: [{ set: 'cfs-base', number: 'C001', count: 3 }], strikers: [] })
+    s.backup()
+    s.close()
+    damage(file)
+    expect(() => new Services(file)).toThrow(/damaged database|not a usable Ringside database/)
+
+    const latest = listBackups(file)[0]
+    const { replaced } = restoreBackup(latest.file, file)
+    expect(replaced && fs.existsSync(replaced)).toBe(true) // the damaged file is set aside, not deleted
+    const restored = new Services(file)
+    expect(restored.library.get(deck.id).name).toBe('Keep me')
+    expect(restored.integrity()).toEqual([])
+    restored.close()
+    expect(() => restoreBackup(replaced!, file)).toThrow(/cannot be restored: (damaged|not an SQLite database)/) // a damaged file is never restored
+  })
+})
+
+describe('the integrity check', () => {
+  it('finds dangling Back-Up names, numbers that differ only in case, and decks with missing cards', () => {
+    const s = freshServices()
+    expect(s.integrity()).toEqual([])
+    s.importer.apply({ fileName: 'p.csv', text: fs.readFileSync('db/sample-cards.csv', 'utf8'), setId: 'promos' })
+    const deck = s.library.create({ name: 'Promo deck', format: 'cfs-classic', sets: ['promos'], main: [{ set: 'promos', number: 'C902', count: 2 }], strikers: [] })
+    s.catalogue.deleteCards('promos', ['C902'])
+    s.catalogue.db.prepare(`UPDATE cards SET number = 'c901' WHERE set_id = 'promos' AND number = 'S902'`).run()
+    expect(s.integrity()).toEqual([
+      { code: 'UNKNOWN_BACKUP', message: 'promos C901 Ryu (Promo): Back-Up "Ken (Promo)" names no character of promos', card: { set: 'promos', number: 'C901' }, deck: null },
+      { code: 'DUPLICATE_NUMBER', message: 'promos: C901, c901 are the same number', card: { set: 'promos', number: 'C901' }, deck: null },
+      { code: 'DECK_MISSING_CARD', message: 'deck "Promo deck" holds promos:C902, which is not in the catalogue', card: null, deck: { id: deck.id, name: 'Promo deck' } },
+    ])
+  })
+})
+
+/** A CSV of `n` plain Capcom characters, C1000 on. */
+function bigCsv(n: number): string {
+  const rows = ['number,name,kind,bp,sp']
+  for (let i = 0; i < n; i++) rows.push(`C${1000 + (i % 9000)}${i >= 9000 ? String.fromCharCode(97 + Math.floor(i / 9000)) : ''},Fighter ${i},capcom,500,2`)
+  return rows.join('\n')
+}
+
+describe('an import killed half-way', () => {
+  it('leaves the database as it was, with integrity_check ok', async () => {
+    const dir = tempDir()
+    const db = path.join(dir, 'ringside.db')
+    new Services(db).close()
+    const before = new Database(db, { readonly: true })
+    const count = before.prepare('SELECT count(*) FROM cards').pluck().get()
+    before.close()
+    const csv = path.join(dir, 'big.csv')
+    fs.writeFileSync(csv, bigCsv(60_000))
+
+    // The built command, as a player runs it; killed once it reports that cards are going in.
+    const child = spawn(process.execPath, ['bin/ringside.cjs', 'import', csv, '--set', 'big', '--db', db], { stdio: ['ignore', 'pipe', 'pipe'] })
+    let stderr = ''
+    const exit = await new Promise<{ code: number | null; signal: string | null }>((resolve) => {
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString()
+        if (/importing: \d+ of 60000/.test(stderr)) child.kill('SIGKILL')
+      })
+      child.on('exit', (code, signal) => resolve({ code, signal }))
+    })
+    expect(stderr).toMatch(/importing: \d+ of 60000 cards/)
+    expect(exit).toEqual({ code: null, signal: 'SIGKILL' })
+
+    const after = new Database(db)
+    expect(after.pragma('integrity_check', { simple: true })).toBe('ok')
+    expect(after.prepare('SELECT count(*) FROM cards').pluck().get()).toBe(count)
+    expect(after.prepare("SELECT count(*) FROM sets WHERE id = 'big'").pluck().get()).toBe(0)
+    after.close()
+    expect(listBackups(db).map((b) => b.reason)).toEqual(['import']) // written before the transaction began
+  })
+})
+
+describe("the app's imports, on the built worker thread", () => {
+  const worker = path.resolve('out/main/import-worker.js')
+  async function finished(jobs: ImportJobs, jobId: number, onProgress?: (p: ImportProgress) => void): Promise<ImportProgress> {
+    for (;;) {
+      const p = jobs.progress(jobId)
+      onProgress?.(p)
+      if (p.finished) return p
+      await new Promise((r) => setTimeout(r, 5))
+    }
+  }
+
+  it('writes the file off the main thread with progress, and main sees the new cards at once', async () => {
+    const s = freshServices()
+    const jobs = new ImportJobs(s.file, s.importer, () => (s.catalogue.revision++, s.integrity()), worker)
+    const seen: number[] = []
+    const job = jobs.start({ fileName: 'big.csv', text: bigCsv(12_000), setId: 'big' })
+    const done = await finished(jobs, job.jobId, (p) => p.done && seen.push(p.done))
+    expect(done).toMatchObject({ applied: true, error: null, done: 12_000, total: 12_000, findings: [] })
+    expect(seen.some((n) => n > 0 && n < 12_000)).toBe(true)
+    expect(s.catalogue.set('big')).toMatchObject({ cards: 12_000 })
+    expect(s.search.search('fighter 11999').cards[0]).toMatchObject({ set: 'big', name: 'Fighter 11999' })
+  })
+
+  it('stops when cancelled: nothing written, and the database free for the next write', async () => {
+    const s = freshServices()
+    const jobs = new ImportJobs(s.file, s.importer, () => (s.catalogue.revision++, s.integrity()), worker)
+    const job = jobs.start({ fileName: 'big.csv', text: bigCsv(60_000), setId: 'big' })
+    const done = await finished(jobs, job.jobId, (p) => p.done > 0 && !p.finished && jobs.cancel(job.jobId))
+    expect(done).toMatchObject({ applied: false, error: 'the import was cancelled: nothing was written' })
+    expect(s.catalogue.set('big')).toBeUndefined()
+    expect(s.catalogue.db.prepare("SELECT count(*) FROM cards WHERE set_id = 'big'").pluck().get()).toBe(0)
+    s.editor.createSet('after', 'Written after the cancel') // the worker's write lock is gone
+    expect(s.integrity()).toEqual([])
+  })
+})
+
+it('a backup file is named and listed by the time and reason it was written', () => {
+  const s = freshServices()
+  const b = writeBackup(s.catalogue.db, s.file, 'import')
+  expect(path.basename(b.file)).toMatch(/^ringside-\d{8}T\d{9}Z-import\.db$/)
+  expect(new Date(b.time).toISOString()).toBe(b.time)
+  expect(s.backups()[0]).toEqual(b)
+})

@@ -1,0 +1,51 @@
+// The preload against a stand-in `electron`: it must expose exactly the contract, nothing else.
+import { describe, expect, it, vi } from 'vitest'
+import { API_CHANNEL, APP_COMMAND_CHANNEL } from '../../src/shared/channels'
+
+const bridge = vi.hoisted(() => ({
+  exposed: new Map<string, Record<string, (...args: unknown[]) => unknown>>(),
+  invoked: [] as unknown[][],
+  listeners: new Map<string, (...args: unknown[]) => void>(),
+}))
+
+vi.mock('electron', () => ({
+  contextBridge: { exposeInMainWorld: (key: string, api: Record<string, (...args: unknown[]) => unknown>) => bridge.exposed.set(key, api) },
+  ipcRenderer: {
+    invoke: (...args: unknown[]) => {
+      bridge.invoked.push(args)
+      return Promise.resolve({ ok: true, value: null })
+    },
+    on: (channel: string, fn: (...args: unknown[]) => void) => bridge.listeners.set(channel, fn),
+    removeListener: (channel: string) => bridge.listeners.delete(channel),
+  },
+}))
+
+await import('../../src/preload/index')
+
+describe('preload', () => {
+  it('exposes invoke and onCommand as window.api, nothing else', () => {
+    expect([...bridge.exposed.keys()]).toEqual(['api'])
+    expect(Object.keys(bridge.exposed.get('api')!).sort()).toEqual(['invoke', 'onCommand'])
+  })
+
+  it('forwards each call, by its method name, over the one API channel and nothing more', async () => {
+    const api = bridge.exposed.get('api')!
+    await api.invoke('searchCards', { query: 'ryu' })
+    await api.invoke('listSets')
+    expect(bridge.invoked).toEqual([
+      [API_CHANNEL, 'searchCards', { query: 'ryu' }],
+      [API_CHANNEL, 'listSets', undefined],
+    ])
+  })
+
+  it('relays only known menu commands, and stops when asked', () => {
+    const heard: unknown[] = []
+    const stop = bridge.exposed.get('api')!.onCommand((c: unknown) => heard.push(c)) as () => void
+    const relay = bridge.listeners.get(APP_COMMAND_CHANNEL)!
+    relay({}, 'find')
+    relay({}, 'rm -rf')
+    expect(heard).toEqual(['find'])
+    stop()
+    expect(bridge.listeners.has(APP_COMMAND_CHANNEL)).toBe(false)
+  })
+})
