@@ -178,7 +178,7 @@ export async function print(services: Services, file: string, options: Options, 
   return EXIT.ok
 }
 
-/** The print options from the command's flags, DESIGN.md's defaults for the rest. */
+/** The print options from the command's flags, the defaults of docs/cli.md for the rest. */
 function printOptions(o: Options): PrintOptions {
   const mm = (value: string | undefined, flag: string, fallback: number, min: number, max: number) => {
     if (value === undefined) return fallback

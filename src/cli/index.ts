@@ -1,4 +1,4 @@
-// The `ringside` command. Output and exit codes are a contract (DESIGN.md): scripts rely on them.
+// The `ringside` command. Output and exit codes are a contract (docs/cli.md): scripts rely on them.
 import { version } from '../../package.json'
 import type { Card } from '../shared/card'
 import type { SearchHit } from '../shared/contract'

@@ -1,4 +1,4 @@
-// What every command writes to and how it exits: a contract scripts rely on (DESIGN.md).
+// What every command writes to and how it exits: a contract scripts rely on (docs/cli.md).
 
 import { RingsideError } from '../shared/errors'
 

@@ -1,4 +1,4 @@
-// The `.deck.txt` format of DESIGN.md: headers, Main/Strikers sections, quantity + number/name lines.
+// The `.deck.txt` format (README, "Deck files"): headers, Main/Strikers sections, quantity + number/name lines.
 import type { Deck, DeckEntry, DeckProblem, Zone } from '../../shared/deck'
 import { cardLabel, DEFAULT_SET } from '../../shared/deck'
 import type { CardIndex, IndexedCard } from '../core/card-index'

@@ -11,7 +11,7 @@ const problems = (text: string) => {
 }
 
 describe('deck text: reading', () => {
-  it('reads the DESIGN.md example', () => {
+  it('reads the README example', () => {
     const r = parse(
       ['# comments start with #', 'name: Shoto Rush', 'format: cfs-legends', 'Main', '3 C001 Ryu', '2x Sakura', 'Strikers', '1 C028 Sakura'].join('\n'),
     )

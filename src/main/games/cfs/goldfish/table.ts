@@ -1,5 +1,5 @@
 // The interactive goldfish table: one CFS game played move by move. Every move is checked against the
-// rules (DESIGN.md, "The CFS turn") and refused with a reason; each accepted move is logged and can be
+// rules (docs/rules.md, "The turn") and refused with a reason; each accepted move is logged and can be
 // undone. Card texts are not applied here: the player applies them with `adjust`.
 import type { Card } from '../../../../shared/card'
 import { isCharacter } from '../../../../shared/card'
