@@ -59,7 +59,7 @@ it('goldfish: opening hands, games, threads', async () => {
     const BIG = 6_000_000
     const timeThreads = async (threads: number) => {
       const start = performance.now()
-      await runOnThreads({ game: cfs, compiled: deck, meta: { seed: 1, first: true, hp: 3000, modelled: deck.modelled, total: deck.size } }, 1, BIG, true, threads, worker)
+      await runOnThreads({ game: cfs, compiled: deck, meta: { seed: 1, first: true, strikerTarget: false, hp: 3000, modelled: deck.modelled, total: deck.size } }, 1, BIG, true, threads, worker)
       return performance.now() - start
     }
     await timeThreads(2) // warm up

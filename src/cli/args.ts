@@ -16,6 +16,7 @@ export const OPTIONS = {
   first: { type: 'boolean' },
   second: { type: 'boolean' },
   hp: { type: 'string' },
+  'striker-target': { type: 'boolean' },
   threads: { type: 'string' },
   out: { type: 'string', short: 'o' },
   paper: { type: 'string' },
@@ -79,9 +80,9 @@ export const COMMANDS = {
     args: { what: '', min: 0, max: 0 },
   },
   goldfish: {
-    usage: 'goldfish <deck file> --games N --seed S [--first|--second] [--hp HP] [--format ID] [--threads T] [--json]',
+    usage: 'goldfish <deck file> --games N --seed S [--first|--second] [--hp HP] [--striker-target] [--format ID] [--threads T] [--json]',
     summary: 'simulate N solo games (greedy play); same seed, same result',
-    options: ['games', 'seed', 'first', 'second', 'hp', 'format', 'threads', 'json'],
+    options: ['games', 'seed', 'first', 'second', 'hp', 'striker-target', 'format', 'threads', 'json'],
     args: { what: 'a deck file', min: 1, max: 1 },
   },
   print: {

@@ -142,7 +142,7 @@ export async function runGoldfish(services: Services, file: string, options: Opt
   // Threads change only how fast the answer comes, never the answer.
   const threads = wholeNumber(options.threads, '--threads', Math.min(2, os.availableParallelism()))
   if (threads < 1 || threads > 64) throw new UsageError('--threads must be from 1 to 64')
-  const run = { games, seed, first: !options.second, hp }
+  const run = { games, seed, first: !options.second, hp, strikerTarget: options['striker-target'] ?? false }
   const played = options.format ? { ...deck, format: options.format } : deck
   warnIfIllegal(services, played, file, undefined, io)
   const result = games >= 20_000 ? await goldfishOnThreads(services.decks, played, run, threads) : goldfish(services.decks, played, run)
@@ -153,6 +153,11 @@ export async function runGoldfish(services: Services, file: string, options: Opt
   const pct = (x: number) => `${(x * 100).toFixed(2)}%`
   const k = result.killTurn
   io.out(`${deck.name ?? file}: ${games} games, seed ${seed}, going ${result.first ? 'first' : 'second'}, HP ${result.hp}`)
+  io.out(
+    result.strikerTarget
+      ? 'goldfish: one character that never blocks or counters; each Striker hits for 200'
+      : 'goldfish: an empty ring, so no Striker can be sent (--striker-target gives it a character)',
+  )
   io.out(`model: ${result.coverage.modelled} of ${result.coverage.total} cards fully modelled (simple texts are applied: damage, SP, draws, HP, +BP, unfreeze; other texts are not)`)
   io.out(`opening hand: redraw rate ${pct(result.openingHand.redrawRate)}, mean redraws ${result.openingHand.meanRedraws.toFixed(4)}`)
   io.out(`kill turn: mean ${k.mean?.toFixed(2) ?? '-'}, median ${k.median ?? '-'}; no kill within ${k.turnsPlayed} turns ${pct(k.neverRate)}`)

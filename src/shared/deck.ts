@@ -46,6 +46,7 @@ export type ViolationCode =
   | 'STRIKERS_NOT_ALLOWED'
   | 'KIND_NOT_ALLOWED'
   | 'UNKNOWN_CARD'
+  | 'NO_CHARACTER'
 
 /** What a player reads for each violation code; the codes stay in JSON and on the command line. */
 export const VIOLATION_TITLES: Record<ViolationCode, string> = {
@@ -56,6 +57,7 @@ export const VIOLATION_TITLES: Record<ViolationCode, string> = {
   STRIKERS_NOT_ALLOWED: 'No Strikers in this format',
   KIND_NOT_ALLOWED: 'Kind not allowed',
   UNKNOWN_CARD: 'Card not in the catalogue',
+  NO_CHARACTER: 'No character',
 }
 
 export interface Legality {

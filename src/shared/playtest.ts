@@ -17,6 +17,8 @@ export interface Fighter {
 export interface TableState {
   seed: number
   first: boolean
+  /** The goldfish has one character, never blocking or countering, for Strikers to attack. */
+  strikerTarget: boolean
   turn: number
   phase: 'main' | 'attack' | 'over'
   hp: number
@@ -72,6 +74,8 @@ export interface GoldfishReport {
   seed: number
   first: boolean
   hp: number
+  /** The goldfish had a character for Strikers to attack (each hit for 200); else no Striker was sent. */
+  strikerTarget: boolean
   coverage: { modelled: number; total: number }
   openingHand: { redrawRate: number; meanRedraws: number }
   killTurn: { mean: number | null; median: number | null; distribution: Record<string, number>; neverRate: number; turnsPlayed: number }

@@ -52,6 +52,14 @@ describe('ringside validate', () => {
     ])
   })
 
+  it('counts a CFC 1999 reprint as the same card, and refuses a Main with no character', async () => {
+    const reprint = deckFile('reprint.deck.txt', `sets: cfs-base, cfc-1999\n${LEGAL_CLASSIC.replace('3 C002', '3 cfc-1999:C001 Ryu')}`)
+    const r = await run('validate', reprint)
+    expect(r).toMatchObject({ code: 1, out: 'COPY_LIMIT: 6 copies of C001 Ryu (3 from cfs-base, 3 from cfc-1999), at most 3 — remove 3' })
+    const actions = deckFile('no-character.deck.txt', ['A001', 'A002', 'A003', 'A004', 'A005', 'A006', 'A007', 'A008'].map((n) => `3 ${n}`).join('\n'))
+    expect((await run('validate', actions, '--format', 'cfs-classic')).out).toContain('NO_CHARACTER: no character in Main, so no opening hand can be kept — add character cards to Main')
+  })
+
   it('prints JSON with --json and applies --format', async () => {
     const r = await run('validate', deckFile('legends.deck.txt', LEGAL_CLASSIC), '--format', 'cfs-legends', '--json')
     expect(r.code).toBe(1)
@@ -154,6 +162,9 @@ describe('ringside goldfish', () => {
     const file = deckFile('fish2.deck.txt', LEGAL_CLASSIC)
     const text = await run('goldfish', file, '--games', '500', '--seed', '1')
     expect(text.out).toMatch(/500 games, seed 1, going first, HP 3000/)
+    expect(text.out).toContain('goldfish: an empty ring, so no Striker can be sent (--striker-target gives it a character)')
+    const target = await run('goldfish', file, '--games', '500', '--seed', '1', '--striker-target', '--json')
+    expect(JSON.parse(target.out)).toMatchObject({ strikerTarget: true })
     expect(text.out).toMatch(/kill turn: mean \d/)
     expect((await run('goldfish', file, '--seed', '1')).err).toMatch(/--games needs a whole number/)
     expect((await run('goldfish', file, '--games', '10', '--seed', 'x')).code).toBe(2)

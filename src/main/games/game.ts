@@ -43,6 +43,14 @@ export interface PlayableDeck {
 }
 
 /** A game at the table: seeded, every move checked against the rules and refused with a reason, undo. */
+/** How a solo game is set up: seed, who goes first, and what the goldfish has in its ring. */
+export interface SoloOptions {
+  seed: number
+  first: boolean
+  /** The goldfish has one character that never blocks or counters, for Strikers to attack. */
+  strikerTarget: boolean
+}
+
 export interface GameTable {
   readonly state: TableState
   play(move: Move): MoveResult
@@ -52,9 +60,7 @@ export interface GameTable {
 }
 
 /** What a batch run's report says besides its tallies. */
-export interface RunMeta {
-  seed: number
-  first: boolean
+export interface RunMeta extends SoloOptions {
   hp: number
   modelled: number
   total: number
@@ -65,7 +71,7 @@ export interface RunMeta {
  * game i always on the i-th seeded stream, so ranges on any number of threads merge to the same tallies.
  */
 export interface Simulator<Compiled = unknown, Tally = unknown> {
-  compile(deck: PlayableDeck, seed: number, first: boolean): { compiled: Compiled; meta: RunMeta }
+  compile(deck: PlayableDeck, options: SoloOptions): { compiled: Compiled; meta: RunMeta }
   simulate(compiled: Compiled, seed: number, from: number, to: number, first: boolean, into?: Tally): Tally
   empty(): Tally
   merge(into: Tally, from: Tally): Tally
@@ -88,7 +94,7 @@ export interface GameSystem {
   /** A deck's statistics for the stats tab. */
   stats(deck: Pick<Deck, 'main' | 'strikers'>, lookup: CardLookup): DeckStats
   /** A new seeded game at the solo table. */
-  table(deck: PlayableDeck, options: { seed: number; first: boolean }): GameTable
+  table(deck: PlayableDeck, options: SoloOptions): GameTable
   /** Whether a card's text applies to one character of the player's choice (a move may name it). */
   picksTarget(card: Card): boolean
   readonly simulator: Simulator

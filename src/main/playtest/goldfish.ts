@@ -8,7 +8,7 @@ import type { Card } from '../../shared/card'
 import type { Deck } from '../../shared/deck'
 import type { GoldfishReport } from '../../shared/playtest'
 import type { DeckService } from '../decks/decks'
-import type { GameSystem, PlayableDeck, RunMeta } from '../games/game'
+import type { GameSystem, PlayableDeck, RunMeta, SoloOptions } from '../games/game'
 import type { GoldfishJob } from './goldfish-worker'
 import { invalid } from '../../shared/errors'
 
@@ -20,6 +20,8 @@ export interface GoldfishOptions {
   first: boolean
   /** HP for formats that let the player choose (cfp-original); else the format's. */
   hp?: number
+  /** The goldfish has a character for Strikers to attack; without it no Striker can be sent. */
+  strikerTarget?: boolean
 }
 
 /** The built worker script, beside the built main code; absent when running from source. */
@@ -71,7 +73,7 @@ function prepare(decks: DeckService, deck: Deck, options: GoldfishOptions): Comp
   if (!Number.isInteger(options.games) || options.games < 1 || options.games > MAX_GAMES) {
     throw invalid(`games must be a whole number from 1 to ${MAX_GAMES}`, 'games')
   }
-  return compileRun(decks.gameOf(deck), playable(decks, deck, options.hp), options.seed, options.first)
+  return compileRun(decks.gameOf(deck), playable(decks, deck, options.hp), { seed: options.seed, first: options.first, strikerTarget: options.strikerTarget ?? false })
 }
 
 /** Resolves a deck's cards and the HP it plays at; Strikers only where the format has them. */
@@ -93,6 +95,6 @@ export function playable(decks: DeckService, deck: Deck, hp?: number): PlayableD
 }
 
 /** The game's simulator's layout of a playable deck, and what the report says of the run. */
-export function compileRun(game: GameSystem, deck: PlayableDeck, seed: number, first: boolean): CompiledRun {
-  return { game, ...game.simulator.compile(deck, seed, first) }
+export function compileRun(game: GameSystem, deck: PlayableDeck, options: SoloOptions): CompiledRun {
+  return { game, ...game.simulator.compile(deck, options) }
 }

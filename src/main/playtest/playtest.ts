@@ -38,9 +38,9 @@ export class Playtest {
     return { game: this.decks.gameOf(deck), deck: playable(this.decks, deck, hp) }
   }
 
-  startGame(deckId: number, options: { seed: number; first: boolean; hp?: number }): TableView {
+  startGame(deckId: number, options: { seed: number; first: boolean; hp?: number; strikerTarget?: boolean }): TableView {
     const { game, deck } = this.load(deckId, options.hp)
-    const table = game.table(deck, { seed: options.seed, first: options.first })
+    const table = game.table(deck, { seed: options.seed, first: options.first, strikerTarget: options.strikerTarget ?? false })
     const { id: gameId } = this.tables.add(() => table)
     return { gameId, cards: deck.cards, picksTarget: deck.cards.map(game.picksTarget), state: table.state, moves: table.moves() }
   }
@@ -55,9 +55,9 @@ export class Playtest {
     return { state: table.state, moves: table.moves() }
   }
 
-  startRun(deckId: number, options: { games: number; seed: number; first: boolean; hp?: number }): Promise<RunProgress> {
+  startRun(deckId: number, options: { games: number; seed: number; first: boolean; hp?: number; strikerTarget?: boolean }): Promise<RunProgress> {
     const { game, deck } = this.load(deckId, options.hp)
-    const run = compileRun(game, deck, options.seed, options.first)
+    const run = compileRun(game, deck, { seed: options.seed, first: options.first, strikerTarget: options.strikerTarget ?? false })
     const { id } = this.runs.add(() => ({ ...run, seed: options.seed, first: options.first, games: options.games, played: 0, tally: game.simulator.empty() }))
     return this.step(id)
   }

@@ -5,10 +5,12 @@ import { cardNumber, deckId, hp, move, seed, setId } from './fields'
 import { takes } from './method'
 
 export const playtestApi = {
-  startGame: takes(z.strictObject({ deckId, seed: seed, first: z.boolean(), hp: hp.optional() })).answers<TableView>(),
+  startGame: takes(z.strictObject({ deckId, seed: seed, first: z.boolean(), hp: hp.optional(), strikerTarget: z.boolean().optional() })).answers<TableView>(),
   playMove: takes(z.strictObject({ gameId: deckId, move })).answers<MoveResult>(),
   undoMove: takes(z.strictObject({ gameId: deckId })).answers<TablePlay>(),
-  startRun: takes(z.strictObject({ deckId, games: z.number().int().min(1).max(1_000_000), seed, first: z.boolean(), hp: hp.optional() })).answers<RunProgress>(),
+  startRun: takes(
+    z.strictObject({ deckId, games: z.number().int().min(1).max(1_000_000), seed, first: z.boolean(), hp: hp.optional(), strikerTarget: z.boolean().optional() }),
+  ).answers<RunProgress>(),
   stepRun: takes(z.strictObject({ runId: deckId })).answers<RunProgress>(),
   cancelRun: takes(z.strictObject({ runId: deckId })).answers<null>(),
   /** "…and at least N of these": a second, separate group of cards. */

@@ -29,9 +29,9 @@ describe('the games Ringside knows', () => {
     expect(cfs.cards.nameable(ryu)).toBe(true)
     expect(cfs.cards.problems({ ...ryu, bp: 50 })).toEqual([{ field: 'bp', message: 'must be 100 to 3000 in steps of 100' }])
     const deck = { cards: [ryu], main: Array(20).fill(0), strikers: [], hp: 3000 }
-    const table = cfs.table(deck, { seed: 1, first: true })
+    const table = cfs.table(deck, { seed: 1, first: true, strikerTarget: false })
     expect(table.state.hand).toHaveLength(5)
-    const { compiled, meta } = cfs.simulator.compile(deck, 1, true)
+    const { compiled, meta } = cfs.simulator.compile(deck, { seed: 1, first: true, strikerTarget: false })
     const report = cfs.simulator.report(cfs.simulator.simulate(compiled, 1, 0, 100, true), meta)
     expect(report).toMatchObject({ games: 100, openingHand: { redrawRate: 0 } })
     expect(cfs.odds(deck, { cards: new Set([0]), atLeast: 1 }, 5, true)).toBe(1)

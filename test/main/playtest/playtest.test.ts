@@ -52,6 +52,23 @@ describe('playtest over IPC', () => {
     expect(await dispatch('stepRun', { runId: other.runId })).toMatchObject({ ok: false })
   })
 
+  it('plays at the HP the player chose (Card Fighter Project: 1000), at the table and in runs', async () => {
+    const s = freshServices()
+    const text = fs.readFileSync('examples/shoto-rush.deck.txt', 'utf8').replace('format: cfs-classic', 'format: cfp-original')
+    const imported = s.importDeck(text, 'cfp.deck.txt')
+    if (!imported.ok) throw new Error('example deck')
+    const dispatch = createDispatch(s)
+    const view = value<TableView>(await dispatch('startGame', { deckId: imported.deck.id, seed: 5, first: true, hp: 1000 }))
+    expect(view.state).toMatchObject({ hp: 1000, goldfishHp: 1000 })
+    const at = async (hp: number) => value<RunProgress>(await dispatch('startRun', { deckId: imported.deck.id, games: 2000, seed: 3, first: true, hp })).report
+    const low = await at(1000)
+    const high = await at(3000)
+    expect(low.hp).toBe(1000)
+    expect(high.hp).toBe(3000)
+    expect(low.killTurn.mean!).toBeLessThan(high.killTurn.mean! - 1)
+    expect(await dispatch('startRun', { deckId: imported.deck.id, games: 10, seed: 3, first: true, hp: 1500 })).toMatchObject({ ok: false, error: { message: expect.stringContaining('HP 1000, 2000, 3000') } })
+  })
+
   it('gives exact odds, with and without the redraw rule', async () => {
     const { deck, dispatch } = withDeck()
     // Shoto Rush: 50 cards, 38 characters; 3 Fight! (A001), not characters.

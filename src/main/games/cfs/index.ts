@@ -16,12 +16,12 @@ import { deckStats } from './stats'
 import { refused } from '../../../shared/errors'
 
 const simulator: Simulator<GoldfishDeck, Tally> = {
-  compile(deck, seed, first) {
+  compile(deck, options) {
     const counts = new Map<number, number>()
     for (const i of deck.main) counts.set(i, (counts.get(i) ?? 0) + 1)
-    const compiled = compileDeck([...counts].map(([i, count]) => ({ card: deck.cards[i], count })), deck.strikers.length, deck.hp)
+    const compiled = compileDeck([...counts].map(([i, count]) => ({ card: deck.cards[i], count })), deck.strikers.length, deck.hp, options)
     if (compiled.characters === 0) throw refused('the deck has no character, so no opening hand can be kept')
-    return { compiled, meta: { seed, first, hp: deck.hp, modelled: compiled.modelled, total: compiled.size } }
+    return { compiled, meta: { ...options, hp: deck.hp, modelled: compiled.modelled, total: compiled.size } }
   },
   simulate: (compiled, seed, from, to, first, into) => simulateGames(compiled, seed, from, to, first, into),
   empty: emptyTally,

@@ -1,4 +1,4 @@
-import { cardKey, type CardKind } from '../../../shared/card'
+import { cardKey, isCharacter, type CardKind } from '../../../shared/card'
 import { cardLabel, type Deck, type DeckEntry, type Legality, type Violation } from '../../../shared/deck'
 import type { Format } from '../../../shared/format'
 
@@ -6,7 +6,8 @@ import type { Format } from '../../../shared/format'
 export type KindLookup = (set: string, number: string) => { name: string; kind: CardKind } | undefined
 
 const plural = (n: number, one: string, many = one + 's') => `${n} ${n === 1 ? one : many}`
-
+/** Copies of one (set, number) in a list of entries. */
+const sum = (entries: DeckEntry[], of: DeckEntry) => entries.reduce((n, e) => n + (e.set === of.set && e.number === of.number ? e.count : 0), 0)
 
 /**
  * Checks a deck against a format and returns every violation at once. Messages name the format by its id
@@ -33,20 +34,26 @@ export function checkLegality(deck: Deck, format: Format, lookup: KindLookup, fo
     })
   }
 
-  // Copies count a (set, number) pair across Main and Strikers.
-  const copies = new Map<string, { entry: DeckEntry; count: number }>()
+  // Copies count one card across Main and Strikers, and across sets: the same number and name in two sets
+  // (a reprint) is the same card for "no more than 3 of a kind".
+  const copies = new Map<string, { entries: DeckEntry[]; count: number }>()
   for (const e of all) {
-    const key = cardKey(e)
+    const card = lookup(e.set, e.number)
+    const key = card ? `${e.number.toUpperCase()}\u0000${card.name.toLowerCase()}` : cardKey(e)
     const seen = copies.get(key)
-    if (seen) seen.count += e.count
-    else copies.set(key, { entry: e, count: e.count })
+    if (!seen) copies.set(key, { entries: [e], count: e.count })
+    else {
+      seen.count += e.count
+      if (!seen.entries.some((x) => x.set === e.set && x.number === e.number)) seen.entries.push(e)
+    }
   }
-  for (const { entry, count } of copies.values()) {
+  for (const { entries, count } of copies.values()) {
     if (count > rules.copyLimit) {
+      const sets = entries.length > 1 ? ` (${entries.map((x) => `${sum(all, x)} from ${x.set}`).join(', ')})` : ''
       violations.push({
         code: 'COPY_LIMIT',
-        message: `${count} copies of ${named(entry)}, at most ${rules.copyLimit}`,
-        cards: [label(entry)],
+        message: `${count} copies of ${named(entries[0])}${sets}, at most ${rules.copyLimit}`,
+        cards: entries.map(label),
         fix: `remove ${count - rules.copyLimit}`,
       })
     }
@@ -87,6 +94,17 @@ export function checkLegality(deck: Deck, format: Format, lookup: KindLookup, fo
         })
       }
     }
+  }
+
+  // An opening hand must hold a character, so a Main with none can never start a game.
+  const mainCards = deck.main.map((e) => lookup(e.set, e.number))
+  if (mainCards.every((c) => c !== undefined) && !mainCards.some((c) => c && isCharacter(c.kind))) {
+    violations.push({
+      code: 'NO_CHARACTER',
+      message: deck.main.length ? 'no character in Main, so no opening hand can be kept' : 'Main is empty, so no opening hand can be kept',
+      cards: [],
+      fix: 'add character cards to Main',
+    })
   }
 
   const banned = new Map<CardKind, DeckEntry[]>()

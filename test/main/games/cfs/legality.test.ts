@@ -10,8 +10,13 @@ for (let i = 1; i <= 30; i++) kinds.set(`C${String(i).padStart(3, '0')}`, i % 2 
 for (let i = 1; i <= 10; i++) kinds.set(`A${String(i).padStart(3, '0')}`, 'action')
 for (let i = 1; i <= 5; i++) kinds.set(`R${String(i).padStart(3, '0')}`, 'reaction')
 kinds.set('X001', 'arena')
+// Set "reprint" holds C001 under the same name (a reprint) and C002 under another name.
 const lookup: KindLookup = (set, number) =>
-  set === 'test' && kinds.has(number) ? { name: `Card ${number}`, kind: kinds.get(number)! } : undefined
+  set === 'test' && kinds.has(number)
+    ? { name: `Card ${number}`, kind: kinds.get(number)! }
+    : set === 'reprint' && (number === 'C001' || number === 'C002')
+      ? { name: number === 'C001' ? 'card c001' : 'Someone else', kind: 'capcom' }
+      : undefined
 
 const e = (number: string, count: number): DeckEntry => ({ set: 'test', number, count })
 /** `n` cards spread 3 per number over characters and actions. */
@@ -62,6 +67,39 @@ describe('checkLegality', () => {
   it('COPY_LIMIT counts Strikers too', () => {
     const d = deck([...filler(55, 3), e('C001', 2)], [e('C001', 2), e('C002', 1)])
     expect(codes(d, 'cfs-legends')).toEqual(['COPY_LIMIT'])
+  })
+
+  it('COPY_LIMIT counts a reprint (same number and name in another set) as the same card', () => {
+    const d = deck([...filler(44, 2), e('C001', 3), { set: 'reprint', number: 'C001', count: 3 }])
+    expect(check(d, 'cfs-classic').violations).toEqual([
+      {
+        code: 'COPY_LIMIT',
+        message: '6 copies of C001 Card C001 (3 from test, 3 from reprint), at most 3',
+        cards: ['C001', 'reprint:C001'],
+        fix: 'remove 3',
+      },
+    ])
+    // The same number under another name is another card.
+    const other = deck([...filler(44, 3), e('C002', 3), { set: 'reprint', number: 'C002', count: 3 }])
+    expect(codes(other, 'cfs-classic')).toEqual([])
+  })
+
+  it('NO_CHARACTER when Main holds no character: no opening hand could be kept', () => {
+    // A001..A010 and R001..R005, 3 of each minus 1: 44 cards, none a character.
+    const noCharacters = filler(44, 31)
+    expect(check(deck(noCharacters), 'cfs-classic').violations).toContainEqual({
+      code: 'NO_CHARACTER',
+      message: 'no character in Main, so no opening hand can be kept',
+      cards: [],
+      fix: 'add character cards to Main',
+    })
+    // Strikers do not count: they are set aside before the shuffle.
+    expect(codes(deck(noCharacters, [e('C001', 3)]), 'cfs-legends')).toContain('NO_CHARACTER')
+    // One character is enough.
+    expect(codes(deck([...noCharacters, e('C002', 3), e('C004', 3)]), 'cfs-classic')).toEqual([])
+    // An unknown card might be a character, so nothing is claimed then (UNKNOWN_CARD says the rest).
+    expect(codes(deck([...noCharacters, e('C999', 3), e('C004', 3)]), 'cfs-classic')).not.toContain('NO_CHARACTER')
+    expect(codes(deck([...noCharacters, e('C998', 3), e('C999', 3)]), 'cfs-classic')).toEqual(['UNKNOWN_CARD', 'UNKNOWN_CARD'])
   })
 
   it('reports every problem at once', () => {

@@ -1,7 +1,7 @@
 // A deck laid out for the simulator: one slot per copy in typed arrays, so a game allocates nothing.
 import type { Card } from '../../../../shared/card'
 import { isCharacter } from '../../../../shared/card'
-import { cardEffects, total } from './effects'
+import { cardEffects, total, type Effect } from './effects'
 
 export const TRIGGER = { none: 0, entry: 1, square: 2, play: 3 } as const
 
@@ -17,6 +17,8 @@ export interface GoldfishDeck {
   nameId: Int32Array
   characters: number
   strikers: number
+  /** The goldfish has a character for Strikers to attack (it never blocks or counters): each hits for 200. */
+  strikerTarget: boolean
   hp: number
   /** Copies the simulator plays exactly as printed; the rest are played without their text. */
   modelled: number
@@ -29,6 +31,8 @@ export interface GoldfishDeck {
   bpOne: Int32Array
   bpAll: Int32Array
   cost: Int32Array
+  /** Per slot: an action worth its SP against a goldfish (see `worthPlaying`). */
+  worth: Uint8Array
 }
 
 /**
@@ -41,7 +45,12 @@ export function isModelled(card: Card): boolean {
   return cardEffects(card) !== null
 }
 
-export function compileDeck(main: { card: Card; count: number }[], strikers: number, hp: number): GoldfishDeck {
+/** How the goldfish is set up: by default its ring is empty, so no Striker can be sent. */
+export interface GoldfishSetup {
+  strikerTarget: boolean
+}
+
+export function compileDeck(main: { card: Card; count: number }[], strikers: number, hp: number, setup: GoldfishSetup = { strikerTarget: false }): GoldfishDeck {
   const slots: Card[] = main.flatMap(({ card, count }) => Array<Card>(count).fill(card))
   const size = slots.length
   const names = new Map<string, number>()
@@ -70,6 +79,7 @@ export function compileDeck(main: { card: Card; count: number }[], strikers: num
     nameId,
     characters: character.reduce((n, c) => n + c, 0),
     strikers,
+    strikerTarget: setup.strikerTarget,
     hp,
     modelled: slots.filter(isModelled).length,
     ...effectArrays(slots),
@@ -86,5 +96,16 @@ function effectArrays(slots: Card[]) {
     bpOne: Int32Array.from(of, (e) => (e ? total(e.effects, 'bp', 'one') : 0)),
     bpAll: Int32Array.from(of, (e) => (e ? total(e.effects, 'bp', 'all') : 0)),
     cost: Int32Array.from(slots, (c) => c.cost ?? 0),
+    worth: Uint8Array.from(slots, (c, i) => (of[i]?.trigger === 'play' && worthPlaying(of[i].effects, c.cost ?? 0) ? 1 : 0)),
   }
+}
+
+/**
+ * Whether an action can help against a goldfish: it deals damage, gives more SP than it costs, gives BP or
+ * draws. Heals, unfreezing (nothing is frozen in the Main phase) and the opponent's SP never bring the kill
+ * nearer, so the policy keeps its SP instead. (Whether a draw would empty the deck, or a +BP has a
+ * character to take it, is checked when it would be played.)
+ */
+function worthPlaying(effects: Effect[], cost: number): boolean {
+  return total(effects, 'damage') > 0 || total(effects, 'sp') > cost || total(effects, 'draw') > 0 || total(effects, 'bp', 'one') + total(effects, 'bp', 'all') > 0
 }

@@ -1,10 +1,11 @@
 // Turns a run's integer tallies into the statistics players read (and `ringside goldfish` prints).
 import type { GoldfishReport } from '../../../../shared/playtest'
+import type { RunMeta } from '../../game'
 import { MAX_TURNS, type Tally } from './simulate'
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6
 
-export function report(t: Tally, run: { seed: number; first: boolean; hp: number; modelled: number; total: number }): GoldfishReport {
+export function report(t: Tally, run: RunMeta): GoldfishReport {
   const distribution: Record<string, number> = {}
   let killed = 0
   let turnSum = 0
@@ -41,6 +42,7 @@ export function report(t: Tally, run: { seed: number; first: boolean; hp: number
     seed: run.seed,
     first: run.first,
     hp: run.hp,
+    strikerTarget: run.strikerTarget,
     coverage: { modelled: run.modelled, total: run.total },
     openingHand: { redrawRate: round(t.redrawGames / t.games), meanRedraws: round(t.redraws / t.games) },
     killTurn: {

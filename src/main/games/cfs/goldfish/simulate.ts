@@ -99,7 +99,9 @@ class Simulator {
   private others = 0
   private next = 0
   private turn = 0
+  /** The game is over: the goldfish is down (won) or the player drew from an empty deck or took its last card. */
   private ended = false
+  private won = false
   private opponent = 0
   private spPool = 0
   private damage = 0
@@ -160,6 +162,7 @@ class Simulator {
     this.spPool = 0
     this.damage = 0
     this.ended = false
+    this.won = false
 
     let characterFrom = this.characterSeen ? 1 : 0
     let pairFrom = this.pairSeen ? 1 : 0
@@ -171,9 +174,12 @@ class Simulator {
       if (this.pairSeen && !pairFrom) pairFrom = turn
       tally.spSum[turn] += this.spPool
       tally.damageSum[turn] += this.damage
-      if (this.ended) break
-      if (this.opponent <= 0) {
-        tally.kills[turn]++
+      if (this.ended) {
+        if (this.won) tally.kills[turn]++
+        else {
+          tally.deckOuts++
+          tally.deckOutTurns[turn]++
+        }
         break
       }
     }
@@ -223,14 +229,22 @@ class Simulator {
     this.seenByName[name]++
   }
 
-  /** Draws a card; drawing the last card of the deck loses. */
+  /** Draws a card. Drawing from an empty deck, or drawing its last card, loses the game. */
   private draw(): void {
     const { order, deck } = this
-    if (this.rng && this.next >= this.shuffler.dealt) this.shuffler.dealTo(order, this.next + 1, this.rng)
-    this.take(order[this.next++])
-    if (this.next === deck.size) {
-      this.tally.deckOuts++
-      this.tally.deckOutTurns[this.turn]++
+    if (this.next < deck.size) {
+      if (this.rng && this.next >= this.shuffler.dealt) this.shuffler.dealTo(order, this.next + 1, this.rng)
+      this.take(order[this.next++])
+    }
+    if (this.next === deck.size) this.ended = true
+  }
+
+  /** The goldfish loses HP; at 0 the game is won at once (no later card is played or drawn). */
+  private hit(amount: number): void {
+    this.opponent -= amount
+    this.damage += amount
+    if (this.opponent <= 0) {
+      this.won = true
       this.ended = true
     }
   }
@@ -243,7 +257,7 @@ class Simulator {
       this.handByName[deck.nameId[card]]++
     } else {
       this.handOthers[this.others++] = card
-      if (deck.trigger[card] === TRIGGER.play) this.playable++
+      if (deck.worth[card]) this.playable++
     }
     this.see(card)
   }
@@ -254,8 +268,8 @@ class Simulator {
    */
   private resolve(card: number): void {
     const { deck, slotCard, slotBp } = this
-    this.opponent -= deck.damage[card]
-    this.damage += deck.damage[card]
+    if (deck.damage[card]) this.hit(deck.damage[card])
+    if (this.ended) return
     this.spPool += deck.gainSp[card]
     if (deck.bpAll[card]) for (let r = 0; r < RING_SLOTS; r++) if (slotCard[r] >= 0) slotBp[r] = Math.min(BP_CAP, slotBp[r] + deck.bpAll[card])
     if (deck.bpOne[card]) {
@@ -287,10 +301,11 @@ class Simulator {
     // Draw 1, except the player going first on turn 1. Drawing the last card loses.
     if (!(turn === 1 && first)) this.draw()
     if (this.ended) return
-    // Strikers go in on turn 1: 200 each, straight to the goldfish.
-    if (turn === 1) {
-      this.opponent -= deck.strikers * STRIKER_DAMAGE
-      this.damage += deck.strikers * STRIKER_DAMAGE
+    // Strikers go in on turn 1, 200 each, when the goldfish has a character for them to attack (it never
+    // counters, so the damage reaches its HP). Against an empty ring no Striker can be sent.
+    if (turn === 1 && deck.strikerTarget && deck.strikers) {
+      this.hit(deck.strikers * STRIKER_DAMAGE)
+      if (this.ended) return
     }
     // Place the strongest character in hand in an empty ring slot (at most one a turn).
     let empty = -1
@@ -308,6 +323,7 @@ class Simulator {
         slotListingsUsed[empty] = 0
         this.spPool += deck.sp[card]
         if (trigger[card] === TRIGGER.entry) this.resolve(card)
+        if (this.ended) return
       }
     }
     // Back-Up: each ready character takes one backer a turn, by an unused listing of its name.
@@ -316,10 +332,16 @@ class Simulator {
       if (card < 0 || slotEntered[r] >= turn) continue
       this.backUp(r, card)
     }
-    // Actions whose effects are modelled, while SP lasts.
+    // Actions that help, while SP lasts: damage, more SP than they cost, +BP with a character to take it,
+    // draws that leave a card in the deck.
     for (let h = 0; h < this.others && this.playable > 0 && !this.ended; ) {
       const card = handOthers[h]
-      if (trigger[card] === TRIGGER.play && deck.cost[card] <= this.spPool && (this.ringed() || !(deck.bpOne[card] | deck.bpAll[card]))) {
+      if (
+        deck.worth[card] &&
+        deck.cost[card] <= this.spPool &&
+        (this.ringed() || !(deck.bpOne[card] | deck.bpAll[card])) &&
+        this.next + deck.draw[card] < deck.size
+      ) {
         handOthers[h] = handOthers[--this.others]
         this.playable--
         this.spPool -= deck.cost[card]
@@ -333,10 +355,7 @@ class Simulator {
       const card = slotCard[r]
       if (card < 0 || slotEntered[r] >= turn) continue
       if (trigger[card] === TRIGGER.square && deck.damage[card] > slotBp[r]) this.resolve(card)
-      else {
-        this.opponent -= slotBp[r]
-        this.damage += slotBp[r]
-      }
+      else this.hit(slotBp[r])
     }
   }
 

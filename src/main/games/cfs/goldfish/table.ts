@@ -23,7 +23,7 @@ export class Table {
     readonly cards: readonly Card[],
     main: number[],
     strikers: number[],
-    options: { seed: number; first: boolean; hp: number; stacked?: boolean },
+    options: { seed: number; first: boolean; hp: number; strikerTarget?: boolean; stacked?: boolean },
   ) {
     if (!main.some((i) => isCharacter(cards[i].kind))) throw refused('the deck has no character, so no opening hand can be kept')
     if (main.length < HAND) throw refused(`the deck has ${main.length} cards; an opening hand needs ${HAND}`)
@@ -41,6 +41,7 @@ export class Table {
     this.state = {
       seed: options.seed,
       first: options.first,
+      strikerTarget: options.strikerTarget ?? false,
       turn: 0,
       phase: 'main',
       hp: options.hp,
@@ -109,10 +110,15 @@ export class Table {
     this.draw(s)
   }
 
-  /** Draws a card; drawing the last one loses the game. */
+  /** Draws a card; drawing from an empty deck, or drawing its last card, loses the game. */
   private draw(s: TableState): void {
     const card = s.library.shift()
-    if (card === undefined) return
+    if (card === undefined) {
+      s.result = { outcome: 'deck-out', turn: s.turn }
+      s.phase = 'over'
+      s.log.push('No card to draw: the game is lost')
+      return
+    }
     s.hand.push(card)
     s.log.push(`Draw ${this.name(card)}`)
     if (s.library.length === 0) {
@@ -227,6 +233,7 @@ export class Table {
       case 'striker': {
         if (move.striker < 0 || move.striker >= s.strikers.length) return 'no such Striker'
         if (s.phase !== 'main') return 'Strikers go in before the first attack'
+        if (!s.strikerTarget) return 'a Striker attacks a character in play, and the goldfish has none (start a game where it has one)'
         const [card] = s.strikers.splice(move.striker, 1)
         s.removed.push(card)
         this.hit(s, STRIKER_DAMAGE, `Striker ${this.name(card)}`)

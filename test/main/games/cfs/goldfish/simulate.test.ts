@@ -32,8 +32,9 @@ describe('the CFS turn, played greedily against a goldfish', () => {
   it('one character a turn, and at most 3 in the ring', () => {
     const deck = compileDeck([{ card: card('Three', 300), count: 30 }], 0, 3000)
     const t = playStacked(deck, order(30), true)
-    // 300, then 600, then 900 a turn: the 4th and later characters have no slot.
-    expect(damage(t).slice(0, 6)).toEqual([0, 300, 900, 1800, 2700, 3600])
+    // 300, then 600, then 900 a turn: the 4th and later characters have no slot. On turn 6 the first
+    // attack brings the goldfish to 0 and the game ends there: the other two never attack.
+    expect(damage(t).slice(0, 6)).toEqual([0, 300, 900, 1800, 2700, 3000])
     expect(killTurn(t)).toBe(6)
   })
 
@@ -76,10 +77,51 @@ describe('the CFS turn, played greedily against a goldfish', () => {
     expect(first.kills.every((k) => k === 0)).toBe(true)
   })
 
-  it('Strikers hit for 200 each on turn 1', () => {
-    const deck = compileDeck([{ card: card('Thousand', 1000), count: 20 }], 3, 3000)
-    const t = playStacked(deck, order(20), true)
+  it('Strikers need a character to attack: none against an empty ring, 200 each on turn 1 when the goldfish has one', () => {
+    const empty = compileDeck([{ card: card('Thousand', 1000), count: 20 }], 3, 3000)
+    expect(damage(playStacked(empty, order(20), true)).slice(0, 3)).toEqual([0, 1000, 3000])
+    const target = compileDeck([{ card: card('Thousand', 1000), count: 20 }], 3, 3000, { strikerTarget: true })
+    // 600 on turn 1, 1000 on turn 2, and on turn 3 two attacks: the second finishes the goldfish.
+    const t = playStacked(target, order(20), true)
     expect(damage(t).slice(0, 3)).toEqual([600, 1600, 3600])
+    expect(killTurn(t)).toBe(3)
+  })
+
+  it('a win is immediate: nothing is played or drawn after the goldfish is down', () => {
+    const jab = card('Jab', 100, { sp: 1, ability: { name: 'Poke', type: 'triangle', text: 'Opponent loses 500 HP.' } })
+    const psyche = card('Psyche', null, { cost: 0, text: 'You gain 5 SP.' })
+    const study = card('Study', null, { cost: 0, text: 'Draw 1 card.' })
+    // Hand: Jab, Psyche, 3 Study; 4 cards left. Jab's entry wins on turn 1: no Psyche, no Study after it.
+    const deck = compileDeck([{ card: jab, count: 1 }, { card: psyche, count: 1 }, { card: study, count: 7 }], 0, 500)
+    const t = playStacked(deck, order(9), true)
+    expect(killTurn(t)).toBe(1)
+    expect(t.deckOuts).toBe(0)
+    expect(t.spSum[1]).toBe(1) // Jab's own SP, no Psyche
+    expect(t.damageSum[1]).toBe(500)
+  })
+
+  it('drawing from an empty deck loses: a 5-card deck loses at its first draw', () => {
+    const deck = compileDeck([{ card: card('Weak', 100), count: 5 }], 0, 3000)
+    const first = playStacked(deck, order(5), true)
+    expect(first.deckOutTurns[2]).toBe(1) // no draw on turn 1 going first; turn 2 finds no card
+    expect(first.deckOuts).toBe(1)
+    const second = playStacked(deck, order(5), false)
+    expect(second.deckOutTurns[1]).toBe(1)
+    expect(simulateGames(deck, 3, 0, 100, true).deckOutTurns[2]).toBe(100)
+  })
+
+  it('plays only actions that help: no SP on unfreezing or healing, no draw that empties the deck', () => {
+    const body = card('Body', 100, { sp: 5 })
+    const fight = card('Fight!', null, { cost: 2, text: 'Unfreeze every character in your ring.' })
+    const grace = card('Grace', null, { cost: 2, text: 'You gain 500 HP.' })
+    const study = card('Study', null, { cost: 0, text: 'Draw 2 cards.' })
+    const held = playStacked(compileDeck([{ card: body, count: 5 }, { card: fight, count: 3 }, { card: grace, count: 3 }], 0, 3000), [0, 5, 8, 6, 9, 1, 2, 3, 4, 7, 10], true)
+    expect(held.spSum[1]).toBe(5) // the 5 SP are kept
+    // Hand: Body and 4 Study, 2 cards left: a Study would draw both, the last one lost the game.
+    const cautious = playStacked(compileDeck([{ card: body, count: 3 }, { card: study, count: 4 }], 0, 3000), [0, 3, 4, 5, 6, 1, 2], true)
+    expect(cautious.deckOutTurns[1]).toBe(0)
+    expect(cautious.deckOutTurns[2]).toBe(0) // 1 card left: still no Study
+    expect(cautious.deckOutTurns[3]).toBe(1) // the draw phase takes the last card
   })
 
   it('applies simple texts: ▲ on entry, actions while SP lasts, ■ when it beats the BP', () => {
@@ -114,11 +156,11 @@ describe('the CFS turn, played greedily against a goldfish', () => {
     expect(damage(rallied).slice(0, 3)).toEqual([0, 1800, 1800 + 3600])
   })
 
-  it('a draw effect that takes the last card loses the game', () => {
-    const study = card('Study', null, { cost: 0, text: 'Draw 2 cards.' })
-    const deck = compileDeck([{ card: card('Body', 100), count: 1 }, { card: study, count: 6 }], 0, 3000)
-    // Going first: hand = Body + 4 Study; Study draws 2, the next Study draws the last card.
-    const t = playStacked(deck, order(7), true)
+  it('a draw the card makes the player take, that takes the last card, loses the game', () => {
+    const scholar = card('Scholar', 100, { ability: { name: 'Read', type: 'triangle', text: 'Draw 2 cards.' } })
+    const deck = compileDeck([{ card: scholar, count: 1 }, { card: card('Body', 100), count: 5 }], 0, 3000)
+    // Going first: hand = Scholar + 4 Body, 1 card left; Scholar enters and draws it: lost on turn 1.
+    const t = playStacked(deck, order(6), true)
     expect(t.deckOutTurns[1]).toBe(1)
   })
 
@@ -156,7 +198,7 @@ describe('batch simulation', () => {
     const deck = makeDeck(20)
     const whole = simulateGames(deck, 99, 0, 2000, true)
     const parts = mergeTallies(mergeTallies(emptyTally(), simulateGames(deck, 99, 0, 700, true)), simulateGames(deck, 99, 700, 2000, true))
-    const meta = { seed: 99, first: true, hp: 3000, modelled: 0, total: 50 }
+    const meta = { seed: 99, first: true, strikerTarget: false, hp: 3000, modelled: 0, total: 50 }
     expect(report(parts, meta)).toEqual(report(whole, meta))
     expect(report(simulateGames(deck, 99, 0, 2000, true), meta)).toEqual(report(whole, meta))
     expect(report(simulateGames(deck, 100, 0, 2000, true), meta)).not.toEqual(report(whole, meta))
@@ -184,9 +226,13 @@ describe('goldfish on a real deck', () => {
     const s = sharedServices()
     const parsed = s.decks.parse('format: cfs-legends\n3 C001\n3 C002\n3 C003\n3 C004\n3 C005\n3 C006\n3 C007\n3 C008\n3 C009\n3 C010\n3 C011\n3 C012\n3 C013\n3 C014\n3 C015\n3 C016\n3 C017\n3 C018\n3 C019\nStrikers\nC020\nC021\nC022\n')
     if (!parsed.ok) throw new Error('bad test deck')
-    const r = goldfish(s.decks, parsed.deck, { games: 500, seed: 5, first: true })
+    const r = goldfish(s.decks, parsed.deck, { games: 500, seed: 5, first: true, strikerTarget: true })
     expect(r.coverage.total).toBe(57)
+    expect(r.strikerTarget).toBe(true)
     expect(r.perTurn[0].meanDamage).toBe(600) // three Strikers on turn 1
+    const noTarget = goldfish(s.decks, parsed.deck, { games: 500, seed: 5, first: true })
+    expect(noTarget.strikerTarget).toBe(false)
+    expect(noTarget.perTurn[0].meanDamage).toBe(0)
     expect(r.games).toBe(500)
     expect(Object.values(r.killTurn.distribution).reduce((a, b) => a + b, 0)).toBe(500 - r.killTurn.neverRate * 500)
     expect(() => goldfish(s.decks, parsed.deck, { games: 0, seed: 5, first: true })).toThrow(/games/)

@@ -101,7 +101,7 @@ describe('the table', () => {
   })
 
   it('actions cost SP; arenas are free; Strikers hit for 200 and leave the game', () => {
-    const t = new Table([ryu, fight, arena, sakura], [1, 2, 0, 0, 0, ...Array(10).fill(0)], [3, 3, 3], { seed: 1, first: true, hp: 3000, stacked: true })
+    const t = new Table([ryu, fight, arena, sakura], [1, 2, 0, 0, 0, ...Array(10).fill(0)], [3, 3, 3], { seed: 1, first: true, hp: 3000, strikerTarget: true, stacked: true })
     expect(t.play({ type: 'action', hand: 0 })).toEqual({ ok: false, reason: 'T003 Fight! costs 3 SP; you have 0' })
     expect(t.play({ type: 'arena', hand: 1 })).toMatchObject({ ok: true })
     expect(t.state.arenas).toHaveLength(1)
@@ -109,6 +109,20 @@ describe('the table', () => {
     expect(t.state).toMatchObject({ strikers: [3, 3], removed: [3] })
     t.play({ type: 'place', hand: 1, slot: 0 })
     expect(t.play({ type: 'action', hand: 0 })).toMatchObject({ ok: true, state: { sp: 0, discard: [1] } })
+  })
+
+  it('a Striker needs a character to attack: against an empty ring it cannot be sent', () => {
+    const t = new Table([ryu, sakura], [0, 0, 0, 0, 0, 0], [1, 1, 1], { seed: 1, first: true, hp: 3000, stacked: true })
+    expect(t.play({ type: 'striker', striker: 0 })).toEqual({ ok: false, reason: 'a Striker attacks a character in play, and the goldfish has none (start a game where it has one)' })
+    expect(t.state.strikers).toEqual([1, 1, 1])
+  })
+
+  it('plays at the chosen HP: at 1000 one 1000-BP attack wins', () => {
+    const t = new Table([ryu], Array(10).fill(0), [], { seed: 1, first: true, hp: 1000, stacked: true })
+    expect(t.state.goldfishHp).toBe(1000)
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    t.play({ type: 'end-turn' })
+    expect(t.play({ type: 'attack', slot: 0 })).toMatchObject({ ok: true, state: { goldfishHp: 0, result: { outcome: 'win', turn: 2 } } })
   })
 
   it('unions cost 5 or 10 SP and need ready characters; square abilities come first', () => {
@@ -181,6 +195,14 @@ describe('the table', () => {
     expect(t.state.log.at(-1)).toBe('Unfreeze: T001 Ryu')
     expect(t.state.ring[0]!.frozen).toBe(false)
     expect(t.play({ type: 'attack', slot: 0 })).toMatchObject({ ok: false, reason: expect.stringContaining('already acted') })
+  })
+
+  it('drawing from an empty deck loses: a 5-card deck loses at its first draw', () => {
+    const t = stacked([ryu], Array(5).fill(0))
+    expect(t.state.library).toHaveLength(0)
+    t.play({ type: 'end-turn' })
+    expect(t.state.result).toEqual({ outcome: 'deck-out', turn: 2 })
+    expect(t.state.log.at(-1)).toBe('No card to draw: the game is lost')
   })
 
   it('undo takes the last move back; deck-out when the last card is drawn', () => {
