@@ -141,3 +141,52 @@ test('a "+BP to one character" action is played on the character picked', async 
   await expect(app.getByTestId('log')).toContainText('+300 BP')
   await screenshot(app, 'playtest-target-light')
 })
+
+test('carry out a text by hand, undo it, and let the simulator play a turn', async ({ app }) => {
+  await dropDeck(app, 'examples/shoto-rush.deck.txt')
+  await app.getByRole('button', { name: 'Playtest' }).click()
+  await app.getByLabel('Seed', { exact: true }).fill('7')
+  await app.getByRole('button', { name: 'Play this seed' }).click()
+  const status = app.getByTestId('table-status')
+  const log = app.getByTestId('log')
+  await expect(status).toContainText('Turn 1')
+  // Each card with a text says how the table plays it.
+  const readings = app.getByTestId('hand-card-reading')
+  expect(await readings.count()).toBeGreaterThan(0)
+  for (const text of await readings.allTextContents()) expect(text).toMatch(/^(played as printed|no effect on a goldfish|played in part|not played: do it by hand)/)
+
+  // A character on standby may attack on its entry turn when a text says so (S016 Alfred): by hand, logged.
+  await app.getByTestId('hand').getByRole('button', { name: 'Place' }).first().click()
+  const slot = app.getByTestId('slot-0')
+  const name = (await slot.locator('strong').textContent())!
+  await expect(slot.getByRole('button', { name: 'Attack' })).toBeDisabled()
+  await slot.getByLabel('By hand: slot 1').selectOption('attack-on-entry')
+  await expect(log).toContainText(new RegExp(`By hand: \\w+ ${name} may attack this turn`))
+  await expect(slot.getByRole('button', { name: 'Attack' })).toBeEnabled()
+  const bp = await slotBp(app, 0)
+  await slot.getByRole('button', { name: 'Attack' }).click()
+  expect(await goldfishHp(app)).toBe(3000 - bp)
+
+  // Unfreeze it by hand; undo takes the override back.
+  await expect(slot.locator('.tag')).toHaveText('frozen')
+  await slot.getByLabel('By hand: slot 1').selectOption('unfreeze')
+  await expect(log).toContainText(new RegExp(`By hand: \\w+ ${name} unfreezes`))
+  await expect(slot.locator('.tag')).toHaveText('ready')
+  await app.getByRole('button', { name: 'Undo' }).click()
+  await expect(slot.locator('.tag')).toHaveText('frozen')
+  // A refused override keeps its reason.
+  await slot.getByLabel('By hand: slot 1').selectOption('freeze')
+  await expect(app.getByRole('alert')).toHaveText(new RegExp(`^\\w+ ${name} is already frozen$`))
+
+  // The rest of the turn (and the next) played as the simulator plays it; one undo takes a whole turn back.
+  await app.getByRole('button', { name: 'End turn' }).click()
+  await expect(status).toContainText('Turn 2')
+  await app.getByRole('button', { name: 'Play the turn like the simulator' }).click()
+  await expect(status).toContainText('Turn 3')
+  await expect(log).toContainText('(that turn was played as the simulator plays)')
+  expect(await goldfishHp(app)).toBeLessThan(3000 - bp)
+  await screenshot(app, 'playtest-by-hand-light')
+  await app.getByRole('button', { name: 'Undo' }).click()
+  await expect(status).toContainText('Turn 2')
+  expect(await goldfishHp(app)).toBe(3000 - bp)
+})

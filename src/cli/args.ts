@@ -79,6 +79,12 @@ export const COMMANDS = {
     options: ['json'],
     args: { what: '', min: 0, max: 0 },
   },
+  effects: {
+    usage: 'effects [--set S] [--json]',
+    summary: 'how the solo engines play each card text: exact, no effect against a goldfish (why), partial, not modelled',
+    options: ['set', 'json'],
+    args: { what: '', min: 0, max: 0 },
+  },
   goldfish: {
     usage: 'goldfish <deck file> --games N --seed S [--first|--second] [--hp HP] [--striker-target] [--format ID] [--threads T] [--json]',
     summary: 'simulate N solo games (greedy play); same seed, same result',

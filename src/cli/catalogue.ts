@@ -1,6 +1,7 @@
 // The card database commands: import, export, check, backup.
 import path from 'node:path'
 import type { ImportPreview } from '../shared/catalogue'
+import { count, emptyCounts } from '../shared/playtest'
 import { BACKUP_REASONS, describeContents, listBackups, restoreBackup } from '../main/storage/backups'
 import { readCardFileText } from '../main/cards/card-file'
 import { writeFileAtomic } from '../main/system/files'
@@ -8,6 +9,7 @@ import type { Services } from '../main/services'
 import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'
 import { notFound } from '../shared/errors'
+import { game } from '../main/games/registry'
 
 export function importCards(services: Services, file: string, options: Options, io: Io): number {
   const request = { fileName: path.basename(file), text: readCardFileText(file), setId: options.set, setName: options.name }
@@ -65,6 +67,38 @@ export function sets(services: Services, options: Options, io: Io): number {
     io.out(`${s.id.padEnd(16)} ${String(s.cards).padStart(6)} cards  ${s.searched ? 'searched' : 'set:' + s.id}  ${s.shipped ? 'shipped' : 'yours'}  ${s.name}`)
   }
   io.err('a search without set: covers the sets marked "searched"; the others when named (set:ID), or set:all')
+  return EXIT.ok
+}
+
+const CLASS_WORDS = { exact: 'exact', 'no-effect': 'no effect', partial: 'partial', 'not-modelled': 'not modelled' } as const
+
+/**
+ * Every card text of the sets (reactions aside: they answer attacks, and a goldfish never attacks) with how
+ * the solo engines play it; counts by class.
+ */
+export function effects(services: Services, options: Options, io: Io): number {
+  const all = services.catalogue.sets()
+  if (options.set !== undefined && !all.some((s) => s.id === options.set)) {
+    throw new UsageError(`no set "${options.set}" (ringside sets lists them)`)
+  }
+  const counts = emptyCounts()
+  const cards = []
+  for (const set of all.filter((s) => options.set === undefined || s.id === options.set)) {
+    const rules = game(set.game)
+    for (const card of services.catalogue.setCards(set.id)) {
+      if (card.kind === 'reaction') continue
+      const reading = rules.readText(card)
+      if (!reading) continue
+      count(counts, reading.class)
+      cards.push({ set: set.id, number: card.number, name: card.name, ...reading })
+    }
+  }
+  if (options.json) {
+    io.out(JSON.stringify({ cards, counts }, null, 2))
+    return EXIT.ok
+  }
+  for (const c of cards) io.out(`${c.set}:${c.number}  ${c.name}  ${CLASS_WORDS[c.class]}${c.reason ? `: ${c.reason}` : ''}`)
+  io.err(`${cards.length} texts: ${counts.exact} exact, ${counts.noEffect} no effect against a goldfish, ${counts.partial} partial, ${counts.notModelled} not modelled`)
   return EXIT.ok
 }
 

@@ -6,6 +6,7 @@ import { cardLabel, DECK_FILE_TOO_BIG, MAX_DECK_FILE_BYTES, type Deck, type Deck
 import { DEFAULT_PRINT, layoutSheet, PAPERS, printProblems, type PrintOptions } from '../shared/print'
 import { FileError, readTextFile, writeFileAtomic } from '../main/system/files'
 import { goldfish, goldfishOnThreads } from '../main/playtest/goldfish'
+import { coverageLine } from '../shared/playtest'
 import { folderImages, proxyJob, storedImages } from '../main/printing/print'
 import { writeProxies } from '../main/printing/pdf'
 import type { Services } from '../main/services'
@@ -158,7 +159,7 @@ export async function runGoldfish(services: Services, file: string, options: Opt
       ? 'goldfish: one character that never blocks or counters; each Striker hits for 200'
       : 'goldfish: an empty ring, so no Striker can be sent (--striker-target gives it a character)',
   )
-  io.out(`model: ${result.coverage.modelled} of ${result.coverage.total} cards fully modelled (simple texts are applied: damage, SP, draws, HP, +BP, unfreeze; other texts are not)`)
+  io.out(`texts: ${coverageLine(result.coverage)} (ringside effects lists each)`)
   io.out(`opening hand: redraw rate ${pct(result.openingHand.redrawRate)}, mean redraws ${result.openingHand.meanRedraws.toFixed(4)}`)
   io.out(`kill turn: mean ${k.mean?.toFixed(2) ?? '-'}, median ${k.median ?? '-'}; no kill within ${k.turnsPlayed} turns ${pct(k.neverRate)}`)
   for (const [turn, n] of Object.entries(k.distribution)) {

@@ -8,7 +8,7 @@ import { Services } from '../main/services'
 import { listBackups } from '../main/storage/backups'
 import { databaseFailure, type DatabaseError } from '../main/storage/database'
 import { COMMANDS, parseCommandLine, usage, type CommandLine, type Options } from './args'
-import { backup, check, exportSet, importCards, restore, sets } from './catalogue'
+import { backup, check, effects, exportSet, importCards, restore, sets } from './catalogue'
 import { print, runGoldfish, show, validate } from './decks'
 import { EXIT, type Io, UsageError } from './io'
 
@@ -65,6 +65,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return exportSet(open(), args[0], options, io)
       case 'sets':
         return sets(open(), options, io)
+      case 'effects':
+        return effects(open(), options, io)
       case 'check':
         return check(open(), options, io)
       case 'backup':

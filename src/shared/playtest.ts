@@ -8,11 +8,57 @@ export interface Fighter {
   /** The turn it entered the ring: on standby until that turn ends. */
   entered: number
   frozen: boolean
+  /** Frozen, and staying frozen through its next activate phase. */
+  stayFrozen: boolean
   /** Acted this turn (attacked, joined a union or used its square ability). */
   acted: boolean
+  /** Attacked this turn (alone or in a union). */
+  attacked: boolean
   backers: number[]
   backedUpOnTurn: number
+  /** A text took its ability away: its ▲ ■ ● text no longer counts. */
+  abilityLost: boolean
+  /** It may take any number of back-ups this turn. */
+  manyBackUps: boolean
+  /** It may attack this turn though it entered this turn (set by hand for a card's text). */
+  readyNow: boolean
 }
+
+/**
+ * How far the engine plays a card's text: as printed (`exact`); it changes nothing against a goldfish
+ * (`no-effect`, the reason says why); in part (`partial`); not at all (`not-modelled`: applied by hand).
+ */
+export type TextClass = 'exact' | 'no-effect' | 'partial' | 'not-modelled'
+
+/** A card's text as the engine reads it: its class, its structured form when played, the reason otherwise. */
+export interface TextReading {
+  class: TextClass
+  effect?: unknown
+  reason?: string
+}
+
+/** The counts `ringside effects`, the goldfish report and the app show, by class. */
+export interface ClassCounts {
+  exact: number
+  noEffect: number
+  partial: number
+  notModelled: number
+}
+
+export function emptyCounts(): ClassCounts {
+  return { exact: 0, noEffect: 0, partial: 0, notModelled: 0 }
+}
+
+const CLASS_KEY: Record<TextClass, keyof ClassCounts> = { exact: 'exact', 'no-effect': 'noEffect', partial: 'partial', 'not-modelled': 'notModelled' }
+
+/** Adds `n` texts of a class. */
+export function count(counts: ClassCounts, c: TextClass, n = 1): ClassCounts {
+  counts[CLASS_KEY[c]] += n
+  return counts
+}
+
+/** Rules a text sets until the end of the turn. */
+export type TurnRule = 'free-action' | 'any-back-ups' | 'cheap-unions' | 'extra-character' | 'no-attack'
 
 export interface TableState {
   seed: number
@@ -32,7 +78,12 @@ export interface TableState {
   removed: number[]
   arenas: number[]
   ring: (Fighter | null)[]
-  placedThisTurn: boolean
+  /** Characters that entered the ring this turn. */
+  placed: number
+  /** Rules texts set this turn (repeats count: two "one more character" texts allow two more). */
+  turnRules: TurnRule[]
+  /** Random choices the game's texts have made so far: the next one draws from stream `chance` of the seed. */
+  chance: number
   /** A single attack or union has been made this turn: square abilities come before them. */
   attackedThisTurn: boolean
   redraws: number
@@ -40,14 +91,31 @@ export interface TableState {
   log: string[]
 }
 
+/**
+ * The player's picks for a card's text: `target`, the ring slot of the character a "1 character" text goes to;
+ * `targets`, the slots for "as many as you like"; `option`, which of a "pick one" text. Without them the
+ * greedy policy picks, and the log says what it picked.
+ */
+export interface Picks {
+  target?: number
+  targets?: number[]
+  option?: number
+}
+
+/** Moves made by hand for a text the engine does not play: each is logged, names the card, and can be undone. */
+export type Override = 'freeze' | 'unfreeze' | 'ko' | 'to-hand' | 'to-deck' | 'attack-on-entry' | 'extra-character' | 'destroy-arena'
+
 export type Move =
-  /** `target`: the ring slot of the character a "one character" text applies to, when it is the player's pick. */
-  | { type: 'place'; hand: number; slot: number; target?: number }
+  | ({ type: 'place'; hand: number; slot: number } & Picks)
   | { type: 'back-up'; hand: number; slot: number }
-  | { type: 'action'; hand: number; target?: number }
+  | ({ type: 'action'; hand: number } & Picks)
   | { type: 'arena'; hand: number }
   | { type: 'striker'; striker: number }
-  | { type: 'square'; slot: number; target?: number }
+  | ({ type: 'square'; slot: number } & Picks)
+  /** `slot`: the character it is done to (all but `extra-character` and `destroy-arena`). */
+  | { type: 'override'; what: Override; slot?: number }
+  /** The rest of the turn played as the batch simulator plays it, then the turn ended: one move to undo. */
+  | { type: 'auto-turn' }
   | { type: 'attack'; slot: number }
   | { type: 'union'; slots: number[] }
   | { type: 'end-turn' }
@@ -76,7 +144,12 @@ export interface GoldfishReport {
   hp: number
   /** The goldfish had a character for Strikers to attack (each hit for 200); else no Striker was sent. */
   strikerTarget: boolean
-  coverage: { modelled: number; total: number }
+  /**
+   * The deck's Main cards by how the engine plays their texts: exactly, doing nothing against a goldfish
+   * (noEffect), in part, not at all (notModelled); characters with no ability (plain), reactions (never
+   * played against a goldfish). `modelled`: the cards played as printed (all but partial and notModelled).
+   */
+  coverage: { total: number; modelled: number; exact: number; noEffect: number; partial: number; notModelled: number; plain: number; reactions: number }
   openingHand: { redrawRate: number; meanRedraws: number }
   killTurn: { mean: number | null; median: number | null; distribution: Record<string, number>; neverRate: number; turnsPlayed: number }
   deckOutRate: number
@@ -89,6 +162,8 @@ export interface TableView extends TablePlay {
   cards: Card[]
   /** Per card: its text touches one character of the player's choice (a move may name the target). */
   picksTarget: boolean[]
+  /** Per card: how the table plays its text (null: none to play), so the player knows what to do by hand. */
+  readings: (TextReading | null)[]
 }
 
 export interface RunProgress {
@@ -97,4 +172,12 @@ export interface RunProgress {
   games: number
   done: boolean
   report: GoldfishReport
+}
+
+/** A run's coverage in one line, as the command and the app say it. */
+export function coverageLine(c: GoldfishReport['coverage']): string {
+  return (
+    `${c.modelled} of ${c.total} cards played as printed (${c.exact} texts exact, ${c.noEffect} with no effect on a goldfish, ` +
+    `${c.plain} plain characters, ${c.reactions} reactions); ${c.partial} partial, ${c.notModelled} not modelled`
+  )
 }

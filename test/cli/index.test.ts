@@ -166,11 +166,32 @@ describe('ringside goldfish', () => {
     const target = await run('goldfish', file, '--games', '500', '--seed', '1', '--striker-target', '--json')
     expect(JSON.parse(target.out)).toMatchObject({ strikerTarget: true })
     expect(text.out).toMatch(/kill turn: mean \d/)
+    expect(text.out).toMatch(/texts: \d+ of 50 cards played as printed \(\d+ texts exact, \d+ with no effect on a goldfish, \d+ plain characters, 0 reactions\); \d+ partial, \d+ not modelled/)
     expect((await run('goldfish', file, '--seed', '1')).err).toMatch(/--games needs a whole number/)
     expect((await run('goldfish', file, '--games', '10', '--seed', 'x')).code).toBe(2)
     expect((await run('goldfish', file, '--games', '10', '--seed', '1', '--first', '--second')).code).toBe(2)
     const noChars = await run('goldfish', deckFile('actions.deck.txt', '3 A001\n3 A002'), '--games', '10', '--seed', '1')
     expect(noChars).toMatchObject({ code: 2, err: expect.stringContaining('no character') })
+  })
+})
+
+describe('ringside effects', () => {
+  it('lists every non-reaction text of a set with its class, and counts them', async () => {
+    const r = await run('effects', '--set', 'cfs-base', '--json')
+    expect(r.code).toBe(0)
+    const { cards, counts } = JSON.parse(r.out)
+    expect(cards).toHaveLength(284)
+    expect(counts.exact + counts.noEffect + counts.partial + counts.notModelled).toBe(284)
+    expect(counts.exact + counts.noEffect).toBeGreaterThanOrEqual(200)
+    const byNumber = new Map(cards.map((c: { number: string }) => [c.number, c]))
+    // A014 Earth's Pike deals 500 damage: played exactly, with its structured form.
+    expect(byNumber.get('A014')).toMatchObject({ set: 'cfs-base', class: 'exact', effect: { when: 'play', ops: [{ op: 'damage', n: 500 }] } })
+    expect(byNumber.get('S160')).toEqual({ set: 'cfs-base', number: 'S160', name: expect.any(String), class: 'not-modelled', reason: 'random abilities from the card pool are not modelled' })
+    expect(cards.every((c: { class: string; reason?: string; effect?: unknown }) => (c.class === 'exact' ? c.effect !== undefined : typeof c.reason === 'string'))).toBe(true)
+    const text = await run('effects', '--set', 'cfs-base')
+    expect(text.out.split('\n')).toHaveLength(284)
+    expect(text.err).toBe(`284 texts: ${counts.exact} exact, ${counts.noEffect} no effect against a goldfish, ${counts.partial} partial, ${counts.notModelled} not modelled`)
+    expect(await run('effects', '--set', 'nope')).toMatchObject({ code: 2, err: expect.stringContaining('no set "nope"') })
   })
 })
 

@@ -126,6 +126,12 @@ export class Shuffler {
     this.dealTo(items, this.size, rng)
   }
 
+  /** Marks every place dealt: the caller has shuffled the pile itself, so later draws take places as they stand. */
+  settle(): void {
+    this.dealt = this.size
+    this.batch = this.ends.length
+  }
+
   private dealBatch(items: Int32Array, rng: Rng): void {
     const b = this.batch++
     let x = this.word(b, rng)
@@ -149,6 +155,14 @@ export class Shuffler {
     while (Math.imul(x, product) >>> 0 < threshold) x = rng.next()
     return x
   }
+}
+
+/** A uniform whole number below `range` (< 2^15): Lemire's multiply-and-shift, drawn again in the biased zone. */
+export function below(range: number, rng: Rng): number {
+  const threshold = (TWO_32 - range) % range
+  let x = rng.next()
+  while (Math.imul(x, range) >>> 0 < threshold) x = rng.next()
+  return high(x, range)
 }
 
 function swap(items: Int32Array, i: number, j: number): void {

@@ -7,7 +7,7 @@ import type { Card, CardKind } from '../../shared/card'
 import type { FieldProblem } from '../../shared/catalogue'
 import type { Deck, Legality } from '../../shared/deck'
 import type { Format } from '../../shared/format'
-import type { GoldfishReport, Move, MoveResult, TableMoves, TableState } from '../../shared/playtest'
+import type { GoldfishReport, Move, MoveResult, TableMoves, TableState, TextReading } from '../../shared/playtest'
 import type { DeckStats } from '../../shared/stats'
 import type { Fonts, PtBox } from '../core/draw'
 
@@ -62,8 +62,8 @@ export interface GameTable {
 /** What a batch run's report says besides its tallies. */
 export interface RunMeta extends SoloOptions {
   hp: number
-  modelled: number
-  total: number
+  /** The deck's cards by how the engine plays their texts. */
+  coverage: GoldfishReport['coverage']
 }
 
 /**
@@ -97,6 +97,8 @@ export interface GameSystem {
   table(deck: PlayableDeck, options: SoloOptions): GameTable
   /** Whether a card's text applies to one character of the player's choice (a move may name it). */
   picksTarget(card: Card): boolean
+  /** How the solo engines play a card's text (null: it has none to play). */
+  readText(card: Card): TextReading | null
   readonly simulator: Simulator
   /** The exact chance of the groups in the first `draws` cards of Main, with or without the opening redraw. */
   odds(deck: PlayableDeck, want: OddsGroup, draws: number, redraw: boolean, also?: OddsGroup): number

@@ -42,7 +42,7 @@ export class Playtest {
     const { game, deck } = this.load(deckId, options.hp)
     const table = game.table(deck, { seed: options.seed, first: options.first, strikerTarget: options.strikerTarget ?? false })
     const { id: gameId } = this.tables.add(() => table)
-    return { gameId, cards: deck.cards, picksTarget: deck.cards.map(game.picksTarget), state: table.state, moves: table.moves() }
+    return { gameId, cards: deck.cards, picksTarget: deck.cards.map(game.picksTarget), readings: deck.cards.map(game.readText), state: table.state, moves: table.moves() }
   }
 
   move(gameId: number, move: Move): MoveResult {

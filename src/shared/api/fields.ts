@@ -51,13 +51,21 @@ export const setName = z.string().max(120)
 export const importId = z.number().int().positive()
 /** The set an import goes into, and the name for it when it is new; a JSON export names its own. */
 export const importTarget = { importId, set: setId.optional(), setName: setName.optional() }
+const picks = { target: slot.optional(), targets: z.array(slot).max(3).optional(), option: z.number().int().min(0).max(9).optional() }
+
 export const move = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('place'), hand: handIndex, slot, target: slot.optional() }),
+  z.strictObject({ type: z.literal('place'), hand: handIndex, slot, ...picks }),
   z.strictObject({ type: z.literal('back-up'), hand: handIndex, slot }),
-  z.strictObject({ type: z.literal('action'), hand: handIndex, target: slot.optional() }),
+  z.strictObject({ type: z.literal('action'), hand: handIndex, ...picks }),
   z.strictObject({ type: z.literal('arena'), hand: handIndex }),
   z.strictObject({ type: z.literal('striker'), striker: z.number().int().min(0).max(10) }),
-  z.strictObject({ type: z.literal('square'), slot, target: slot.optional() }),
+  z.strictObject({ type: z.literal('square'), slot, ...picks }),
+  z.strictObject({
+    type: z.literal('override'),
+    what: z.enum(['freeze', 'unfreeze', 'ko', 'to-hand', 'to-deck', 'attack-on-entry', 'extra-character', 'destroy-arena']),
+    slot: slot.optional(),
+  }),
+  z.strictObject({ type: z.literal('auto-turn') }),
   z.strictObject({ type: z.literal('attack'), slot }),
   z.strictObject({ type: z.literal('union'), slots: z.array(slot).min(2).max(3) }),
   z.strictObject({ type: z.literal('end-turn') }),

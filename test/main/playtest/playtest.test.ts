@@ -25,14 +25,14 @@ describe('playtest over IPC', () => {
     expect(again.state.hand).toEqual(view.state.hand)
     const charAt = view.state.hand.findIndex((i) => ['capcom', 'snk'].includes(view.cards[i].kind))
     const placed = await dispatch('playMove', { gameId: view.gameId, move: { type: 'place', hand: charAt, slot: 1 } })
-    expect(placed).toMatchObject({ ok: true, value: { ok: true, state: { placedThisTurn: true }, moves: { attack: [null, expect.stringContaining('standby'), null] } } })
+    expect(placed).toMatchObject({ ok: true, value: { ok: true, state: { placed: 1 }, moves: { attack: [null, expect.stringContaining('standby'), null] } } })
     expect(await dispatch('playMove', { gameId: view.gameId, move: { type: 'attack', slot: 1 } })).toMatchObject({
       ok: true,
       value: { ok: false, reason: expect.stringContaining('standby') },
     })
     expect(await dispatch('playMove', { gameId: view.gameId, move: { type: 'fly' } })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
     expect(await dispatch('playMove', { gameId: view.gameId, move: { type: 'attack', slot: 7 } })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
-    expect(await dispatch('undoMove', { gameId: view.gameId })).toMatchObject({ ok: true, value: { state: { placedThisTurn: false } } })
+    expect(await dispatch('undoMove', { gameId: view.gameId })).toMatchObject({ ok: true, value: { state: { placed: 0 } } })
     expect(await dispatch('playMove', { gameId: 999, move: { type: 'end-turn' } })).toMatchObject({ ok: false, error: { message: 'no game 999' } })
   })
 

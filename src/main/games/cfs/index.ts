@@ -6,10 +6,11 @@ import { cardProblems, characterNames, LIMITS } from './card-rules'
 import { drawBack, drawTextFace } from './faces'
 import { FORMATS } from './formats'
 import { compileDeck, type GoldfishDeck } from './goldfish/deck'
-import { picksTarget } from './goldfish/effects'
-import { report } from './goldfish/report'
+import { factsOf } from './goldfish/board'
+import { readCard } from './goldfish/text/read'
+import { report, reportCoverage } from './goldfish/report'
 import { emptyTally, mergeTallies, simulateGames, type Tally } from './goldfish/simulate'
-import { Table } from './goldfish/table'
+import { Table, textPicksTarget } from './goldfish/table'
 import { checkLegality } from './legality'
 import { atLeast, atLeastBoth, atLeastBothWithRedraw, atLeastWithRedraw } from './odds'
 import { deckStats } from './stats'
@@ -21,7 +22,7 @@ const simulator: Simulator<GoldfishDeck, Tally> = {
     for (const i of deck.main) counts.set(i, (counts.get(i) ?? 0) + 1)
     const compiled = compileDeck([...counts].map(([i, count]) => ({ card: deck.cards[i], count })), deck.strikers.length, deck.hp, options)
     if (compiled.characters === 0) throw refused('the deck has no character, so no opening hand can be kept')
-    return { compiled, meta: { ...options, hp: deck.hp, modelled: compiled.modelled, total: compiled.size } }
+    return { compiled, meta: { ...options, hp: deck.hp, coverage: reportCoverage(compiled.coverage) } }
   },
   simulate: (compiled, seed, from, to, first, into) => simulateGames(compiled, seed, from, to, first, into),
   empty: emptyTally,
@@ -59,7 +60,12 @@ export const cfs: GameSystem = {
   legality: checkLegality,
   stats: deckStats,
   table: (deck, options) => new Table(deck.cards, deck.main, deck.strikers, { ...options, hp: deck.hp }),
-  picksTarget,
+  picksTarget: (card) => textPicksTarget(factsOf(card).text),
+  readText(card) {
+    const r = readCard(card)
+    if (!r) return null
+    return { class: r.class, ...('text' in r && r.text ? { effect: r.text } : {}), ...('reason' in r ? { reason: r.reason } : {}) }
+  },
   simulator: simulator as Simulator,
   odds,
   faces: { front: drawTextFace, back: drawBack },

@@ -1,9 +1,22 @@
-// A deck laid out for the simulator: one slot per copy in typed arrays, so a game allocates nothing.
+// A deck laid out for the simulator: one slot per copy in typed arrays, so a game allocates nothing for the
+// plain parts of the turn; each slot's card facts (and structured text) for the texts it plays.
 import type { Card } from '../../../../shared/card'
 import { isCharacter } from '../../../../shared/card'
-import { cardEffects, total, type Effect } from './effects'
+import { factsOf, type Facts } from './board'
+import { damageOf } from './policy'
+import { count, emptyCounts, type ClassCounts } from '../../../../shared/playtest'
 
-export const TRIGGER = { none: 0, entry: 1, square: 2, play: 3 } as const
+/** Bits of `hooks`: when a card in the ring needs the simulator's attention besides its BP. */
+export const HOOK = { turnStart: 1, turnEnd: 2, afterAttack: 4, directHit: 8, rules: 16, square: 32 } as const
+
+/** What a deck's copies are, by how the engine plays their texts. */
+export interface Coverage extends ClassCounts {
+  /** Characters with no ability: nothing to read. */
+  plain: number
+  /** Reactions: never played against a goldfish. */
+  reactions: number
+  total: number
+}
 
 export interface GoldfishDeck {
   /** Cards in the draw pile: Main only (Strikers are set aside before the shuffle). */
@@ -20,29 +33,20 @@ export interface GoldfishDeck {
   /** The goldfish has a character for Strikers to attack (it never blocks or counters): each hits for 200. */
   strikerTarget: boolean
   hp: number
-  /** Copies the simulator plays exactly as printed; the rest are played without their text. */
-  modelled: number
-  /** Per slot: when its modelled effects happen (TRIGGER), what they do, and an action's cost. */
-  trigger: Uint8Array
-  damage: Int32Array
-  gainSp: Int32Array
-  draw: Int32Array
-  /** BP its text gives one of your characters (the policy picks which), and each of them. */
-  bpOne: Int32Array
-  bpAll: Int32Array
-  cost: Int32Array
-  /** Per slot: an action worth its SP against a goldfish (see `worthPlaying`). */
-  worth: Uint8Array
-}
-
-/**
- * What the greedy simulator plays exactly as printed: characters without an ability, characters and
- * actions whose texts are simple effects (see effects.ts), and reactions (never played against a
- * goldfish, so only drawn). Other texts are not applied: those characters still place and attack for
- * their BP, and those actions stay in hand.
- */
-export function isModelled(card: Card): boolean {
-  return cardEffects(card) !== null
+  /** Per slot: its card's facts and the text the engine plays. */
+  facts: Facts[]
+  /** Per slot: its card's place in label order (greedy.ts breaks ties by label: the same order as integers). */
+  rank: Int32Array
+  /** Per slot: 1 when it has a ▲ text to play on entry; an action text that helps. */
+  entry: Uint8Array
+  /** Per slot: its ▲ text hurts (1), or may, by an SP cost it cannot pay (2: greedy.ts weighs it); 0 it does not. */
+  entryHarm: Uint8Array
+  playable: Uint8Array
+  /** Per slot: the damage its ■ text deals the goldfish at once (the policy weighs it against attacking). */
+  squareDamage: Int32Array
+  /** Per slot: HOOK bits of its ● text, and HOOK.square when its ■ text hurts the goldfish. */
+  hooks: Uint8Array
+  coverage: Coverage
 }
 
 /** How the goldfish is set up: by default its ring is empty, so no Striker can be sent. */
@@ -67,45 +71,50 @@ export function compileDeck(main: { card: Card; count: number }[], strikers: num
     if (isCharacter(c.kind)) for (const b of c.backups) lists.push(id(b.name))
   })
   listStart[size] = lists.length
-  const listName = Int32Array.from(lists)
   const character = Uint8Array.from(slots, (c) => (isCharacter(c.kind) ? 1 : 0))
+  const byCard = new Map<Card, Facts>()
+  const facts = slots.map((c) => byCard.get(c) ?? byCard.set(c, factsOf(c)).get(c)!)
   return {
     size,
     character,
     bp: Int32Array.from(slots, (c) => c.bp ?? 0),
     sp: Int32Array.from(slots, (c) => c.sp ?? 0),
     listStart,
-    listName,
+    listName: Int32Array.from(lists),
     nameId,
     characters: character.reduce((n, c) => n + c, 0),
     strikers,
     strikerTarget: setup.strikerTarget,
     hp,
-    modelled: slots.filter(isModelled).length,
-    ...effectArrays(slots),
+    facts,
+    rank: rankByLabel(facts),
+    entry: Uint8Array.from(facts, (f) => (f.character && f.text?.when === 'entry' ? 1 : 0)),
+    entryHarm: Uint8Array.from(facts, (f) => (!f.character || f.text?.when !== 'entry' ? 0 : f.text.value === 'harms' ? 1 : f.text.cost?.[0]?.cost === 'sp' ? 2 : 0)),
+    playable: Uint8Array.from(facts, (f) => (f.action && f.text?.value === 'helps' ? 1 : 0)),
+    squareDamage: Int32Array.from(facts, (f) => (f.text?.when === 'square' ? damageOf(f.text.ops) : 0)),
+    hooks: Uint8Array.from(facts, (f) => hooksOf(f) | (f.character && f.text?.when === 'square' && damageOf(f.text.ops) > 0 ? HOOK.square : 0)),
+    coverage: coverageOf(facts),
   }
 }
 
-function effectArrays(slots: Card[]) {
-  const of = slots.map(cardEffects)
-  return {
-    trigger: Uint8Array.from(of, (e) => (e?.trigger ? TRIGGER[e.trigger] : TRIGGER.none)),
-    damage: Int32Array.from(of, (e) => (e ? total(e.effects, 'damage') : 0)),
-    gainSp: Int32Array.from(of, (e) => (e ? total(e.effects, 'sp') : 0)),
-    draw: Int32Array.from(of, (e) => (e ? total(e.effects, 'draw') : 0)),
-    bpOne: Int32Array.from(of, (e) => (e ? total(e.effects, 'bp', 'one') : 0)),
-    bpAll: Int32Array.from(of, (e) => (e ? total(e.effects, 'bp', 'all') : 0)),
-    cost: Int32Array.from(slots, (c) => c.cost ?? 0),
-    worth: Uint8Array.from(slots, (c, i) => (of[i]?.trigger === 'play' && worthPlaying(of[i].effects, c.cost ?? 0) ? 1 : 0)),
-  }
+function rankByLabel(facts: readonly Facts[]): Int32Array {
+  const labels = [...new Set(facts.map((f) => f.label))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  return Int32Array.from(facts, (f) => labels.indexOf(f.label))
 }
 
-/**
- * Whether an action can help against a goldfish: it deals damage, gives more SP than it costs, gives BP or
- * draws. Heals, unfreezing (nothing is frozen in the Main phase) and the opponent's SP never bring the kill
- * nearer, so the policy keeps its SP instead. (Whether a draw would empty the deck, or a +BP has a
- * character to take it, is checked when it would be played.)
- */
-function worthPlaying(effects: Effect[], cost: number): boolean {
-  return total(effects, 'damage') > 0 || total(effects, 'sp') > cost || total(effects, 'draw') > 0 || total(effects, 'bp', 'one') + total(effects, 'bp', 'all') > 0
+function hooksOf(f: Facts): number {
+  if (!f.character || !f.text) return 0
+  const when = f.text.when
+  if (when === 'static') return f.rules.length || f.actionCost ? HOOK.rules : 0
+  return when === 'turn-start' ? HOOK.turnStart : when === 'turn-end' ? HOOK.turnEnd : when === 'after-attack' ? HOOK.afterAttack : when === 'direct-hit' ? HOOK.directHit : 0
+}
+
+export function coverageOf(facts: readonly Facts[]): Coverage {
+  const c: Coverage = { ...emptyCounts(), plain: 0, reactions: 0, total: facts.length }
+  for (const f of facts) {
+    if (f.reaction) c.reactions++
+    else if (!f.reading) c.plain++
+    else count(c, f.reading.class)
+  }
+  return c
 }

@@ -1,6 +1,7 @@
 // Turns a run's integer tallies into the statistics players read (and `ringside goldfish` prints).
 import type { GoldfishReport } from '../../../../shared/playtest'
 import type { RunMeta } from '../../game'
+import type { Coverage } from './deck'
 import { MAX_TURNS, type Tally } from './simulate'
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6
@@ -43,7 +44,7 @@ export function report(t: Tally, run: RunMeta): GoldfishReport {
     first: run.first,
     hp: run.hp,
     strikerTarget: run.strikerTarget,
-    coverage: { modelled: run.modelled, total: run.total },
+    coverage: run.coverage,
     openingHand: { redrawRate: round(t.redrawGames / t.games), meanRedraws: round(t.redraws / t.games) },
     killTurn: {
       mean: killed ? round(turnSum / killed) : null,
@@ -55,4 +56,9 @@ export function report(t: Tally, run: RunMeta): GoldfishReport {
     deckOutRate: round(t.deckOuts / t.games),
     perTurn,
   }
+}
+
+/** A deck's coverage as reports give it: by class, and how many cards are played as printed in all. */
+export function reportCoverage(c: Coverage): GoldfishReport['coverage'] {
+  return { ...c, modelled: c.plain + c.reactions + c.exact + c.noEffect }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Card } from '../../../../../src/shared/card'
 import { compileDeck } from '../../../../../src/main/games/cfs/goldfish/deck'
-import { report } from '../../../../../src/main/games/cfs/goldfish/report'
+import { report, reportCoverage } from '../../../../../src/main/games/cfs/goldfish/report'
 import { emptyTally, mergeTallies, playStacked, simulateGames } from '../../../../../src/main/games/cfs/goldfish/simulate'
 import { hypergeometric } from '../../../../../src/main/games/cfs/odds'
 import { goldfish } from '../../../../../src/main/playtest/goldfish'
@@ -128,7 +128,7 @@ describe('the CFS turn, played greedily against a goldfish', () => {
     const jab = card('Jab', 100, { sp: 3, ability: { name: 'Poke', type: 'triangle', text: 'Opponent loses 500 HP.' } })
     const burn = card('Burn', null, { cost: 2, text: 'Opponent loses 300 HP.' })
     const deck = compileDeck([{ card: jab, count: 1 }, { card: burn, count: 9 }], 0, 9000)
-    expect(deck.modelled).toBe(10)
+    expect(deck.coverage).toMatchObject({ exact: 10, total: 10 })
     // Turn 1: Jab enters (500), its 3 SP pays for one Burn (300); turn 2: Jab attacks (100), no SP left.
     const t = playStacked(deck, order(10), true)
     expect(damage(t).slice(0, 2)).toEqual([800, 900])
@@ -186,7 +186,7 @@ describe('the CFS turn, played greedily against a goldfish', () => {
     const deck = compileDeck([{ card: card('Thousand', 1000), count: 1 }, { card: card('Burn', null), count: 9 }], 0, 3000)
     const t = playStacked(deck, order(10), true)
     expect(damage(t).slice(0, 4)).toEqual([0, 1000, 2000, 3000])
-    expect(deck.modelled).toBe(1)
+    expect(deck.coverage).toMatchObject({ plain: 1, notModelled: 9, total: 10 })
   })
 })
 
@@ -198,7 +198,7 @@ describe('batch simulation', () => {
     const deck = makeDeck(20)
     const whole = simulateGames(deck, 99, 0, 2000, true)
     const parts = mergeTallies(mergeTallies(emptyTally(), simulateGames(deck, 99, 0, 700, true)), simulateGames(deck, 99, 700, 2000, true))
-    const meta = { seed: 99, first: true, strikerTarget: false, hp: 3000, modelled: 0, total: 50 }
+    const meta = { seed: 99, first: true, strikerTarget: false, hp: 3000, coverage: reportCoverage(deck.coverage) }
     expect(report(parts, meta)).toEqual(report(whole, meta))
     expect(report(simulateGames(deck, 99, 0, 2000, true), meta)).toEqual(report(whole, meta))
     expect(report(simulateGames(deck, 100, 0, 2000, true), meta)).not.toEqual(report(whole, meta))

@@ -159,7 +159,7 @@ describe('the table', () => {
     expect(t.play({ type: 'place', hand: t.state.hand.findIndex((i) => t.cards[i].name === 'Beam'), slot: 1 })).toMatchObject({ ok: true })
     t.play({ type: 'end-turn' })
     expect(t.play({ type: 'square', slot: 1 })).toMatchObject({ ok: true, state: { goldfishHp: 1900 } })
-    expect(t.state.log.at(-2)).toMatch(/uses Beam: applied/)
+    expect(t.state.log.slice(-2)).toEqual(['T007 Beam uses Beam', 'The goldfish is hit: 600 damage, goldfish at 1900 HP'])
     const ryuDeck = stacked([ryu], Array(10).fill(0))
     ryuDeck.play({ type: 'place', hand: 0, slot: 0 })
     ryuDeck.play({ type: 'end-turn' })
@@ -180,9 +180,9 @@ describe('the table', () => {
     expect(bp()).toEqual([1300, undefined])
     t.play({ type: 'end-turn' })
     t.play({ type: 'place', hand: 0, slot: 1 }) // Guy
-    t.play({ type: 'action', hand: t.state.hand.indexOf(2) }) // two characters and no pick: left to the player
-    expect(t.state.log.at(-1)).toBe('+300 BP: pick the character by hand')
-    expect(bp()).toEqual([1300, 400])
+    t.play({ type: 'action', hand: t.state.hand.indexOf(2) }) // two characters and no pick: the policy's, the one that attacks
+    expect(t.state.log.at(-1)).toBe('T001 Ryu +300 BP: at 1600 BP')
+    expect(bp()).toEqual([1600, 400])
     t.undo()
     t.play({ type: 'action', hand: t.state.hand.indexOf(2), target: 1 })
     expect(bp()).toEqual([1300, 700])
@@ -192,7 +192,7 @@ describe('the table', () => {
     t.play({ type: 'square', slot: 0 }) // Ryu's own ■ freezes him
     expect(t.state.ring[0]!.frozen).toBe(true)
     t.play({ type: 'square', slot: 1, target: 0 }) // Guy's ■ unfreezes him, but he has acted this turn
-    expect(t.state.log.at(-1)).toBe('Unfreeze: T001 Ryu')
+    expect(t.state.log.at(-1)).toBe('T001 Ryu unfreezes')
     expect(t.state.ring[0]!.frozen).toBe(false)
     expect(t.play({ type: 'attack', slot: 0 })).toMatchObject({ ok: false, reason: expect.stringContaining('already acted') })
   })

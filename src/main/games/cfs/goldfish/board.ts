@@ -1,0 +1,122 @@
+// What the rules and the card texts read and change in one player's game against a goldfish. The batch
+// simulator (typed arrays, one game after another) and the table (a JSON state, move by move, with a log)
+// both implement it, so a text is played by the same code in both (play-text.ts).
+import type { Card } from '../../../../shared/card'
+import type { TurnRule } from '../../../../shared/playtest'
+import { isCharacter } from '../../../../shared/card'
+import type { Reading, Rule, Text } from './text/model'
+import { readCard } from './text/read'
+
+/** What the rules need of a card, by the id the board uses for it. */
+export interface Facts {
+  name: string
+  /** Number and name, as messages name the card. */
+  label: string
+  character: boolean
+  action: boolean
+  reaction: boolean
+  bp: number
+  sp: number
+  cost: number
+  /** It has an ability of its own (a character) — for texts that look for one. */
+  ability: boolean
+  /** Its ability is ▲. */
+  triangle: boolean
+  /** Names of its Back-Up list, repeats kept. */
+  backups: string[]
+  /** Its text as the engine reads it (null: none to read). */
+  reading: Reading | null
+  /** The text the engine plays (exact, partial, or a no-effect text with parts to play), if any. */
+  text: Text | null
+  /** The rules its ● ability changes while it is in the ring. */
+  rules: Rule[]
+  actionCost: number
+}
+
+export function factsOf(card: Card): Facts {
+  const reading = readCard(card)
+  const text = reading && 'text' in reading && reading.text ? reading.text : null
+  return {
+    name: card.name,
+    label: `${card.number} ${card.name}`,
+    character: isCharacter(card.kind),
+    action: card.kind === 'action',
+    reaction: card.kind === 'reaction',
+    bp: card.bp ?? 0,
+    sp: card.sp ?? 0,
+    cost: card.cost ?? 0,
+    ability: Boolean(card.ability),
+    triangle: card.ability?.type === 'triangle',
+    backups: isCharacter(card.kind) ? card.backups.map((b) => b.name) : [],
+    reading,
+    text,
+    rules: text?.when === 'static' ? (text.rules ?? []) : [],
+    actionCost: text?.when === 'static' ? (text.actionCost ?? 0) : 0,
+  }
+}
+
+/** A pile of cards: the hand (in the board's order), the deck (0 is the top) and the discard pile. */
+export type Pile = 'hand' | 'deck' | 'discard'
+
+/** Where a character leaving the ring goes; its back-ups go to the discard pile. */
+export type Leave = 'discard' | 'hand' | 'deck' | 'deck-bottom'
+
+export type { TurnRule }
+
+export interface Board {
+  /** Card facts by id. */
+  readonly facts: readonly Facts[]
+  readonly turn: number
+  /** Your HP and SP. */
+  hp: number
+  sp: number
+  /** The game is over: won, or lost by drawing. */
+  readonly over: boolean
+  /** A uniform whole number from 0 to range − 1 from the game's seeded stream. */
+  random(range: number): number
+
+  /** The goldfish loses HP; at 0 the game is won at once. */
+  hit(amount: number): void
+
+  size(pile: Pile): number
+  at(pile: Pile, i: number): number
+  take(pile: Pile, i: number): number
+  /** Adds a card to a pile: the deck's top or bottom; the end of the hand or the discard pile. */
+  put(pile: Pile, card: number, where?: 'top' | 'bottom'): void
+  shuffleDeck(): void
+  /** Draws the top card: drawing from an empty deck, or drawing its last card, loses. */
+  draw(): void
+
+  readonly slots: number
+  /** The card in a ring slot, or −1. */
+  occupant(slot: number): number
+  bp(slot: number): number
+  setBp(slot: number, bp: number): void
+  /** 0 ready; 1 frozen; 2 frozen and staying frozen through its next activate phase. */
+  frozen(slot: number): number
+  setFrozen(slot: number, state: number): void
+  /** The turn it entered (on standby that turn). */
+  entered(slot: number): number
+  /** How many back-ups it has. */
+  backers(slot: number): number
+  /** It attacked (alone or in a union) this turn. */
+  attacked(slot: number): boolean
+  /** It acted this turn: attacked, or used its ■ ability (a character acts once a turn, unfrozen or not). */
+  acted(slot: number): boolean
+  /** It may attack though it entered this turn (the table's override for a card's text). */
+  readyNow(slot: number): boolean
+  abilityLost(slot: number): boolean
+  loseAbility(slot: number): void
+  /** It may take any number of back-ups this turn. */
+  allowManyBackUps(slot: number): void
+  /** The character leaves the ring; its back-ups are discarded; back in hand or deck, its stats reset. */
+  leave(slot: number, to: Leave): void
+
+  /** How many times a rule was set this turn (0: not in force). */
+  turnRule(rule: TurnRule): number
+  setTurnRule(rule: TurnRule): void
+
+  /** The table keeps a log; the simulator does not (texts skip building their lines). */
+  readonly logging: boolean
+  log(line: string): void
+}
