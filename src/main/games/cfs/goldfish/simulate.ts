@@ -511,12 +511,17 @@ class Simulator implements Board {
       for (let k = 0; k < deck.strikers && !this.ended; k++) this.hit(STRIKER_DAMAGE)
       if (this.ended) return
     }
-    this.place()
-    if (this.ended) return
-    this.backUps()
-    if (this.ended) return
-    this.actions()
-    if (this.ended) return
+    // Each step is called only when it has something to do (the calls cost more than the checks).
+    if (this.characters > 0) {
+      this.place()
+      if (this.ended) return
+      if (this.characters > 0) this.backUps()
+      if (this.ended) return
+    }
+    if (this.playable > 0) {
+      this.actions()
+      if (this.ended) return
+    }
     this.attacks()
     if (this.ended) return
     if (this.ringHooks & HOOK.turnEnd) this.hooks(HOOK.turnEnd)
@@ -589,6 +594,7 @@ class Simulator implements Board {
           if (cannotTakeBackUp(this, r, backed, many)) break
         } else if (this.slotEntered[r] >= this.turn || this.slotFrozen[r] >= this.turn || backed) break
         if (!this.backUp(r, card)) break
+        if (!(rules || many || this.rulesSet)) break // one back-up a turn
         if (rules) for (let k = inForce(this, 'back-up-draws'); k > 0 && !this.ended; k--) this.draw()
         if (this.ended || this.slotCard[r] !== card) break
       }

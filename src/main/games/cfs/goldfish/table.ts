@@ -107,7 +107,10 @@ export class Table {
     autoplayTurn(this)
     this.history.length = depth
     this.history.push(start)
-    this.state.log.push('(that turn was played as the simulator plays)')
+    // The note closes the turn it was about, before the next turn's lines.
+    const s = this.state
+    const next = s.turn > start.turn ? s.log.lastIndexOf(`Turn ${s.turn}`) : -1
+    s.log.splice(next < 0 ? s.log.length : next, 0, '(that turn was played as the simulator plays)')
     return { ok: true, state: this.state, moves: this.moves() }
   }
 

@@ -230,3 +230,105 @@ describe('the table', () => {
     expect(() => table([fight], [20])).toThrow(/no character/)
   })
 })
+
+describe('moves by hand and the simulator\'s turn at the table', () => {
+  it('overrides a text the engine does not play: each logged with the card, each undoable, refused with a reason', () => {
+    const t = table([ryu, sakura], [10, 10])
+    expect(t.play({ type: 'override', what: 'freeze', slot: 0 })).toEqual({ ok: false, reason: 'no character in that slot' })
+    expect(t.play({ type: 'override', what: 'freeze', slot: 7 })).toEqual({ ok: false, reason: 'no character in that slot' })
+    expect(t.play({ type: 'override', what: 'destroy-arena' })).toEqual({ ok: false, reason: 'no arena in play' })
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    const name = `${t.cards[t.state.ring[0]!.card].number} ${t.cards[t.state.ring[0]!.card].name}`
+    // On standby: an "attacks on its entry turn" text lets it attack now.
+    expect(t.play({ type: 'override', what: 'attack-on-entry', slot: 0 })).toMatchObject({ ok: true })
+    expect(t.state.log.at(-1)).toBe(`By hand: ${name} may attack this turn`)
+    const bp = t.state.ring[0]!.bp
+    expect(t.play({ type: 'attack', slot: 0 })).toMatchObject({ ok: true, state: { goldfishHp: 3000 - bp } })
+    expect(t.play({ type: 'override', what: 'attack-on-entry', slot: 0 })).toMatchObject({ ok: true }) // still this turn's entry
+    expect(t.play({ type: 'override', what: 'freeze', slot: 0 })).toEqual({ ok: false, reason: `${name} is already frozen` })
+    expect(t.play({ type: 'override', what: 'unfreeze', slot: 0 })).toMatchObject({ ok: true })
+    expect(t.state.ring[0]!.frozen).toBe(false)
+    expect(t.state.log.at(-1)).toBe(`By hand: ${name} unfreezes (it has acted this turn: it still acts once a turn)`)
+    expect(t.play({ type: 'override', what: 'unfreeze', slot: 0 })).toEqual({ ok: false, reason: `${name} is not frozen` })
+    expect(t.play({ type: 'override', what: 'freeze', slot: 0 })).toMatchObject({ ok: true })
+    expect(t.state.ring[0]!.frozen).toBe(true)
+    expect(t.undo()).toBe(true)
+    expect(t.state.ring[0]!.frozen).toBe(false)
+    // Back to hand: its stats reset when it comes back.
+    const hand = t.state.hand.length
+    expect(t.play({ type: 'override', what: 'to-hand', slot: 0 })).toMatchObject({ ok: true })
+    expect(t.state.ring[0]).toBeNull()
+    expect(t.state.hand).toHaveLength(hand + 1)
+    expect(t.state.log.at(-1)).toBe(`By hand: ${name} returns to your hand, its stats reset`)
+    t.undo()
+    // Into the deck, shuffled.
+    const deck = t.state.library.length
+    t.play({ type: 'override', what: 'to-deck', slot: 0 })
+    expect(t.state.library).toHaveLength(deck + 1)
+    expect(t.state.log.at(-1)).toBe(`By hand: ${name} returns to your deck (shuffled), its stats reset`)
+    t.undo()
+    expect(t.play({ type: 'override', what: 'extra-character' })).toEqual({ ok: false, reason: 'characters enter in the Main phase, before the first attack' })
+  })
+
+  it('lets one more character enter by hand, and KOs one by hand', () => {
+    const t = table([ryu, sakura], [10, 10])
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    expect(t.play({ type: 'place', hand: 0, slot: 1 })).toEqual({ ok: false, reason: 'one character a turn enters the ring' })
+    expect(t.play({ type: 'override', what: 'extra-character' })).toMatchObject({ ok: true })
+    expect(t.state.log.at(-1)).toBe('By hand: one more character may enter the ring this turn')
+    expect(t.play({ type: 'place', hand: 0, slot: 1 })).toMatchObject({ ok: true })
+    const discard = t.state.discard.length
+    expect(t.play({ type: 'override', what: 'ko', slot: 1 })).toMatchObject({ ok: true })
+    expect(t.state.ring[1]).toBeNull()
+    expect(t.state.discard).toHaveLength(discard + 1)
+    expect(t.state.log.at(-1)).toMatch(/^By hand: T\d+ \w+ is KO'd$/)
+  })
+
+  it('destroys the top arena by hand, and the one below is the arena again', () => {
+    const other = card('Other Stage', 'arena')
+    const t = stacked([ryu, arena, other], [0, 1, 2, 0, 0, 0, 0, 0])
+    t.play({ type: 'arena', hand: t.state.hand.indexOf(1) })
+    t.play({ type: 'arena', hand: t.state.hand.indexOf(2) })
+    expect(t.state.arenas).toEqual([1, 2])
+    expect(t.play({ type: 'override', what: 'destroy-arena' })).toMatchObject({ ok: true })
+    expect(t.state.arenas).toEqual([1])
+    expect(t.state.discard).toContain(2)
+    expect(t.state.log.at(-1)).toBe(`By hand: arena ${other.number} Other Stage is destroyed; ${arena.number} Stage is the arena again`)
+  })
+
+  it('adjusts numbers by hand within the caps, and refuses moves on cards that are not there', () => {
+    const t = table([ryu, sakura], [10, 10])
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    t.play({ type: 'adjust', slot: 0, bp: 99_999 })
+    expect(t.state.ring[0]!.bp).toBe(3000)
+    t.play({ type: 'adjust', hp: 99_999, sp: -4 })
+    expect(t.state).toMatchObject({ hp: 5000, sp: 0 })
+    t.play({ type: 'adjust', goldfishHp: 2500 })
+    expect(t.state.goldfishHp).toBe(2500)
+    expect(t.state.log.at(-1)).toBe('Adjusted by hand')
+    expect(t.play({ type: 'place', hand: 99, slot: 1 })).toEqual({ ok: false, reason: 'no such card in hand' })
+    expect(t.play({ type: 'place', hand: -1, slot: 1 })).toEqual({ ok: false, reason: 'no such card in hand' })
+    expect(t.play({ type: 'place', hand: 0, slot: 3 })).toEqual({ ok: false, reason: 'no such ring slot' })
+    expect(t.play({ type: 'back-up', hand: 99, slot: 0 })).toEqual({ ok: false, reason: 'no such card in hand' })
+    expect(t.play({ type: 'back-up', hand: 0, slot: 2 })).toEqual({ ok: false, reason: 'no character in that slot' })
+    expect(t.play({ type: 'action', hand: 99 })).toEqual({ ok: false, reason: 'no such card in hand' })
+    t.play({ type: 'adjust', goldfishHp: 0 })
+    expect(t.state.result).toEqual({ outcome: 'win', turn: 1 })
+    expect(t.play({ type: 'end-turn' })).toEqual({ ok: false, reason: expect.stringContaining('the game is over') })
+    expect(t.play({ type: 'auto-turn' })).toEqual({ ok: false, reason: 'the game is over' })
+  })
+
+  it('plays the rest of a turn as the simulator does, ending it, in one undo', () => {
+    const t = table([ryu, sakura], [10, 10])
+    const before = structuredClone(t.state)
+    expect(t.play({ type: 'auto-turn' })).toMatchObject({ ok: true, state: { turn: 2 } })
+    expect(t.state.ring.filter(Boolean)).toHaveLength(1) // one character a turn
+    const turn2 = t.state.log.lastIndexOf('Turn 2')
+    expect(t.state.log[turn2 - 1]).toBe('(that turn was played as the simulator plays)')
+    t.play({ type: 'auto-turn' })
+    expect(t.state.goldfishHp).toBeLessThan(3000) // turn 2: the first character attacked
+    t.undo()
+    t.undo()
+    expect(t.state).toEqual(before)
+  })
+})
