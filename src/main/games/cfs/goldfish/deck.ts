@@ -4,6 +4,7 @@ import type { Card } from '../../../../shared/card'
 import { isCharacter } from '../../../../shared/card'
 import { factsOf, type Facts } from './board'
 import { damageOf } from './policy'
+import { BP_CAP } from './rules'
 import { count, emptyCounts, type ClassCounts } from '../../../../shared/playtest'
 
 /** Bits of `hooks`: when a card in the ring needs the simulator's attention besides its BP. */
@@ -28,6 +29,15 @@ export interface GoldfishDeck {
   listStart: Int32Array
   listName: Int32Array
   nameId: Int32Array
+  /**
+   * For the "pair seen" statistic, character names as bits in `pairWords` 32-bit words: slot i's name is bit
+   * nameBit[i] of word nameWord[i] (0 for a card that is not a character); listMask[i * pairWords + w] is
+   * word w of the names its Back-Up listings name (names of no character in the deck left out: they never pair).
+   */
+  pairWords: number
+  nameWord: Int32Array
+  nameBit: Int32Array
+  listMask: Int32Array
   characters: number
   strikers: number
   /** The goldfish has a character for Strikers to attack (it never blocks or counters): each hits for 200. */
@@ -42,6 +52,11 @@ export interface GoldfishDeck {
   /** Per slot: its ▲ text hurts (1), or may, by an SP cost it cannot pay (2: greedy.ts weighs it); 0 it does not. */
   entryHarm: Uint8Array
   playable: Uint8Array
+  /**
+   * Per slot: the greedy placement's order as one integer (higher enters first) when no ● rule is in force:
+   * placeKey(score, rank) of greedy.ts's placeScore; -1 when its ▲ cost must be weighed at the time.
+   */
+  placeKey: Int32Array
   /** Per slot: the damage its ■ text deals the goldfish at once (the policy weighs it against attacking). */
   squareDamage: Int32Array
   /** Per slot: HOOK bits of its ● text, and HOOK.square when its ■ text hurts the goldfish. */
@@ -72,8 +87,11 @@ export function compileDeck(main: { card: Card; count: number }[], strikers: num
   })
   listStart[size] = lists.length
   const character = Uint8Array.from(slots, (c) => (isCharacter(c.kind) ? 1 : 0))
+  const pairs = pairMasks(slots)
   const byCard = new Map<Card, Facts>()
   const facts = slots.map((c) => byCard.get(c) ?? byCard.set(c, factsOf(c)).get(c)!)
+  const rank = rankByLabel(facts)
+  const entryHarm = Uint8Array.from(facts, (f) => (!f.character || f.text?.when !== 'entry' ? 0 : f.text.value === 'harms' ? 1 : f.text.cost?.[0]?.cost === 'sp' ? 2 : 0))
   return {
     size,
     character,
@@ -82,18 +100,46 @@ export function compileDeck(main: { card: Card; count: number }[], strikers: num
     listStart,
     listName: Int32Array.from(lists),
     nameId,
+    ...pairs,
     characters: character.reduce((n, c) => n + c, 0),
     strikers,
     strikerTarget: setup.strikerTarget,
     hp,
     facts,
-    rank: rankByLabel(facts),
+    rank,
     entry: Uint8Array.from(facts, (f) => (f.character && f.text?.when === 'entry' ? 1 : 0)),
-    entryHarm: Uint8Array.from(facts, (f) => (!f.character || f.text?.when !== 'entry' ? 0 : f.text.value === 'harms' ? 1 : f.text.cost?.[0]?.cost === 'sp' ? 2 : 0)),
+    entryHarm,
+    placeKey: Int32Array.from(facts, (f, i) => (!f.character || entryHarm[i] === 2 ? -1 : placeKey(f.bp + (entryHarm[i] ? 0 : BP_CAP + 1), rank[i]))),
     playable: Uint8Array.from(facts, (f) => (f.action && f.text?.value === 'helps' ? 1 : 0)),
     squareDamage: Int32Array.from(facts, (f) => (f.text?.when === 'square' ? damageOf(f.text.ops) : 0)),
     hooks: Uint8Array.from(facts, (f) => hooksOf(f) | (f.character && f.text?.when === 'square' && damageOf(f.text.ops) > 0 ? HOOK.square : 0)),
     coverage: coverageOf(facts),
+  }
+}
+
+/** A placement score (≥ 0) and a card's label rank as one integer: the higher score, then the lower rank. */
+export function placeKey(score: number, rank: number): number {
+  return score * 65536 + (65535 - rank)
+}
+
+function pairMasks(slots: readonly Card[]): Pick<GoldfishDeck, 'pairWords' | 'nameWord' | 'nameBit' | 'listMask'> {
+  const bits = new Map<string, number>()
+  for (const c of slots) if (isCharacter(c.kind) && !bits.has(c.name)) bits.set(c.name, bits.size)
+  const pairWords = Math.max(1, Math.ceil(bits.size / 32))
+  const listMask = new Int32Array(slots.length * pairWords)
+  slots.forEach((c, i) => {
+    if (!isCharacter(c.kind)) return
+    for (const b of c.backups) {
+      const bit = bits.get(b.name)
+      if (bit !== undefined) listMask[i * pairWords + (bit >> 5)] |= 1 << (bit & 31)
+    }
+  })
+  const bitOf = (c: Card) => (isCharacter(c.kind) ? bits.get(c.name)! : -1)
+  return {
+    pairWords,
+    nameWord: Int32Array.from(slots, (c) => Math.max(0, bitOf(c) >> 5)),
+    nameBit: Int32Array.from(slots, (c) => (bitOf(c) < 0 ? 0 : 1 << (bitOf(c) & 31))),
+    listMask,
   }
 }
 

@@ -3,7 +3,7 @@
 // games between threads cannot change the result.
 import { below, gameRng, Shuffler, type Rng } from '../../../core/rng'
 import type { Board, Facts, Leave, Pile, TurnRule } from './board'
-import { HOOK, type GoldfishDeck } from './deck'
+import { HOOK, placeKey, type GoldfishDeck } from './deck'
 import { actionScore, placeScore, squareBeatsAttack, worthPlaying } from './greedy'
 import { actionCost, attackPower, cannotAttack, cannotTakeBackUp, hasRule, inForce } from './in-force'
 import { playText } from './play-text'
@@ -111,11 +111,9 @@ class Simulator implements Board {
   /** Some turn rule was set this turn (the counts need clearing). */
   private rulesSet = false
   private placed = 0
-  /** For the "pair seen" statistic: characters seen by name, and how often each name is listed by them. */
-  private readonly seenByName: Int32Array
-  private readonly listedBySeen: Int32Array
-  /** The three counts by name above, in one buffer cleared at once. */
-  private readonly byName: Int32Array
+  /** For the "pair seen" statistic: names of the characters seen, and the names they list (deck.nameBit's bits). */
+  private readonly seenNames: Int32Array
+  private readonly listedNames: Int32Array
   /**
    * Game totals for the turns a finished game did not play, added once at the end as running sums:
    * carry[t] is what every turn from t on gains.
@@ -166,11 +164,9 @@ class Simulator implements Board {
     this.pile = new Int32Array(deck.size)
     this.slotBackers = new Int32Array(RING_SLOTS * deck.size)
     this.shuffler = new Shuffler(deck.size, HAND)
-    const names = Math.max(0, ...deck.nameId, ...deck.listName) + 1
-    this.byName = new Int32Array(3 * names)
-    this.seenByName = this.byName.subarray(0, names)
-    this.listedBySeen = this.byName.subarray(names, 2 * names)
-    this.handByName = this.byName.subarray(2 * names)
+    this.handByName = new Int32Array(Math.max(0, ...deck.nameId, ...deck.listName) + 1)
+    this.seenNames = new Int32Array(deck.pairWords)
+    this.listedNames = new Int32Array(deck.pairWords)
   }
 
   /**
@@ -201,18 +197,23 @@ class Simulator implements Board {
     tally.redraws += redraws
     if (redraws > 0) tally.redrawGames++
 
+    // The last game's hand is all that handByName counts.
+    for (let h = 0; h < this.characters; h++) this.handByName[deck.nameId[this.handCharacters[h]]] = 0
     this.characters = 0
     this.others = 0
     this.playable = 0
     this.discards = 0
     this.characterSeen = false
     this.pairSeen = false
-    this.byName.fill(0)
+    for (let w = 0; w < deck.pairWords; w++) {
+      this.seenNames[w] = 0
+      this.listedNames[w] = 0
+    }
     for (let i = 0; i < HAND; i++) {
       this.toHand(order[i])
     }
     this.next = HAND
-    this.slotCard.fill(-1)
+    for (let r = 0; r < RING_SLOTS; r++) this.slotCard[r] = -1
     this.ringHooks = 0
     this.opponent = deck.hp
     this.hp = deck.hp
@@ -276,14 +277,15 @@ class Simulator implements Board {
     if (!deck.character[card]) return
     this.characterSeen = true
     if (this.pairSeen) return // nothing more to find
-    const name = deck.nameId[card]
     // A pair: a seen character lists this card's name, or this card lists a seen character's name.
-    if (this.listedBySeen[name] > 0) this.pairSeen = true
-    for (let k = deck.listStart[card]; k < deck.listStart[card + 1]; k++) {
-      if (this.seenByName[deck.listName[k]] > 0) this.pairSeen = true
-      this.listedBySeen[deck.listName[k]]++
+    const word = deck.nameWord[card]
+    if (this.listedNames[word] & deck.nameBit[card]) this.pairSeen = true
+    for (let w = 0, at = card * deck.pairWords; w < deck.pairWords; w++) {
+      const listed = deck.listMask[at + w]
+      if (this.seenNames[w] & listed) this.pairSeen = true
+      this.listedNames[w] |= listed
     }
-    this.seenByName[name]++
+    this.seenNames[word] |= deck.nameBit[card]
   }
 
   // ---- The board (see board.ts) ----
@@ -543,17 +545,17 @@ class Simulator implements Board {
       // Without ● rules or texts to weigh, only the one-a-turn rule and BP count (the common case, kept fast).
       const plain = !(this.ringHooks & HOOK.rules)
       let best = -1
-      let bestScore = -1
+      let bestKey = -1
       for (let h = 0; h < this.characters; h++) {
         const card = handCharacters[h]
-        let score: number
-        if (plain && deck.entryHarm[card] < 2) {
-          if (deck.entryHarm[card] && !ringEmpty) continue
-          score = deck.bp[card] + (deck.entryHarm[card] ? 0 : BP_CAP + 1)
-        } else score = placeScore(this, card, this.placed, ringEmpty)
-        if (score > bestScore || (score === bestScore && score >= 0 && deck.rank[card] < deck.rank[handCharacters[best]])) {
+        let key = deck.placeKey[card]
+        if (!plain || key < 0) {
+          const score = placeScore(this, card, this.placed, ringEmpty)
+          key = score < 0 ? -1 : placeKey(score, deck.rank[card])
+        } else if (deck.entryHarm[card] && !ringEmpty) continue
+        if (key > bestKey) {
           best = h
-          bestScore = score
+          bestKey = key
         }
       }
       if (best < 0) return

@@ -182,6 +182,23 @@ describe('the CFS turn, played greedily against a goldfish', () => {
     expect(Array.from(kenFirst.pairSeen).slice(1, 5)).toEqual([0, 0, 1, 1])
   })
 
+  it('finds a pair among more than 32 character names, and a card never pairs with itself', () => {
+    // 40 names: the pair is names 38 and 39, past the first 32-bit word of names.
+    const many = Array.from({ length: 40 }, (_, i) => card(`Name${i}`, 100, { backups: i === 39 ? backs('Name38') : [] }))
+    const deck = compileDeck(many.map((c) => ({ card: c, count: 1 })), 0, 99999)
+    expect(deck.pairWords).toBe(2)
+    // Going first: hand = slots 0-3 and 6 (name 6 shares its bit, in another word, with name 38); turn 2
+    // draws 39, turn 3 draws 38.
+    const rest = order(40).filter((i) => i > 3 && i < 38 && i !== 6)
+    const t = playStacked(deck, [0, 1, 2, 3, 6, 39, 38, ...rest], true)
+    expect(Array.from(t.pairSeen).slice(1, 5)).toEqual([0, 0, 1, 1])
+    // One copy of a card that lists its own name is no pair; its second copy makes one.
+    const narcissus = card('Narcissus', 100, { backups: backs('Narcissus') })
+    const own = compileDeck([{ card: narcissus, count: 2 }, { card: card('Burn', null), count: 8 }], 0, 99999)
+    const alone = playStacked(own, [0, 2, 3, 4, 5, 6, 1, 7, 8, 9], true)
+    expect(Array.from(alone.pairSeen).slice(1, 5)).toEqual([0, 0, 1, 1])
+  })
+
   it('actions are drawn but never played, and do not count as characters', () => {
     const deck = compileDeck([{ card: card('Thousand', 1000), count: 1 }, { card: card('Burn', null), count: 9 }], 0, 3000)
     const t = playStacked(deck, order(10), true)
