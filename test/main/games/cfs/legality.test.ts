@@ -41,6 +41,30 @@ describe('formats', () => {
     expect(findFormat('cfp-original')!.hp.choices).toEqual([1000, 2000, 3000])
     expect(findFormat('cfs-classic')!.construction.allowedKinds).not.toContain('arena')
   })
+
+  it('name and describe themselves as `ringside formats` and the app show them', () => {
+    expect(FORMATS.map((f) => [f.id, f.name, f.game, f.construction.kind, f.description])).toEqual([
+      ['cfs-classic', 'Card Fighters Special', 'cfs', 'constructed', 'The base game: 50 cards, at most 3 of a card number, HP 3000.'],
+      [
+        'cfs-legends',
+        'Card Fighters Special: Legends',
+        'cfs',
+        'constructed',
+        '60 cards, of which exactly 3 are Strikers (character cards pulled before the shuffle); arena cards allowed; at most 3 of a card number, Strikers included; HP 3000.',
+      ],
+      ['cfp-original', 'Card Fighter Project (original rules)', 'cfp', 'constructed', '50 cards, at most 3 of a card number; HP chosen at setup: 1000, 2000 or 3000.'],
+    ])
+    expect(FORMATS.map((f) => f.hp)).toEqual([
+      { choices: [3000], default: 3000 },
+      { choices: [3000], default: 3000 },
+      { choices: [1000, 2000, 3000], default: 3000 },
+    ])
+    expect(FORMATS.map((f) => f.construction.allowedKinds)).toEqual([
+      ['capcom', 'snk', 'action', 'reaction'],
+      ['capcom', 'snk', 'action', 'reaction', 'arena'],
+      ['capcom', 'snk', 'action', 'reaction'],
+    ])
+  })
 })
 
 describe('checkLegality', () => {
@@ -55,6 +79,7 @@ describe('checkLegality', () => {
       { code: 'DECK_SIZE', message: '53 cards, cfs-classic needs exactly 50', cards: [], fix: 'remove 3' },
     ])
     expect(check(deck(filler(48)), 'cfp-original').violations[0]).toMatchObject({ code: 'DECK_SIZE', fix: 'add 2' })
+    expect(check(deck([e('C001', 1)]), 'cfs-classic')).toMatchObject({ legal: false, size: 1, violations: [{ message: '1 card, cfs-classic needs exactly 50' }] })
   })
 
   it('COPY_LIMIT names the card and the excess', () => {
@@ -79,6 +104,9 @@ describe('checkLegality', () => {
         fix: 'remove 3',
       },
     ])
+    // The same entry on two lines is one card, named once.
+    const twice = deck([...filler(46, 2), e('C001', 2), e('C001', 2)])
+    expect(check(twice, 'cfs-classic').violations).toEqual([expect.objectContaining({ code: 'COPY_LIMIT', message: '4 copies of C001 Card C001, at most 3', cards: ['C001'] })])
     // The same number under another name is another card.
     const other = deck([...filler(44, 3), e('C002', 3), { set: 'reprint', number: 'C002', count: 3 }])
     expect(codes(other, 'cfs-classic')).toEqual([])
@@ -100,6 +128,7 @@ describe('checkLegality', () => {
     // An unknown card might be a character, so nothing is claimed then (UNKNOWN_CARD says the rest).
     expect(codes(deck([...noCharacters, e('C999', 3), e('C004', 3)]), 'cfs-classic')).not.toContain('NO_CHARACTER')
     expect(codes(deck([...noCharacters, e('C998', 3), e('C999', 3)]), 'cfs-classic')).toEqual(['UNKNOWN_CARD', 'UNKNOWN_CARD'])
+    expect(check(deck([]), 'cfs-classic').violations).toContainEqual(expect.objectContaining({ code: 'NO_CHARACTER', message: 'Main is empty, so no opening hand can be kept' }))
   })
 
   it('reports every problem at once', () => {
@@ -117,6 +146,8 @@ describe('checkLegality', () => {
     expect(few.violations).toEqual([
       { code: 'STRIKER_COUNT', message: '2 Strikers, cfs-legends needs exactly 3', cards: ['C001'], fix: 'add 1 character card to Strikers' },
     ])
+    const none = check(deck(filler(60, 2)), 'cfs-legends')
+    expect(none.violations.map((v) => [v.message, v.fix])).toEqual([['0 Strikers, cfs-legends needs exactly 3', 'add 3 character cards to Strikers']])
     const many = check(deck(filler(56, 3), [e('C001', 2), e('C002', 2)]), 'cfs-legends')
     expect(many.violations.map((v) => [v.code, v.fix])).toEqual([['STRIKER_COUNT', 'move 1 from Strikers to Main']])
   })
@@ -124,15 +155,24 @@ describe('checkLegality', () => {
   it('STRIKER_NOT_CHARACTER for an action among the Strikers', () => {
     const d = deck(filler(57, 2), [e('C001', 2), e('A010', 1)])
     expect(check(d, 'cfs-legends').violations).toEqual([
-      expect.objectContaining({ code: 'STRIKER_NOT_CHARACTER', cards: ['A010'] }),
+      {
+        code: 'STRIKER_NOT_CHARACTER',
+        message: 'A010 Card A010 is an action card; Strikers must be character cards',
+        cards: ['A010'],
+        fix: 'move A010 to Main and pick a character as Striker',
+      },
     ])
+    const reaction = deck(filler(57, 2), [e('C001', 2), e('R001', 1)])
+    expect(check(reaction, 'cfs-legends').violations[0].message).toBe('R001 Card R001 is a reaction card; Strikers must be character cards')
   })
 
   it('STRIKERS_NOT_ALLOWED outside Legends', () => {
     const d = deck(filler(47, 2), [e('C001', 3)])
     expect(check(d, 'cfs-classic').violations).toEqual([
-      expect.objectContaining({ code: 'STRIKERS_NOT_ALLOWED', cards: ['C001'], fix: 'move them to Main, or play cfs-legends' }),
+      { code: 'STRIKERS_NOT_ALLOWED', message: '3 Strikers, but cfs-classic has no Strikers zone', cards: ['C001'], fix: 'move them to Main, or play cfs-legends' },
     ])
+    const one = deck(filler(49, 2), [e('C001', 1)])
+    expect(check(one, 'cfs-classic').violations[0]).toMatchObject({ message: '1 Striker, but cfs-classic has no Strikers zone', fix: 'move it to Main, or play cfs-legends' })
   })
 
   it('KIND_NOT_ALLOWED for an arena card in classic', () => {
@@ -145,13 +185,17 @@ describe('checkLegality', () => {
         fix: 'remove 2',
       },
     ])
+    const one = deck([...filler(49), e('X001', 1)])
+    expect(check(one, 'cfs-classic').violations[0].message).toBe('1 arena card (X001 Card X001), cfs-classic does not allow arena cards')
   })
 
   it('UNKNOWN_CARD for a saved deck whose card left the catalogue', () => {
     const d = deck([...filler(48), e('C999', 2)])
     expect(check(d, 'cfs-classic').violations).toEqual([
-      expect.objectContaining({ code: 'UNKNOWN_CARD', cards: ['C999'], fix: 'remove 2 copies of C999, or restore set test' }),
+      { code: 'UNKNOWN_CARD', message: 'C999 is not in the catalogue (set test)', cards: ['C999'], fix: 'remove 2 copies of C999, or restore set test' },
     ])
+    const one = deck([...filler(49), e('C999', 1)])
+    expect(check(one, 'cfs-classic').violations[0].fix).toBe('remove 1 copy of C999, or restore set test')
   })
 
   it('qualifies cards from a set other than the deck\'s first', () => {

@@ -1,7 +1,8 @@
 // The interactive table: each rule of the CFS turn, and the moves it refuses.
 import { describe, expect, it } from 'vitest'
 import type { Card } from '../../../../../src/shared/card'
-import { Table } from '../../../../../src/main/games/cfs/goldfish/table'
+import { Table, textPicksTarget } from '../../../../../src/main/games/cfs/goldfish/table'
+import { factsOf } from '../../../../../src/main/games/cfs/goldfish/board'
 
 let n = 0
 function card(name: string, kind: Card['kind'], opts: Partial<Card> = {}): Card {
@@ -330,5 +331,209 @@ describe('moves by hand and the simulator\'s turn at the table', () => {
     t.undo()
     t.undo()
     expect(t.state).toEqual(before)
+  })
+})
+
+const label = (c: Card) => `${c.number} ${c.name}`
+const circle = (name: string, bp: number, text: string) => card(name, 'capcom', { bp, sp: 0, ability: { name, type: 'circle', text } })
+const action = (name: string, text: string, cost = 0) => card(name, 'action', { cost, text })
+
+describe('what the table says', () => {
+  it('logs each move in the player\'s words, from the deal to the KO', () => {
+    const cards = [ryu, sakura, fight, arena]
+    const t = new Table(cards, [0, 1, 1, 2, 3, ...Array(10).fill(1)], [1], { seed: 1, first: true, hp: 3000, strikerTarget: true, stacked: true })
+    const ok = (move: Parameters<Table['play']>[0]) => expect(t.play(move)).toMatchObject({ ok: true })
+    ok({ type: 'place', hand: 0, slot: 0 })
+    ok({ type: 'arena', hand: t.state.hand.indexOf(3) })
+    ok({ type: 'action', hand: t.state.hand.indexOf(2) })
+    ok({ type: 'striker', striker: 0 })
+    ok({ type: 'end-turn' })
+    ok({ type: 'back-up', hand: 0, slot: 0 })
+    ok({ type: 'place', hand: 0, slot: 1 })
+    ok({ type: 'attack', slot: 0 })
+    ok({ type: 'move', from: 'hand', index: 0, to: 'discard' })
+    ok({ type: 'move', from: 'discard', index: t.state.discard.length - 1, to: 'library-bottom' })
+    expect(t.state.library.at(-1)).toBe(1)
+    ok({ type: 'move', from: 'library', index: 1, to: 'library-top' })
+    ok({ type: 'end-turn' })
+    ok({ type: 'adjust', sp: 5 })
+    expect(t.play({ type: 'union', slots: [0, 1] })).toMatchObject({ ok: true, state: { sp: 0, goldfishHp: 0, result: { outcome: 'win', turn: 3 } } })
+    // A game that is over still takes changes by hand: a KO by BP discards the character with its back-ups.
+    ok({ type: 'adjust', slot: 0, bp: 0 })
+    expect(t.state.ring[0]).toBeNull()
+    expect(t.state.discard.slice(-2)).toEqual([0, 1])
+    const [r, s, f, a] = cards.map(label)
+    expect(t.state.log).toEqual([
+      'Seed 1; opening hand kept; going first',
+      'Turn 1',
+      `Place ${r} in slot 1 (standby, +3 SP)`,
+      `Arena ${a} covers the arena below it`,
+      `Play ${f} (−3 SP): apply its text by hand (no phrase the engine knows; apply it by hand at the table)`,
+      `Striker ${s}: 200 damage, goldfish at 2800 HP`,
+      'Turn 2',
+      `Draw ${s}`,
+      `${s} backs up ${r}: 1300 BP`,
+      `Place ${s} in slot 2 (standby, +3 SP)`,
+      `${r} attacks: 1300 damage, goldfish at 1500 HP`,
+      `Move ${s} from hand to discard (by hand)`,
+      `Move ${s} from discard to deck bottom (by hand)`,
+      `Move ${s} from deck to deck top (by hand)`,
+      'Turn 3',
+      `Draw ${s}`,
+      'Adjusted by hand',
+      `Union of ${r}, ${s} (−5 SP): 1800 damage, goldfish at 0 HP`,
+      'The goldfish is down on turn 3',
+      `${r} is KO'd`,
+      'Adjusted by hand',
+    ])
+  })
+
+  it('refuses each move out of its place, naming the rule', () => {
+    const t = new Table([ryu, sakura, fight, arena], [0, 1, 2, 3, 1, ...Array(10).fill(1)], [1], { seed: 1, first: true, hp: 3000, stacked: true })
+    const refused = (move: Parameters<Table['play']>[0], reason: string) => expect(t.play(move)).toEqual({ ok: false, reason })
+    const [r, s, f, a] = [ryu, sakura, fight, arena].map(label)
+    refused({ type: 'place', hand: 2, slot: 0 }, `${f} is not a character`)
+    refused({ type: 'place', hand: 0, slot: -1 }, 'no such ring slot')
+    refused({ type: 'place', hand: 0, slot: 0, target: 1 }, 'no character in the target slot')
+    refused({ type: 'back-up', hand: 1, slot: 0 }, 'no character in that slot')
+    refused({ type: 'back-up', hand: 1, slot: 5 }, 'no character in that slot')
+    refused({ type: 'action', hand: 0 }, `${r} is not an action`)
+    refused({ type: 'action', hand: 2 }, `${f} costs 3 SP; you have 0`)
+    refused({ type: 'arena', hand: 9 }, 'no such card in hand')
+    refused({ type: 'arena', hand: 0 }, `${r} is not an arena`)
+    refused({ type: 'striker', striker: 1 }, 'no such Striker')
+    refused({ type: 'striker', striker: -1 }, 'no such Striker')
+    refused({ type: 'striker', striker: 0 }, 'a Striker attacks a character in play, and the goldfish has none (start a game where it has one)')
+    refused({ type: 'square', slot: 0 }, 'no character in that slot')
+    refused({ type: 'square', slot: 7 }, 'no character in that slot')
+    refused({ type: 'attack', slot: 0 }, 'no character in that slot')
+    refused({ type: 'union', slots: [0] }, 'a union is 2 or 3 characters')
+    refused({ type: 'union', slots: [0, 0] }, 'a union is 2 or 3 characters')
+    refused({ type: 'union', slots: [0, 1] }, 'no character in one of those slots')
+    refused({ type: 'move', from: 'library', index: 99, to: 'hand' }, 'no card 100 in the deck')
+    refused({ type: 'move', from: 'hand', index: -1, to: 'discard' }, 'no card 0 in the hand')
+    refused({ type: 'adjust', slot: 0, bp: 5 }, 'no character in that slot')
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    refused({ type: 'back-up', hand: 0, slot: 0 }, `${r} is on standby this turn`)
+    refused({ type: 'square', slot: 0 }, `${r} is on standby this turn`)
+    t.play({ type: 'end-turn' })
+    refused({ type: 'override', what: 'attack-on-entry', slot: 0 }, `${r} is not on standby`)
+    t.play({ type: 'override', what: 'freeze', slot: 0 })
+    refused({ type: 'back-up', hand: 0, slot: 0 }, `${r} is frozen`)
+    t.undo()
+    t.play({ type: 'back-up', hand: t.state.hand.indexOf(1), slot: 0 })
+    refused({ type: 'back-up', hand: t.state.hand.indexOf(1), slot: 0 }, `${r} has been backed up this turn`)
+    t.play({ type: 'place', hand: t.state.hand.indexOf(1), slot: 1 })
+    t.play({ type: 'attack', slot: 0 })
+    refused({ type: 'place', hand: 0, slot: 2 }, 'characters enter in the Main phase, before the first attack')
+    refused({ type: 'back-up', hand: 0, slot: 0 }, 'Back-Up happens in the Main phase')
+    refused({ type: 'action', hand: t.state.hand.indexOf(2) }, 'actions are played before the first attack')
+    refused({ type: 'arena', hand: t.state.hand.indexOf(3) }, 'arenas are played before the first attack')
+    refused({ type: 'striker', striker: 0 }, 'Strikers go in before the first attack')
+    refused({ type: 'square', slot: 1 }, `${s} has no square ability`)
+    refused({ type: 'square', slot: 0 }, 'square abilities come before single attacks and unions')
+    t.play({ type: 'end-turn' })
+    t.play({ type: 'adjust', sp: 4 })
+    refused({ type: 'union', slots: [0, 1] }, 'a union of 2 costs 5 SP; you have 4')
+    expect(a).toBe(label(arena))
+  })
+
+  it('rules in force refuse with their reasons, and change what an attack deals', () => {
+    const mute = circle('Mute', 900, 'This character cannot attack or counter.')
+    const jammer = circle('Jammer', 300, 'Square abilities cannot be activated.')
+    const gate = circle('Gate', 300, 'Characters with 800+ BP cannot be played into the ring.')
+    const seven = card('Seven', 'capcom', { bp: 799, sp: 0 })
+    const eight = card('Eight', 'capcom', { bp: 800, sp: 0 })
+    const calm = action('Calm', 'You cannot attack this turn, and the opponent cannot attack on their next turn.')
+    // Hand: Mute, Jammer, Ryu, Calm, Gate; then Eight, Seven.
+    const t = stacked([mute, jammer, ryu, calm, gate, eight, seven], [0, 1, 2, 3, 4, 5, 6, ...Array(10).fill(6)])
+    const refused = (move: Parameters<Table['play']>[0], reason: string) => expect(t.play(move)).toEqual({ ok: false, reason })
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    t.play({ type: 'end-turn' })
+    refused({ type: 'attack', slot: 0 }, `${label(mute)} cannot attack`)
+    t.play({ type: 'place', hand: t.state.hand.indexOf(4), slot: 1 }) // Gate
+    t.play({ type: 'end-turn' })
+    refused({ type: 'place', hand: t.state.hand.indexOf(5), slot: 2 }, `${label(eight)} has 800+ BP, and a character in the ring keeps those out`)
+    refused({ type: 'place', hand: t.state.hand.indexOf(2), slot: 2 }, `${label(ryu)} has 800+ BP, and a character in the ring keeps those out`)
+    expect(t.play({ type: 'place', hand: t.state.hand.indexOf(6), slot: 2 })).toMatchObject({ ok: true })
+    t.play({ type: 'action', hand: t.state.hand.indexOf(3) }) // Calm
+    refused({ type: 'attack', slot: 1 }, 'you cannot attack this turn')
+    // Jammer in place of Seven keeps Ryu's ■ from being used.
+    const u = stacked([ryu, jammer], [0, 1, 1, 1, 1, ...Array(10).fill(1)])
+    u.play({ type: 'place', hand: 0, slot: 0 })
+    u.play({ type: 'end-turn' })
+    u.play({ type: 'place', hand: 0, slot: 1 })
+    expect(u.play({ type: 'square', slot: 0 })).toEqual({ ok: false, reason: 'square abilities are disabled while a character in the ring says so' })
+  })
+
+  it('a 600 direct attack whatever the BP, and BP doubled at 1000 HP or less (not at 1001)', () => {
+    const sharp = circle('Sharp', 300, 'A direct attack on the opponent always deals 600 damage, whatever her BP.')
+    const rage = circle('Rage', 700, 'BP doubles while your HP is 1000 or less.')
+    const t = stacked([sharp, rage], [0, 1, 1, 1, 1, ...Array(10).fill(1)])
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    t.play({ type: 'end-turn' })
+    t.play({ type: 'place', hand: 0, slot: 1 })
+    t.play({ type: 'attack', slot: 0 })
+    expect(t.state.goldfishHp).toBe(2400)
+    t.play({ type: 'end-turn' })
+    const hit = (hp: number) => {
+      t.play({ type: 'adjust', hp })
+      t.play({ type: 'attack', slot: 1 })
+      const dealt = 2400 - t.state.goldfishHp
+      t.undo()
+      t.undo()
+      return dealt
+    }
+    expect([hit(3000), hit(1001), hit(1000), hit(400)]).toEqual([700, 700, 1400, 1400])
+  })
+
+  it('the next action free, then full price; unions cheaper by a text', () => {
+    const free = action('Free', 'The next action card you play this turn costs 0 SP.')
+    const cheap = action('Cheap', 'This turn, unite attacks cost 5 less SP.')
+    const t = stacked([free, fight, cheap, sakura], [3, 0, 1, 1, 2, 3, ...Array(10).fill(3)])
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    t.play({ type: 'action', hand: t.state.hand.indexOf(0) })
+    expect(t.play({ type: 'action', hand: t.state.hand.indexOf(1) })).toMatchObject({ ok: true, state: { sp: 3 } })
+    t.play({ type: 'adjust', sp: 2 })
+    expect(t.play({ type: 'action', hand: t.state.hand.indexOf(1) })).toEqual({ ok: false, reason: `${label(fight)} costs 3 SP; you have 2` })
+    expect(t.state.turnRules).not.toContain('free-action')
+    t.play({ type: 'end-turn' })
+    t.play({ type: 'place', hand: t.state.hand.indexOf(3), slot: 1 })
+    t.play({ type: 'end-turn' })
+    t.play({ type: 'adjust', sp: 0 })
+    expect(t.play({ type: 'union', slots: [0, 1] })).toEqual({ ok: false, reason: 'a union of 2 costs 5 SP; you have 0' })
+    t.play({ type: 'action', hand: t.state.hand.indexOf(2) })
+    expect(t.play({ type: 'union', slots: [0, 1] })).toMatchObject({ ok: true, state: { goldfishHp: 2000 } })
+  })
+
+  it('a frozen character kept frozen a turn more by a text; one that never unfreezes, said at each turn', () => {
+    const chill = action('Chill', 'A frozen character stays frozen for one more turn.')
+    const statue = circle('Statue', 600, 'Does not unfreeze during your unfreeze phase.')
+    const t = stacked([sakura, chill, statue], [0, 2, 1, 1, 1, ...Array(10).fill(1)])
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    t.play({ type: 'end-turn' })
+    t.play({ type: 'place', hand: 0, slot: 1 })
+    t.play({ type: 'override', what: 'freeze', slot: 0 }) // frozen by a text the engine does not play
+    t.play({ type: 'action', hand: t.state.hand.indexOf(1), target: 0 })
+    expect(t.state.ring[0]!.stayFrozen).toBe(true)
+    t.play({ type: 'end-turn' })
+    expect(t.state.log).toContain(`${label(sakura)} stays frozen this turn`)
+    expect(t.play({ type: 'attack', slot: 0 })).toEqual({ ok: false, reason: `${label(sakura)} has already acted (frozen)` })
+    t.play({ type: 'attack', slot: 1 })
+    t.play({ type: 'end-turn' })
+    expect(t.state.log.slice(-3)).toEqual(['Turn 4', `${label(statue)} stays frozen (its text)`, `Draw ${label(chill)}`])
+    expect(t.play({ type: 'attack', slot: 0 })).toMatchObject({ ok: true })
+  })
+})
+
+describe('textPicksTarget', () => {
+  it('is true for a text that picks one character, or all but one, or one in an option; false otherwise', () => {
+    const picks = (text: string) => textPicksTarget(factsOf(action('X', text)).text)
+    expect(picks('1 character in play gets +300 BP.')).toBe(true)
+    expect(picks('Freeze or unfreeze 1 character.')).toBe(true)
+    expect(picks("Pick 1 character on each side; every other character is KO'd.")).toBe(true)
+    expect(picks('Each of your characters in play gets +200 BP.')).toBe(false)
+    expect(picks('Opponent loses 500 HP.')).toBe(false)
+    expect(textPicksTarget(null)).toBe(false)
   })
 })
