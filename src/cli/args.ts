@@ -91,6 +91,12 @@ export const COMMANDS = {
     options: ['games', 'seed', 'first', 'second', 'hp', 'striker-target', 'format', 'threads', 'json'],
     args: { what: 'a deck file', min: 1, max: 1 },
   },
+  combo: {
+    usage: 'combo <character> <cards…> [--json]',
+    summary: 'score one Capcom Crossovers combo (cards 4S 10C QH AS, X a joker): exit 0 legal, 1 illegal, 2 unreadable',
+    options: ['json'],
+    args: { what: 'a character (example id or sheet .json)', min: 1, max: Infinity },
+  },
   print: {
     usage:
       'print <deck file> -o <out.pdf> [--paper a4|letter] [--card 63x88] [--gap MM] [--bleed MM]\n' +

@@ -175,6 +175,48 @@ describe('ringside goldfish', () => {
   })
 })
 
+describe('ringside combo', () => {
+  it('scores the rule book\'s worked examples with the shipped Gambit, exit 0', async () => {
+    const r = await run('combo', 'gambit', '4S', '5D', 'QH', '--json')
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.out)).toEqual({
+      legal: true,
+      damage: 15,
+      pointsUsed: 3,
+      pointsLeft: 2,
+      steps: [
+        { cards: ['4S'], move: 'basic attack', damage: 4, points: 1 },
+        { cards: ['5D'], move: 'basic attack', damage: 5, points: 1 },
+        { cards: ['QH'], move: 'Cajun Slash', damage: 6, points: 1 },
+      ],
+    })
+    expect(JSON.parse((await run('combo', 'Gambit', 'JH', 'AS', '--json')).out)).toMatchObject({ legal: true, damage: 38, pointsLeft: 0 })
+    const text = await run('combo', 'gambit', '10c', '10d', '6h', 'jh')
+    expect(text).toMatchObject({ code: 0, err: '' })
+    expect(text.out.split('\n')[0]).toBe('Gambit: 20 damage, 5 combo points used, 0 left')
+    expect(text.out).toMatch(/10C 10D\s+throw\s+6  2 pt/)
+  })
+
+  it('exits 1 with the rule broken, 2 for cards or a character it cannot read', async () => {
+    expect(await run('combo', 'gambit', '4S', '6D')).toMatchObject({ code: 1, out: expect.stringMatching(/^illegal: basic attacks in a combo must go up in sequence/) })
+    expect(JSON.parse((await run('combo', 'gambit', 'AS', '4S', '--json')).out)).toEqual({ legal: false, problem: expect.stringContaining('Type B') })
+    expect(await run('combo', 'gambit', '4S', '5Z')).toMatchObject({ code: 2, err: expect.stringContaining('"5Z" is not a card') })
+    expect(await run('combo', 'akuma', '4S')).toMatchObject({ code: 2, err: expect.stringContaining('no character "akuma"') })
+    expect(await run('combo', deckFile('broken.json', '{"id": "x",'), '4S')).toMatchObject({ code: 2, err: expect.stringContaining('not valid JSON') })
+    expect(await run('combo', deckFile('empty.json', '{}'), '4S')).toMatchObject({ code: 2, err: expect.stringContaining('empty.json: ') })
+    expect(await run('combo', path.join(dir, 'none.json'), '4S')).toMatchObject({ code: 2, err: expect.stringContaining('none.json') })
+  })
+
+  it('reads a sheet file, and refuses one that breaks the game\'s limits with the fix', async () => {
+    const { GAMBIT } = await import('../../src/main/games/cc/examples')
+    const file = deckFile('gambit.json', JSON.stringify({ ...GAMBIT, id: 'my-gambit', strength: 9 }))
+    expect((await run('combo', file, '9S', '8D'))).toMatchObject({ code: 1, out: expect.stringContaining('sequence') })
+    expect((await run('combo', file, '8S', '9D'))).toMatchObject({ code: 0 })
+    const wrong = deckFile('wrong.json', JSON.stringify({ ...GAMBIT, strength: 11 }))
+    expect(await run('combo', wrong, '4S')).toMatchObject({ code: 2, err: expect.stringMatching(/wrong\.json: strength: .*fix: /) })
+  })
+})
+
 describe('ringside effects', () => {
   it('lists every non-reaction text of a set with its class, and counts them', async () => {
     const r = await run('effects', '--set', 'cfs-base', '--json')
