@@ -36,7 +36,7 @@ import { below, gameRng, Shuffler, type Rng } from '../../core/rng'
 import { invalid } from '../../../shared/errors'
 import type { Card, Suit } from './cards'
 import { parseCards, formatCard } from './cards'
-import { bestCombo, type Character } from './combo'
+import { bestCombo, bestDamage, bestPlay, type Character, type ComboStep } from './combo'
 import { checkSheet, combatOf, type CharacterSheet } from './sheet'
 
 /** The last turn a game may last; a 52-card deck runs out long before (at least one card is drawn a turn). */
@@ -293,13 +293,15 @@ class Table {
       // 2. Combat.
       if (tally !== null) this.countChances(tally, t)
       if (entry !== null) entry.hand = this.handText()
-      const best = bestCombo(this.character, this.cardsOfHand())
+      // A logged game also names each attack's move (bestCombo scores the combo; bestPlay need not).
+      const best: { damage: number; play: Card[]; steps?: ComboStep[] } =
+        entry === null ? bestPlay(this.character, this.cardsOfHand()) : bestCombo(this.character, this.cardsOfHand())
       for (const card of best.play) this.discardFromHand(idOf(card))
       this.hpLeft -= best.damage
       if (tally !== null) tally.damage[t] += best.damage
       if (entry !== null) {
         entry.combo = best.play.map(formatCard)
-        entry.moves = best.steps.map((step) => step.move)
+        entry.moves = best.steps?.map((step) => step.move) ?? []
         entry.damage = best.damage
         entry.hpLeft = this.hpLeft
       }
@@ -360,7 +362,7 @@ class Table {
   }
 
   private comboDamage(): number {
-    return bestCombo(this.character, this.cardsOfHand()).damage
+    return bestDamage(this.character, this.cardsOfHand())
   }
 
   private countChances(tally: CcTally, t: number): void {
@@ -425,7 +427,7 @@ class Table {
         const cards = this.handCards
         cards.length = 0
         for (let j = 0; j < this.handSize; j++) if (j !== i) cards.push(CARDS[this.hand[j]])
-        const damage = bestCombo(this.character, cards).damage
+        const damage = bestDamage(this.character, cards)
         if (damage > pickDamage || (damage === pickDamage && this.keepRank[id] < this.keepRank[this.hand[pick]])) {
           pick = i
           pickDamage = damage

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { type Card, formatCard, formatCards, parseCard, parseCards } from '../../../../src/main/games/cc/cards'
 import {
   bestCombo,
+  bestDamage,
+  bestPlay,
   type Character,
   type ComboResult,
   type LegalCombo,
@@ -418,6 +420,9 @@ describe('bestCombo', () => {
         const found = bestCombo(character, hand)
         const expected = bruteForce(character, hand)
         expect([found.damage, found.pointsUsed, found.play.length], formatCards(hand)).toEqual(expected)
+        // The goldfish's unscored shortcuts play the same cards for the same damage.
+        expect(bestPlay(character, hand)).toEqual({ damage: found.damage, play: found.play })
+        expect(bestDamage(character, hand)).toBe(found.damage)
       }
     }
   })
