@@ -37,6 +37,7 @@ export const OPTIONS = {
   as: { type: 'string' },
   list: { type: 'boolean' },
   restore: { type: 'string' },
+  game: { type: 'string' },
 } as const satisfies Record<string, OptionSpec>
 
 export type OptionName = keyof typeof OPTIONS
@@ -90,6 +91,12 @@ export const COMMANDS = {
     summary: 'simulate N solo games (greedy play); same seed, same result',
     options: ['games', 'seed', 'first', 'second', 'hp', 'striker-target', 'format', 'threads', 'json'],
     args: { what: 'a deck file', min: 1, max: 1 },
+  },
+  characters: {
+    usage: 'characters [--game cc] [--json]',
+    summary: 'the character sheets: id, game, name, stats, moves (for now the shipped Capcom Crossovers examples)',
+    options: ['game', 'json'],
+    args: { what: '', min: 0, max: 0 },
   },
   combo: {
     usage: 'combo <character> <cards…> [--json]',

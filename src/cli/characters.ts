@@ -1,5 +1,6 @@
-// The commands for the games played with a character sheet. `combo` scores one Capcom Crossovers combo for a
-// character (a shipped example by id, or a sheet file): exit 0 legal, 1 illegal (the rule broken), 2 unreadable.
+// The commands for the games played with a character sheet. `characters` lists the sheets; `combo` scores one
+// Capcom Crossovers combo for a character (a shipped example by id, or a sheet file): exit 0 legal, 1 illegal
+// (the rule broken), 2 unreadable.
 import { readJsonText } from '../main/core/json-text'
 import { FileError, readTextFile } from '../main/system/files'
 import { parseCards } from '../main/games/cc/cards'
@@ -65,4 +66,28 @@ function comboJson(result: ComboResult): object {
   const { damage, pointsUsed, pointsLeft } = result
   const steps = result.steps.map(({ cards, move, damage, points }) => ({ cards, move, damage, points }))
   return { legal: true, damage, pointsUsed, pointsLeft, steps }
+}
+
+/** The games whose players build a character; only Capcom Crossovers has sheets so far. */
+const CHARACTER_GAMES = ['cc', 'tf', 'cs']
+
+export function characters(options: Options, io: Io): number {
+  const game = options.game
+  if (game !== undefined && !CHARACTER_GAMES.includes(game)) {
+    io.err(`ringside: no game "${game}" with characters (games with characters: ${CHARACTER_GAMES.join(', ')})`)
+    return EXIT.error
+  }
+  const sheets = game === undefined || game === 'cc' ? EXAMPLES : []
+  if (options.json) {
+    const listed = sheets.map(({ id, name, example, hp, strength, speed, endurance, combo, moves }) => ({
+      id, name, game: 'cc', example, hp, strength, speed, endurance, combo, moves: moves.map((m) => m.name),
+    }))
+    io.out(JSON.stringify({ characters: listed }, null, 2))
+  } else {
+    for (const s of sheets) {
+      io.out(`${s.id.padEnd(12)} cc  ${s.name}${s.example ? ' (example)' : ''}: HP ${s.hp}, Strength ${s.strength}, Speed ${s.speed}, Combo ${s.combo}; ${s.moves.map((m) => `${m.name} (${m.cards.rank})`).join(', ')}`)
+    }
+  }
+  io.err(`${sheets.length} ${sheets.length === 1 ? 'character' : 'characters'}`)
+  return EXIT.ok
 }

@@ -175,6 +175,21 @@ describe('ringside goldfish', () => {
   })
 })
 
+describe('ringside characters', () => {
+  it('lists the shipped examples, as text and as JSON, by game', async () => {
+    const json = await run('characters', '--json')
+    expect(json.code).toBe(0)
+    const listed = JSON.parse(json.out).characters
+    expect(listed.map((c: { id: string; game: string; example: boolean }) => [c.id, c.game, c.example])).toEqual([['gambit', 'cc', true], ['ryu', 'cc', true]])
+    expect(listed[0]).toMatchObject({ name: 'Gambit', combo: 5, moves: expect.arrayContaining(['Kinetic Card', 'Royal Flush']) })
+    const text = await run('characters', '--game', 'cc')
+    expect(text.out.split('\n')[0]).toMatch(/^gambit\s+cc {2}Gambit \(example\): HP \d+, Strength 7, Speed \d+, Combo 5; Kinetic Card \(J\)/)
+    expect(text.err).toBe('2 characters')
+    expect(await run('characters', '--game', 'tf', '--json')).toMatchObject({ code: 0, out: expect.stringContaining('"characters": []') })
+    expect(await run('characters', '--game', 'chess')).toMatchObject({ code: 2, err: expect.stringContaining('no game "chess" with characters') })
+  })
+})
+
 describe('ringside combo', () => {
   it('scores the rule book\'s worked examples with the shipped Gambit, exit 0', async () => {
     const r = await run('combo', 'gambit', '4S', '5D', 'QH', '--json')
