@@ -2,7 +2,7 @@
 // games/cc/goldfish.ts (ties in the discard broken by hand order), played the obvious way — the state as arrays
 // of card objects copied whole at every step, every combo found and scored again with bestCombo (a scored
 // layout each time), Math.random shuffles.
-import type { Card } from '../src/main/games/cc/cards'
+import { formatCard, numberValue, type Card } from '../src/main/games/cc/cards'
 import { bestCombo } from '../src/main/games/cc/combo'
 import { combatOf, type CharacterSheet } from '../src/main/games/cc/sheet'
 
@@ -17,9 +17,8 @@ interface State {
 const SUITS = ['S', 'H', 'D', 'C'] as const
 const RANKS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 'J', 'Q', 'K', 'A'] as const
 const DECK: Card[] = RANKS.flatMap((rank) => SUITS.map((suit) => ({ rank, suit })))
-const value = (c: Card) => (typeof c.rank === 'number' ? c.rank : 0)
-const same = (a: Card, b: Card) => formatted(a) === formatted(b)
-const formatted = (c: Card) => (c.rank === 'X' ? 'X' : `${c.rank}${c.suit}`)
+const value = (c: Card) => numberValue(c) ?? 0
+const same = (a: Card, b: Card) => formatCard(a) === formatCard(b)
 
 function shuffled(cards: Card[]): Card[] {
   const out = structuredClone(cards)

@@ -6,7 +6,7 @@ import { FileError, readTextFile } from '../main/system/files'
 import { parseCards } from '../main/games/cc/cards'
 import { scoreCombo, type ComboResult } from '../main/games/cc/combo'
 import { EXAMPLES } from '../main/games/cc/examples'
-import { checkSheet, combatOf, readSheet, type CharacterSheet } from '../main/games/cc/sheet'
+import { combatOf, readSheet, sheetErrors, type CharacterSheet } from '../main/games/cc/sheet'
 import type { Options } from './args'
 import { EXIT, type Io } from './io'
 
@@ -34,7 +34,7 @@ function findSheet(which: string): SheetFound {
   const read = readSheet(json.value, which)
   if (!read.ok) return read
   // A sheet that breaks the game's rules cannot be played: say every problem, with its fix.
-  const errors = checkSheet(read.sheet).filter((p) => p.level === 'error')
+  const errors = sheetErrors(read.sheet)
   if (errors.length) return { ok: false, problems: errors.map((p) => `${which}: ${p.field}: ${p.message} (fix: ${p.fix})`) }
   return read
 }

@@ -37,7 +37,7 @@ import { invalid } from '../../../shared/errors'
 import type { Card, Suit } from './cards'
 import { parseCards, formatCard } from './cards'
 import { bestCombo, bestDamage, bestPlay, type Character, type ComboStep } from './combo'
-import { checkSheet, combatOf, type CharacterSheet } from './sheet'
+import { combatOf, sheetErrors, type CharacterSheet } from './sheet'
 
 /** The last turn a game may last; a 52-card deck runs out long before (at least one card is drawn a turn). */
 export const MAX_TURNS = 50
@@ -563,7 +563,7 @@ function shuffleRange(order: Int32Array, from: number, to: number, rng: Rng): vo
 // Entry points
 
 function checkPlayable(sheet: CharacterSheet): void {
-  const errors = checkSheet(sheet).filter((problem) => problem.level === 'error')
+  const errors = sheetErrors(sheet)
   if (errors.length > 0) throw invalid(`${sheet.name} cannot play: ${errors[0].message}`, errors[0].field)
 }
 

@@ -197,6 +197,11 @@ const STATS: readonly StatRule[] = [
 /** A deck holds four cards of each rank: the one a move is played on, and at most three more. */
 const MAX_ADDITIONAL = 3
 
+/** The problems that keep a sheet from being played (warnings aside): what the goldfish and `ringside combo` refuse. */
+export function sheetErrors(sheet: CharacterSheet): SheetProblem[] {
+  return checkSheet(sheet).filter((problem) => problem.level === 'error')
+}
+
 /** Every problem with the sheet at once, in the order of the sheet's fields. */
 export function checkSheet(sheet: CharacterSheet): SheetProblem[] {
   return [
