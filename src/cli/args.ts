@@ -63,13 +63,13 @@ export const COMMANDS = {
     args: { what: 'a query', min: 1, max: 1 },
   },
   validate: {
-    usage: 'validate <deck file|folder>... [--format ID] [--json]',
+    usage: 'validate <deck file|folder|character>... [--format ID] [--json]',
     summary: 'check decks: exit 0 all legal, 1 any illegal, 2 any unreadable; several files get a line each',
     options: ['format', 'json'],
     args: { what: 'a deck file', min: 1, max: Infinity },
   },
   show: {
-    usage: 'show <deck file> [--format ID]',
+    usage: 'show <deck file|character> [--format ID]',
     summary: 'the deck in canonical form, with counts by kind',
     options: ['format'],
     args: { what: 'a deck file', min: 1, max: 1 },
@@ -91,6 +91,12 @@ export const COMMANDS = {
     summary: 'simulate N solo games (greedy play); same seed, same result',
     options: ['games', 'seed', 'first', 'second', 'hp', 'striker-target', 'format', 'threads', 'json'],
     args: { what: 'a deck file', min: 1, max: 1 },
+  },
+  games: {
+    usage: 'games [--json]',
+    summary: 'the games Ringside serves: id, name, what a player builds, how it is played alone',
+    options: ['json'],
+    args: { what: '', min: 0, max: 0 },
   },
   characters: {
     usage: 'characters [--game cc] [--json]',

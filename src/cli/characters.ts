@@ -1,12 +1,16 @@
 // The commands for the games played with a character sheet. `characters` lists the sheets; `combo` scores one
 // Capcom Crossovers combo for a character (a shipped example by id, or a sheet file): exit 0 legal, 1 illegal
-// (the rule broken), 2 unreadable.
+// (the rule broken), 2 unreadable. `validate`, `show`, `goldfish` and `print` come here when given a character
+// or a tag team instead of a deck.
+import fs from 'node:fs'
 import { readJsonText } from '../main/core/json-text'
 import { FileError, readTextFile } from '../main/system/files'
 import { parseCards } from '../main/games/cc/cards'
-import { scoreCombo, type ComboResult } from '../main/games/cc/combo'
+import { RANK_NAMES, scoreCombo, type ComboResult } from '../main/games/cc/combo'
 import { EXAMPLES } from '../main/games/cc/examples'
-import { combatOf, readSheet, sheetErrors, type CharacterSheet } from '../main/games/cc/sheet'
+import { ALL_GAMES } from '../main/games/registry'
+import { fightersProblems, readFighters, type Fighters, type FightersRead } from '../main/games/cc/character-file'
+import { combatOf, sheetErrors, type CharacterSheet } from '../main/games/cc/sheet'
 import type { Options } from './args'
 import { EXIT, type Io } from './io'
 
@@ -14,14 +18,19 @@ const MAX_SHEET_FILE_BYTES = 1_000_000
 
 type SheetFound = { ok: true; sheet: CharacterSheet } | { ok: false; problems: string[] }
 
-/** A character by the id of a shipped example, or from a sheet file (a name ending in .json). */
-function findSheet(which: string): SheetFound {
-  if (!/\.json$/i.test(which)) {
-    const sheet = EXAMPLES.find((s) => s.id === which.toLowerCase())
-    if (sheet) return { ok: true, sheet }
-    const ids = EXAMPLES.map((s) => s.id).join(', ')
-    return { ok: false, problems: [`no character "${which}": give a sheet file (.json) or the id of an example (${ids})`] }
-  }
+function example(id: string): CharacterSheet | undefined {
+  return EXAMPLES.find((s) => s.id === id.toLowerCase())
+}
+
+/**
+ * The character or team a command was given, or null when it is a deck: the id of a shipped example, or a JSON
+ * file holding a sheet (it has "moves") or a team (it has "team"). Deck files (deck text, deck JSON) give null;
+ * so does a file that is not JSON at all when `orDeck`, for the deck reader to name its line.
+ */
+export function characterArg(which: string, orDeck = true): FightersRead | null {
+  const sheet = example(which)
+  if (sheet && !fs.existsSync(which)) return { ok: true, fighters: { name: sheet.name, sheets: [sheet] } }
+  if (!/\.json$/i.test(which) || /\.deck\.json$/i.test(which)) return null
   let text: string
   try {
     text = readTextFile(which, MAX_SHEET_FILE_BYTES, `larger than ${MAX_SHEET_FILE_BYTES / 1e6} MB: not a character sheet`)
@@ -30,13 +39,27 @@ function findSheet(which: string): SheetFound {
     return { ok: false, problems: [`${which}: ${err.reason}`] }
   }
   const json = readJsonText(text)
-  if (!json.ok) return { ok: false, problems: [`${which}: ${json.message}`] }
-  const read = readSheet(json.value, which)
+  if (!json.ok) return orDeck ? null : { ok: false, problems: [`${which}: ${json.message}`] }
+  if (typeof json.value !== 'object' || json.value === null) return null
+  if (!Object.hasOwn(json.value, 'moves') && !Object.hasOwn(json.value, 'team')) return null
+  return readFighters(json.value, which, example)
+}
+
+/** One character to play, by example id or sheet file; a sheet that breaks the game's rules cannot be played. */
+function findSheet(which: string): SheetFound {
+  const read = characterArg(which, false)
+  if (read === null) {
+    const ids = EXAMPLES.map((s) => s.id).join(', ')
+    if (!/\.json$/i.test(which)) return { ok: false, problems: [`no character "${which}": give a sheet file (.json) or the id of an example (${ids})`] }
+    return { ok: false, problems: [`${which}: not a character sheet: a sheet is a JSON object with "moves" (the examples: ${ids})`] }
+  }
   if (!read.ok) return read
-  // A sheet that breaks the game's rules cannot be played: say every problem, with its fix.
-  const errors = sheetErrors(read.sheet)
+  const [sheet, second] = read.fighters.sheets
+  if (second !== undefined) return { ok: false, problems: [`${which}: a tag team; this command takes one character`] }
+  // Say every problem, with its fix.
+  const errors = sheetErrors(sheet)
   if (errors.length) return { ok: false, problems: errors.map((p) => `${which}: ${p.field}: ${p.message} (fix: ${p.fix})`) }
-  return read
+  return { ok: true, sheet }
 }
 
 export function combo(args: string[], options: Options, io: Io): number {
@@ -68,6 +91,14 @@ function comboJson(result: ComboResult): object {
   return { legal: true, damage, pointsUsed, pointsLeft, steps }
 }
 
+/** The games Ringside serves: `id  name — builds; solo`. */
+export function games(options: Options, io: Io): number {
+  const listed = ALL_GAMES.map(({ id, name, builds, solo }) => ({ id, name, builds, solo }))
+  if (options.json) io.out(JSON.stringify({ games: listed }, null, 2))
+  else for (const g of listed) io.out(`${g.id.padEnd(4)} ${g.name}: ${g.builds}; ${g.solo}`)
+  return EXIT.ok
+}
+
 /** The games whose players build a character; only Capcom Crossovers has sheets so far. */
 const CHARACTER_GAMES = ['cc', 'tf', 'cs']
 
@@ -89,5 +120,48 @@ export function characters(options: Options, io: Io): number {
     }
   }
   io.err(`${sheets.length} ${sheets.length === 1 ? 'character' : 'characters'}`)
+  return EXIT.ok
+}
+
+/** Prints the read problems of a character argument that is not a deck; exit 2. */
+export function unreadable(read: Extract<FightersRead, { ok: false }>, io: Io): number {
+  for (const problem of read.problems) io.err(`ringside: ${problem}`)
+  return EXIT.error
+}
+
+const what = (f: Fighters) => (f.sheets.length === 2 ? 'Capcom Crossovers tag team' : 'Capcom Crossovers character')
+
+/** Every problem of a sheet or team, with its fix: exit 0 when none keeps it from the table, else 1. */
+export function validateCharacter(fighters: Fighters, options: Options, io: Io): number {
+  const problems = fightersProblems(fighters)
+  const legal = !problems.some((p) => p.level === 'error')
+  if (options.json) {
+    const characters = fighters.sheets.map((s) => s.id)
+    io.out(JSON.stringify({ game: 'cc', name: fighters.name, characters, legal, problems }, null, 2))
+  } else {
+    if (legal) io.out(`legal: ${fighters.name} (${what(fighters)})`)
+    for (const p of problems) io.out(`${p.level === 'warning' ? 'warning: ' : ''}${p.code}: ${p.field}: ${p.message} — ${p.fix}`)
+  }
+  return legal ? EXIT.ok : EXIT.illegal
+}
+
+/** The sheet (or both of a team) as a player reads it: stats, ability, the moves by card. */
+export function showCharacter(fighters: Fighters, io: Io): number {
+  io.out(`# ${fighters.name} (${what(fighters)})`)
+  for (const s of fighters.sheets) {
+    io.out(`${s.name}${s.example ? ' (example)' : ''} [${s.id}]`)
+    io.out(
+      `  HP ${s.hp}  Strength ${s.strength}  Speed ${s.speed}  Agility ${s.agility}  Endurance ${s.endurance}  Combo ${s.combo}`,
+    )
+    io.out(`  Basic Attack Priority ${s.basicAttackPriority}  Defense Bonus ${s.defenseBonus}  Throw ${s.throwDamage}`)
+    if (s.specialAbility) io.out(`  Special ability: ${s.specialAbility}`)
+    for (const m of s.moves) {
+      const cards = `${RANK_NAMES[m.cards.rank]}${m.cards.additional ? ` + up to ${m.cards.additional} more` : ''}`
+      const attrs = m.attributes.length ? ` ${m.attributes.join('')}` : ''
+      const tags = m.tag.map((t) => ` [${t}]`).join('')
+      const effect = m.damage === null ? 'effect' : `${m.damage} damage`
+      io.out(`  ${cards.padEnd(18)} ${m.name}${tags}: type ${m.type}${attrs}, ${effect}, priority ${m.priority}, ${m.points} pt${m.text ? ` — ${m.text}` : ''}`)
+    }
+  }
   return EXIT.ok
 }

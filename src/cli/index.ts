@@ -9,7 +9,7 @@ import { listBackups } from '../main/storage/backups'
 import { databaseFailure, type DatabaseError } from '../main/storage/database'
 import { COMMANDS, parseCommandLine, usage, type CommandLine, type Options } from './args'
 import { backup, check, effects, exportSet, importCards, restore, sets } from './catalogue'
-import { characters, combo } from './characters'
+import { characterArg, characters, games, combo, showCharacter, unreadable, validateCharacter } from './characters'
 import { print, runGoldfish, show, validate } from './decks'
 import { EXIT, type Io, UsageError } from './io'
 
@@ -46,6 +46,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
   // The character commands need no database: the examples ship in the code, sheets come from files.
   if (command === 'combo') return combo(args, options, io)
   if (command === 'characters') return characters(options, io)
+  if (command === 'games') return games(options, io)
+  if ((command === 'validate' && args.length === 1) || command === 'show') {
+    const character = characterArg(args[0])
+    if (character !== null) {
+      if (!character.ok) return unreadable(character, io)
+      return command === 'validate' ? validateCharacter(character.fighters, options, io) : showCharacter(character.fighters, io)
+    }
+  }
 
   let services: Services | undefined
   const dbFile = options.db ?? io.env.RINGSIDE_DB ?? defaultDatabaseFile()

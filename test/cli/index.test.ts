@@ -232,6 +232,60 @@ describe('ringside combo', () => {
   })
 })
 
+describe('ringside games', () => {
+  it('lists every game served, as text and as JSON', async () => {
+    const json = await run('games', '--json')
+    expect(json.code).toBe(0)
+    const listed = JSON.parse(json.out).games
+    expect(listed.map((g: { id: string }) => g.id)).toEqual(['cfs', 'cc'])
+    expect(listed[1]).toEqual({ id: 'cc', name: 'Capcom Crossovers', builds: expect.stringContaining('tag team'), solo: expect.stringContaining('never blocks') })
+    const text = await run('games')
+    expect(text.out.split('\n')[1]).toMatch(/^cc {3}Capcom Crossovers: a character sheet/)
+  })
+})
+
+describe('ringside validate and show, given a character or a tag team', () => {
+  it('validates a shipped example or a sheet file, every problem with its fix, exit 0 or 1', async () => {
+    expect(await run('validate', 'gambit')).toMatchObject({ code: 0, out: 'legal: Gambit (Capcom Crossovers character)' })
+    const { GAMBIT } = await import('../../src/main/games/cc/examples')
+    const wrong = deckFile('broken-gambit.json', JSON.stringify({ ...GAMBIT, strength: 11, combo: 0 }))
+    const text = await run('validate', wrong)
+    expect(text.code).toBe(1)
+    expect(text.out.split('\n')).toEqual([
+      expect.stringMatching(/^STAT_RANGE: strength: .* — /),
+      expect.stringMatching(/^STAT_RANGE: combo: .* — /),
+      ...text.out.split('\n').slice(2),
+    ])
+    const json = JSON.parse((await run('validate', wrong, '--json')).out)
+    expect(json).toMatchObject({ game: 'cc', name: 'Gambit', characters: ['gambit'], legal: false })
+    expect(json.problems[0]).toMatchObject({ code: 'STAT_RANGE', level: 'error', field: 'strength', fix: expect.any(String) })
+  })
+
+  it('validates a tag team file: members by id or inline; the same sheet twice is refused, a missing [TS] super warned', async () => {
+    const { RYU } = await import('../../src/main/games/cc/examples')
+    const team = deckFile('team.json', JSON.stringify({ name: 'Cajun and Shoto', team: ['gambit', { ...RYU, id: 'my-ryu' }] }))
+    const r = await run('validate', team, '--json')
+    const json = JSON.parse(r.out)
+    expect(json).toMatchObject({ name: 'Cajun and Shoto', characters: ['gambit', 'my-ryu'] })
+    expect(r.code).toBe(json.legal ? 0 : 1)
+    const same = await run('validate', deckFile('same.json', JSON.stringify({ team: ['gambit', 'gambit'] })))
+    expect(same).toMatchObject({ code: 1, out: expect.stringContaining('TEAM_SAME_SHEET: team: both characters of the team are Gambit') })
+    expect(await run('validate', deckFile('one.json', JSON.stringify({ team: ['gambit'] })))).toMatchObject({ code: 2, err: expect.stringContaining('one.json: team: at least 2 entries') })
+    expect(await run('validate', deckFile('who.json', JSON.stringify({ team: ['gambit', 'akuma'] })))).toMatchObject({ code: 2, err: expect.stringContaining('who.json: team.1: no character "akuma"') })
+  })
+
+  it('shows the sheet: stats, ability and the moves by card', async () => {
+    const r = await run('show', 'gambit')
+    expect(r.code).toBe(0)
+    const lines = r.out.split('\n')
+    expect(lines[0]).toBe('# Gambit (Capcom Crossovers character)')
+    expect(lines[2]).toMatch(/^ {2}HP \d+ {2}Strength 7 {2}Speed 3 {2}Agility \d+ {2}Endurance 7 {2}Combo 5$/)
+    expect(r.out).toMatch(/Queen\s+Cajun Slash: type B, 6 damage, priority \d+, 1 pt/)
+    // A deck file still goes to the deck commands.
+    expect(await run('show', deckFile('still-a-deck.deck.txt', LEGAL_CLASSIC))).toMatchObject({ code: 0, out: expect.stringContaining('# cfs-classic') })
+  })
+})
+
 describe('ringside effects', () => {
   it('lists every non-reaction text of a set with its class, and counts them', async () => {
     const r = await run('effects', '--set', 'cfs-base', '--json')
@@ -346,7 +400,7 @@ describe('the command line as a new user types it', () => {
     expect(await run('version')).toMatchObject({ code: 0, out: `ringside ${version}` })
     const help = await run('help')
     expect(help).toMatchObject({ code: 0, out: expect.stringContaining('usage: ringside <command> [options]') })
-    expect(help.out).toContain('validate <deck file|folder>...')
+    expect(help.out).toContain('validate <deck file|folder|character>...')
     const one = await run('help', 'goldfish')
     expect(one).toMatchObject({ code: 0, out: expect.stringMatching(/^usage: ringside goldfish <deck file> --games N --seed S/) })
     expect(one.out).not.toContain('print <deck file>')

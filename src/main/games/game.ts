@@ -84,9 +84,18 @@ export interface OddsGroup {
   atLeast: number
 }
 
-export interface GameSystem {
+/** What every game says of itself, whatever a player builds for it (`ringside games`). */
+export interface GameInfo {
   readonly id: string
   readonly name: string
+  /** What a player builds: a deck, a character sheet, a team. */
+  readonly builds: string
+  /** How Ringside plays it alone. */
+  readonly solo: string
+}
+
+/** A game played with a deck built from the catalogue's cards. */
+export interface GameSystem extends GameInfo {
   readonly formats: readonly Format[]
   readonly cards: CardRules
   /** Every violation of a deck against one of the game's formats, named by `formatLabel` in messages. */

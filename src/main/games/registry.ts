@@ -1,11 +1,16 @@
 // The games Ringside knows, each behind the game-system interface. A deck's game follows from its format,
 // a set's from its own record.
 import type { Format } from '../../shared/format'
+import { cc } from './cc'
 import { cfs } from './cfs'
-import type { GameSystem } from './game'
+import type { GameInfo, GameSystem } from './game'
 import { refused } from '../../shared/errors'
 
+/** The games played with a deck from the catalogue. */
 export const GAMES: readonly GameSystem[] = [cfs]
+
+/** Every game Ringside serves, whatever a player builds for it. */
+export const ALL_GAMES: readonly GameInfo[] = [cfs, cc]
 
 /** The game a deck or set of this id plays; an unknown id is an error that names the known ones. */
 export function game(id: string): GameSystem {

@@ -50,6 +50,8 @@ function odds(deck: PlayableDeck, want: OddsGroup, draws: number, redraw: boolea
 export const cfs: GameSystem = {
   id: 'cfs',
   name: 'Card Fighters Special',
+  builds: 'a 50-card deck (60 with 3 Strikers in Legends) from the catalogue',
+  solo: 'the goldfish table and batch runs: the opponent never acts',
   formats: FORMATS,
   cards: {
     limits: LIMITS,

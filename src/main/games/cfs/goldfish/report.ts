@@ -1,30 +1,11 @@
 // Turns a run's integer tallies into the statistics players read (and `ringside goldfish` prints).
 import type { GoldfishReport } from '../../../../shared/playtest'
 import type { RunMeta } from '../../game'
+import { killTurn, round } from '../../kill-turn'
 import type { Coverage } from './deck'
 import { MAX_TURNS, type Tally } from './simulate'
 
-const round = (x: number) => Math.round(x * 1e6) / 1e6
-
 export function report(t: Tally, run: RunMeta): GoldfishReport {
-  const distribution: Record<string, number> = {}
-  let killed = 0
-  let turnSum = 0
-  for (let turn = 1; turn <= MAX_TURNS; turn++) {
-    if (t.kills[turn] === 0) continue
-    distribution[String(turn)] = t.kills[turn]
-    killed += t.kills[turn]
-    turnSum += turn * t.kills[turn]
-  }
-  let median: number | null = null
-  if (killed > 0) {
-    // The lower median of the games that reached a kill.
-    let seen = 0
-    for (let turn = 1; turn <= MAX_TURNS && median === null; turn++) {
-      seen += t.kills[turn]
-      if (seen * 2 >= killed) median = turn
-    }
-  }
   let killedSoFar = 0
   const perTurn = []
   for (let turn = 1; turn <= MAX_TURNS; turn++) {
@@ -46,13 +27,7 @@ export function report(t: Tally, run: RunMeta): GoldfishReport {
     strikerTarget: run.strikerTarget,
     coverage: run.coverage,
     openingHand: { redrawRate: round(t.redrawGames / t.games), meanRedraws: round(t.redraws / t.games) },
-    killTurn: {
-      mean: killed ? round(turnSum / killed) : null,
-      median,
-      distribution,
-      neverRate: round((t.games - killed) / t.games),
-      turnsPlayed: MAX_TURNS,
-    },
+    killTurn: killTurn(t.kills, t.games, MAX_TURNS),
     deckOutRate: round(t.deckOuts / t.games),
     perTurn,
   }
