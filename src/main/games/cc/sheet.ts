@@ -41,7 +41,7 @@ export const ATTRIBUTES = ['R', 'U', 'H', 'S', 'T'] as const satisfies readonly 
 export const MOVE_RANKS = ['J', 'Q', 'K', 'A'] as const satisfies readonly MoveRank[]
 export const TAG_MARKS = ['VC', 'TS'] as const satisfies readonly TagMark[]
 
-const ATTRIBUTE_NAMES: Readonly<Record<Attribute, string>> = {
+export const ATTRIBUTE_NAMES: Readonly<Record<Attribute, string>> = {
   R: 'range',
   U: 'unblockable',
   H: 'homing',
