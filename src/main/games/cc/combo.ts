@@ -2,7 +2,7 @@
 // how the cards a player lays down split into attacks, whether the combo is legal, what it deals, and the best
 // combo a hand can make. Rule book quotes in the comments are from capcom-crossovers-card-game-rules-v3.txt.
 
-import { type Card, type FaceRank, formatCard, numberValue } from './cards'
+import { type Card, type FaceRank, type NumberRank, type Rank, formatCard, numberValue } from './cards'
 
 export type MoveType = 'A' | 'B' | 'C' | 'D' | 'E'
 export type Attribute = 'R' | 'U' | 'H' | 'S' | 'T'
@@ -549,7 +549,8 @@ function better(plan: Plan, than: Plan): boolean {
 
 /** Picks the plan's cards from the hand in playing order, naming every move, and scores them as played. */
 function layOut(character: Character, hand: readonly Card[], plan: Plan): BestCombo {
-  const { play, moves } = cardsOf(hand, plan)
+  const moves: Record<number, string> = {}
+  const play = pickCards(hand, plan, moves)
   const choices: ComboChoices = { moves }
   const scored = scoreCombo(character, play, choices)
   // An invariant of the search: every plan it makes is a legal combo.
@@ -563,34 +564,36 @@ function layOut(character: Character, hand: readonly Card[], plan: Plan): BestCo
  */
 export function bestPlay(character: Character, hand: readonly Card[]): { damage: number; play: Card[] } {
   const plan = bestPlan(character, hand)
-  return { damage: plan.damage, play: cardsOf(hand, plan).play }
+  return { damage: plan.damage, play: pickCards(hand, plan, null) }
 }
 
-/** The plan's cards from the hand in playing order, and the move each face card or ace plays. */
-function cardsOf(hand: readonly Card[], plan: Plan): { play: Card[]; moves: Record<number, string> } {
+/**
+ * The plan's cards from the hand in playing order: each the first card left of its rank. `moves`, when given,
+ * gets the move each face card or ace plays, by its index in the play.
+ */
+function pickCards(hand: readonly Card[], plan: Plan, moves: Record<number, string> | null): Card[] {
   const left = [...hand]
   const play: Card[] = []
-  const moves: Record<number, string> = {}
-  const playCard = (fits: (card: Card) => boolean) => {
-    const at = left.findIndex(fits)
+  const playCard = (rank: Rank) => {
+    const at = left.findIndex((card) => card.rank === rank)
     // An invariant of the search: it only plans with cards the hand holds.
     if (at < 0) throw new Error('bestCombo planned a card the hand does not hold')
     play.push(left.splice(at, 1)[0])
   }
   const playMove = (move: Move) => {
-    moves[play.length] = move.name
-    playCard((card) => card.rank === move.cards.rank)
+    if (moves !== null) moves[play.length] = move.name
+    playCard(move.cards.rank)
   }
   const { opener, run } = plan
   if (opener !== null && 'move' in opener) playMove(opener.move)
   if (opener !== null && 'throwValue' in opener) {
-    playCard((card) => numberValue(card) === opener.throwValue)
-    playCard((card) => numberValue(card) === opener.throwValue)
+    playCard(opener.throwValue as NumberRank)
+    playCard(opener.throwValue as NumberRank)
   }
   if (run !== null) {
-    for (let value = run.start; value < run.start + run.length; value++) playCard((card) => numberValue(card) === value)
+    for (let value = run.start; value < run.start + run.length; value++) playCard(value as NumberRank)
   }
   plan.middle.forEach(playMove)
   if (plan.closer !== null) playMove(plan.closer)
-  return { play, moves }
+  return play
 }

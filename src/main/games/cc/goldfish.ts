@@ -1,6 +1,7 @@
 // The Capcom Crossovers goldfish: one player's games against an opponent who never blocks, dodges or counters
 // (GAMES.md, "Goldfish"), on the 52-card deck of a 1-on-1 game. A fast batch simulator with integer tallies
-// (simulateCc) and one game on a stacked deck with a turn-by-turn log (playStacked), sharing one engine.
+// (simulateCc) and one game on a stacked deck with a turn-by-turn log (playStacked), sharing one engine. The
+// engine looks a hand's best combo up by the hand's signature (ComboMemo) rather than searching every hand.
 // Rule book quotes are from capcom-crossovers-card-game-rules-v3.txt; where GAMES.md settles a point, it wins.
 //
 // The turn as played here:
@@ -36,7 +37,7 @@ import { below, gameRng, Shuffler, type Rng } from '../../core/rng'
 import { invalid } from '../../../shared/errors'
 import type { Card, Suit } from './cards'
 import { parseCards, formatCard } from './cards'
-import { bestCombo, bestDamage, bestPlay, type Character, type ComboStep } from './combo'
+import { bestCombo, bestPlay, type Character } from './combo'
 import { combatOf, sheetErrors, type CharacterSheet } from './sheet'
 
 /** The last turn a game may last; a 52-card deck runs out long before (at least one card is drawn a turn). */
@@ -132,6 +133,101 @@ function valueOf(id: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// The best combo by hand signature
+
+const RANK_COUNT = 13
+/** The Jack's rank index: the number cards come before it, the face cards and the ace from it on. */
+const FIRST_FACE = 9
+/** The most cards of one rank a hand holds: a 52-card deck has four. */
+const MOST_OF_A_RANK = 4
+const PER_RANK = MOST_OF_A_RANK + 1
+
+/** A best combo as the goldfish plays it: its damage and, in playing order, the rank index of each card. */
+interface RankPlay {
+  damage: number
+  ranks: Int8Array
+}
+
+/**
+ * The best combo of a hand depends on less than the whole hand. A combo holds at most one card of each basic
+ * attack's value (the run goes up one at a time), at most one pair above Strength (a throw is type A, so first,
+ * so once), and of a face rank or aces at most what its moves can use: one type A or D move, one type B move
+ * (it closes the combo) and two of each type C move. Two hands that agree on which values up to Strength they
+ * hold, which values above Strength they hold twice, and how many of each face card and ace up to that use,
+ * make the same combo. That is the hand's signature: 9 bits for the numbers, then a digit per face rank. The
+ * table indexed by it (6,144 signatures for Gambit, 12,288 for Ryu) fills as signatures come up, so the search
+ * runs once a signature rather than once a hand, and a turn is look-ups. Within a rank, the first cards in the
+ * hand are played, as bestPlay picks them.
+ */
+class ComboMemo {
+  /** parts[rank * PER_RANK + count]: what holding `count` cards of `rank` adds to a hand's signature. */
+  private readonly parts = new Int32Array(RANK_COUNT * PER_RANK)
+  /** Per face rank (J, Q, K, A), the most cards a combo can use, and the signature's step for one card. */
+  private readonly faceCap = new Int32Array(4)
+  private readonly faceStep = new Int32Array(4)
+  private readonly plays: (RankPlay | undefined)[]
+
+  constructor(private readonly character: Character) {
+    const usable = character.moves.filter(
+      (move) => move.damage !== null && move.type !== 'E' && move.points <= character.combo,
+    )
+    let size = 1 << FIRST_FACE
+    for (let face = 0; face < 4; face++) {
+      const onRank = usable.filter((move) => move.cards.rank === RANKS[FIRST_FACE + face])
+      const first = onRank.some((move) => move.type === 'A' || move.type === 'D') ? 1 : 0
+      const closer = onRank.some((move) => move.type === 'B') ? 1 : 0
+      const middle = 2 * onRank.filter((move) => move.type === 'C').length
+      this.faceCap[face] = Math.min(MOST_OF_A_RANK, first + closer + middle)
+      this.faceStep[face] = size
+      size *= this.faceCap[face] + 1
+    }
+    for (let rank = 0; rank < RANK_COUNT; rank++) {
+      for (let count = 0; count <= MOST_OF_A_RANK; count++) {
+        this.parts[rank * PER_RANK + count] = this.partOf(rank, count)
+      }
+    }
+    this.plays = new Array<RankPlay | undefined>(size)
+  }
+
+  private partOf(rank: number, count: number): number {
+    if (rank >= FIRST_FACE) {
+      const face = rank - FIRST_FACE
+      return Math.min(count, this.faceCap[face]) * this.faceStep[face]
+    }
+    // A number card: up to Strength it is a basic attack, wanted once; above, it only throws, as a pair.
+    const basic = rank + 2 <= this.character.strength
+    return (basic ? count >= 1 : count >= 2) ? 1 << rank : 0
+  }
+
+  part(rank: number, count: number): number {
+    return this.parts[rank * PER_RANK + count]
+  }
+
+  /** The best combo of every hand with this signature. */
+  best(signature: number): RankPlay {
+    return this.plays[signature] ?? this.search(signature)
+  }
+
+  /** Searches the least hand with the signature: one card of each value held, two of each pair, the faces counted. */
+  private search(signature: number): RankPlay {
+    const hand: Card[] = []
+    for (let rank = 0; rank < FIRST_FACE; rank++) {
+      if ((signature & (1 << rank)) === 0) continue
+      hand.push(CARDS[rank * 4])
+      if (rank + 2 > this.character.strength) hand.push(CARDS[rank * 4 + 1])
+    }
+    for (let face = 0; face < 4; face++) {
+      const count = Math.floor(signature / this.faceStep[face]) % (this.faceCap[face] + 1)
+      for (let suit = 0; suit < count; suit++) hand.push(CARDS[(FIRST_FACE + face) * 4 + suit])
+    }
+    const found = bestPlay(this.character, hand)
+    const play: RankPlay = { damage: found.damage, ranks: Int8Array.from(found.play, (card) => idOf(card) >> 2) }
+    this.plays[signature] = play
+    return play
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // The log of a stacked game
 
 export interface CcTurnLog {
@@ -193,11 +289,18 @@ class Table {
   private readonly strength: number
   private readonly speed: number
   private readonly endurance: number
+  /** The rank index of the lowest number card above Strength (value Strength + 1). */
+  private readonly firstAbove: number
   /** Per card id, how worth keeping it is when discarding down to Endurance: lower goes first. */
   private readonly keepRank = new Int32Array(DECK_SIZE)
   private readonly hand = new Int32Array(DECK_SIZE)
   private handSize = 0
-  private readonly handCards: Card[] = []
+  /** The hand's cards of each rank, and its signature for the best-combo table. */
+  private readonly rankCounts = new Int32Array(RANK_COUNT)
+  private signature = 0
+  private readonly combos: ComboMemo
+  /** While discarding: the best combo's damage without one card of each rank. */
+  private readonly damageWithout = new Int32Array(RANK_COUNT)
   private readonly meter = new Int32Array(DECK_SIZE)
   private meterSize = 0
   private meterSum = 0
@@ -223,9 +326,11 @@ class Table {
 
   constructor(sheet: CharacterSheet) {
     this.character = combatOf(sheet)
+    this.combos = new ComboMemo(this.character)
     this.strength = sheet.strength
     this.speed = sheet.speed
     this.endurance = sheet.endurance
+    this.firstAbove = sheet.strength - 1
     const usable = new Set(
       sheet.moves
         .filter((move) => move.damage !== null && move.type !== 'E' && move.points <= sheet.combo)
@@ -268,7 +373,7 @@ class Table {
     this.drawOpening()
     const log = this.log
     if (log !== null) log.firstSeven = this.handText()
-    if (this.comboDamage() < this.mulliganBelow) {
+    if (this.combos.best(this.signature).damage < this.mulliganBelow) {
       this.tookMulligan = true
       if (tally !== null) tally.mulligans++
       this.reshuffleForMulligan(mulliganOrder)
@@ -287,21 +392,25 @@ class Table {
       const draws = drawPhase ? Math.min(this.speed, this.size - this.top) : 0
       for (let i = 0; i < draws; i++) {
         const id = this.drawCard()
-        this.hand[this.handSize++] = id
+        this.addToHand(id)
         entry?.drew.push(formatCard(CARDS[id]))
       }
       // 2. Combat.
       if (tally !== null) this.countChances(tally, t)
-      if (entry !== null) entry.hand = this.handText()
-      // A logged game also names each attack's move (bestCombo scores the combo; bestPlay need not).
-      const best: { damage: number; play: Card[]; steps?: ComboStep[] } =
-        entry === null ? bestPlay(this.character, this.cardsOfHand()) : bestCombo(this.character, this.cardsOfHand())
-      for (const card of best.play) this.discardFromHand(idOf(card))
+      if (entry !== null) {
+        entry.hand = this.handText()
+        // A logged game also names each attack's move, from the combo scored and laid out.
+        entry.moves = bestCombo(this.character, this.cardsInHand()).steps.map((step) => step.move)
+      }
+      const best = this.combos.best(this.signature)
+      for (const rank of best.ranks) {
+        const id = this.firstOfRank(rank)
+        this.discardFromHand(id)
+        entry?.combo.push(formatCard(CARDS[id]))
+      }
       this.hpLeft -= best.damage
       if (tally !== null) tally.damage[t] += best.damage
       if (entry !== null) {
-        entry.combo = best.play.map(formatCard)
-        entry.moves = best.steps?.map((step) => step.move) ?? []
         entry.damage = best.damage
         entry.hpLeft = this.hpLeft
       }
@@ -320,7 +429,7 @@ class Table {
   }
 
   private reset(): void {
-    this.handSize = 0
+    this.emptyHand()
     this.meterSize = 0
     this.meterSum = 0
     this.inDiscard.fill(0)
@@ -332,11 +441,11 @@ class Table {
   }
 
   private drawOpening(): void {
-    this.handSize = 0
+    this.emptyHand()
     this.top = 0
     const count = Math.min(HAND_SIZE, this.size)
     if (this.shuffler !== null) this.shuffler.dealTo(this.order, count, this.rng)
-    for (let i = 0; i < count; i++) this.hand[this.handSize++] = this.order[this.top++]
+    for (let i = 0; i < count; i++) this.addToHand(this.order[this.top++])
   }
 
   /** "reshuffle their hand into their deck": the hand is still the top of `order`, so the whole deck is reshuffled. */
@@ -354,33 +463,23 @@ class Table {
     return this.order[this.top++]
   }
 
-  private cardsOfHand(): Card[] {
-    const cards = this.handCards
-    cards.length = this.handSize
-    for (let i = 0; i < this.handSize; i++) cards[i] = CARDS[this.hand[i]]
-    return cards
-  }
-
-  private comboDamage(): number {
-    return bestDamage(this.character, this.cardsOfHand())
-  }
-
   private countChances(tally: CcTally, t: number): void {
     tally.played[t]++
-    let pairs = 0
-    let seen = 0
-    let ace = false
-    for (let i = 0; i < this.handSize; i++) {
-      const id = this.hand[i]
-      if (id >= FIRST_ACE) ace = true
-      const value = valueOf(id)
-      if (value > this.strength) {
-        if (seen & (1 << value)) pairs++
-        seen |= 1 << value
-      }
-    }
-    if (pairs > 0) tally.throwAvailable[t]++
-    if (ace) tally.superAvailable[t]++
+    let pair = false
+    for (let rank = this.firstAbove; rank < FIRST_FACE; rank++) if (this.rankCounts[rank] >= 2) pair = true
+    if (pair) tally.throwAvailable[t]++
+    if (this.rankCounts[ACE_INDEX] > 0) tally.superAvailable[t]++
+  }
+
+  private emptyHand(): void {
+    this.handSize = 0
+    this.rankCounts.fill(0)
+    this.signature = 0
+  }
+
+  private addToHand(id: number): void {
+    this.hand[this.handSize++] = id
+    this.count(id >> 2, 1)
   }
 
   /** Takes card `id` out of the hand, keeping the order of the rest. */
@@ -389,6 +488,21 @@ class Table {
     while (this.hand[at] !== id) at++
     for (let i = at + 1; i < this.handSize; i++) this.hand[i - 1] = this.hand[i]
     this.handSize--
+    this.count(id >> 2, -1)
+  }
+
+  /** Keeps the rank counts and the signature in step with a card in or out of the hand. */
+  private count(rank: number, change: number): void {
+    const held = this.rankCounts[rank]
+    this.rankCounts[rank] = held + change
+    this.signature += this.combos.part(rank, held + change) - this.combos.part(rank, held)
+  }
+
+  /** The first card of the rank in the hand: the one bestPlay would play. */
+  private firstOfRank(rank: number): number {
+    let at = 0
+    while (this.hand[at] >> 2 !== rank) at++
+    return this.hand[at]
   }
 
   private toDiscard(id: number): void {
@@ -403,13 +517,10 @@ class Table {
 
   /** a. One number card above Strength to the meter: the highest (the first of equals in the hand). */
   private bank(entry: CcTurnLog | null): void {
-    let pick = -1
-    for (let i = 0; i < this.handSize; i++) {
-      const value = valueOf(this.hand[i])
-      if (value > this.strength && (pick < 0 || value > valueOf(this.hand[pick]))) pick = i
-    }
-    if (pick < 0) return
-    const id = this.hand[pick]
+    let rank = FIRST_FACE - 1
+    while (rank >= this.firstAbove && this.rankCounts[rank] === 0) rank--
+    if (rank < this.firstAbove) return
+    const id = this.firstOfRank(rank)
     this.removeFromHand(id)
     this.meter[this.meterSize++] = id
     this.meterSum += valueOf(id)
@@ -419,15 +530,18 @@ class Table {
   /** b. Down to Endurance, one card at a time: the card whose loss leaves the best combo of the rest highest. */
   private discardDown(entry: CcTurnLog | null): void {
     while (this.handSize > this.endurance) {
+      // Losing a card costs what losing any card of its rank costs: one look-up a rank held.
+      for (let rank = 0; rank < RANK_COUNT; rank++) {
+        const held = this.rankCounts[rank]
+        if (held === 0) continue
+        const without = this.signature - this.combos.part(rank, held) + this.combos.part(rank, held - 1)
+        this.damageWithout[rank] = this.combos.best(without).damage
+      }
       let pick = -1
       let pickDamage = -1
       for (let i = 0; i < this.handSize; i++) {
         const id = this.hand[i]
-        // The hand without card i, in order.
-        const cards = this.handCards
-        cards.length = 0
-        for (let j = 0; j < this.handSize; j++) if (j !== i) cards.push(CARDS[this.hand[j]])
-        const damage = bestDamage(this.character, cards)
+        const damage = this.damageWithout[id >> 2]
         if (damage > pickDamage || (damage === pickDamage && this.keepRank[id] < this.keepRank[this.hand[pick]])) {
           pick = i
           pickDamage = damage
@@ -464,7 +578,7 @@ class Table {
       shuffleRange(this.order, this.top, this.size, this.rng)
       this.shuffler?.settle()
     }
-    this.hand[this.handSize++] = ace
+    this.addToHand(ace)
     if (entry !== null && paid !== null) {
       entry.search = { paid, ace: formatCard(CARDS[ace]), from: pileAce < 0 ? 'discard' : 'draw' }
     }
@@ -511,6 +625,10 @@ class Table {
       }
     }
     this.meterSize = kept
+  }
+
+  private cardsInHand(): Card[] {
+    return Array.from(this.hand.subarray(0, this.handSize), (id) => CARDS[id])
   }
 
   private handText(): string[] {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { GAMBIT } from '../../../../src/main/games/cc/examples'
+import { type Card, formatCard, parseCards } from '../../../../src/main/games/cc/cards'
+import { bestCombo, bestDamage } from '../../../../src/main/games/cc/combo'
+import { GAMBIT, RYU } from '../../../../src/main/games/cc/examples'
 import { mergeCcTallies, playStacked, simulateCc, type CcTally } from '../../../../src/main/games/cc/goldfish'
+import { combatOf, type CharacterSheet, type SheetMove } from '../../../../src/main/games/cc/sheet'
 
 // Gambit (examples.ts): HP 100, Strength 7, Speed 3, Endurance 7, Combo 5. Basic attacks 2–7 in runs; Kinetic Card
 // (J, type C, 2 points, 8); Cajun Slash (Q, type B, 1 point, 6); Cajun Escape (K, type E: never attacks); Royal
@@ -225,5 +228,93 @@ describe('simulateCc', () => {
     expect(() => simulateCc(GAMBIT, { games: 10, seed: 1 }, 5, 11)).toThrow(/within/)
     expect(() => simulateCc(GAMBIT, { games: 10, seed: 1, hp: 0 })).toThrow(/hp/)
     expect(() => playStacked(GAMBIT, 'AS AS 2S')).toThrow(/twice/)
+  })
+})
+
+describe('the best-combo table by hand signature', () => {
+  type Rank = SheetMove['cards']['rank']
+  const move = (name: string, rank: Rank, type: SheetMove['type'], damage: number, points: number): SheetMove => ({
+    name,
+    kind: rank === 'A' ? 'super' : 'special',
+    cards: { rank, additional: 0 },
+    type,
+    attributes: [],
+    damage,
+    priority: 3,
+    points,
+    tag: [],
+    text: '',
+  })
+  // Many moves on one rank (two type C moves twice each and a closer: more Jacks than a deck holds), an opener
+  // and a type D move on Queens, a free type C move, an opener and a closer on Aces, and Strength 4, so most
+  // numbers only throw.
+  const crowded: CharacterSheet = {
+    ...GAMBIT,
+    id: 'crowded',
+    name: 'Crowded',
+    strength: 4,
+    combo: 8,
+    throwDamage: 5,
+    moves: [
+      move('Jab Card', 'J', 'C', 5, 2),
+      move('Jolt', 'J', 'C', 3, 1),
+      move('Jump Kick', 'J', 'B', 9, 2),
+      move('Quick Throw', 'Q', 'A', 6, 1),
+      move('Quake', 'Q', 'D', 20, 3),
+      move('Kick', 'K', 'C', 2, 0),
+      move('Arc', 'A', 'B', 25, 3),
+      move('Aura', 'A', 'A', 10, 2),
+    ],
+  }
+  const characters = [
+    GAMBIT,
+    RYU,
+    crowded,
+    { ...RYU, id: 'ryu-ten', strength: 10 },
+    { ...GAMBIT, id: 'gambit-two', strength: 2 },
+  ]
+  const deck = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].flatMap((rank) =>
+    ['S', 'H', 'D', 'C'].map((suit) => rank + suit),
+  )
+  const hand = (text: readonly string[]): Card[] => {
+    const read = parseCards(text.join(' '))
+    if (!read.ok) throw new Error(read.problem)
+    return read.cards
+  }
+  const without = (cards: readonly string[], gone: readonly string[]) => {
+    const left = [...cards]
+    for (const card of gone) left.splice(left.indexOf(card), 1)
+    return left
+  }
+
+  it('plays the combo the search finds in the whole hand, and discards a card whose loss costs the least', () => {
+    let seed = 2718
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648
+      return seed / 2147483648
+    }
+    for (const sheet of characters) {
+      const character = combatOf(sheet)
+      for (let game = 0; game < 30; game++) {
+        const order = [...deck]
+        for (let i = order.length - 1; i > 0; i--) {
+          const j = Math.floor(random() * (i + 1))
+          ;[order[i], order[j]] = [order[j], order[i]]
+        }
+        const log = playStacked(sheet, order.join(' '), { hp: 1000, first: game % 2 === 0, seed: game })
+        for (const turn of log.turns) {
+          const best = bestCombo(character, hand(turn.hand))
+          expect(turn.combo, turn.hand.join(' ')).toEqual(best.play.map(formatCard))
+          expect(turn.damage).toBe(best.damage)
+          // The hand after combat and the meter, then after each discard.
+          let left = without(turn.hand, [...turn.combo, ...(turn.banked === null ? [] : [turn.banked])])
+          for (const card of turn.discarded) {
+            const kept = left.map((other) => bestDamage(character, hand(without(left, [other]))))
+            expect(kept[left.indexOf(card)], `${left.join(' ')}: ${card}`).toBe(Math.max(...kept))
+            left = without(left, [card])
+          }
+        }
+      }
+    }
   })
 })
