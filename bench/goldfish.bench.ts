@@ -9,7 +9,6 @@ import { build } from 'vite'
 import { it } from 'vitest'
 import type { Card } from '../src/shared/card'
 import { compileDeck } from '../src/main/games/cfs/goldfish/deck'
-import { reportCoverage } from '../src/main/games/cfs/goldfish/report'
 import { hypergeometric } from '../src/main/games/cfs/odds'
 import { runOnThreads } from '../src/main/playtest/goldfish'
 import { cfs } from '../src/main/games/cfs'
@@ -60,7 +59,7 @@ it('goldfish: opening hands, games, threads', async () => {
     const BIG = 6_000_000
     const timeThreads = async (threads: number) => {
       const start = performance.now()
-      await runOnThreads({ game: cfs, compiled: deck, meta: { seed: 1, first: true, strikerTarget: false, hp: 3000, coverage: reportCoverage(deck.coverage) } }, 1, BIG, true, threads, worker)
+      await runOnThreads({ game: cfs, compiled: deck }, 1, BIG, true, threads, worker)
       return performance.now() - start
     }
     await timeThreads(2) // warm up

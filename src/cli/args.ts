@@ -87,7 +87,7 @@ export const COMMANDS = {
     args: { what: '', min: 0, max: 0 },
   },
   goldfish: {
-    usage: 'goldfish <deck file> --games N --seed S [--first|--second] [--hp HP] [--striker-target] [--format ID] [--threads T] [--json]',
+    usage: 'goldfish <deck file|character> --games N --seed S [--first|--second] [--hp HP] [--striker-target] [--format ID] [--threads T] [--json]',
     summary: 'simulate N solo games (greedy play); same seed, same result',
     options: ['games', 'seed', 'first', 'second', 'hp', 'striker-target', 'format', 'threads', 'json'],
     args: { what: 'a deck file', min: 1, max: 1 },
@@ -112,7 +112,7 @@ export const COMMANDS = {
   },
   print: {
     usage:
-      'print <deck file> -o <out.pdf> [--paper a4|letter] [--card 63x88] [--gap MM] [--bleed MM]\n' +
+      'print <deck file|character> -o <out.pdf> [--paper a4|letter] [--card 63x88] [--gap MM] [--bleed MM]\n' +
       '      [--cut-marks crop|corners|none] [--no-outline] [--no-strikers] [--backs long|short]\n' +
       '      [--back-offset X,Y] [--decklist] [--calibration] [--images DIR]',
     summary: 'true-size proxy sheets; images named <number>.jpg/.png',

@@ -3,6 +3,15 @@
 // (the rule broken), 2 unreadable. `validate`, `show`, `goldfish` and `print` come here when given a character
 // or a tag team instead of a deck.
 import fs from 'node:fs'
+import { PDFDocument } from 'pdf-lib'
+import { PAPERS } from '../shared/print'
+import { runOnThreads, WORKER_FILE } from '../main/playtest/goldfish'
+import { loadFonts } from '../main/printing/print'
+import { writeFileAtomic } from '../main/system/files'
+import { cc, ccSimulator, type CcRun } from '../main/games/cc'
+import { DEFAULT_HP, emptyCcTally, mergeCcTallies, type CcTally } from '../main/games/cc/goldfish'
+import { writeCharacterSheets } from '../main/games/cc/print-sheet'
+import { ccReport } from '../main/games/cc/report'
 import { readJsonText } from '../main/core/json-text'
 import { FileError, readTextFile } from '../main/system/files'
 import { parseCards } from '../main/games/cc/cards'
@@ -12,7 +21,8 @@ import { ALL_GAMES } from '../main/games/registry'
 import { fightersProblems, readFighters, type Fighters, type FightersRead } from '../main/games/cc/character-file'
 import { combatOf, sheetErrors, type CharacterSheet } from '../main/games/cc/sheet'
 import type { Options } from './args'
-import { EXIT, type Io } from './io'
+import { EXIT, type Io, UsageError } from './io'
+import { runOptions, wholeNumber } from './decks'
 
 const MAX_SHEET_FILE_BYTES = 1_000_000
 
@@ -163,5 +173,70 @@ export function showCharacter(fighters: Fighters, io: Io): number {
       io.out(`  ${cards.padEnd(18)} ${m.name}${tags}: type ${m.type}${attrs}, ${effect}, priority ${m.priority}, ${m.points} pt${m.text ? ` — ${m.text}` : ''}`)
     }
   }
+  return EXIT.ok
+}
+
+/** A batch of goldfish games with one character: the command's `goldfish` for Capcom Crossovers. */
+export async function goldfishCharacter(fighters: Fighters, options: Options, io: Io): Promise<number> {
+  const run = runOptions(options)
+  if (options['striker-target'] || options.format !== undefined) throw new UsageError('--striker-target and --format are for decks, not characters')
+  const [sheet, second] = fighters.sheets
+  if (second !== undefined) throw new UsageError('the goldfish plays 1-on-1 games: give one character, not a tag team')
+  const errors = sheetErrors(sheet)
+  if (errors.length) {
+    for (const p of errors) io.err(`ringside: ${sheet.id}: ${p.field}: ${p.message} (fix: ${p.fix})`)
+    return EXIT.error
+  }
+  const hp = options.hp === undefined ? DEFAULT_HP : wholeNumber(options.hp, '--hp')
+  if (hp < 1 || hp > 100_000) throw new UsageError('--hp must be from 1 to 100000')
+  const compiled: CcRun = { sheet, hp }
+  // Threads change only how fast the answer comes, never the answer.
+  const tallies =
+    run.games >= 20_000 && run.threads > 1 && fs.existsSync(WORKER_FILE)
+      ? ((await runOnThreads({ game: cc, compiled }, run.seed, run.games, run.first, run.threads)) as CcTally[])
+      : [ccSimulator.simulate(compiled, run.seed, 0, run.games, run.first)]
+  const tally = tallies.reduce((into, from) => mergeCcTallies(into, from), emptyCcTally())
+  const report = ccReport(tally, sheet, { seed: run.seed, first: run.first, hp })
+  if (options.json) {
+    io.out(JSON.stringify(report, null, 2))
+    return EXIT.ok
+  }
+  const pct = (x: number) => `${(x * 100).toFixed(2)}%`
+  const k = report.killTurn
+  const o = report.opening
+  io.out(`${sheet.name}: ${run.games} games, seed ${run.seed}, going ${run.first ? 'first' : 'second'}, goldfish HP ${hp}`)
+  io.out(`mulligan rate ${pct(report.mulliganRate)}; time over ${pct(report.timeOverRate)}`)
+  io.out(
+    `first seven: a throw ${pct(o.throw.simulated)} (exact ${pct(o.throw.exact)}), an ace ${pct(o.ace.simulated)} (exact ${pct(o.ace.exact)}), ` +
+      `a special move ${pct(o.special.simulated)} (exact ${pct(o.special.exact)})`,
+  )
+  io.out(`kill turn: mean ${k.mean?.toFixed(2) ?? '-'}, median ${k.median ?? '-'}; no kill ${pct(k.neverRate)}`)
+  for (const [turn, n] of Object.entries(k.distribution)) {
+    io.out(`  turn ${turn.padStart(2)}: ${pct(n / run.games).padStart(7)}  ${'#'.repeat(Math.round((n / run.games) * 50))}`)
+  }
+  io.out('turn  damage  throw  super')
+  for (const t of report.perTurn) {
+    io.out(`${String(t.turn).padStart(4)}  ${t.meanDamage.toFixed(2).padStart(6)}  ${pct(t.throwRate).padStart(6)}  ${pct(t.superRate).padStart(6)}`)
+  }
+  return EXIT.ok
+}
+
+/** The printed sheets of a character or a team: one A4 or Letter page each. */
+export async function printCharacter(fighters: Fighters, options: Options, io: Io): Promise<number> {
+  if (!options.out) throw new UsageError('print needs -o <out.pdf>')
+  const deckOnly = ['card', 'gap', 'bleed', 'cut-marks', 'no-outline', 'no-strikers', 'backs', 'back-offset', 'decklist', 'calibration', 'images'] as const
+  const given = deckOnly.filter((name) => options[name] !== undefined)
+  if (given.length) throw new UsageError(`a character sheet prints on --paper alone; --${given[0]} is for deck proxies`)
+  const paper = options.paper ?? 'a4'
+  if (paper !== 'a4' && paper !== 'letter') throw new UsageError(`--paper must be a4, letter, not "${paper}"`)
+  const errors = fightersProblems(fighters).filter((p) => p.level === 'error')
+  if (errors.length) {
+    io.err(`ringside: warning: ${fighters.name} is not legal (${errors[0].code}: ${errors[0].message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`)
+  }
+  const pdf = await writeCharacterSheets(fighters.sheets, { paper, fonts: loadFonts() })
+  writeFileAtomic(options.out, pdf)
+  const pages = (await PDFDocument.load(pdf)).getPageCount()
+  const count = fighters.sheets.length
+  io.out(`${options.out}: ${pages} ${pages === 1 ? 'page' : 'pages'}, ${count} ${count === 1 ? 'character' : 'characters'} on ${PAPERS[paper].name}`)
   return EXIT.ok
 }

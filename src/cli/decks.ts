@@ -125,25 +125,31 @@ export function show(services: Services, file: string, options: Options, io: Io)
   return EXIT.ok
 }
 
-function wholeNumber(value: string | undefined, flag: string, fallback?: number): number {
+export function wholeNumber(value: string | undefined, flag: string, fallback?: number): number {
   if (value === undefined && fallback !== undefined) return fallback
   if (value === undefined || !/^-?\d+$/.test(value)) throw new UsageError(`${flag} needs a whole number${value === undefined ? '' : `, got "${value}"`}`)
   return Number(value)
 }
 
-export async function runGoldfish(services: Services, file: string, options: Options, io: Io): Promise<number> {
+/** The options every goldfish run takes: games, seed, who goes first, threads. */
+export function runOptions(options: Options): { games: number; seed: number; first: boolean; threads: number } {
   if (options.first && options.second) throw new UsageError('--first and --second cannot both be given')
   const games = wholeNumber(options.games, '--games')
   if (games < 1) throw new UsageError(`--games needs at least 1 game, got ${games}`)
   const seed = wholeNumber(options.seed, '--seed')
   if (seed < -2147483648 || seed > 4294967295) throw new UsageError('--seed must fit in 32 bits')
+  const threads = wholeNumber(options.threads, '--threads', Math.min(2, os.availableParallelism()))
+  if (threads < 1 || threads > 64) throw new UsageError('--threads must be from 1 to 64')
+  return { games, seed, first: !options.second, threads }
+}
+
+export async function runGoldfish(services: Services, file: string, options: Options, io: Io): Promise<number> {
+  const { games, seed, first, threads } = runOptions(options)
   const hp = options.hp === undefined ? undefined : wholeNumber(options.hp, '--hp')
   const deck = readDeck(services, file, io, options.json)
   if (!deck) return EXIT.error
   // Threads change only how fast the answer comes, never the answer.
-  const threads = wholeNumber(options.threads, '--threads', Math.min(2, os.availableParallelism()))
-  if (threads < 1 || threads > 64) throw new UsageError('--threads must be from 1 to 64')
-  const run = { games, seed, first: !options.second, hp, strikerTarget: options['striker-target'] ?? false }
+  const run = { games, seed, first, hp, strikerTarget: options['striker-target'] ?? false }
   const played = options.format ? { ...deck, format: options.format } : deck
   warnIfIllegal(services, played, file, undefined, io)
   const result = games >= 20_000 ? await goldfishOnThreads(services.decks, played, run, threads) : goldfish(services.decks, played, run)

@@ -7,9 +7,10 @@ import { defaultDatabaseFile } from '../main/system/paths'
 import { Services } from '../main/services'
 import { listBackups } from '../main/storage/backups'
 import { databaseFailure, type DatabaseError } from '../main/storage/database'
-import { COMMANDS, parseCommandLine, usage, type CommandLine, type Options } from './args'
+import { COMMANDS, parseCommandLine, usage, type CommandLine, type CommandName, type Options } from './args'
+import type { FightersRead } from '../main/games/cc/character-file'
 import { backup, check, effects, exportSet, importCards, restore, sets } from './catalogue'
-import { characterArg, characters, games, combo, showCharacter, unreadable, validateCharacter } from './characters'
+import { characterArg, characters, combo, games, goldfishCharacter, printCharacter, showCharacter, unreadable, validateCharacter } from './characters'
 import { print, runGoldfish, show, validate } from './decks'
 import { EXIT, type Io, UsageError } from './io'
 
@@ -47,18 +48,15 @@ export async function main(argv: string[], io: Io): Promise<number> {
   if (command === 'combo') return combo(args, options, io)
   if (command === 'characters') return characters(options, io)
   if (command === 'games') return games(options, io)
-  if ((command === 'validate' && args.length === 1) || command === 'show') {
-    const character = characterArg(args[0])
-    if (character !== null) {
-      if (!character.ok) return unreadable(character, io)
-      return command === 'validate' ? validateCharacter(character.fighters, options, io) : showCharacter(character.fighters, io)
-    }
-  }
 
   let services: Services | undefined
   const dbFile = options.db ?? io.env.RINGSIDE_DB ?? defaultDatabaseFile()
   const open = () => (services = new Services(dbFile))
   try {
+    // validate, show, goldfish and print take a character or a team as well as a deck.
+    const deckCommand = command === 'show' || command === 'goldfish' || command === 'print' || (command === 'validate' && args.length === 1)
+    const character = deckCommand ? characterArg(args[0]) : null
+    if (character !== null) return await forCharacter(command, character, options, io)
     switch (command) {
       case 'search':
         return search(open(), args[0], options, io)
@@ -96,6 +94,15 @@ export async function main(argv: string[], io: Io): Promise<number> {
   } finally {
     services?.close()
   }
+}
+
+async function forCharacter(command: CommandName, read: FightersRead, options: Options, io: Io): Promise<number> {
+  if (!read.ok) return unreadable(read, io)
+  const { fighters } = read
+  if (command === 'validate') return validateCharacter(fighters, options, io)
+  if (command === 'show') return showCharacter(fighters, io)
+  if (command === 'goldfish') return goldfishCharacter(fighters, options, io)
+  return printCharacter(fighters, options, io)
 }
 
 /** What a player can do about a database Ringside cannot use; a restore only where it helps. */

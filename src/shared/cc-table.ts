@@ -69,3 +69,26 @@ export interface CcTablePlay {
 }
 
 export type CcMoveResult = ({ ok: true } & CcTablePlay) | { ok: false; reason: string }
+
+/** A batch of goldfish games with one character (`ringside goldfish <character> --json`). */
+export interface CcReport {
+  game: 'cc'
+  character: { id: string; name: string }
+  games: number
+  seed: number
+  first: boolean
+  /** The goldfish's HP. */
+  hp: number
+  /** Games whose first seven had no legal attack, so the one mulligan was taken. */
+  mulliganRate: number
+  /** Games ended by an empty draw pile before the KO. */
+  timeOverRate: number
+  killTurn: { mean: number | null; median: number | null; distribution: Record<string, number>; neverRate: number; turnsPlayed: number }
+  /** The first seven dealt (before any mulligan): the exact chance beside the simulated rate. */
+  opening: Record<'throw' | 'ace' | 'special', { exact: number; simulated: number }>
+  /**
+   * By turn, up to the last any game reached: the share of games still going at combat, the mean damage dealt
+   * that turn (over all games), and of the games still going, how many held a throw or an ace at combat.
+   */
+  perTurn: { turn: number; playingRate: number; meanDamage: number; throwRate: number; superRate: number; killedRate: number }[]
+}

@@ -286,6 +286,47 @@ describe('ringside validate and show, given a character or a tag team', () => {
   })
 })
 
+describe('ringside goldfish and print, given a character', () => {
+  it('runs a seeded batch with one character: the same report for the same seed, the exact opening odds beside the simulated', async () => {
+    const a = await run('goldfish', 'gambit', '--games', '3000', '--seed', '11', '--json')
+    expect(a.code).toBe(0)
+    const report = JSON.parse(a.out)
+    expect(report).toMatchObject({ game: 'cc', character: { id: 'gambit', name: 'Gambit' }, games: 3000, seed: 11, first: true, hp: 100 })
+    expect(JSON.parse((await run('goldfish', 'gambit', '--games', '3000', '--seed', '11', '--json')).out)).toEqual(report)
+    const { simulateCc } = await import('../../src/main/games/cc/goldfish')
+    const { GAMBIT } = await import('../../src/main/games/cc/examples')
+    const tally = simulateCc(GAMBIT, { games: 3000, seed: 11 })
+    expect(report.killTurn.distribution).toEqual(Object.fromEntries([...tally.kills].flatMap((n, t) => (n ? [[String(t), n]] : []))))
+    expect(report.mulliganRate).toBeCloseTo(tally.mulligans / 3000, 6)
+    for (const what of ['throw', 'ace', 'special'] as const) {
+      expect(Math.abs(report.opening[what].simulated - report.opening[what].exact)).toBeLessThan(0.04)
+    }
+    expect(report.perTurn[0]).toMatchObject({ turn: 1, playingRate: 1 })
+    const text = await run('goldfish', 'gambit', '--games', '3000', '--seed', '11', '--second', '--hp', '150')
+    expect(text.out.split('\n')[0]).toBe('Gambit: 3000 games, seed 11, going second, goldfish HP 150')
+    expect(text.out).toMatch(/first seven: a throw [\d.]+% \(exact [\d.]+%\)/)
+  })
+
+  it('refuses a team, deck-only options and a sheet that cannot play', async () => {
+    const team = deckFile('goldfish-team.json', JSON.stringify({ team: ['gambit', 'ryu'] }))
+    expect(await run('goldfish', team, '--games', '10', '--seed', '1')).toMatchObject({ code: 2, err: expect.stringContaining('1-on-1 games') })
+    expect(await run('goldfish', 'ryu', '--games', '10', '--seed', '1', '--striker-target')).toMatchObject({ code: 2, err: expect.stringContaining('for decks') })
+    const { GAMBIT } = await import('../../src/main/games/cc/examples')
+    const weak = deckFile('weak.json', JSON.stringify({ ...GAMBIT, speed: 0 }))
+    expect(await run('goldfish', weak, '--games', '10', '--seed', '1')).toMatchObject({ code: 2, err: expect.stringContaining('speed') })
+  })
+
+  it('prints a character on one page and a team on two, on A4 or Letter', async () => {
+    const one = path.join(dir, 'gambit.pdf')
+    expect(await run('print', 'gambit', '-o', one)).toMatchObject({ code: 0, out: `${one}: 1 page, 1 character on A4` })
+    expect(fs.readFileSync(one).subarray(0, 5).toString()).toBe('%PDF-')
+    const two = path.join(dir, 'team.pdf')
+    const team = deckFile('print-team.json', JSON.stringify({ team: ['gambit', 'ryu'] }))
+    expect(await run('print', team, '-o', two, '--paper', 'letter')).toMatchObject({ code: 0, out: `${two}: 2 pages, 2 characters on Letter` })
+    expect(await run('print', 'gambit', '-o', one, '--backs', 'long')).toMatchObject({ code: 2, err: expect.stringContaining('--backs is for deck proxies') })
+  })
+})
+
 describe('ringside effects', () => {
   it('lists every non-reaction text of a set with its class, and counts them', async () => {
     const r = await run('effects', '--set', 'cfs-base', '--json')
@@ -402,8 +443,8 @@ describe('the command line as a new user types it', () => {
     expect(help).toMatchObject({ code: 0, out: expect.stringContaining('usage: ringside <command> [options]') })
     expect(help.out).toContain('validate <deck file|folder|character>...')
     const one = await run('help', 'goldfish')
-    expect(one).toMatchObject({ code: 0, out: expect.stringMatching(/^usage: ringside goldfish <deck file> --games N --seed S/) })
-    expect(one.out).not.toContain('print <deck file>')
+    expect(one).toMatchObject({ code: 0, out: expect.stringMatching(/^usage: ringside goldfish <deck file|character> --games N --seed S/) })
+    expect(one.out).not.toContain('print <deck file')
     expect((await run('search', '--help')).out).toMatch(/^usage: ringside search "<query>"/)
     expect(await run('help', 'fly')).toMatchObject({ code: 2, err: 'ringside: no command "fly" (ringside help lists the commands)' })
   })

@@ -1,6 +1,6 @@
 // Drawing on a PDF page with pdf-lib, for every game's faces and sheets: boxes in points, fonts, colours,
 // pictures fitted without stretching, and text measured, wrapped and shrunk to fit.
-import { clip, endPath, type PDFFont, type PDFImage, type PDFPage, popGraphicsState, pushGraphicsState, rectangle, rgb, type RGB } from 'pdf-lib'
+import { clip, endPath, type PDFDocument, type PDFFont, type PDFImage, type PDFPage, popGraphicsState, pushGraphicsState, rectangle, rgb, type RGB } from 'pdf-lib'
 
 export interface PtBox {
   x: number
@@ -12,6 +12,17 @@ export interface PtBox {
 export interface Fonts {
   regular: PDFFont
   bold: PDFFont
+}
+
+/** The font files a PDF embeds: DejaVu Sans, regular and bold, as loadFonts reads them. */
+export interface FontFiles {
+  regular: Uint8Array
+  bold: Uint8Array
+}
+
+/** Embeds both fonts, subset to the glyphs drawn; the document has fontkit registered. */
+export async function embedFonts(doc: PDFDocument, files: FontFiles): Promise<Fonts> {
+  return { regular: await doc.embedFont(files.regular, { subset: true }), bold: await doc.embedFont(files.bold, { subset: true }) }
 }
 
 export const MM = 72 / 25.4

@@ -66,15 +66,19 @@ export interface RunMeta extends SoloOptions {
   coverage: GoldfishReport['coverage']
 }
 
+/** What a worker thread needs of a game's batch simulator: games [from, to) of a compiled run, and tallies. */
+export interface RangeSimulator<Compiled = unknown, Tally = unknown> {
+  simulate(compiled: Compiled, seed: number, from: number, to: number, first: boolean, into?: Tally): Tally
+  empty(): Tally
+  merge(into: Tally, from: Tally): Tally
+}
+
 /**
  * Batch simulation: a deck compiled once (a plain object a worker thread can take), games played in ranges,
  * game i always on the i-th seeded stream, so ranges on any number of threads merge to the same tallies.
  */
-export interface Simulator<Compiled = unknown, Tally = unknown> {
+export interface Simulator<Compiled = unknown, Tally = unknown> extends RangeSimulator<Compiled, Tally> {
   compile(deck: PlayableDeck, options: SoloOptions): { compiled: Compiled; meta: RunMeta }
-  simulate(compiled: Compiled, seed: number, from: number, to: number, first: boolean, into?: Tally): Tally
-  empty(): Tally
-  merge(into: Tally, from: Tally): Tally
   report(tally: Tally, meta: RunMeta): GoldfishReport
 }
 
@@ -84,7 +88,7 @@ export interface OddsGroup {
   atLeast: number
 }
 
-/** What every game says of itself, whatever a player builds for it (`ringside games`). */
+/** What every game says of itself, whatever a player builds for it (`ringside games`), and its batch runs. */
 export interface GameInfo {
   readonly id: string
   readonly name: string
@@ -92,6 +96,7 @@ export interface GameInfo {
   readonly builds: string
   /** How Ringside plays it alone. */
   readonly solo: string
+  readonly simulator: RangeSimulator
 }
 
 /** A game played with a deck built from the catalogue's cards. */

@@ -30,3 +30,10 @@ export function findFormat(id: string): Format | undefined {
 export function gameOfFormat(format: Format): GameSystem {
   return GAMES.find((g) => g.formats.includes(format)) ?? game(format.game)
 }
+
+/** Any game by id, deck or character: a worker thread finds the simulator of its run here. */
+export function anyGame(id: string): GameInfo {
+  const found = ALL_GAMES.find((g) => g.id === id)
+  if (!found) throw refused(`unknown game "${id}" (known: ${ALL_GAMES.map((g) => g.id).join(', ')}): a newer Ringside may know it`)
+  return found
+}

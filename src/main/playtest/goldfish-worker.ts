@@ -1,6 +1,6 @@
 // A worker thread that plays a range of goldfish games with its game's simulator and sends back its tallies.
 import { parentPort } from 'node:worker_threads'
-import { game } from '../games/registry'
+import { anyGame } from '../games/registry'
 
 export interface GoldfishJob {
   game: string
@@ -13,7 +13,7 @@ export interface GoldfishJob {
 
 parentPort?.on('message', (job: GoldfishJob) => {
   try {
-    parentPort!.postMessage({ ok: true, tally: game(job.game).simulator.simulate(job.deck, job.seed, job.from, job.to, job.first) })
+    parentPort!.postMessage({ ok: true, tally: anyGame(job.game).simulator.simulate(job.deck, job.seed, job.from, job.to, job.first) })
   } catch (err) {
     parentPort!.postMessage({ ok: false, message: (err as Error).message })
   }

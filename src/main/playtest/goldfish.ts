@@ -48,14 +48,20 @@ export async function goldfishOnThreads(decks: DeckService, deck: Deck, options:
   return simulator.report(tallies.reduce((into, from) => simulator.merge(into, from), simulator.empty()), run.meta)
 }
 
-export async function runOnThreads(run: CompiledRun, seed: number, games: number, first: boolean, threads: number, workerFile = WORKER_FILE): Promise<unknown[]> {
+/** A run as a worker takes it: its game (by id) and what that game's simulator compiled. */
+export interface ThreadRun {
+  game: { id: string }
+  compiled: unknown
+}
+
+export async function runOnThreads(run: ThreadRun, seed: number, games: number, first: boolean, threads: number, workerFile = WORKER_FILE): Promise<unknown[]> {
   const per = Math.ceil(games / threads)
   const jobs = Array.from({ length: threads }, (_, i) => ({ from: i * per, to: Math.min(games, (i + 1) * per) })).filter((j) => j.from < j.to)
   return Promise.all(jobs.map(({ from, to }) => simulateOnWorker(run, seed, from, to, first, workerFile)))
 }
 
 /** Games [from, to) on a worker thread, so the calling thread stays free. */
-export function simulateOnWorker(run: CompiledRun, seed: number, from: number, to: number, first: boolean, workerFile = WORKER_FILE): Promise<unknown> {
+export function simulateOnWorker(run: ThreadRun, seed: number, from: number, to: number, first: boolean, workerFile = WORKER_FILE): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerFile)
     worker.once('message', (answer: { ok: true; tally: unknown } | { ok: false; message: string }) => {

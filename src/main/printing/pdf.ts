@@ -4,7 +4,7 @@ import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib'
 import type { Card } from '../../shared/card'
 import { backBox, type Box, cornerMarks, cropMarks, faceBox, frontBox, layoutSheet, perSheet, type PrintOptions, type SheetLayout } from '../../shared/print'
-import { drawImageFace, type Fonts, MM, type PtBox } from '../core/draw'
+import { drawImageFace, embedFonts, type FontFiles, type Fonts, MM, type PtBox } from '../core/draw'
 import { game } from '../games/registry'
 
 export interface CardImage {
@@ -30,7 +30,7 @@ export interface ProxyJob {
   cards: ProxyCard[]
   decklist: DecklistSection[]
   options: PrintOptions
-  fonts: { regular: Uint8Array; bold: Uint8Array }
+  fonts: FontFiles
 }
 
 /** The PDF, and what could not be printed as asked (a broken image printed as a text face instead). */
@@ -52,7 +52,7 @@ export async function writeProxies(job: ProxyJob, onProgress?: (done: number, to
   doc.setTitle(`${job.title} — proxies`)
   doc.setCreator('Ringside')
   const faces = game(job.game).faces
-  const fonts: Fonts = { regular: await doc.embedFont(job.fonts.regular, { subset: true }), bold: await doc.embedFont(job.fonts.bold, { subset: true }) }
+  const fonts = await embedFonts(doc, job.fonts)
   const warnings: string[] = []
   const images = new Map<Uint8Array, PDFImage | null>() // each distinct image is embedded once
   const embed = async ({ card, image }: ProxyCard): Promise<PDFImage | null> => {

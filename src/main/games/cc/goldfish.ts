@@ -38,6 +38,7 @@ import { invalid } from '../../../shared/errors'
 import type { Card, Suit } from './cards'
 import { parseCards, formatCard } from './cards'
 import { bestCombo, bestPlay, type Character } from './combo'
+import { attackingFaces } from './odds'
 import { combatOf, sheetErrors, type CharacterSheet } from './sheet'
 
 /** The last turn a game may last; a 52-card deck runs out long before (at least one card is drawn a turn). */
@@ -63,6 +64,10 @@ export interface CcOptions {
 export interface CcTally {
   games: number
   mulligans: number
+  /** Games whose first seven (before any mulligan) held a throw, an ace, a card of an attacking special move. */
+  openingThrow: number
+  openingAce: number
+  openingSpecial: number
   /** Games lost on time: the player had to draw from an empty draw pile. */
   timeOvers: number
   /** Games neither won nor lost by MAX_TURNS (none with a 52-card deck). */
@@ -83,6 +88,9 @@ export function emptyCcTally(): CcTally {
   return {
     games: 0,
     mulligans: 0,
+    openingThrow: 0,
+    openingAce: 0,
+    openingSpecial: 0,
     timeOvers: 0,
     unfinished: 0,
     kills: new Int32Array(MAX_TURNS + 1),
@@ -96,6 +104,9 @@ export function emptyCcTally(): CcTally {
 export function mergeCcTallies(into: CcTally, from: CcTally): CcTally {
   into.games += from.games
   into.mulligans += from.mulligans
+  into.openingThrow += from.openingThrow
+  into.openingAce += from.openingAce
+  into.openingSpecial += from.openingSpecial
   into.timeOvers += from.timeOvers
   into.unfinished += from.unfinished
   for (let t = 0; t <= MAX_TURNS; t++) {
@@ -291,6 +302,8 @@ class Table {
   private readonly endurance: number
   /** The rank index of the lowest number card above Strength (value Strength + 1). */
   private readonly firstAbove: number
+  /** Per face rank (J, Q, K): a special move on it attacks. */
+  private readonly attackingFace: boolean[]
   /** Per card id, how worth keeping it is when discarding down to Endurance: lower goes first. */
   private readonly keepRank = new Int32Array(DECK_SIZE)
   private readonly hand = new Int32Array(DECK_SIZE)
@@ -331,6 +344,7 @@ class Table {
     this.speed = sheet.speed
     this.endurance = sheet.endurance
     this.firstAbove = sheet.strength - 1
+    this.attackingFace = (['J', 'Q', 'K'] as const).map((rank) => attackingFaces(sheet).has(rank))
     const usable = new Set(
       sheet.moves
         .filter((move) => move.damage !== null && move.type !== 'E' && move.points <= sheet.combo)
@@ -373,6 +387,7 @@ class Table {
     this.drawOpening()
     const log = this.log
     if (log !== null) log.firstSeven = this.handText()
+    if (tally !== null) this.countOpening(tally)
     if (this.combos.best(this.signature).damage < this.mulliganBelow) {
       this.tookMulligan = true
       if (tally !== null) tally.mulligans++
@@ -465,10 +480,25 @@ class Table {
 
   private countChances(tally: CcTally, t: number): void {
     tally.played[t]++
-    let pair = false
-    for (let rank = this.firstAbove; rank < FIRST_FACE; rank++) if (this.rankCounts[rank] >= 2) pair = true
-    if (pair) tally.throwAvailable[t]++
+    if (this.holdsThrow()) tally.throwAvailable[t]++
     if (this.rankCounts[ACE_INDEX] > 0) tally.superAvailable[t]++
+  }
+
+  /** The first seven, beside the exact odds of odds.ts. */
+  private countOpening(tally: CcTally): void {
+    if (this.holdsThrow()) tally.openingThrow++
+    if (this.rankCounts[ACE_INDEX] > 0) tally.openingAce++
+    for (let rank = FIRST_FACE; rank < ACE_INDEX; rank++) {
+      if (this.attackingFace[rank - FIRST_FACE] && this.rankCounts[rank] > 0) {
+        tally.openingSpecial++
+        break
+      }
+    }
+  }
+
+  private holdsThrow(): boolean {
+    for (let rank = this.firstAbove; rank < FIRST_FACE; rank++) if (this.rankCounts[rank] >= 2) return true
+    return false
   }
 
   private emptyHand(): void {

@@ -1,9 +1,27 @@
 // Capcom Crossovers: The Card Game v3, played with a standard deck and a character sheet (GAMES.md).
-import type { GameInfo } from '../game'
+import type { GameInfo, RangeSimulator } from '../game'
+import { emptyCcTally, mergeCcTallies, simulateCc, type CcTally } from './goldfish'
+import type { CharacterSheet } from './sheet'
+
+/** A batch run as a worker thread takes it: the sheet (a plain object) and the goldfish's HP. */
+export interface CcRun {
+  sheet: CharacterSheet
+  hp: number
+}
+
+export const ccSimulator: RangeSimulator<CcRun, CcTally> = {
+  simulate: (run, seed, from, to, first, into) => {
+    const tally = simulateCc(run.sheet, { games: to, seed, first, hp: run.hp }, from, to)
+    return into ? mergeCcTallies(into, tally) : tally
+  },
+  empty: emptyCcTally,
+  merge: mergeCcTallies,
+}
 
 export const cc: GameInfo = {
   id: 'cc',
   name: 'Capcom Crossovers',
   builds: 'a character sheet (stats, and moves on the face cards and aces), or a tag team of two',
   solo: 'the goldfish table and batch runs: the opponent never blocks, dodges or counters',
+  simulator: ccSimulator as RangeSimulator,
 }

@@ -33,12 +33,9 @@ export function throwInHand(strength: number, hand: number): number {
   return 1 - without / choose(DECK, hand)
 }
 
-/** The face ranks (J, Q, K) that start an attacking move of the sheet. */
-export function attackingFaces(sheet: CharacterSheet): number {
-  const ranks = new Set(
-    sheet.moves.filter((move) => move.kind === 'special' && move.damage !== null && move.type !== 'E').map((move) => move.cards.rank),
-  )
-  return ranks.size
+/** The face ranks (J, Q, K) that start an attacking move of the sheet: one that deals damage and is not type E. */
+export function attackingFaces(sheet: CharacterSheet): Set<string> {
+  return new Set(sheet.moves.filter((move) => move.kind === 'special' && move.damage !== null && move.type !== 'E').map((move) => move.cards.rank))
 }
 
 export interface OpeningOdds {
@@ -49,5 +46,5 @@ export interface OpeningOdds {
 
 /** The first seven dealt, before any mulligan. */
 export function openingOdds(sheet: CharacterSheet, hand = 7): OpeningOdds {
-  return { throw: throwInHand(sheet.strength, hand), ace: anyOfRanks(1, hand), special: anyOfRanks(attackingFaces(sheet), hand) }
+  return { throw: throwInHand(sheet.strength, hand), ace: anyOfRanks(1, hand), special: anyOfRanks(attackingFaces(sheet).size, hand) }
 }

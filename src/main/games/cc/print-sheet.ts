@@ -6,8 +6,7 @@ import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, type PDFFont, type PDFPage, rgb, type RGB } from 'pdf-lib'
 import { invalid } from '../../../shared/errors'
 import { PAPERS } from '../../../shared/print'
-import { ellipsize, fitSize, type Fonts, MM, widthOf, wrap } from '../../core/draw'
-import type { ProxyJob } from '../../printing/pdf'
+import { ellipsize, embedFonts, fitSize, type FontFiles, type Fonts, MM, widthOf, wrap } from '../../core/draw'
 import { RANK_NAMES, type MoveCards, type MoveRank, type MoveType } from './combo'
 import { ATTRIBUTE_NAMES, ATTRIBUTES, type CharacterSheet, MOVE_RANKS, MOVE_TYPES, type SheetMove } from './sheet'
 
@@ -16,7 +15,7 @@ export type SheetPaper = 'a4' | 'letter'
 export interface SheetPrintOptions {
   paper: SheetPaper
   /** As loadFonts() reads them: DejaVu Sans, regular and bold. */
-  fonts: ProxyJob['fonts']
+  fonts: FontFiles
 }
 
 const INK = rgb(0.1, 0.1, 0.12)
@@ -81,10 +80,7 @@ export async function writeCharacterSheets(sheets: readonly CharacterSheet[], op
   doc.setProducer('Ringside')
   doc.setCreationDate(FIXED_DATE)
   doc.setModificationDate(FIXED_DATE)
-  const fonts: Fonts = {
-    regular: await doc.embedFont(options.fonts.regular, { subset: true }),
-    bold: await doc.embedFont(options.fonts.bold, { subset: true }),
-  }
+  const fonts = await embedFonts(doc, options.fonts)
   const paper = PAPERS[options.paper]
   const size: [number, number] = [paper.width * MM, paper.height * MM]
   for (const sheet of sheets) new SheetPages(doc, fonts, size, sheet).write()

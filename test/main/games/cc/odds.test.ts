@@ -53,7 +53,7 @@ describe('exact odds of a hand', () => {
   })
 
   it("a sheet's opening odds: Gambit (Strength 7) attacks on J and Q, Ryu's figures follow his sheet", () => {
-    expect(attackingFaces(GAMBIT)).toBe(2)
+    expect([...attackingFaces(GAMBIT)].sort()).toEqual(['J', 'Q'])
     const gambit = openingOdds(GAMBIT)
     expect(gambit.throw).toBeCloseTo(throwInHand(7, 7), 12)
     expect(gambit.throw).toBeGreaterThan(0.2)
