@@ -5,6 +5,7 @@ import decks from './0002_decks'
 import bulkSearchIndex from './0003_bulk_search_index'
 import cardImages from './0004_card_images'
 import games from './0005_games'
+import characters from './0006_characters'
 
 export interface Migration {
   version: number
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'bulk search index', sql: bulkSearchIndex },
   { version: 4, name: 'card images', sql: cardImages },
   { version: 5, name: 'games', sql: games },
+  { version: 6, name: 'characters', sql: characters },
 ]

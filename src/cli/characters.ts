@@ -16,7 +16,6 @@ import { readJsonText } from '../main/core/json-text'
 import { FileError, readTextFile } from '../main/system/files'
 import { parseCards } from '../main/games/cc/cards'
 import { RANK_NAMES, scoreCombo, type ComboResult } from '../main/games/cc/combo'
-import { EXAMPLES } from '../main/games/cc/examples'
 import { ALL_GAMES } from '../main/games/registry'
 import { fightersProblems, readFighters, type Fighters, type FightersRead } from '../main/games/cc/character-file'
 import { combatOf, sheetErrors, type CharacterSheet } from '../main/games/cc/sheet'
@@ -28,18 +27,20 @@ const MAX_SHEET_FILE_BYTES = 1_000_000
 
 type SheetFound = { ok: true; sheet: CharacterSheet } | { ok: false; problems: string[] }
 
-function example(id: string): CharacterSheet | undefined {
-  return EXAMPLES.find((s) => s.id === id.toLowerCase())
+/** The characters a command may name by id: the shipped examples and the player's own sheets. */
+export interface KnownCharacters {
+  find(id: string): CharacterSheet | undefined
+  all(): CharacterSheet[]
 }
 
 /**
- * The character or team a command was given, or null when it is a deck: the id of a shipped example, or a JSON
+ * The character or team a command was given, or null when it is a deck: the id of a known character, or a JSON
  * file holding a sheet (it has "moves") or a team (it has "team"). Deck files (deck text, deck JSON) give null;
  * so does a file that is not JSON at all when `orDeck`, for the deck reader to name its line.
  */
-export function characterArg(which: string, orDeck = true): FightersRead | null {
-  const sheet = example(which)
-  if (sheet && !fs.existsSync(which)) return { ok: true, fighters: { name: sheet.name, sheets: [sheet] } }
+export function characterArg(which: string, known: KnownCharacters, orDeck = true): FightersRead | null {
+  const sheet = fs.existsSync(which) ? undefined : known.find(which)
+  if (sheet) return { ok: true, fighters: { name: sheet.name, sheets: [sheet] } }
   if (!/\.json$/i.test(which) || /\.deck\.json$/i.test(which)) return null
   let text: string
   try {
@@ -52,16 +53,16 @@ export function characterArg(which: string, orDeck = true): FightersRead | null 
   if (!json.ok) return orDeck ? null : { ok: false, problems: [`${which}: ${json.message}`] }
   if (typeof json.value !== 'object' || json.value === null) return null
   if (!Object.hasOwn(json.value, 'moves') && !Object.hasOwn(json.value, 'team')) return null
-  return readFighters(json.value, which, example)
+  return readFighters(json.value, which, (id) => known.find(id))
 }
 
 /** One character to play, by example id or sheet file; a sheet that breaks the game's rules cannot be played. */
-function findSheet(which: string): SheetFound {
-  const read = characterArg(which, false)
+function findSheet(which: string, known: KnownCharacters): SheetFound {
+  const read = characterArg(which, known, false)
   if (read === null) {
-    const ids = EXAMPLES.map((s) => s.id).join(', ')
-    if (!/\.json$/i.test(which)) return { ok: false, problems: [`no character "${which}": give a sheet file (.json) or the id of an example (${ids})`] }
-    return { ok: false, problems: [`${which}: not a character sheet: a sheet is a JSON object with "moves" (the examples: ${ids})`] }
+    const ids = known.all().map((s) => s.id).join(', ')
+    if (!/\.json$/i.test(which)) return { ok: false, problems: [`no character "${which}": give a sheet file (.json) or the id of a character (${ids})`] }
+    return { ok: false, problems: [`${which}: not a character sheet: a sheet is a JSON object with "moves" (the characters: ${ids})`] }
   }
   if (!read.ok) return read
   const [sheet, second] = read.fighters.sheets
@@ -72,9 +73,9 @@ function findSheet(which: string): SheetFound {
   return { ok: true, sheet }
 }
 
-export function combo(args: string[], options: Options, io: Io): number {
+export function combo(args: string[], options: Options, io: Io, known: KnownCharacters): number {
   const [which, ...written] = args
-  const found = findSheet(which)
+  const found = findSheet(which, known)
   if (!found.ok) {
     for (const problem of found.problems) io.err(`ringside: ${problem}`)
     return EXIT.error
@@ -112,13 +113,13 @@ export function games(options: Options, io: Io): number {
 /** The games whose players build a character; only Capcom Crossovers has sheets so far. */
 const CHARACTER_GAMES = ['cc', 'tf', 'cs']
 
-export function characters(options: Options, io: Io): number {
+export function characters(options: Options, io: Io, known: KnownCharacters): number {
   const game = options.game
   if (game !== undefined && !CHARACTER_GAMES.includes(game)) {
     io.err(`ringside: no game "${game}" with characters (games with characters: ${CHARACTER_GAMES.join(', ')})`)
     return EXIT.error
   }
-  const sheets = game === undefined || game === 'cc' ? EXAMPLES : []
+  const sheets = game === undefined || game === 'cc' ? known.all() : []
   if (options.json) {
     const listed = sheets.map(({ id, name, example, hp, strength, speed, endurance, combo, moves }) => ({
       id, name, game: 'cc', example, hp, strength, speed, endurance, combo, moves: moves.map((m) => m.name),

@@ -44,18 +44,17 @@ export async function main(argv: string[], io: Io): Promise<number> {
     return EXIT.ok
   }
 
-  // The character commands need no database: the examples ship in the code, sheets come from files.
-  if (command === 'combo') return combo(args, options, io)
-  if (command === 'characters') return characters(options, io)
   if (command === 'games') return games(options, io)
 
   let services: Services | undefined
   const dbFile = options.db ?? io.env.RINGSIDE_DB ?? defaultDatabaseFile()
-  const open = () => (services = new Services(dbFile))
+  const open = () => (services ??= new Services(dbFile))
   try {
+    if (command === 'combo') return combo(args, options, io, open().characters)
+    if (command === 'characters') return characters(options, io, open().characters)
     // validate, show, goldfish and print take a character or a team as well as a deck.
     const deckCommand = command === 'show' || command === 'goldfish' || command === 'print' || (command === 'validate' && args.length === 1)
-    const character = deckCommand ? characterArg(args[0]) : null
+    const character = deckCommand ? characterArg(args[0], open().characters) : null
     if (character !== null) return await forCharacter(command, character, options, io)
     switch (command) {
       case 'search':

@@ -9,6 +9,7 @@ import type { IntegrityFinding } from '../shared/catalogue'
 import { type Backup, listBackups, writeBackup } from './storage/backups'
 import { writeCardsCsv, writeCardsJson } from './cards/card-file'
 import { Catalogue } from './catalogue/catalogue'
+import { CharacterStore } from './characters/characters'
 import { openDatabase } from './storage/database'
 import { CardEditor } from './cards/editor'
 import { ImageStore } from './cards/images'
@@ -20,6 +21,7 @@ import { FORMATS } from './games/registry'
 import { DeckService } from './decks/decks'
 import { DeckLibrary, toDeck } from './decks/library'
 import { ImportJobs } from './cards/import-jobs'
+import { CcPlaytest } from './playtest/cc-playtest'
 import { Playtest } from './playtest/playtest'
 import { PrintJobs } from './printing/print'
 import { notFound } from '../shared/errors'
@@ -35,6 +37,8 @@ export class Services {
   readonly images: ImageStore
   readonly editor: CardEditor
   readonly imports: ImportJobs
+  readonly characters: CharacterStore
+  readonly ccPlaytest: CcPlaytest
   readonly formats = FORMATS
   /** Where the catalogue and this connection stood after opening, to tell whether a close should back up. */
   private readonly openedAt: { revision: number; changes: number }
@@ -45,6 +49,8 @@ export class Services {
     this.search = new CardSearch(this.catalogue)
     this.decks = new DeckService(this.catalogue)
     this.library = new DeckLibrary(this.catalogue.db, this.decks)
+    this.characters = new CharacterStore(this.catalogue.db)
+    this.ccPlaytest = new CcPlaytest((id) => this.characters.get(id))
     this.playtest = new Playtest(this.library, this.decks)
     this.importer = new CardImporter(this.catalogue, file)
     // Pictures live beside the database file (an in-memory one gets a folder of its own).

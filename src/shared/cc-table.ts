@@ -92,3 +92,18 @@ export interface CcReport {
    */
   perTurn: { turn: number; playingRate: number; meanDamage: number; throwRate: number; superRate: number; killedRate: number }[]
 }
+
+/** A new game at the table: its id and how it stands. */
+export interface CcTableView extends CcTablePlay {
+  gameId: number
+  /** The sheet's numbers the table needs to say what is allowed: Strength, Speed, Endurance, Combo. */
+  character: { id: string; name: string; strength: number; speed: number; endurance: number; combo: number }
+}
+
+export interface CcRunProgress {
+  runId: number
+  played: number
+  games: number
+  done: boolean
+  report: CcReport
+}

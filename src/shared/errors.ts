@@ -26,6 +26,11 @@ export function refused(message: string): RingsideError {
   return new RingsideError('REFUSED', message)
 }
 
+/** A name or id already taken by something else. */
+export function conflict(message: string): RingsideError {
+  return new RingsideError('CONFLICT', message)
+}
+
 /** An input that breaks a rule; `field` names it. */
 export function invalid(message: string, field?: string): RingsideError {
   return new RingsideError('INVALID_INPUT', message, field)

@@ -14,12 +14,14 @@ beforeAll(() => {
 })
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-async function run(...argv: string[]) {
+async function runOn(file: string, ...argv: string[]) {
   const out: string[] = []
   const err: string[] = []
-  const code = await main([...argv, '--db', db], { out: (l) => out.push(l), err: (l) => err.push(l), env: {} })
+  const code = await main([...argv, '--db', file], { out: (l) => out.push(l), err: (l) => err.push(l), env: {} })
   return { code, out: out.join('\n'), err: err.join('\n') }
 }
+
+const run = (...argv: string[]) => runOn(db, ...argv)
 
 function deckFile(name: string, text: string): string {
   const file = path.join(dir, name)
@@ -283,6 +285,27 @@ describe('ringside validate and show, given a character or a tag team', () => {
     expect(r.out).toMatch(/Queen\s+Cajun Slash: type B, 6 damage, priority \d+, 1 pt/)
     // A deck file still goes to the deck commands.
     expect(await run('show', deckFile('still-a-deck.deck.txt', LEGAL_CLASSIC))).toMatchObject({ code: 0, out: expect.stringContaining('# cfs-classic') })
+  })
+})
+
+describe('characters saved in the database', () => {
+  it('are listed, validated, shown and scored by id like the examples', async () => {
+    const { Services } = await import('../../src/main/services')
+    const { RYU } = await import('../../src/main/games/cc/examples')
+    const own = path.join(dir, 'characters.db')
+    const services = new Services(own)
+    try {
+      services.characters.save({ ...RYU, id: 'dan', name: 'Dan', hp: 80 }, null)
+    } finally {
+      services.close()
+    }
+    const listed = JSON.parse((await runOn(own, 'characters', '--json')).out).characters
+    expect(listed.map((c: { id: string }) => c.id)).toEqual(['gambit', 'ryu', 'dan'])
+    expect(await runOn(own, 'validate', 'dan')).toMatchObject({ code: 0, out: 'legal: Dan (Capcom Crossovers character)' })
+    expect((await runOn(own, 'show', 'DAN')).out.split('\n')[2]).toMatch(/^ {2}HP 80 /)
+    expect((await runOn(own, 'combo', 'dan', '2S', '3S')).code).toBe(0)
+    expect(await runOn(own, 'combo', 'akuma', '2S')).toMatchObject({ code: 2, err: expect.stringContaining('(gambit, ryu, dan)') })
+    expect(await run('validate', 'dan')).toMatchObject({ code: 2 })
   })
 })
 

@@ -6,6 +6,7 @@ import { RingsideError } from '../../shared/errors'
 import { plainIssues } from '../../shared/plain-issue'
 import { cardsHandlers } from '../cards/handlers'
 import { catalogueHandlers } from '../catalogue/handlers'
+import { charactersHandlers } from '../characters/handlers'
 import { decksHandlers } from '../decks/handlers'
 import { playtestHandlers } from '../playtest/handlers'
 import { printingHandlers } from '../printing/handlers'
@@ -27,6 +28,7 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
     playtest: playtestHandlers(services),
     printing: printingHandlers(services, desktop),
     cards: cardsHandlers(services, desktop),
+    characters: charactersHandlers(services, desktop),
   }
 }
 

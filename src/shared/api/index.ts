@@ -4,13 +4,14 @@
 import type { z } from 'zod'
 import { cardsApi } from './cards'
 import { catalogueApi } from './catalogue'
+import { charactersApi } from './characters'
 import { decksApi } from './decks'
 import type { MethodSpec } from './method'
 import { playtestApi } from './playtest'
 import { printingApi } from './printing'
 
 /** Each domain's methods, by domain: the folders of src/main that implement them. */
-export const DOMAINS = { catalogue: catalogueApi, decks: decksApi, playtest: playtestApi, printing: printingApi, cards: cardsApi }
+export const DOMAINS = { catalogue: catalogueApi, decks: decksApi, playtest: playtestApi, printing: printingApi, cards: cardsApi, characters: charactersApi }
 
 /** Joins domains' methods into one map; a name two of them use is an error that names both. */
 export function joinMethods<T extends Record<string, Record<string, MethodSpec>>>(domains: T): Record<string, MethodSpec> {
@@ -27,7 +28,7 @@ export function joinMethods<T extends Record<string, Record<string, MethodSpec>>
   return all
 }
 
-type Joined = typeof catalogueApi & typeof decksApi & typeof playtestApi & typeof printingApi & typeof cardsApi
+type Joined = typeof catalogueApi & typeof decksApi & typeof playtestApi & typeof printingApi & typeof cardsApi & typeof charactersApi
 
 export const API = joinMethods(DOMAINS) as Joined
 
@@ -48,5 +49,6 @@ export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError
 
 export * from './cards'
 export * from './catalogue'
+export * from './characters'
 export * from './decks'
 export type { Handlers, MethodSpec } from './method'

@@ -2,36 +2,10 @@
 // how the cards a player lays down split into attacks, whether the combo is legal, what it deals, and the best
 // combo a hand can make. Rule book quotes in the comments are from capcom-crossovers-card-game-rules-v3.txt.
 
-import { type Card, type FaceRank, type NumberRank, type Rank, formatCard, numberValue } from './cards'
+import type { Move, MoveRank, MoveType } from '../../../shared/cc-sheet'
+import { type Card, type NumberRank, type Rank, formatCard, numberValue } from './cards'
 
-export type MoveType = 'A' | 'B' | 'C' | 'D' | 'E'
-export type Attribute = 'R' | 'U' | 'H' | 'S' | 'T'
-export type MoveRank = FaceRank | 'A'
-
-/**
- * The cards a move is played on, as a moves list writes them: "Jack" is { rank: 'J', additional: 0 } and
- * "King + up to 1 additional King" is { rank: 'K', additional: 1 }. One card of the rank is always played; the
- * additional ones may be added, and what they do is in the move's text (its damage here is the base damage).
- */
-export interface MoveCards {
-  readonly rank: MoveRank
-  readonly additional: number
-}
-
-export interface Move {
-  readonly name: string
-  /** Specials are played on Jacks, Queens and Kings, supers on Aces. */
-  readonly kind: 'special' | 'super'
-  readonly cards: MoveCards
-  readonly type: MoveType
-  readonly attributes: readonly Attribute[]
-  /** null when the moves list gives an effect in place of damage ("Avoid 1 special move attack"). */
-  readonly damage: number | null
-  readonly priority: number
-  /** Combo points. */
-  readonly points: number
-  readonly text: string
-}
+export type { Attribute, Move, MoveCards, MoveRank, MoveType } from '../../../shared/cc-sheet'
 
 /** The combat facts of a character sheet that a combo needs. */
 export interface Character {

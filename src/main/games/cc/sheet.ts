@@ -1,140 +1,21 @@
-// A Capcom Crossovers character sheet: the stats and the moves list a player builds ("Character Stats" and "4.
-// Special/Super Moves" in the rule book, as settled by GAMES.md). readSheet refuses what is not a sheet at all (an
-// unknown field, text where a number goes, a move type that is not a letter of the game); checkSheet finds, with a
-// fix, everything that keeps a readable sheet from the table. A sheet that breaks the game's limits (Strength 11)
-// still reads, so the editor can open it and show what to change.
+// Checking a Capcom Crossovers character sheet (read by shared/cc-sheet.ts) against the game: checkSheet finds,
+// with a fix, everything that keeps a readable sheet from the table. A sheet that breaks the game's limits
+// (Strength 11) still reads, so the editor can open it and show what to change.
 
-import { z } from 'zod'
-import { plainIssues } from '../../../shared/plain-issue'
+import {
+  ATTRIBUTE_NAMES,
+  ATTRIBUTES,
+  MOVE_RANKS,
+  MOVE_TYPES,
+  TAG_MARKS,
+  type CharacterSheet,
+  type MoveRank,
+  type SheetMove,
+} from '../../../shared/cc-sheet'
 import { words } from '../../core/text'
-import { RANK_NAMES, type Attribute, type Character, type Move, type MoveCards, type MoveRank, type MoveType } from './combo'
+import { RANK_NAMES, type Character } from './combo'
 
-export type TagMark = 'VC' | 'TS'
-
-export interface SheetMove extends Move {
-  /** [VC]: a variable counter, played by the inactive character; [TS]: one of the two supers of a tag super. */
-  readonly tag: readonly TagMark[]
-}
-
-export interface CharacterSheet {
-  /** A slug: `gambit`, `chun-li`. */
-  readonly id: string
-  readonly name: string
-  /** Shipped with Ringside as an example, not built by the player. */
-  readonly example: boolean
-  readonly hp: number
-  readonly strength: number
-  readonly speed: number
-  readonly agility: number
-  readonly endurance: number
-  readonly combo: number
-  readonly basicAttackPriority: number
-  readonly defenseBonus: number
-  /** What any throw of this character deals, whatever the two cards are. */
-  readonly throwDamage: number
-  readonly specialAbility: string
-  readonly moves: readonly SheetMove[]
-}
-
-export const MOVE_TYPES = ['A', 'B', 'C', 'D', 'E'] as const satisfies readonly MoveType[]
-export const ATTRIBUTES = ['R', 'U', 'H', 'S', 'T'] as const satisfies readonly Attribute[]
-export const MOVE_RANKS = ['J', 'Q', 'K', 'A'] as const satisfies readonly MoveRank[]
-export const TAG_MARKS = ['VC', 'TS'] as const satisfies readonly TagMark[]
-
-export const ATTRIBUTE_NAMES: Readonly<Record<Attribute, string>> = {
-  R: 'range',
-  U: 'unblockable',
-  H: 'homing',
-  S: 'stun',
-  T: 'triggered effect',
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Reading a sheet file
-
-/** Bounds past any sheet a player means, so a file cannot carry huge numbers or texts into the app. */
-const FIGURE_LIMIT = 1_000_000
-const MAX_MOVES = 40
-const MAX_PROBLEMS = 100
-
-const figure = z.number().min(-FIGURE_LIMIT).max(FIGURE_LIMIT)
-const text = (max: number) => z.string().max(max)
-
-const cardsSchema = z.strictObject({
-  rank: z.enum(MOVE_RANKS),
-  additional: figure.default(0),
-}) satisfies z.ZodType<MoveCards>
-
-const moveSchema = z.strictObject({
-  name: text(100),
-  kind: z.enum(['special', 'super']),
-  cards: cardsSchema,
-  type: z.enum(MOVE_TYPES),
-  attributes: z.array(z.enum(ATTRIBUTES)).max(10).default([]),
-  damage: figure.nullable(),
-  priority: figure,
-  points: figure,
-  tag: z.array(z.enum(TAG_MARKS)).max(4).default([]),
-  text: text(5000).default(''),
-}) satisfies z.ZodType<SheetMove>
-
-const sheetSchema = z.strictObject({
-  id: text(40),
-  name: text(100),
-  example: z.boolean().default(false),
-  hp: figure,
-  strength: figure,
-  speed: figure,
-  agility: figure,
-  endurance: figure,
-  combo: figure,
-  basicAttackPriority: figure,
-  defenseBonus: figure,
-  throwDamage: figure,
-  specialAbility: text(5000),
-  moves: z.array(moveSchema).max(MAX_MOVES),
-}) satisfies z.ZodType<CharacterSheet>
-
-export type SheetRead = { ok: true; sheet: CharacterSheet } | { ok: false; problems: string[] }
-
-/**
- * A sheet from parsed JSON, or every problem with it as `gambit.json: moves.2.type: must be "A" or "B" …`, in the
- * words card files and deck JSON use (plain-issue.ts). Unknown fields are refused by name, `__proto__` among them
- * (the sheet is built afresh from the known fields, so nothing reaches a prototype). Never throws.
- */
-export function readSheet(json: unknown, source: string): SheetRead {
-  try {
-    const parsed = sheetSchema.safeParse(json)
-    if (parsed.success) return { ok: true, sheet: parsed.data }
-    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      return { ok: false, problems: [`${source}: a character sheet is an object: {"id": "gambit", "name": "Gambit", …}`] }
-    }
-    const problems = plainIssues(parsed.error, json).map(({ path, message }) => `${path ? `${path}: ` : ''}${message}${hint(path, message)}`)
-    return { ok: false, problems: capped(problems).map((problem) => `${source}: ${problem}`) }
-  } catch {
-    // Parsed JSON never gets here; a value whose getters or proxy traps throw does.
-    return { ok: false, problems: [`${source}: could not be read as a character sheet`] }
-  }
-}
-
-/** What a player who wrote this field needs besides the rule: the fields allowed there, or damage's null. */
-function hint(path: string, message: string): string {
-  if (message.startsWith('unknown field')) return `; ${knownFields(path.split('.').slice(0, -1))}`
-  return /^moves\.\d+\.damage$/.test(path) && message.startsWith('must be') ? ', or null for an effect' : ''
-}
-
-/** The fields the object at `path` may have, for the player who misspelled one. */
-function knownFields(path: readonly string[]): string {
-  const last = path.at(-1)
-  if (last === 'cards') return `a move's cards are ${Object.keys(cardsSchema.shape).join(', ')}`
-  if (last !== undefined && /^\d+$/.test(last)) return `a move's fields are ${Object.keys(moveSchema.shape).join(', ')}`
-  return `a sheet's fields are ${Object.keys(sheetSchema.shape).join(', ')}`
-}
-
-function capped(problems: string[]): string[] {
-  if (problems.length <= MAX_PROBLEMS) return problems
-  return [...problems.slice(0, MAX_PROBLEMS), `stopped after ${MAX_PROBLEMS} problems`]
-}
+export * from '../../../shared/cc-sheet'
 
 // ---------------------------------------------------------------------------------------------------------------
 // Checking a sheet against the game

@@ -1,0 +1,170 @@
+// The characters of the games played with a sheet (Capcom Crossovers so far): the shipped examples and the
+// player's own sheets, kept in SQLite. Every sheet is read back through the game's checks, so a row damaged by
+// hand is named rather than played; a sheet saved with errors is refused field by field, as a card is.
+import Fuse from 'fuse.js'
+import type { CharacterEntry, CharacterImport, CharacterProblem, CharacterSave } from '../../shared/characters'
+import { conflict, invalid, notFound, refused } from '../../shared/errors'
+import { EXAMPLES } from '../games/cc/examples'
+import { checkSheet, readSheet, type CharacterSheet } from '../games/cc/sheet'
+import { readCharacterFile } from './character-file'
+import type { Db } from '../storage/db'
+
+const GAME = 'cc'
+
+export class CharacterStore {
+  /** Raised on every change, so the search index is rebuilt only when it is stale. */
+  private revision = 0
+  private index: { revision: number; fuse: Fuse<CharacterSheet> } | null = null
+
+  constructor(private readonly db: Db) {}
+
+  /** The examples first, then the player's sheets by name. */
+  all(): CharacterSheet[] {
+    const rows = this.db.prepare('SELECT id, sheet FROM characters WHERE game = ? ORDER BY name COLLATE NOCASE, id').all(GAME) as { id: string; sheet: string }[]
+    return [...EXAMPLES, ...rows.map((row) => this.read(row))]
+  }
+
+  list(): CharacterEntry[] {
+    return this.all().map(entryOf)
+  }
+
+  /** A sheet by id (an example's or the player's); not found names the id. */
+  get(id: string): CharacterSheet {
+    const sheet = this.find(id)
+    if (!sheet) throw notFound(`no character "${id}"`)
+    return sheet
+  }
+
+  /** A sheet by id, or undefined; ids are lower-case, so `Gambit` finds `gambit`. */
+  find(id: string): CharacterSheet | undefined {
+    const key = id.toLowerCase()
+    const example = EXAMPLES.find((s) => s.id === key)
+    if (example) return example
+    const row = this.db.prepare('SELECT id, sheet FROM characters WHERE game = ? AND id = ?').get(GAME, key) as { id: string; sheet: string } | undefined
+    return row && this.read(row)
+  }
+
+  /** Every problem with a sheet as the form sends it: fields it cannot read, then the game's checks. */
+  check(input: unknown): CharacterProblem[] {
+    const read = readSheet(input, 'sheet')
+    if (!read.ok) return read.problems.map(unreadable)
+    return checkSheet(read.sheet)
+  }
+
+  /**
+   * Saves a sheet (new, or replacing the one with id `replacing`, which may change its id). Refused with every
+   * error while any stands; warnings are saved with it. An example cannot be overwritten: it is saved under
+   * another id.
+   */
+  save(input: unknown, replacing: string | null): CharacterSave {
+    const read = readSheet(input, 'sheet')
+    if (!read.ok) return { saved: null, problems: read.problems.map(unreadable) }
+    const sheet: CharacterSheet = { ...read.sheet, example: false }
+    const problems = checkSheet(sheet)
+    if (problems.some((p) => p.level === 'error')) return { saved: null, problems }
+    if (EXAMPLES.some((s) => s.id === sheet.id)) {
+      throw conflict(`"${sheet.id}" is a shipped example's id: save your sheet under another id`)
+    }
+    if (replacing !== null && EXAMPLES.some((s) => s.id === replacing)) throw refused('a shipped example cannot be changed: save a copy under another id')
+    this.db.transaction(() => {
+      if (replacing !== null) {
+        const gone = this.db.prepare('DELETE FROM characters WHERE game = ? AND id = ?').run(GAME, replacing)
+        if (gone.changes === 0) throw notFound(`no character "${replacing}"`)
+      }
+      const used = this.db.prepare('SELECT 1 FROM characters WHERE game = ? AND id = ?').get(GAME, sheet.id)
+      if (used) throw conflict(`there is already a character "${sheet.id}": pick another id`)
+      this.db.prepare('INSERT INTO characters (game, id, name, sheet) VALUES (?, ?, ?, ?)').run(GAME, sheet.id, sheet.name, JSON.stringify(sheet))
+    })()
+    this.revision++
+    return { saved: entryOf(sheet), problems }
+  }
+
+  delete(id: string): void {
+    if (EXAMPLES.some((s) => s.id === id)) throw refused('a shipped example cannot be deleted')
+    const gone = this.db.prepare('DELETE FROM characters WHERE game = ? AND id = ?').run(GAME, id)
+    if (gone.changes === 0) throw notFound(`no character "${id}"`)
+    this.revision++
+  }
+
+  /** Typo-tolerant over names, move names and texts; an empty query lists them all. */
+  search(query: string): CharacterEntry[] {
+    const all = this.all()
+    if (query.trim() === '') return all.map(entryOf)
+    if (this.index?.revision !== this.revision) {
+      // A name counts most, then a move's name, then the texts.
+      const keys = [
+        { name: 'name', weight: 4 },
+        { name: 'id', weight: 2 },
+        { name: 'moves.name', weight: 2 },
+        { name: 'specialAbility', weight: 1 },
+        { name: 'moves.text', weight: 1 },
+      ]
+      this.index = { revision: this.revision, fuse: new Fuse(all, { keys, threshold: 0.35, ignoreLocation: true }) }
+    }
+    return this.index.fuse.search(query).map((hit) => entryOf(hit.item))
+  }
+
+  /**
+   * A character file's sheets, read and checked: what importing it would do. `apply` saves them all in one
+   * transaction, new or replacing the player's sheet of the same id, only when no sheet has a problem.
+   */
+  importFile(fileName: string, text: string, apply: boolean): CharacterImport {
+    const read = readCharacterFile(fileName, text)
+    const problems = [...read.problems]
+    const sheets: CharacterImport['sheets'] = []
+    const seen = new Set<string>()
+    for (const sheet of read.sheets) {
+      const where = `${fileName}: ${sheet.id}`
+      if (seen.has(sheet.id)) problems.push(`${where}: the file holds two sheets with this id`)
+      seen.add(sheet.id)
+      if (EXAMPLES.some((s) => s.id === sheet.id)) problems.push(`${where}: a shipped example's id; give the sheet another id`)
+      for (const p of checkSheet(sheet)) if (p.level === 'error') problems.push(`${where}: ${p.field}: ${p.message} (fix: ${p.fix})`)
+      const stored = this.db.prepare('SELECT sheet FROM characters WHERE game = ? AND id = ?').pluck().get(GAME, sheet.id) as string | undefined
+      const status = stored === undefined ? 'new' : stored === JSON.stringify(sheet) ? 'unchanged' : 'replaces'
+      sheets.push({ id: sheet.id, name: sheet.name, status })
+    }
+    if (apply && problems.length > 0) throw invalid(`${fileName}: nothing imported: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} (${problems[0]})`)
+    if (apply) {
+      const upsert = this.db.prepare(
+        `INSERT INTO characters (game, id, name, sheet) VALUES (?, ?, ?, ?)
+         ON CONFLICT (game, id) DO UPDATE SET name = excluded.name, sheet = excluded.sheet, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+      )
+      this.db.transaction(() => {
+        for (const sheet of read.sheets) upsert.run(GAME, sheet.id, sheet.name, JSON.stringify(sheet))
+      })()
+      this.revision++
+    }
+    return { fileName, sheets, problems }
+  }
+
+  /** The sheets as a character file that imports back unchanged. */
+  exportFile(ids: readonly string[]): { fileName: string; text: string } {
+    const sheets = ids.map((id) => ({ ...this.get(id), example: false }))
+    const fileName = sheets.length === 1 ? `${sheets[0].id}.character.json` : 'characters.json'
+    return { fileName, text: `${JSON.stringify({ ringside: 'characters', game: GAME, characters: sheets }, null, 2)}\n` }
+  }
+
+  private read(row: { id: string; sheet: string }): CharacterSheet {
+    let json: unknown
+    try {
+      json = JSON.parse(row.sheet)
+    } catch {
+      throw invalid(`the stored sheet of "${row.id}" is not JSON: restore a backup`)
+    }
+    const read = readSheet(json, `character "${row.id}"`)
+    if (!read.ok) throw invalid(`${read.problems[0]}: restore a backup or fix the sheet`)
+    return read.sheet
+  }
+}
+
+/** What the list shows of a sheet. */
+export function entryOf(s: CharacterSheet): CharacterEntry {
+  const { id, name, example, hp, strength, speed, endurance, combo } = s
+  return { id, name, game: GAME, example, hp, strength, speed, endurance, combo, moves: s.moves.map((m) => m.name) }
+}
+
+/** A field the reader refused, as a problem the form shows beside the field. */
+function unreadable(message: string): CharacterProblem {
+  const match = /^sheet: (?:([\w.[\]]+): )?(.*)$/.exec(message)
+  return { code: 'SHEET_FIELD', level: 'error', field: match?.[1] ?? '', message: match?.[2] ?? message, fix: 'enter a value of the kind the field takes' }
+}

@@ -1,0 +1,48 @@
+// The characters of the games played with a sheet (Capcom Crossovers): the list and search, the sheet editor's
+// checks and saves, character files, printed sheets, and solo play (the table and batch runs).
+import { z } from 'zod'
+import type { CcMoveResult, CcRunProgress, CcTablePlay, CcTableView } from '../cc-table'
+import { sheetInput, type CharacterSheet } from '../cc-sheet'
+import type { CharacterEntry, CharacterImport, CharacterProblem, CharacterSave } from '../characters'
+import type { DeckFile } from './decks'
+import { deckId, seed } from './fields'
+import { takes } from './method'
+
+const characterId = z.string().min(1).max(40)
+const gameOptions = { seed, first: z.boolean(), hp: z.number().int().min(1).max(100_000) }
+const card = z.string().regex(/^(10|[2-9JQKA])[SHDC]$/, 'must be a card written like 4S, 10C, QH')
+
+export const ccMove = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('mulligan') }),
+  z.strictObject({ type: z.literal('keep') }),
+  z.strictObject({ type: z.literal('draw'), count: z.number().int().min(0).max(52) }),
+  z.strictObject({ type: z.literal('add'), card, move: z.string().max(100).optional() }),
+  z.strictObject({ type: z.literal('take-back') }),
+  z.strictObject({ type: z.literal('best') }),
+  z.strictObject({ type: z.literal('attack') }),
+  z.strictObject({ type: z.literal('bank'), card }),
+  z.strictObject({ type: z.literal('discard'), card }),
+  z.strictObject({ type: z.literal('search'), pay: z.array(card).min(1).max(52), ace: card, from: z.enum(['discard', 'draw']) }),
+  z.strictObject({ type: z.literal('end-turn') }),
+])
+
+export const charactersApi = {
+  /** Typo-tolerant over names, moves and texts; an empty query lists every character. */
+  listCharacters: takes(z.strictObject({ query: z.string().max(200) })).answers<CharacterEntry[]>(),
+  getCharacter: takes(z.strictObject({ id: characterId })).answers<CharacterSheet>(),
+  checkCharacter: takes(z.strictObject({ sheet: sheetInput })).answers<CharacterProblem[]>(),
+  /** `replacing`: the id of the sheet being edited, null for a new one. */
+  saveCharacter: takes(z.strictObject({ sheet: sheetInput, replacing: characterId.nullable() })).answers<CharacterSave>(),
+  deleteCharacter: takes(z.strictObject({ id: characterId })).answers<null>(),
+  /** A character file read for the preview (`apply` false) or imported, all or nothing. */
+  importCharacters: takes(z.strictObject({ fileName: z.string().min(1).max(260), text: z.string().max(16 * 1024 * 1024), apply: z.boolean() })).answers<CharacterImport>(),
+  exportCharacters: takes(z.strictObject({ ids: z.array(characterId).min(1).max(500) })).answers<DeckFile>(),
+  /** One page per character (two for a team); asks where to save; null when the player cancelled. */
+  printCharacters: takes(z.strictObject({ ids: z.array(characterId).min(1).max(2), paper: z.enum(['a4', 'letter']), open: z.boolean() })).answers<{ path: string; pages: number } | null>(),
+  ccStartGame: takes(z.strictObject({ id: characterId, ...gameOptions })).answers<CcTableView>(),
+  ccPlayMove: takes(z.strictObject({ gameId: deckId, move: ccMove })).answers<CcMoveResult>(),
+  ccUndoMove: takes(z.strictObject({ gameId: deckId })).answers<CcTablePlay>(),
+  ccStartRun: takes(z.strictObject({ id: characterId, games: z.number().int().min(1).max(1_000_000), ...gameOptions })).answers<CcRunProgress>(),
+  ccStepRun: takes(z.strictObject({ runId: deckId })).answers<CcRunProgress>(),
+  ccCancelRun: takes(z.strictObject({ runId: deckId })).answers<null>(),
+}

@@ -1,0 +1,40 @@
+// The characters of the games played with a sheet, as the page and the command see them.
+
+/** A character in a list: enough to find it and tell it apart. */
+export interface CharacterEntry {
+  id: string
+  name: string
+  game: string
+  /** Shipped with Ringside as an example: listed and played, never changed. */
+  example: boolean
+  hp: number
+  strength: number
+  speed: number
+  endurance: number
+  combo: number
+  /** The moves' names, in the sheet's order. */
+  moves: string[]
+}
+
+/** A problem with a sheet: `field` as the form names it (`strength`, `moves.2.type`), and the fix. */
+export interface CharacterProblem {
+  code: string
+  /** An error keeps the sheet from being saved or played; a warning says what it cannot do. */
+  level: 'error' | 'warning'
+  field: string
+  message: string
+  fix: string
+}
+
+/** A save: the sheet saved (null when refused) and every problem found. */
+export interface CharacterSave {
+  saved: CharacterEntry | null
+  problems: CharacterProblem[]
+}
+
+/** A character file read for import: what each sheet would do, and every problem (nothing is saved with one). */
+export interface CharacterImport {
+  fileName: string
+  sheets: { id: string; name: string; status: 'new' | 'replaces' | 'unchanged' }[]
+  problems: string[]
+}
