@@ -2,6 +2,7 @@
 // back so that export then import changes nothing. The columns are documented in db/CARD-FILES.md.
 import { CsvError, parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
+import { neutraliseCell, restoreCell } from '../core/csv-cell'
 import { z } from 'zod'
 import type { Card } from '../../shared/card'
 import type { FileProblem } from '../../shared/catalogue'
@@ -165,21 +166,6 @@ function toCard(raw: unknown, setId: string, line: number, problems: FileProblem
 function capped(problems: FileProblem[]): FileProblem[] {
   if (problems.length < MAX_PROBLEMS) return problems
   return [...problems.slice(0, MAX_PROBLEMS), { line: 0, field: null, message: `stopped after ${MAX_PROBLEMS} problems` }]
-}
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, @, a tab or return, or - not starting a number)
- * gets a leading ' (OWASP's advice); a cell that already starts with ' before one of those gets one more,
- * so reading strips exactly one and a round trip changes nothing.
- */
-const FORMULA = /^'*(?:[=+@\t\r]|-(?!\d))/
-
-export function neutraliseCell(cell: string): string {
-  return FORMULA.test(cell) ? `'${cell}` : cell
-}
-
-export function restoreCell(cell: string): string {
-  return cell.startsWith("'") && FORMULA.test(cell) ? cell.slice(1) : cell
 }
 
 /** The set's cards as CSV, one card a row, in the columns above; no cell runs as a spreadsheet formula. */

@@ -1,12 +1,19 @@
 // A character file: JSON holding one sheet, a list of sheets, or `{"ringside": "characters", "game": "cc",
-// "characters": [...]}` as Ringside exports it. Every problem is named by the file and the sheet's place.
+// "characters": [...]}` as Ringside exports it; or CSV, one row per move (character-csv.ts). Every problem is
+// named by the file and the sheet's place.
 import { readJsonText } from '../core/json-text'
 import { readSheet, type CharacterSheet } from '../games/cc/sheet'
+import { readCharacterCsv } from './character-csv'
 
 /** More sheets than any player keeps: a file past it is refused whole. */
 const MAX_SHEETS = 500
 
 export function readCharacterFile(fileName: string, text: string): { sheets: CharacterSheet[]; problems: string[] } {
+  if (text.includes('\u0000')) return { sheets: [], problems: [`${fileName}: a binary file, not CSV or JSON text`] }
+  if (/\.csv$/i.test(fileName) || !/^\s*[[{]/.test(text)) {
+    const read = readCharacterCsv(fileName, text)
+    return { sheets: read.sheets.map((sheet) => ({ ...sheet, example: false })), problems: read.problems }
+  }
   const json = readJsonText(text)
   if (!json.ok) return { sheets: [], problems: [`${fileName}: ${json.message}`] }
   const value = json.value

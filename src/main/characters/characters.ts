@@ -6,6 +6,7 @@ import type { CharacterEntry, CharacterImport, CharacterProblem, CharacterSave }
 import { conflict, invalid, notFound, refused } from '../../shared/errors'
 import { EXAMPLES } from '../games/cc/examples'
 import { checkSheet, readSheet, type CharacterSheet } from '../games/cc/sheet'
+import { writeCharacterCsv } from './character-csv'
 import { readCharacterFile } from './character-file'
 import type { Db } from '../storage/db'
 
@@ -137,10 +138,11 @@ export class CharacterStore {
     return { fileName, sheets, problems }
   }
 
-  /** The sheets as a character file that imports back unchanged. */
-  exportFile(ids: readonly string[]): { fileName: string; text: string } {
+  /** The sheets as a character file (JSON or CSV) that imports back unchanged. */
+  exportFile(ids: readonly string[], as: 'json' | 'csv' = 'json'): { fileName: string; text: string } {
     const sheets = ids.map((id) => ({ ...this.get(id), example: false }))
-    const fileName = sheets.length === 1 ? `${sheets[0].id}.character.json` : 'characters.json'
+    const fileName = `${sheets.length === 1 ? `${sheets[0].id}.character` : 'characters'}.${as}`
+    if (as === 'csv') return { fileName, text: writeCharacterCsv(sheets) }
     return { fileName, text: `${JSON.stringify({ ringside: 'characters', game: GAME, characters: sheets }, null, 2)}\n` }
   }
 
