@@ -6,6 +6,7 @@ import bulkSearchIndex from './0003_bulk_search_index'
 import cardImages from './0004_card_images'
 import games from './0005_games'
 import characters from './0006_characters'
+import characterLibrary from './0007_character_library'
 
 export interface Migration {
   version: number
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'card images', sql: cardImages },
   { version: 5, name: 'games', sql: games },
   { version: 6, name: 'characters', sql: characters },
+  { version: 7, name: 'character library', sql: characterLibrary },
 ]

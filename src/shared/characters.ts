@@ -38,3 +38,31 @@ export interface CharacterImport {
   sheets: { id: string; name: string; status: 'new' | 'replaces' | 'unchanged' }[]
   problems: string[]
 }
+
+/** A labelled snapshot of a character's sheet. */
+export interface CharacterVersion {
+  id: number
+  characterId: string
+  label: string
+  createdAt: string
+}
+
+/** One difference between two versions of a sheet: a stat, the ability, a move added, removed or changed. */
+export interface SheetChange {
+  /** "Strength", "special ability", "move Cajun Slash". */
+  what: string
+  /** What it was and what it is, as the player reads them; null where there was or is none. */
+  from: string | null
+  to: string | null
+}
+
+/** A tag team: two characters by id, with every problem of the pair (the sheets' own and the team's). */
+export interface Team {
+  id: number
+  name: string
+  members: [string, string]
+  /** The members' names, or their ids when a member is gone. */
+  names: [string, string]
+  legal: boolean
+  problems: CharacterProblem[]
+}

@@ -2,15 +2,18 @@
 // player's own sheets, kept in SQLite. Every sheet is read back through the game's checks, so a row damaged by
 // hand is named rather than played; a sheet saved with errors is refused field by field, as a card is.
 import Fuse from 'fuse.js'
-import type { CharacterEntry, CharacterImport, CharacterProblem, CharacterSave } from '../../shared/characters'
+import type { CharacterEntry, CharacterImport, CharacterProblem, CharacterSave, CharacterVersion, SheetChange, Team } from '../../shared/characters'
 import { conflict, invalid, notFound, refused } from '../../shared/errors'
 import { EXAMPLES } from '../games/cc/examples'
-import { checkSheet, readSheet, type CharacterSheet } from '../games/cc/sheet'
+import { checkSheet, checkTeam, readSheet, type CharacterSheet } from '../games/cc/sheet'
+import { diffSheets } from '../games/cc/sheet-diff'
 import { writeCharacterCsv } from './character-csv'
 import { readCharacterFile } from './character-file'
 import type { Db } from '../storage/db'
 
 const GAME = 'cc'
+
+type TeamRow = { id: number; name: string; first_id: string; second_id: string }
 
 export class CharacterStore {
   /** Raised on every change, so the search index is rebuilt only when it is stale. */
@@ -71,6 +74,10 @@ export class CharacterStore {
       if (replacing !== null) {
         const gone = this.db.prepare('DELETE FROM characters WHERE game = ? AND id = ?').run(GAME, replacing)
         if (gone.changes === 0) throw notFound(`no character "${replacing}"`)
+        // A new id takes the character's versions and places in teams with it.
+        this.db.prepare('UPDATE character_versions SET character_id = ? WHERE game = ? AND character_id = ?').run(sheet.id, GAME, replacing)
+        this.db.prepare('UPDATE teams SET first_id = ? WHERE game = ? AND first_id = ?').run(sheet.id, GAME, replacing)
+        this.db.prepare('UPDATE teams SET second_id = ? WHERE game = ? AND second_id = ?').run(sheet.id, GAME, replacing)
       }
       const used = this.db.prepare('SELECT 1 FROM characters WHERE game = ? AND id = ?').get(GAME, sheet.id)
       if (used) throw conflict(`there is already a character "${sheet.id}": pick another id`)
@@ -80,11 +87,115 @@ export class CharacterStore {
     return { saved: entryOf(sheet), problems }
   }
 
+  /** Deletes a player's character and its versions; one in a team stays until the team lets it go. */
   delete(id: string): void {
     if (EXAMPLES.some((s) => s.id === id)) throw refused('a shipped example cannot be deleted')
-    const gone = this.db.prepare('DELETE FROM characters WHERE game = ? AND id = ?').run(GAME, id)
-    if (gone.changes === 0) throw notFound(`no character "${id}"`)
+    const team = this.db.prepare('SELECT name FROM teams WHERE game = ? AND (first_id = ? OR second_id = ?)').pluck().get(GAME, id, id) as string | undefined
+    if (team !== undefined) throw refused(`"${id}" is in the team "${team}": take it out of the team, or delete the team, first`)
+    this.db.transaction(() => {
+      const gone = this.db.prepare('DELETE FROM characters WHERE game = ? AND id = ?').run(GAME, id)
+      if (gone.changes === 0) throw notFound(`no character "${id}"`)
+      this.db.prepare('DELETE FROM character_versions WHERE game = ? AND character_id = ?').run(GAME, id)
+    })()
     this.revision++
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Versions: labelled snapshots of a player's sheet, compared with it as it is now and restored
+
+  snapshot(id: string, label: string): CharacterVersion {
+    const sheet = this.own(id)
+    const name = label.trim()
+    if (name.length === 0 || name.length > 100) throw invalid('a version\'s label is 1 to 100 characters', 'label')
+    const row = this.db
+      .prepare('INSERT INTO character_versions (game, character_id, label, sheet) VALUES (?, ?, ?, ?) RETURNING id, created_at')
+      .get(GAME, sheet.id, name, JSON.stringify(sheet)) as { id: number; created_at: string }
+    return { id: row.id, characterId: sheet.id, label: name, createdAt: row.created_at }
+  }
+
+  /** Newest first. */
+  versions(id: string): CharacterVersion[] {
+    const rows = this.db
+      .prepare('SELECT id, character_id, label, created_at FROM character_versions WHERE game = ? AND character_id = ? ORDER BY id DESC')
+      .all(GAME, id) as { id: number; character_id: string; label: string; created_at: string }[]
+    return rows.map((r) => ({ id: r.id, characterId: r.character_id, label: r.label, createdAt: r.created_at }))
+  }
+
+  /** What changed from the version to the sheet as it is now. */
+  diff(versionId: number): SheetChange[] {
+    const { characterId, sheet } = this.version(versionId)
+    return diffSheets(sheet, this.get(characterId))
+  }
+
+  /** The sheet as it was in the version; the sheet as it is now is kept as a version first, so nothing is lost. */
+  restore(versionId: number): CharacterEntry {
+    const { characterId, label, sheet } = this.version(versionId)
+    this.db.transaction(() => {
+      this.snapshot(characterId, `before restoring “${label}”`.slice(0, 100))
+      this.db.prepare(`UPDATE characters SET name = ?, sheet = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE game = ? AND id = ?`).run(sheet.name, JSON.stringify({ ...sheet, id: characterId }), GAME, characterId)
+    })()
+    this.revision++
+    return entryOf(this.get(characterId))
+  }
+
+  private version(versionId: number): { characterId: string; label: string; sheet: CharacterSheet } {
+    const row = this.db.prepare('SELECT character_id, label, sheet FROM character_versions WHERE game = ? AND id = ?').get(GAME, versionId) as
+      | { character_id: string; label: string; sheet: string }
+      | undefined
+    if (!row) throw notFound(`no character version ${versionId}`)
+    return { characterId: row.character_id, label: row.label, sheet: this.read({ id: row.character_id, sheet: row.sheet }) }
+  }
+
+  /** A player's own sheet: examples have no versions. */
+  private own(id: string): CharacterSheet {
+    if (EXAMPLES.some((s) => s.id === id)) throw refused('a shipped example has no versions: duplicate it to keep your own')
+    return this.get(id)
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Tag teams: two characters by id; a team whose member is gone is listed with the problem
+
+  teams(): Team[] {
+    const rows = this.db.prepare('SELECT id, name, first_id, second_id FROM teams WHERE game = ? ORDER BY name COLLATE NOCASE, id').all(GAME) as TeamRow[]
+    return rows.map((row) => this.teamOf(row))
+  }
+
+  team(id: number): Team {
+    const row = this.db.prepare('SELECT id, name, first_id, second_id FROM teams WHERE game = ? AND id = ?').get(GAME, id) as TeamRow | undefined
+    if (!row) throw notFound(`no team ${id}`)
+    return this.teamOf(row)
+  }
+
+  /** A new team (id null) or a change to one; both members must exist. */
+  saveTeam(id: number | null, name: string, members: readonly [string, string]): Team {
+    const label = name.trim()
+    if (label.length === 0 || label.length > 100) throw invalid('a team\'s name is 1 to 100 characters', 'name')
+    members.forEach((member) => this.get(member))
+    if (id === null) {
+      const row = this.db.prepare('INSERT INTO teams (game, name, first_id, second_id) VALUES (?, ?, ?, ?) RETURNING id').get(GAME, label, members[0], members[1]) as { id: number }
+      return this.team(row.id)
+    }
+    const changed = this.db
+      .prepare(`UPDATE teams SET name = ?, first_id = ?, second_id = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE game = ? AND id = ?`)
+      .run(label, members[0], members[1], GAME, id)
+    if (changed.changes === 0) throw notFound(`no team ${id}`)
+    return this.team(id)
+  }
+
+  deleteTeam(id: number): void {
+    if (this.db.prepare('DELETE FROM teams WHERE game = ? AND id = ?').run(GAME, id).changes === 0) throw notFound(`no team ${id}`)
+  }
+
+  private teamOf(row: TeamRow): Team {
+    const ids: [string, string] = [row.first_id, row.second_id]
+    const sheets = ids.map((id) => this.find(id))
+    const names = ids.map((id, i) => sheets[i]?.name ?? id) as [string, string]
+    const [a, b] = sheets
+    const problems: CharacterProblem[] =
+      a && b
+        ? checkTeam(a, b)
+        : ids.flatMap((id, i) => (sheets[i] ? [] : [{ code: 'TEAM_MEMBER', level: 'error' as const, field: 'team', message: `no character "${id}": it was deleted`, fix: 'pick another character for the team' }]))
+    return { id: row.id, name: row.name, members: ids, names, legal: !problems.some((p) => p.level === 'error'), problems }
   }
 
   /** Typo-tolerant over names, move names and texts; an empty query lists them all. */
