@@ -455,6 +455,15 @@ describe('the built ringside command', () => {
     expect(JSON.parse(one).games).toBe(30000)
     expect(fish('2')).toBe(one)
   })
+
+  it('a Capcom Crossovers goldfish gives the same answer on one worker thread or two', () => {
+    const env = { ...process.env, RINGSIDE_DB: path.join(dir, 'bin.db') }
+    const fish = (threads: string) =>
+      execFileSync(process.execPath, [bin, 'goldfish', 'gambit', '--games', '40000', '--seed', '5', '--threads', threads, '--json'], { env, encoding: 'utf8' })
+    const one = fish('1')
+    expect(JSON.parse(one)).toMatchObject({ game: 'cc', games: 40000 })
+    expect(fish('2')).toBe(one)
+  })
 })
 
 describe('the command line as a new user types it', () => {
