@@ -3,6 +3,7 @@ import type { charactersApi } from '../../shared/api/characters'
 import type { Handlers } from '../../shared/api/method'
 import type { CcPlaytest } from '../playtest/cc-playtest'
 import { type Desktop, needDesktop } from '../system/desktop'
+import { writeFileAtomic } from '../system/files'
 import type { CharacterStore } from './characters'
 import { printSheets } from './print'
 
@@ -19,6 +20,13 @@ export function charactersHandlers(s: { characters: CharacterStore; ccPlaytest: 
     },
     importCharacters: ({ fileName, text, apply }) => characters.importFile(fileName, text, apply),
     exportCharacters: ({ ids }) => characters.exportFile(ids),
+    saveCharacterFile: async ({ ids }) => {
+      const exported = characters.exportFile(ids)
+      const file = await needDesktop(desktop).chooseWhereToSave(exported.fileName, 'character')
+      if (!file) return null
+      writeFileAtomic(file, exported.text)
+      return { path: file }
+    },
     printCharacters: async ({ ids, paper, open }) => {
       const sheets = ids.map((id) => characters.get(id))
       const desk = needDesktop(desktop)

@@ -3,7 +3,7 @@
 import { refused } from '../../shared/errors'
 
 /** What a file dialog is for: it titles the dialog and filters the files shown. */
-export type FileKind = 'deck' | 'cards' | 'image' | 'pdf'
+export type FileKind = 'deck' | 'cards' | 'character' | 'image' | 'pdf'
 
 export interface Desktop {
   /** A file the player picked to open, or null when cancelled. */

@@ -37,6 +37,8 @@ export const charactersApi = {
   /** A character file read for the preview (`apply` false) or imported, all or nothing. */
   importCharacters: takes(z.strictObject({ fileName: z.string().min(1).max(260), text: z.string().max(16 * 1024 * 1024), apply: z.boolean() })).answers<CharacterImport>(),
   exportCharacters: takes(z.strictObject({ ids: z.array(characterId).min(1).max(500) })).answers<DeckFile>(),
+  /** The character file written where the player chose; null when the player cancelled. */
+  saveCharacterFile: takes(z.strictObject({ ids: z.array(characterId).min(1).max(500) })).answers<{ path: string } | null>(),
   /** One page per character (two for a team); asks where to save; null when the player cancelled. */
   printCharacters: takes(z.strictObject({ ids: z.array(characterId).min(1).max(2), paper: z.enum(['a4', 'letter']), open: z.boolean() })).answers<{ path: string; pages: number } | null>(),
   ccStartGame: takes(z.strictObject({ id: characterId, ...gameOptions })).answers<CcTableView>(),

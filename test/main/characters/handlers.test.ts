@@ -81,6 +81,23 @@ describe('the characters over IPC', () => {
     expect(await call(createDispatch(freshServices(), desktop(null)), 'printCharacters', { ids: ['gambit'], paper: 'letter', open: false })).toBeNull()
   })
 
+  it('exports a character file where the player chose, one that imports back unchanged', async () => {
+    const file = path.join(out, 'ken.character.json')
+    const asked: [string, string][] = []
+    const desk = { ...desktop(file), chooseWhereToSave: async (name: string, kind: string) => (asked.push([name, kind]), file) }
+    const s = freshServices()
+    const d = createDispatch(s, desk)
+    await call(d, 'saveCharacter', { sheet: KEN, replacing: null })
+    expect(await call(d, 'saveCharacterFile', { ids: ['ken'] })).toEqual({ path: file })
+    expect(asked).toEqual([['ken.character.json', 'character']])
+    const text = fs.readFileSync(file, 'utf8')
+    expect(JSON.parse(text)).toEqual({ ringside: 'characters', game: 'cc', characters: [KEN] })
+    expect((await call(d, 'importCharacters', { fileName: 'ken.character.json', text, apply: false })).sheets).toEqual([{ id: 'ken', name: 'Ken', status: 'unchanged' }])
+    expect(await call(createDispatch(s, desktop(null)), 'saveCharacterFile', { ids: ['ken'] })).toBeNull()
+    expect(await d('saveCharacterFile', { ids: ['nobody'] })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+    expect(await createDispatch(s)('saveCharacterFile', { ids: ['ken'] })).toMatchObject({ ok: false, error: { code: 'REFUSED' } })
+  })
+
   it('plays a game at the table move by move, with undo, and a batch run in steps', async () => {
     const d = createDispatch(freshServices())
     const view: CcTableView = await call(d, 'ccStartGame', { id: 'gambit', seed: 7, first: true, hp: 100 })

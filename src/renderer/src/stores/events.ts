@@ -11,6 +11,8 @@ export interface AppEvents {
   'deck.deleted': Pick<SavedDeck, 'id' | 'name'>
   /** A card file dropped on the window while the Cards screen is open. */
   'cards.file-dropped': File
+  /** A character file dropped on the window while the Characters screen is open. */
+  'characters.file-dropped': File
 }
 
 type Listener<T> = (payload: T) => void
