@@ -317,3 +317,21 @@ test('a game that runs out of cards ends on time, the higher HP winning', async 
   await expect(app.getByTestId('cc-phase')).toHaveText('Game over')
   await expect(app.getByRole('button', { name: 'Draw', exact: true })).toHaveCount(0)
 })
+
+test('Ctrl+Z on the Characters screen never undoes the deck left open in Build', async ({ app }) => {
+  await app.getByRole('button', { name: 'New deck', exact: true }).first().click()
+  await app.getByLabel('Search cards').fill('ryu')
+  await expect(app.getByTestId('card-row').first()).toBeVisible()
+  await app.getByLabel('Search cards').press('ArrowDown')
+  await app.keyboard.press('Enter')
+  await expect(app.getByTestId('zone-main-count')).toHaveText('1')
+  await app.getByRole('button', { name: 'Characters', exact: true }).click()
+  await app.getByRole('button', { name: /^Gambit/ }).first().click()
+  await app.keyboard.press('Control+z')
+  await app.getByRole('button', { name: 'Build', exact: true }).click()
+  await expect(app.getByTestId('zone-main-count')).toHaveText('1')
+  // In Build, the same keys undo the deck.
+  await app.getByTestId('zone-main-count').click()
+  await app.keyboard.press('Control+z')
+  await expect(app.getByTestId('zone-main-count')).toHaveText('0')
+})

@@ -13,6 +13,8 @@ export interface AppEvents {
   'cards.file-dropped': File
   /** A character file dropped on the window while the Characters screen is open. */
   'characters.file-dropped': File
+  /** Undo (Ctrl+Z or the Edit menu) while the Characters screen is open: the open table's last move. */
+  'characters.undo': void
 }
 
 type Listener<T> = (payload: T) => void
