@@ -226,6 +226,13 @@ describe('8. card files obey the editor\'s rules', () => {
   const record = { number: 'C001', name: 'Ryu', kind: 'capcom', rarity: 'A', bp: 800, sp: 2, cost: null, ability: null, effect: null, backups: [], alt_names: [], origin: null }
   const problems = (records: unknown[]) => readCardFile('cards.json', JSON.stringify(records), 'mine').problems
 
+  it('a record whose name or kind is an object that cannot become text is refused, not thrown on', () => {
+    const read = readCardFile('cards.json', '[{"kind": {"toString": 0}, "name": {"valueOf": 1}}]', 'mine')
+    expect(read.cards).toEqual([])
+    expect(read.rejected).toEqual([{ name: '', kind: '' }])
+    expect(read.problems.length).toBeGreaterThan(0)
+  })
+
   it('refuses unknown fields in JSON, by record and field, as CSV refuses unknown columns', () => {
     const raw = `[${JSON.stringify(record).slice(0, -1)}, "__proto__": {"polluted": true}, "constructor": 1, "colour": "red"}]`
     expect(readCardFile('cards.json', raw, 'mine').problems).toEqual([

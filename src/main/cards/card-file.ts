@@ -146,9 +146,14 @@ function readJson(text: string, setId: string): CardFile {
     if (problems.length >= MAX_PROBLEMS) return
     const card = toCard(raw, setId, i + 1, problems, {})
     if (card) cards.push({ line: i + 1, card })
-    else rejected.push({ name: String((raw as { name?: unknown })?.name ?? ''), kind: String((raw as { kind?: unknown })?.kind ?? '') })
+    else rejected.push({ name: plainText((raw as { name?: unknown })?.name), kind: plainText((raw as { kind?: unknown })?.kind) })
   })
   return { cards, problems: capped(problems), set, rejected }
+}
+
+/** A rejected record's field as the preview lists it: text or a number as written, anything else as nothing. */
+function plainText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
 }
 
 /** One record through the shipped data's schema; its problems are named with the file's field names. */
