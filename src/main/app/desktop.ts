@@ -4,7 +4,7 @@ import type { Desktop, FileKind } from '../ipc/dispatch'
 const FILES: Record<FileKind, { title: string; save: string; filters: Electron.FileFilter[] }> = {
   deck: { title: 'Open deck', save: 'Save deck', filters: [{ name: 'Deck files', extensions: ['txt', 'json'] }] },
   cards: { title: 'Import cards', save: 'Export cards', filters: [{ name: 'Card files', extensions: ['csv', 'json'] }] },
-  character: { title: 'Import characters', save: 'Export character', filters: [{ name: 'Character files', extensions: ['json'] }] },
+  character: { title: 'Import characters', save: 'Export character', filters: [{ name: 'Character files', extensions: ['json', 'csv'] }] },
   image: { title: 'Choose a picture', save: 'Save picture', filters: [{ name: 'Pictures', extensions: ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'tif', 'tiff'] }] },
   pdf: { title: 'Open PDF', save: 'Save proxy sheets', filters: [{ name: 'PDF', extensions: ['pdf'] }] },
 }

@@ -19,9 +19,9 @@ export function charactersHandlers(s: { characters: CharacterStore; ccPlaytest: 
       return null
     },
     importCharacters: ({ fileName, text, apply }) => characters.importFile(fileName, text, apply),
-    exportCharacters: ({ ids }) => characters.exportFile(ids),
-    saveCharacterFile: async ({ ids }) => {
-      const exported = characters.exportFile(ids)
+    exportCharacters: ({ ids, as }) => characters.exportFile(ids, as),
+    saveCharacterFile: async ({ ids, as }) => {
+      const exported = characters.exportFile(ids, as)
       const file = await needDesktop(desktop).chooseWhereToSave(exported.fileName, 'character')
       if (!file) return null
       writeFileAtomic(file, exported.text)
@@ -36,6 +36,16 @@ export function charactersHandlers(s: { characters: CharacterStore; ccPlaytest: 
       const printed = await printSheets(sheets, paper, file)
       if (open) desk.openFile(file)
       return printed
+    },
+    snapshotCharacter: ({ id, label }) => characters.snapshot(id, label),
+    listCharacterVersions: ({ id }) => characters.versions(id),
+    diffCharacterVersion: ({ versionId }) => characters.diff(versionId),
+    restoreCharacterVersion: ({ versionId }) => characters.restore(versionId),
+    listTeams: () => characters.teams(),
+    saveTeam: ({ id, name, members }) => characters.saveTeam(id, name, members),
+    deleteTeam: ({ id }) => {
+      characters.deleteTeam(id)
+      return null
     },
     ccStartGame: ({ id, ...options }) => play.startGame(id, options),
     ccPlayMove: ({ gameId, move }) => play.move(gameId, move),

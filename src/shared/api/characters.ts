@@ -3,12 +3,13 @@
 import { z } from 'zod'
 import type { CcMoveResult, CcRunProgress, CcTablePlay, CcTableView } from '../cc-table'
 import { sheetInput, type CharacterSheet } from '../cc-sheet'
-import type { CharacterEntry, CharacterImport, CharacterProblem, CharacterSave } from '../characters'
+import type { CharacterEntry, CharacterImport, CharacterProblem, CharacterSave, CharacterVersion, SheetChange, Team } from '../characters'
 import type { DeckFile } from './decks'
 import { deckId, seed } from './fields'
 import { takes } from './method'
 
 const characterId = z.string().min(1).max(40)
+const fileAs = z.enum(['json', 'csv']).default('json')
 const gameOptions = { seed, first: z.boolean(), hp: z.number().int().min(1).max(100_000) }
 const card = z.string().regex(/^(10|[2-9JQKA])[SHDC]$/, 'must be a card written like 4S, 10C, QH')
 
@@ -36,9 +37,22 @@ export const charactersApi = {
   deleteCharacter: takes(z.strictObject({ id: characterId })).answers<null>(),
   /** A character file read for the preview (`apply` false) or imported, all or nothing. */
   importCharacters: takes(z.strictObject({ fileName: z.string().min(1).max(260), text: z.string().max(16 * 1024 * 1024), apply: z.boolean() })).answers<CharacterImport>(),
-  exportCharacters: takes(z.strictObject({ ids: z.array(characterId).min(1).max(500) })).answers<DeckFile>(),
+  /** A character file of the sheets: JSON (the default) or CSV, one row per move. */
+  exportCharacters: takes(z.strictObject({ ids: z.array(characterId).min(1).max(500), as: fileAs })).answers<DeckFile>(),
   /** The character file written where the player chose; null when the player cancelled. */
-  saveCharacterFile: takes(z.strictObject({ ids: z.array(characterId).min(1).max(500) })).answers<{ path: string } | null>(),
+  saveCharacterFile: takes(z.strictObject({ ids: z.array(characterId).min(1).max(500), as: fileAs })).answers<{ path: string } | null>(),
+  /** A labelled snapshot of a player's character (examples have none). */
+  snapshotCharacter: takes(z.strictObject({ id: characterId, label: z.string().min(1).max(100) })).answers<CharacterVersion>(),
+  /** Newest first. */
+  listCharacterVersions: takes(z.strictObject({ id: characterId })).answers<CharacterVersion[]>(),
+  /** What changed from the version to the sheet as it is now. */
+  diffCharacterVersion: takes(z.strictObject({ versionId: deckId })).answers<SheetChange[]>(),
+  /** The sheet as it was; the sheet it replaces is kept as a version first. */
+  restoreCharacterVersion: takes(z.strictObject({ versionId: deckId })).answers<CharacterEntry>(),
+  listTeams: takes(z.undefined()).answers<Team[]>(),
+  /** A new team (id null) or a change to one: two characters by id. */
+  saveTeam: takes(z.strictObject({ id: deckId.nullable(), name: z.string().min(1).max(100), members: z.tuple([characterId, characterId]) })).answers<Team>(),
+  deleteTeam: takes(z.strictObject({ id: deckId })).answers<null>(),
   /** One page per character (two for a team); asks where to save; null when the player cancelled. */
   printCharacters: takes(z.strictObject({ ids: z.array(characterId).min(1).max(2), paper: z.enum(['a4', 'letter']), open: z.boolean() })).answers<{ path: string; pages: number } | null>(),
   ccStartGame: takes(z.strictObject({ id: characterId, ...gameOptions })).answers<CcTableView>(),
