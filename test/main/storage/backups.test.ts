@@ -10,6 +10,7 @@ import { ImportJobs } from '../../../src/main/cards/import-jobs'
 import { Services } from '../../../src/main/services'
 import type { ImportProgress } from '../../../src/shared/catalogue'
 import { freshServices, tempDir } from '../../helpers'
+import { RYU } from '../../../src/main/games/cc/examples'
 
 /** Overwrites the middle of the file with junk, as a failing disk would. */
 function damage(file: string): void {
@@ -30,6 +31,26 @@ describe('backups', () => {
     expect(copy.prepare('SELECT count(*) FROM cards').pluck().get()).toBe(724)
     copy.close()
     expect(fs.readdirSync(path.dirname(kept[0].file)).filter((f) => f.endsWith('.tmp'))).toEqual([])
+  })
+
+  it('holds the player\'s characters, their versions and teams, and a restore brings them back', () => {
+    const dir = tempDir()
+    const file = path.join(dir, 'ringside.db')
+    const s = new Services(file)
+    const ken = { ...RYU, id: 'ken', name: 'Ken', example: false }
+    s.characters.save(ken, null)
+    s.characters.snapshot('ken', 'first')
+    s.characters.saveTeam(null, 'Shotos', ['ryu', 'ken'])
+    const backup = s.backup()
+    s.characters.deleteTeam(s.characters.teams()[0].id)
+    s.characters.delete('ken')
+    s.close()
+    restoreBackup(backup.file, file)
+    const back = new Services(file)
+    expect(back.characters.get('ken')).toEqual(ken)
+    expect(back.characters.versions('ken').map((v) => v.label)).toEqual(['first'])
+    expect(back.characters.teams().map((t) => t.name)).toEqual(['Shotos'])
+    back.close()
   })
 
   it('is written before a migration of a database that has data', () => {
