@@ -1,7 +1,8 @@
 // The Characters screen's state and what it does: the list and its search, the sheet open (or a new one being
-// made), the view, and the import and print dialogs. Its parts read and act on this one object.
+// made), its versions, the tag teams, the view, and the import and print dialogs. Its parts read and act on this
+// one object.
 import type { CharacterSheet } from '../../../shared/cc-sheet'
-import type { CharacterEntry, CharacterImport } from '../../../shared/characters'
+import type { CharacterEntry, CharacterImport, CharacterVersion, Team } from '../../../shared/characters'
 import { ask, call, reporting } from '../lib/api'
 import { latest } from '../lib/latest'
 import { blankSheet, inputOf } from './sheet-draft'
@@ -23,6 +24,10 @@ export class CharactersScreen {
   confirmingDelete = $state(false)
   importing: { fileName: string; text: string; preview: CharacterImport } | null = $state.raw(null)
   printing = $state(false)
+  exportAs: 'json' | 'csv' = $state('json')
+  teams: Team[] = $state.raw([])
+  /** The team shown instead of a character: a saved one, or 'new' while one is being made. */
+  team: Team | 'new' | null = $state.raw(null)
 
   private readonly listings = latest()
 
@@ -47,6 +52,7 @@ export class CharactersScreen {
     this.attempt(async () => {
       this.sheet = await call('getCharacter', { id })
       this.start = null
+      this.team = null
       this.view = 'sheet'
       this.confirmingDelete = false
     })
@@ -54,6 +60,7 @@ export class CharactersScreen {
   newCharacter = () => {
     this.sheet = null
     this.start = blankSheet()
+    this.team = null
     this.view = 'sheet'
     this.confirmingDelete = false
   }
@@ -61,6 +68,8 @@ export class CharactersScreen {
   saved = async (entry: CharacterEntry) => {
     await this.search(this.query)
     await this.open(entry.id)
+    // A team shows its members' names and problems, which the save may have changed.
+    await this.loadTeams()
     this.say(`Saved ${entry.name}`)
   }
 
@@ -80,16 +89,65 @@ export class CharactersScreen {
       this.say(`Copied ${from.name} to ${result.saved.name}: edit it and save`)
     })
 
-  remove = () =>
-    this.attempt(async () => {
-      const sheet = this.sheet
-      if (!sheet) return
+  /** Deletes the open character; main's refusal (a character in a team stays) is returned for the sheet to show. */
+  remove = async (): Promise<string> => {
+    const sheet = this.sheet
+    if (!sheet) return ''
+    this.confirmingDelete = false
+    try {
       await call('deleteCharacter', { id: sheet.id })
-      this.sheet = null
-      this.confirmingDelete = false
-      await this.search(this.query)
-      this.say(`Deleted ${sheet.name}`)
+    } catch (err) {
+      return (err as Error).message
+    }
+    this.sheet = null
+    await this.search(this.query)
+    this.say(`Deleted ${sheet.name}`)
+    return ''
+  }
+
+  /** The sheet as it was in the version; main keeps the sheet it replaces as a version first. */
+  restore = async (version: CharacterVersion): Promise<void> => {
+    const entry = await call('restoreCharacterVersion', { versionId: version.id })
+    await this.search(this.query)
+    await this.open(entry.id)
+    await this.loadTeams()
+    this.say(`Restored ${entry.name} as it was in “${version.label}”`)
+  }
+
+  loadTeams = () =>
+    this.attempt(async () => {
+      this.teams = await call('listTeams')
+      const open = this.team
+      if (open && open !== 'new') this.team = this.teams.find((t) => t.id === open.id) ?? null
     })
+
+  openTeam = (id: number) => {
+    const team = this.teams.find((t) => t.id === id)
+    if (!team) return
+    this.team = team
+    this.error = ''
+  }
+
+  newTeam = () => {
+    this.team = 'new'
+    this.error = ''
+  }
+
+  /** Saves the team and keeps it open; main's refusal is thrown for the team's form to show. */
+  saveTeam = async (id: number | null, name: string, members: [string, string]): Promise<Team> => {
+    const team = await call('saveTeam', { id, name, members })
+    this.teams = await call('listTeams')
+    this.team = this.teams.find((t) => t.id === team.id) ?? team
+    this.say(`Saved team ${team.name}`)
+    return team
+  }
+
+  deleteTeam = async (team: Team): Promise<void> => {
+    await call('deleteTeam', { id: team.id })
+    this.team = null
+    this.teams = await call('listTeams')
+    this.say(`Deleted team ${team.name}`)
+  }
 
   /** A character file picked or dropped: read and checked for the preview; nothing is saved yet. */
   readFile = (file: File) =>
@@ -109,6 +167,7 @@ export class CharactersScreen {
     await this.search(this.query)
     const first = done.sheets[0]
     if (first) await this.open(first.id)
+    await this.loadTeams()
     const count = (status: string) => done.sheets.filter((s) => s.status === status).length
     this.say(`Imported ${file.fileName}: ${count('new')} new, ${count('replaces')} replaced, ${count('unchanged')} unchanged`)
   }
@@ -117,7 +176,7 @@ export class CharactersScreen {
     this.attempt(async () => {
       const sheet = this.sheet
       if (!sheet) return
-      const saved = await call('saveCharacterFile', { ids: [sheet.id] })
-      if (saved) this.say(`Exported ${sheet.name} to ${saved.path}`)
+      const saved = await call('saveCharacterFile', { ids: [sheet.id], as: this.exportAs })
+      if (saved) this.say(`Exported ${sheet.name} as ${this.exportAs.toUpperCase()} to ${saved.path}`)
     })
 }
