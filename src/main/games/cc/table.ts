@@ -333,8 +333,9 @@ export class CcTable {
     if (s.phase === 'opening') return 'keep the opening hand or take the mulligan first'
     if (s.phase === 'draw') return 'draw first: at least one card must be drawn each turn'
     if (s.phase === 'combat') return 'play the combo (or no attack) before the clean-up'
+    // The ace search comes after the discard, so its ace may leave the hand one above Endurance.
     const over = s.hand.length - this.sheet.endurance
-    if (over > 0) return `discard ${over} more: the hand holds ${s.hand.length}, ${this.sheet.name}'s Endurance is ${this.sheet.endurance}`
+    if (over > 0 && !s.searched) return `discard ${over} more: the hand holds ${s.hand.length}, ${this.sheet.name}'s Endurance is ${this.sheet.endurance}`
     this.startTurn(s)
     return null
   }

@@ -249,3 +249,106 @@ describe('undo and the log', () => {
     expect(refusal(t, { type: 'shout' } as unknown as CcMove)).toBe('not a move of the Capcom Crossovers table')
   })
 })
+
+describe('the rules of each phase, pinned', () => {
+  it('the goldfish has a whole number of HP, 1 or more', () => {
+    expect(() => new CcTable(GAMBIT, { seed: 1, hp: 0 })).toThrow(/HP must be a whole number, 1 or more/)
+    expect(() => new CcTable(GAMBIT, { seed: 1, hp: 2.5 })).toThrow(/whole number/)
+    expect(new CcTable(GAMBIT, { seed: 1, hp: 1 }).state).toMatchObject({ hp: 1, goldfishHp: 1, first: true, mulligan: 'open', shuffles: 1 })
+    expect(new CcTable(GAMBIT, { seed: 1, first: false }).state.log[0]).toBe('Seed 1; Gambit against a goldfish of 100 HP, going second')
+  })
+
+  it('a kept hand says kept, a mulligan stays taken, and each shuffle takes the next stream', () => {
+    const kept = new CcTable(GAMBIT, { seed: 4 })
+    played(kept, { type: 'keep' })
+    expect(kept.state.mulligan).toBe('kept')
+    expect(kept.state.log.slice(1, 3)).toEqual([`Kept ${kept.state.hand.join(' ')}`, 'Turn 1'])
+    const took = new CcTable(GAMBIT, { seed: 4 })
+    played(took, { type: 'mulligan' }, { type: 'keep' })
+    expect(took.state.mulligan).toBe('taken')
+    expect(took.state.shuffles).toBe(2)
+  })
+
+  it('says how many the draw pile holds when it holds fewer than Speed', () => {
+    const t = table('2S 3S 4S 5S 6S 7S 8S 9S 10S', { first: false })
+    played(t, { type: 'keep' })
+    expect(refusal(t, { type: 'draw', count: 3 })).toBe("draw from 1 to 2 cards: at least one card must be drawn, at most Gambit's Speed (3) (the draw pile holds 2)")
+  })
+
+  it('a card at Strength is a basic attack, never the start of a throw', () => {
+    const t = table('4S 7S 7H 2C 3C KS KH')
+    played(t, { type: 'keep' }, add('4S'))
+    expect(refusal(t, add('7S'))).toMatch(/after a 4 comes a 5, not 7S/)
+  })
+
+  it('take-back and best combo only in combat; no card to take back; best names each move it plays', () => {
+    const t = table('AS 6S 7S KS KH KD KC 2H 3H 4H', { first: false })
+    played(t, { type: 'keep' })
+    expect(refusal(t, { type: 'take-back' })).toBe('only the combo being laid can be taken back')
+    expect(refusal(t, { type: 'best' })).toBe('combos are laid in combat, after the draw')
+    played(t, { type: 'draw', count: 1 })
+    expect(refusal(t, { type: 'take-back' })).toBe('no card has been laid this turn')
+    played(t, { type: 'best' })
+    expect(t.state.named).toEqual({ 2: 'Royal Flush' })
+    played(t, { type: 'attack' })
+    expect(refusal(t, { type: 'attack' })).toBe('the combo is played in combat, after the draw')
+    expect(refusal(t, add('2H'))).toBe('combos are laid in combat, after the draw')
+  })
+
+  it('no attack is logged; the meter, the discard and the turn start again each turn', () => {
+    const t = table('10S 9S 2C 3C 4C KS KH  10H JS QS  9H 8H 8S', { first: false })
+    played(t, { type: 'keep' }, { type: 'draw', count: 3 })
+    played(t, { type: 'attack' })
+    expect(t.state.log.at(-1)).toBe('No attack this turn')
+    expect(refusal(t, { type: 'bank', card: '7S' })).toBe('7S is not in the hand')
+    played(t, { type: 'bank', card: '10S' })
+    expect(t.state.log.at(-1)).toBe('10S to the super meter (10)')
+    played(t, { type: 'discard', card: '2C' })
+    expect(t.state.log.at(-1)).toBe('Discarded 2C (hand 8, Endurance 7)')
+    expect(refusal(t, { type: 'discard', card: '5D' })).toBe('5D is not in the hand')
+    played(t, { type: 'discard', card: '3C' }, { type: 'end-turn' }, { type: 'draw', count: 3 }, { type: 'attack' })
+    // A new turn: the meter takes a card again.
+    played(t, { type: 'bank', card: '10H' })
+    expect(t.state.meter).toEqual(['10S', '10H'])
+  })
+
+  it('no discard after the ace search: the ace may end the turn one above Endurance, as in the goldfish', () => {
+    const t = table('2C 3C 4C 5C 6C 7C 8C  AH 2D 3D')
+    t.state.meter = ['10S', '10H', '10D', '10C']
+    played(t, { type: 'keep' }, { type: 'attack' }, { type: 'search', pay: ['10S', '10H', '10D', '10C'], ace: 'AH', from: 'draw' })
+    expect(t.state.hand).toHaveLength(8)
+    expect(refusal(t, { type: 'discard', card: '2C' })).toBe('the ace search comes after the discard')
+    played(t, { type: 'end-turn' })
+    expect(t.state).toMatchObject({ turn: 2, phase: 'draw' })
+    expect(t.state.hand).toHaveLength(8)
+  })
+
+  it('the ace search is refused outside the clean-up, and with meter cards it does not hold or a card that is no ace', () => {
+    const t = table('AS 2C 3C 4C 5C 6C 7C 9S 9H 9D 8H AH QS')
+    t.state.meter = ['10S', '10H', '10D', '10C']
+    const pay = ['10S', '10H', '10D', '10C']
+    expect(refusal(t, { type: 'search', pay, ace: 'AH', from: 'draw' })).toBe('the ace search is made in the clean-up')
+    played(t, { type: 'keep' }, { type: 'attack' })
+    expect(refusal(t, { type: 'search', pay: ['10S', '9S', '10D', '10C'], ace: 'AH', from: 'draw' })).toBe('pay with cards of the super meter, each once (the meter holds 10S 10H 10D 10C)')
+    expect(refusal(t, { type: 'search', pay, ace: 'QS', from: 'draw' })).toBe('QS is not an ace in the draw pile (it holds AH)')
+    expect(refusal(t, { type: 'search', pay, ace: 'AS', from: 'discard' })).toBe('AS is not an ace in the discard pile (it holds none)')
+    expect(refusal(t, { type: 'search', pay, ace: 'AH', from: 'hand' as 'draw' })).toBe('an ace comes from the discard pile or the draw pile')
+    played(t, { type: 'search', pay, ace: 'AH', from: 'draw' })
+    expect(t.state.meter).toEqual([])
+    expect(t.state.library).not.toContain('AH')
+  })
+
+  it('the turn cannot end before the draw or the combat', () => {
+    const t = table('2S 3S 4S 5S 6S 7S 8S 9S', { first: false })
+    expect(refusal(t, { type: 'end-turn' })).toBe('keep the opening hand or take the mulligan first')
+    played(t, { type: 'keep' })
+    expect(refusal(t, { type: 'end-turn' })).toBe('draw first: at least one card must be drawn each turn')
+    played(t, { type: 'draw', count: 1 })
+    expect(refusal(t, { type: 'end-turn' })).toBe('play the combo (or no attack) before the clean-up')
+  })
+
+  it('a stacked deck holds 1-on-1 cards, each once', () => {
+    expect(() => table('2S 2S')).toThrow('a card is in the stacked deck twice')
+    expect(() => table('2S X')).toThrow('X is not in a 1-on-1 deck (jokers are for tag battles)')
+  })
+})
