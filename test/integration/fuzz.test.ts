@@ -3,13 +3,18 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { readCardFile } from '../../src/main/cards/card-file'
+import { readCharacterFile } from '../../src/main/characters/character-file'
+import { CHARACTER_CSV_COLUMNS } from '../../src/main/characters/character-csv'
+import { GAMBIT, RYU } from '../../src/main/games/cc/examples'
+import { CcTable, DECK } from '../../src/main/games/cc/table'
+import type { CcMove } from '../../src/shared/cc-table'
 import { MAX_PROBLEMS, MAX_QUOTE } from '../../src/main/decks/deck-text'
 import { createDispatch, type Desktop } from '../../src/main/ipc/dispatch'
 import { API, type ApiMethod } from '../../src/shared/contract'
 import { freshServices, sharedServices } from '../helpers'
 
 /** Counts per class, kept in step with TESTING.md. */
-export const FUZZ_RUNS = { deckText: 400, deckJson: 300, cardCsv: 200, cardJson: 200, ipcPerChannel: 40 } as const
+export const FUZZ_RUNS = { deckText: 400, deckJson: 300, cardCsv: 200, cardJson: 200, characterFiles: 200, ccTable: 100, ipcPerChannel: 40 } as const
 
 /** Words of the validator that must never reach a player. */
 const VALIDATOR_WORDS = /Invalid input|expected \w+, received|Too big:|Too small:|Unrecognized key|safeint|9007199254740991/
@@ -93,6 +98,55 @@ describe('fuzzed card files', () => {
         expect(({} as Record<string, unknown>).polluted).toBeUndefined()
       }),
       { numRuns: FUZZ_RUNS.cardJson },
+    )
+  })
+})
+
+describe('fuzzed character files and games at the table', () => {
+  it('character files, JSON and CSV: never throw, every problem names the file, never the validator', () => {
+    const value = fc.oneof(fc.anything(), fc.constantFrom('J', 'special', 'A', 7, -1, 1e9, null, '=1+1'))
+    const sheetish = fc.dictionary(
+      fc.oneof(fc.constantFrom('id', 'name', 'hp', 'strength', 'moves', 'cards', 'type', 'damage', 'tag', '__proto__', 'constructor'), fc.string({ maxLength: 8 })),
+      fc.oneof(value, fc.array(fc.dictionary(fc.constantFrom('name', 'kind', 'cards', 'type', 'damage', 'points', '__proto__'), value), { maxLength: 4 })),
+    )
+    const json = fc.oneof(sheetish, fc.array(sheetish, { maxLength: 4 }), fc.record({ characters: fc.oneof(fc.array(sheetish, { maxLength: 3 }), value) }), fc.constant({ ...GAMBIT }))
+    const cell = fc.oneof(fc.string({ maxLength: 12 }), fc.integer({ min: -20, max: 60 }).map(String), fc.constantFrom('J', 'special', 'super', 'A', 'R U', '"', ',', '\n', '=cmd', 'gambit'))
+    const csv = fc.array(fc.array(cell, { minLength: 0, maxLength: CHARACTER_CSV_COLUMNS.length + 1 }), { maxLength: 8 }).map((rows) => [CHARACTER_CSV_COLUMNS.join(','), ...rows.map((r) => r.join(','))].join('\n'))
+    fc.assert(
+      fc.property(fc.oneof(json.map((j) => ['fuzz.json', JSON.stringify(j)] as const), csv.map((c) => ['fuzz.csv', c] as const)), ([name, text]) => {
+        const read = readCharacterFile(name, text)
+        for (const p of read.problems) {
+          expect(p.startsWith(name)).toBe(true)
+          expect(p).not.toMatch(VALIDATOR_WORDS)
+        }
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+      }),
+      { numRuns: FUZZ_RUNS.characterFiles },
+    )
+  })
+
+  it('random moves at the Capcom Crossovers table: never throw, a refusal changes nothing, the 52 cards are always all there', () => {
+    const card = fc.constantFrom(...DECK, 'X', '11S', '')
+    const move: fc.Arbitrary<CcMove> = fc.oneof(
+      fc.constantFrom<CcMove>({ type: 'mulligan' }, { type: 'keep' }, { type: 'take-back' }, { type: 'best' }, { type: 'attack' }, { type: 'end-turn' }),
+      fc.integer({ min: -1, max: 6 }).map((count) => ({ type: 'draw', count }) as CcMove),
+      card.map((c) => ({ type: 'add', card: c }) as CcMove),
+      card.map((c) => ({ type: 'bank', card: c }) as CcMove),
+      card.map((c) => ({ type: 'discard', card: c }) as CcMove),
+      fc.tuple(fc.array(card, { maxLength: 6 }), card, fc.constantFrom('discard', 'draw')).map(([pay, ace, from]) => ({ type: 'search', pay, ace, from }) as CcMove),
+    )
+    fc.assert(
+      fc.property(fc.integer(), fc.boolean(), fc.array(move, { maxLength: 60 }), (seed, first, moves) => {
+        const table = new CcTable(seed % 2 ? GAMBIT : RYU, { seed, first })
+        for (const m of moves) {
+          const before = JSON.stringify(table.state)
+          const result = table.play(m)
+          if (!result.ok) expect(JSON.stringify(table.state)).toBe(before)
+          const s = table.state
+          expect([...s.library, ...s.hand, ...s.combo, ...s.meter, ...s.discard].sort()).toEqual([...DECK].sort())
+        }
+      }),
+      { numRuns: FUZZ_RUNS.ccTable },
     )
   })
 })
