@@ -4,7 +4,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { Jimp } from 'jimp'
 import { writeFileAtomic } from '../system/files'
 import { RingsideError } from '../../shared/errors'
 
@@ -35,6 +34,8 @@ export class ImageStore {
   /** Converts a picture (JPEG, PNG, GIF, BMP or TIFF) to JPEG, stores it and its thumbnail, and returns its hash. */
   async put(bytes: Uint8Array, name = 'the picture'): Promise<string> {
     if (bytes.length > MAX_IMAGE_BYTES) throw new ImageError(`${name} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`)
+    // jimp is loaded on the first picture: it takes a third of a second, and most runs never need it.
+    const { Jimp } = await import('jimp')
     let image: Awaited<ReturnType<typeof Jimp.read>>
     try {
       image = await Jimp.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))

@@ -1,6 +1,5 @@
 // The proxy PDF: sheets of true-size cards (each sheet followed by its backs when printing duplex), then
 // the decklist and calibration pages when asked. Pure: fonts and images come in as bytes, the PDF goes out.
-import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib'
 import type { Card } from '../../shared/card'
 import { backBox, type Box, cornerMarks, cropMarks, faceBox, frontBox, layoutSheet, perSheet, type PrintOptions, type SheetLayout } from '../../shared/print'
@@ -48,7 +47,8 @@ export async function writeProxies(job: ProxyJob, onProgress?: (done: number, to
   const { options } = job
   const layout = layoutSheet(options)
   const doc = await PDFDocument.create()
-  doc.registerFontkit(fontkit)
+  // fontkit is loaded when a PDF is written: it takes a tenth of a second that nothing else needs.
+  doc.registerFontkit((await import('@pdf-lib/fontkit')).default)
   doc.setTitle(`${job.title} — proxies`)
   doc.setCreator('Ringside')
   const faces = game(job.game).faces

@@ -2,7 +2,6 @@
 // read at arm's length across the table. The name and the stats on top, the special ability, then the moves
 // listed by the card they are played on (Jack, Queen, King, Ace), and a legend of the letters in the footer.
 // Pure: fonts come in as bytes, the PDF goes out. Boxes are in PDF points, origin bottom-left.
-import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, type PDFFont, type PDFPage, rgb, type RGB } from 'pdf-lib'
 import { invalid } from '../../../shared/errors'
 import { PAPERS } from '../../../shared/print'
@@ -74,7 +73,8 @@ const RANK_HEADER = 36
 export async function writeCharacterSheets(sheets: readonly CharacterSheet[], options: SheetPrintOptions): Promise<Uint8Array> {
   if (sheets.length === 0) throw invalid('no character sheet to print', 'sheets')
   const doc = await PDFDocument.create()
-  doc.registerFontkit(fontkit)
+  // fontkit is loaded when a PDF is written: it takes a tenth of a second that nothing else needs.
+  doc.registerFontkit((await import('@pdf-lib/fontkit')).default)
   doc.setTitle(`${sheets.map((sheet) => sheet.name).join(' & ')} — character sheets`)
   doc.setCreator('Ringside')
   doc.setProducer('Ringside')

@@ -1,0 +1,156 @@
+// The commands of `ringside`, on the services: what runs once index.ts has read the command line.
+import type { Card } from '../shared/card'
+import type { SearchHit } from '../shared/contract'
+import { QuerySyntaxError } from '../main/core/query'
+import { defaultDatabaseFile } from '../main/system/paths'
+import { Services } from '../main/services'
+import { listBackups } from '../main/storage/backups'
+import { databaseFailure, type DatabaseError } from '../main/storage/database'
+import type { CommandName, Options } from './args'
+import type { FightersRead } from '../main/games/cc/character-file'
+import { backup, check, effects, exportSet, importCards, restore, sets } from './catalogue'
+import { characterArg, characters, combo, games, goldfishCharacter, printCharacter, showCharacter, unreadable, validateCharacter } from './characters'
+import { print, runGoldfish, show, validate } from './decks'
+import { EXIT, type Io, UsageError } from './io'
+
+export async function run(command: CommandName, args: string[], options: Options, io: Io): Promise<number> {
+  if (command === 'games') return games(options, io)
+
+  let services: Services | undefined
+  const dbFile = options.db ?? io.env.RINGSIDE_DB ?? defaultDatabaseFile()
+  const open = () => (services ??= new Services(dbFile))
+  try {
+    if (command === 'combo') return combo(args, options, io, open().characters)
+    if (command === 'characters') return characters(options, io, open().characters)
+    // validate, show, goldfish and print take a character or a team as well as a deck.
+    const deckCommand = command === 'show' || command === 'goldfish' || command === 'print' || (command === 'validate' && args.length === 1)
+    const character = deckCommand ? characterArg(args[0], open().characters) : null
+    if (character !== null) return await forCharacter(command, character, options, io)
+    switch (command) {
+      case 'search':
+        return search(open(), args[0], options, io)
+      case 'validate':
+        return validate(open(), args, options, io)
+      case 'show':
+        return show(open(), args[0], options, io)
+      case 'formats':
+        return formats(open(), options, io)
+      case 'goldfish':
+        return await runGoldfish(open(), args[0], options, io)
+      case 'print':
+        return await print(open(), args[0], options, io)
+      case 'import':
+        return importCards(open(), args[0], options, io)
+      case 'export':
+        return exportSet(open(), args[0], options, io)
+      case 'sets':
+        return sets(open(), options, io)
+      case 'effects':
+        return effects(open(), options, io)
+      case 'check':
+        return check(open(), options, io)
+      case 'backup':
+        // A restore replaces the file, so it must not be open; it is how a damaged database is repaired.
+        return options.restore ? restore(dbFile, options.restore, io) : backup(open(), options, io)
+    }
+    return EXIT.error
+  } catch (err) {
+    const database = databaseFailure(err, dbFile)
+    io.err(`ringside: ${(database ?? (err as Error)).message}`)
+    const advice = database && databaseAdvice(database, listBackups(dbFile).length > 0)
+    if (advice) io.err(`ringside: ${advice}`)
+    return EXIT.error
+  } finally {
+    services?.close()
+  }
+}
+
+async function forCharacter(command: CommandName, read: FightersRead, options: Options, io: Io): Promise<number> {
+  if (!read.ok) return unreadable(read, io)
+  const { fighters } = read
+  if (command === 'validate') return validateCharacter(fighters, options, io)
+  if (command === 'show') return showCharacter(fighters, io)
+  if (command === 'goldfish') return goldfishCharacter(fighters, options, io)
+  return printCharacter(fighters, options, io)
+}
+
+/** What a player can do about a database Ringside cannot use; a restore only where it helps. */
+function databaseAdvice(err: DatabaseError, hasBackups: boolean): string | null {
+  switch (err.problem) {
+    case 'damaged':
+      return hasBackups ? 'to go back to the latest backup: ringside backup --restore latest' : null
+    case 'newer':
+      return 'a newer Ringside wrote this database: update Ringside to open it (a backup from before would lose what it added)'
+    case 'unwritable':
+      return 'make the file and its folder writable, or use another database with --db <path> (or RINGSIDE_DB)'
+    case 'unopenable':
+      return 'give the database as a file in a folder: --db <path> (or RINGSIDE_DB)'
+  }
+}
+
+function search(services: Services, query: string, options: Options, io: Io): number {
+  const limit = options.limit === undefined ? 50 : Number(options.limit)
+  if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit needs a whole number ≥ 1, got "${options.limit}"`)
+  let result
+  try {
+    result = services.search.search(query, limit)
+  } catch (err) {
+    if (err instanceof QuerySyntaxError) {
+      io.err(`ringside: bad query: ${err.message}`)
+      return EXIT.error
+    }
+    throw err
+  }
+  const suggestions = result.suggestions.map((c) => `${c.set === 'cfs-base' ? c.number : `${c.set}:${c.number}`} ${c.name}`)
+  if (options.json) {
+    const { query: q, total, sets: searched, cards } = result
+    io.out(JSON.stringify({ query: q, total, sets: searched, cards: cards.map(searchJson), suggestions: result.suggestions }, null, 2))
+  } else {
+    for (const card of result.cards) io.out(searchLine(card))
+    const others = result.total === 0 && result.sets.length < services.catalogue.setIds().length ? ' (set:all searches every set)' : ''
+    io.err(`${result.cards.length} of ${result.total} cards in ${result.sets.join(', ')}${others}`)
+    if (suggestions.length) io.err(`no card matches "${query}" — did you mean ${suggestions.join(', ')}?`)
+  }
+  return EXIT.ok
+}
+
+function searchJson(c: SearchHit) {
+  return {
+    set: c.set,
+    number: c.number,
+    name: c.name,
+    kind: c.kind,
+    rarity: c.rarity,
+    bp: c.bp,
+    sp: c.sp,
+    cost: c.cost,
+    ability: c.ability,
+    text: c.text,
+    backups: c.backups.map((b) => b.name),
+    score: c.score,
+  }
+}
+
+function searchLine(c: Card): string {
+  const stats =
+    c.kind === 'capcom' || c.kind === 'snk' ? `BP ${c.bp ?? '-'} SP ${c.sp ?? '-'}` : c.cost !== null ? `cost ${c.cost}` : ''
+  const ability = c.ability ? `  ${c.ability.type ?? 'ability'}: ${c.ability.name ?? ''}`.trimEnd() : ''
+  const number = c.set === 'cfs-base' ? c.number : `${c.set}:${c.number}`
+  return `${number}  ${c.name}  [${c.kind}${c.rarity ? ` ${c.rarity}` : ''}]  ${stats}${ability}`.replace(/\s+$/, '')
+}
+
+function formats(services: Services, options: Options, io: Io): number {
+  if (options.json) {
+    io.out(JSON.stringify(services.formats, null, 2))
+    return EXIT.ok
+  }
+  for (const f of services.formats) {
+    const c = f.construction
+    io.out(`${f.id}  ${f.name}`)
+    io.out(`  deck: exactly ${c.deckSize} cards, at most ${c.copyLimit} of a card number`)
+    io.out(`  strikers: ${c.strikers ? `exactly ${c.strikers.count} (${c.strikers.kinds.join(' or ')} characters)` : 'none'}`)
+    io.out(`  kinds: ${c.allowedKinds.join(', ')}`)
+    io.out(`  HP: ${f.hp.choices.join(' / ')}`)
+  }
+  return EXIT.ok
+}
