@@ -3,14 +3,10 @@
 // (the rule broken), 2 unreadable. `validate`, `show`, `goldfish` and `print` come here when given a character
 // or a tag team instead of a deck.
 import fs from 'node:fs'
-import { PDFDocument } from 'pdf-lib'
 import { PAPERS } from '../shared/print'
 import { runOnThreads, WORKER_FILE } from '../main/playtest/goldfish'
-import { loadFonts } from '../main/printing/print'
-import { writeFileAtomic } from '../main/system/files'
 import { cc, ccSimulator, type CcRun } from '../main/games/cc'
 import { DEFAULT_HP, emptyCcTally, mergeCcTallies, type CcTally } from '../main/games/cc/goldfish'
-import { writeCharacterSheets } from '../main/games/cc/print-sheet'
 import { ccReport } from '../main/games/cc/report'
 import { readJsonText } from '../main/core/json-text'
 import { FileError, readTextFile } from '../main/system/files'
@@ -234,9 +230,8 @@ export async function printCharacter(fighters: Fighters, options: Options, io: I
   if (errors.length) {
     io.err(`ringside: warning: ${fighters.name} is not legal (${errors[0].code}: ${errors[0].message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`)
   }
-  const pdf = await writeCharacterSheets(fighters.sheets, { paper, fonts: loadFonts() })
-  writeFileAtomic(options.out, pdf)
-  const pages = (await PDFDocument.load(pdf)).getPageCount()
+  const { printSheets } = await import('../main/characters/print')
+  const { pages } = await printSheets(fighters.sheets, paper, options.out)
   const count = fighters.sheets.length
   io.out(`${options.out}: ${pages} ${pages === 1 ? 'page' : 'pages'}, ${count} ${count === 1 ? 'character' : 'characters'} on ${PAPERS[paper].name}`)
   return EXIT.ok

@@ -8,7 +8,6 @@ import { FileError, readTextFile, writeFileAtomic } from '../main/system/files'
 import { goldfish, goldfishOnThreads } from '../main/playtest/goldfish'
 import { coverageLine } from '../shared/playtest'
 import { folderImages, proxyJob, storedImages } from '../main/printing/print'
-import { writeProxies } from '../main/printing/pdf'
 import type { Services } from '../main/services'
 import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'
@@ -182,6 +181,7 @@ export async function print(services: Services, file: string, options: Options, 
   if (!deck) return EXIT.error
   warnIfIllegal(services, deck, file, undefined, io)
   const job = proxyJob(services.decks, deck, printing, options.images ? folderImages(options.images) : storedImages(services.images))
+  const { writeProxies } = await import('../main/printing/pdf')
   const result = await writeProxies(job)
   writeFileAtomic(options.out, result.pdf)
   for (const warning of result.warnings) io.err(`ringside: ${warning}`)

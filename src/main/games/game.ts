@@ -89,6 +89,12 @@ export interface OddsGroup {
 }
 
 /** What every game says of itself, whatever a player builds for it (`ringside games`), and its batch runs. */
+/** How a game draws its proxies: a card's front from its text, and the back. */
+export interface ProxyFaces {
+  front(page: PDFPage, card: Card, box: PtBox, face: PtBox, fonts: Fonts): void
+  back(page: PDFPage, box: PtBox, face: PtBox, fonts: Fonts): void
+}
+
 export interface GameInfo {
   readonly id: string
   readonly name: string
@@ -116,9 +122,6 @@ export interface GameSystem extends GameInfo {
   readonly simulator: Simulator
   /** The exact chance of the groups in the first `draws` cards of Main, with or without the opening redraw. */
   odds(deck: PlayableDeck, want: OddsGroup, draws: number, redraw: boolean, also?: OddsGroup): number
-  /** Its proxy faces: a card's front drawn from its text, and the back. */
-  readonly faces: {
-    front(page: PDFPage, card: Card, box: PtBox, face: PtBox, fonts: Fonts): void
-    back(page: PDFPage, box: PtBox, face: PtBox, fonts: Fonts): void
-  }
+  /** Its proxy faces (a card's front drawn from its text, and the back), loaded when a PDF is drawn. */
+  faces(): Promise<ProxyFaces>
 }

@@ -51,7 +51,7 @@ export async function writeProxies(job: ProxyJob, onProgress?: (done: number, to
   doc.registerFontkit((await import('@pdf-lib/fontkit')).default)
   doc.setTitle(`${job.title} — proxies`)
   doc.setCreator('Ringside')
-  const faces = game(job.game).faces
+  const faces = await game(job.game).faces()
   const fonts = await embedFonts(doc, job.fonts)
   const warnings: string[] = []
   const images = new Map<Uint8Array, PDFImage | null>() // each distinct image is embedded once

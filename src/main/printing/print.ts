@@ -8,7 +8,7 @@ import { cardLabel, type Deck } from '../../shared/deck'
 import { printProblems, type PrintOptions, type PrintProgress } from '../../shared/print'
 import { writeFileAtomic } from '../system/files'
 import { toDeck } from '../decks/library'
-import { type CardImage, type ProxyJob, type ProxyResult, writeProxies } from './pdf'
+import type { CardImage, ProxyJob, ProxyResult } from './pdf'
 import type { ImageStore } from '../cards/images'
 import type { DeckService } from '../decks/decks'
 import type { DeckLibrary } from '../decks/library'
@@ -90,7 +90,8 @@ export type PrintRun = WorkerRun<ProxyResult>
 
 /** Writes the PDF on a worker thread, reporting each card placed; without a built worker, right here. */
 export function printOnWorker(job: ProxyJob, onProgress: (done: number, total: number) => void, workerFile = PRINT_WORKER_FILE): PrintRun {
-  return runOnWorker(workerFile, job, onProgress, () => writeProxies(job, onProgress), 'printing was cancelled')
+  // pdf-lib loads only when a PDF is written here (no built worker): the app's start never needs it.
+  return runOnWorker(workerFile, job, onProgress, async () => (await import('./pdf')).writeProxies(job, onProgress), 'printing was cancelled')
 }
 
 /**

@@ -3,7 +3,6 @@
 import { isCharacter } from '../../../shared/card'
 import type { GameSystem, OddsGroup, PlayableDeck, Simulator } from '../game'
 import { cardProblems, characterNames, LIMITS } from './card-rules'
-import { drawBack, drawTextFace } from './faces'
 import { FORMATS } from './formats'
 import { compileDeck, type GoldfishDeck } from './goldfish/deck'
 import { factsOf } from './goldfish/board'
@@ -70,5 +69,9 @@ export const cfs: GameSystem = {
   },
   simulator: simulator as Simulator,
   odds,
-  faces: { front: drawTextFace, back: drawBack },
+  // pdf-lib loads with the faces, when a PDF is drawn: a search or a check never needs it.
+  faces: async () => {
+    const { drawBack, drawTextFace } = await import('./faces')
+    return { front: drawTextFace, back: drawBack }
+  },
 }
