@@ -456,6 +456,26 @@ describe('the built ringside command', () => {
     expect(fish('2')).toBe(one)
   })
 
+  it('loads no picture, font or PDF code for help, search or validate (start-up), and loads it to print', () => {
+    const env = { ...process.env, RINGSIDE_DB: path.join(dir, 'bin.db') }
+    // The packages the process requires, recorded as it runs the command.
+    const loaded = (...args: string[]) => {
+      const hook = `const M = require('node:module'); const seen = new Set(); const load = M._load;
+        M._load = function (r, ...rest) { seen.add(r); return load.call(this, r, ...rest) };
+        process.on('exit', () => process.stderr.write('\\nLOADED ' + [...seen].join(' ')));
+        process.argv = [process.argv[0], ${JSON.stringify(bin)}, ...process.argv.slice(1)]; require(${JSON.stringify(bin)})`
+      const run = spawnSync(process.execPath, ['-e', hook, ...args], { env, encoding: 'utf8' })
+      return run.stderr.split('LOADED ')[1].split(' ')
+    }
+    // A package counts by its name or by a path into it.
+    const heavy = (modules: string[]) => ['jimp', 'pdf-lib', '@pdf-lib/fontkit'].filter((h) => modules.some((m) => m === h || m.includes(`node_modules/${h}/`)))
+    for (const args of [['help'], ['search', 'ryu'], ['validate', deckFile('light.deck.txt', LEGAL_CLASSIC)]]) {
+      expect(heavy(loaded(...args)), args.join(' ')).toEqual([])
+    }
+    expect(loaded('help')).not.toContain('better-sqlite3')
+    expect(heavy(loaded('print', 'gambit', '-o', path.join(dir, 'light.pdf')))).toEqual(['pdf-lib', '@pdf-lib/fontkit'])
+  })
+
   it('a Capcom Crossovers goldfish gives the same answer on one worker thread or two', () => {
     const env = { ...process.env, RINGSIDE_DB: path.join(dir, 'bin.db') }
     const fish = (threads: string) =>
