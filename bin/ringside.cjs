@@ -29,6 +29,9 @@ process.stdout.on('error', (err) => {
   throw err
 })
 
+// Node keeps the compiled code of the modules on disk, so a command after the first skips compiling them.
+require('node:module').enableCompileCache?.()
+
 const cli = path.join(root, 'out', 'main', 'cli.js')
 if (!fs.existsSync(cli)) {
   process.stderr.write('ringside is not built yet: run `npm run build`\n')
