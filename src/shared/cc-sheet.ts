@@ -63,6 +63,26 @@ export interface CharacterSheet {
   readonly moves: readonly SheetMove[]
 }
 
+export const RANK_NAMES: Readonly<Record<MoveRank, string>> = { J: 'Jack', Q: 'Queen', K: 'King', A: 'Ace' }
+
+/** "King + up to 1 additional King": a move's cards as the rule book writes them. */
+export function cardsText(cards: MoveCards): string {
+  const rank = RANK_NAMES[cards.rank] ?? String(cards.rank)
+  if (!(cards.additional > 0)) return rank
+  return `${rank} + up to ${cards.additional} additional ${rank}${cards.additional === 1 ? '' : 's'}`
+}
+
+/** What each type lets a move do in a combo (GAMES.md, "Combo rules"), as the sheet's legend says it. */
+export const TYPE_RULES: Readonly<Record<MoveType, string>> = {
+  A: 'only first',
+  B: 'ends the combo',
+  C: 'at most twice',
+  D: 'alone',
+  E: 'only to counter',
+}
+
+export const TAG_NAMES: Readonly<Record<TagMark, string>> = { VC: 'variable counter', TS: 'tag super' }
+
 export const MOVE_TYPES = ['A', 'B', 'C', 'D', 'E'] as const satisfies readonly MoveType[]
 export const ATTRIBUTES = ['R', 'U', 'H', 'S', 'T'] as const satisfies readonly Attribute[]
 export const MOVE_RANKS = ['J', 'Q', 'K', 'A'] as const satisfies readonly MoveRank[]
@@ -80,8 +100,8 @@ export const ATTRIBUTE_NAMES: Readonly<Record<Attribute, string>> = {
 // Reading a sheet file
 
 /** Bounds past any sheet a player means, so a file cannot carry huge numbers or texts into the app. */
-const FIGURE_LIMIT = 1_000_000
-const MAX_MOVES = 40
+export const FIGURE_LIMIT = 1_000_000
+export const MAX_MOVES = 40
 const MAX_PROBLEMS = 100
 
 const figure = z.number().min(-FIGURE_LIMIT).max(FIGURE_LIMIT)

@@ -2,7 +2,7 @@
 // how the cards a player lays down split into attacks, whether the combo is legal, what it deals, and the best
 // combo a hand can make. Rule book quotes in the comments are from capcom-crossovers-card-game-rules-v3.txt.
 
-import type { Move, MoveRank, MoveType } from '../../../shared/cc-sheet'
+import { RANK_NAMES, type Move, type MoveRank, type MoveType } from '../../../shared/cc-sheet'
 import { type Card, type NumberRank, type Rank, formatCard, numberValue } from './cards'
 
 export type { Attribute, Move, MoveCards, MoveRank, MoveType } from '../../../shared/cc-sheet'
@@ -64,7 +64,7 @@ export const THROW = 'throw'
 /** "Throws ... two combo points" (GAMES.md; the rule book's worked example leaves Gambit 3 of 5 after one). */
 export const THROW_POINTS = 2
 
-export const RANK_NAMES: Readonly<Record<MoveRank, string>> = { J: 'Jack', Q: 'Queen', K: 'King', A: 'Ace' }
+export { RANK_NAMES } from '../../../shared/cc-sheet'
 
 /** One attack of a combo, before the rules are checked. */
 interface Attack {

@@ -6,8 +6,8 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, type RGB } from 'pdf-lib'
 import { invalid } from '../../../shared/errors'
 import { PAPERS } from '../../../shared/print'
 import { ellipsize, embedFonts, fitSize, type FontFiles, type Fonts, MM, widthOf, wrap } from '../../core/draw'
-import { RANK_NAMES, type MoveCards, type MoveRank, type MoveType } from './combo'
-import { ATTRIBUTE_NAMES, ATTRIBUTES, type CharacterSheet, MOVE_RANKS, MOVE_TYPES, type SheetMove } from './sheet'
+import { RANK_NAMES, type MoveRank } from './combo'
+import { ATTRIBUTE_NAMES, ATTRIBUTES, cardsText, type CharacterSheet, MOVE_RANKS, MOVE_TYPES, type SheetMove, TAG_MARKS, TAG_NAMES, TYPE_RULES } from './sheet'
 
 export type SheetPaper = 'a4' | 'letter'
 
@@ -29,14 +29,6 @@ const FIXED_DATE = new Date(Date.UTC(2000, 0, 1))
 const MARGIN = 15 * MM
 const HEADER = 61
 const FOOTER = 44
-
-const TYPE_LEGEND: Readonly<Record<MoveType, string>> = {
-  A: 'only first',
-  B: 'ends the combo',
-  C: 'at most twice',
-  D: 'alone',
-  E: 'only to counter',
-}
 
 /** The move's figures, right of its name, each centred in its column. */
 const COLUMNS = [
@@ -88,11 +80,7 @@ export async function writeCharacterSheets(sheets: readonly CharacterSheet[], op
 }
 
 /** "King + up to 1 additional King", as the rule book writes a move's cards. */
-export function cardsText(cards: MoveCards): string {
-  const rank = RANK_NAMES[cards.rank] ?? String(cards.rank)
-  if (!(cards.additional > 0)) return rank
-  return `${rank} + up to ${cards.additional} additional ${rank}${cards.additional === 1 ? '' : 's'}`
-}
+export { cardsText } from '../../../shared/cc-sheet'
 
 interface TextLine {
   /** Drawn in bold before the text, on a move's first line: "Effect:" when the text stands in for damage. */
@@ -383,9 +371,9 @@ class SheetPages {
     const top = MARGIN + FOOTER - 8
     this.line(top, 0.5, MUTED)
     const rows: [string, [string, string][]][] = [
-      ['Move types', MOVE_TYPES.map((t) => [t, TYPE_LEGEND[t]])],
+      ['Move types', MOVE_TYPES.map((t) => [t, TYPE_RULES[t]])],
       ['Attributes', ATTRIBUTES.map((a) => [a, ATTRIBUTE_NAMES[a]])],
-      ['Tag play', [['[VC]', 'variable counter'], ['[TS]', 'tag super']]],
+      ['Tag play', TAG_MARKS.map((t) => [`[${t}]`, TAG_NAMES[t]])],
     ]
     const labelWidth = Math.max(...rows.map(([label]) => widthOf(bold, label, size))) + 10
     rows.forEach(([label, items], row) => {

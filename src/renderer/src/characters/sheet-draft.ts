@@ -1,7 +1,7 @@
 // The sheet editor's fields as typed, and the sheet they make. Numbers are checked here only for being numbers
 // the contract can carry; every game rule is main's (checkCharacter), so the form and an import say the same.
 import type { z } from 'zod'
-import type { Attribute, CharacterSheet, MoveRank, MoveType, SheetMove, sheetInput, TagMark } from '../../../shared/cc-sheet'
+import { FIGURE_LIMIT, type Attribute, type CharacterSheet, type MoveRank, type MoveType, type SheetMove, type sheetInput, type TagMark } from '../../../shared/cc-sheet'
 import type { CharacterProblem } from '../../../shared/characters'
 
 /** A sheet as the contract takes it (its lists writable). */
@@ -26,24 +26,7 @@ export const STATS: readonly { key: StatKey; label: string; hint: string }[] = [
   { key: 'throwDamage', label: 'Throw damage', hint: '0 or more' },
 ]
 
-export const RANK_NAMES: Readonly<Record<MoveRank, string>> = { J: 'Jack', Q: 'Queen', K: 'King', A: 'Ace' }
-
-/** What each type lets a move do in a combo (GAMES.md, "Combo rules"). */
-export const TYPE_RULES: Readonly<Record<MoveType, string>> = {
-  A: 'first only',
-  B: 'ends the combo',
-  C: 'anywhere, twice a combo',
-  D: 'alone',
-  E: 'counters only',
-}
-
-export const TAG_NAMES: Readonly<Record<TagMark, string>> = { VC: 'variable counter', TS: 'tag super' }
-
-/** A sheet's limit on moves (shared/cc-sheet.ts reads no more). */
-export const MAX_MOVES = 40
-
-/** Beyond this the contract refuses a number outright, so the form stops it first. */
-const FIGURE_LIMIT = 1_000_000
+export { cardsText, MAX_MOVES, RANK_NAMES, TAG_NAMES, TYPE_RULES } from '../../../shared/cc-sheet'
 
 export interface MoveDraft {
   /** Keeps a move's fields with it when moves are reordered. */
@@ -139,11 +122,6 @@ export function slugOf(name: string): string {
     .replace(/-+$/, '')
 }
 
-/** "King + up to 1 additional King", as a moves list writes a move's cards. */
-export function cardsText(rank: MoveRank, additional: number): string {
-  const name = RANK_NAMES[rank]
-  return additional > 0 ? `${name} + up to ${additional} additional ${name}${additional > 1 ? 's' : ''}` : name
-}
 
 /** `moves.2.type` (the reader's words) and `moves[2].type` (the checks') are one field to the form. */
 export function fieldKey(field: string): string {
