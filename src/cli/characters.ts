@@ -13,6 +13,7 @@ import { FileError, readTextFile } from '../main/system/files'
 import { parseCards } from '../main/games/cc/cards'
 import { RANK_NAMES, scoreCombo, type ComboResult } from '../main/games/cc/combo'
 import { ALL_GAMES } from '../main/games/registry'
+import { entryOf } from '../main/characters/characters'
 import { fightersProblems, readFighters, type Fighters, type FightersRead } from '../main/games/cc/character-file'
 import { combatOf, sheetErrors, type CharacterSheet } from '../main/games/cc/sheet'
 import type { Options } from './args'
@@ -117,10 +118,7 @@ export function characters(options: Options, io: Io, known: KnownCharacters): nu
   }
   const sheets = game === undefined || game === 'cc' ? known.all() : []
   if (options.json) {
-    const listed = sheets.map(({ id, name, example, hp, strength, speed, endurance, combo, moves }) => ({
-      id, name, game: 'cc', example, hp, strength, speed, endurance, combo, moves: moves.map((m) => m.name),
-    }))
-    io.out(JSON.stringify({ characters: listed }, null, 2))
+    io.out(JSON.stringify({ characters: sheets.map(entryOf) }, null, 2))
   } else {
     for (const s of sheets) {
       io.out(`${s.id.padEnd(12)} cc  ${s.name}${s.example ? ' (example)' : ''}: HP ${s.hp}, Strength ${s.strength}, Speed ${s.speed}, Combo ${s.combo}; ${s.moves.map((m) => `${m.name} (${m.cards.rank})`).join(', ')}`)

@@ -200,9 +200,10 @@ export class CharacterStore {
 
   /** Typo-tolerant over names, move names and texts; an empty query lists them all. */
   search(query: string): CharacterEntry[] {
-    const all = this.all()
-    if (query.trim() === '') return all.map(entryOf)
+    if (query.trim() === '') return this.list()
+    // Every sheet is read (and checked) only when the index is built, not on each keystroke.
     if (this.index?.revision !== this.revision) {
+      const all = this.all()
       // A name counts most, then a move's name, then the texts.
       const keys = [
         { name: 'name', weight: 4 },
