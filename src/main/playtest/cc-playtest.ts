@@ -1,6 +1,5 @@
 // Solo play for Capcom Crossovers characters: tables played move by move, and batch runs driven in steps (so the
 // page can show progress and cancel) on a worker thread when the built worker is there.
-import fs from 'node:fs'
 import type { CcMove, CcMoveResult, CcRunProgress, CcTablePlay, CcTableView } from '../../shared/cc-table'
 import { refused } from '../../shared/errors'
 import { cc, ccSimulator, type CcRun } from '../games/cc'
@@ -9,17 +8,12 @@ import type { CharacterSheet } from '../games/cc/sheet'
 import { ccReport } from '../games/cc/report'
 import { CcTable } from '../games/cc/table'
 import { JobTable } from '../jobs/jobs'
-import { simulateOnWorker, WORKER_FILE } from './goldfish'
-import { RUN_STEP } from './playtest'
+import { playStep, type SteppedRun } from './goldfish'
 
 const MAX_OPEN = 20
 
-interface Run {
+interface Run extends SteppedRun {
   compiled: CcRun
-  seed: number
-  first: boolean
-  games: number
-  played: number
   tally: CcTally
 }
 
@@ -59,23 +53,14 @@ export class CcPlaytest {
     const compiled: CcRun = { sheet, hp: options.hp }
     // A sheet that cannot play is refused now, not on the worker.
     ccSimulator.simulate(compiled, options.seed, 0, 0, options.first)
-    const { id } = this.runs.add(() => ({ compiled, seed: options.seed, first: options.first, games: options.games, played: 0, tally: ccSimulator.empty() }))
+    const { id } = this.runs.add(() => ({ game: cc, compiled, seed: options.seed, first: options.first, games: options.games, played: 0, tally: ccSimulator.empty() }))
     return this.step(id)
   }
 
-  /** The next step of a run; game i always uses the i-th stream, so neither steps nor threads change results. */
+  /** Plays the next step of a run (playStep) and reports how far it has got. */
   async step(runId: number): Promise<CcRunProgress> {
     const run = this.runs.get(runId)
-    const from = run.played
-    const to = Math.min(run.games, from + RUN_STEP)
-    if (to > from) {
-      if (fs.existsSync(WORKER_FILE)) {
-        ccSimulator.merge(run.tally, (await simulateOnWorker({ game: cc, compiled: run.compiled }, run.seed, from, to, run.first)) as CcTally)
-      } else {
-        ccSimulator.simulate(run.compiled, run.seed, from, to, run.first, run.tally)
-      }
-      run.played = to
-    }
+    await playStep(run)
     if (!this.runs.has(runId)) throw refused(`run ${runId} was cancelled`)
     const done = run.played >= run.games
     if (done) this.runs.delete(runId)

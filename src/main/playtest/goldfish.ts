@@ -8,7 +8,7 @@ import type { Card } from '../../shared/card'
 import type { Deck } from '../../shared/deck'
 import type { GoldfishReport } from '../../shared/playtest'
 import type { DeckService } from '../decks/decks'
-import type { GameSystem, PlayableDeck, RunMeta, SoloOptions } from '../games/game'
+import type { GameSystem, PlayableDeck, RangeSimulator, RunMeta, SoloOptions } from '../games/game'
 import type { GoldfishJob } from './goldfish-worker'
 import { invalid } from '../../shared/errors'
 
@@ -58,6 +58,33 @@ export async function runOnThreads(run: ThreadRun, seed: number, games: number, 
   const per = Math.ceil(games / threads)
   const jobs = Array.from({ length: threads }, (_, i) => ({ from: i * per, to: Math.min(games, (i + 1) * per) })).filter((j) => j.from < j.to)
   return Promise.all(jobs.map(({ from, to }) => simulateOnWorker(run, seed, from, to, first, workerFile)))
+}
+
+/** A batch run driven in steps (the page shows progress and can cancel between them). */
+export interface SteppedRun extends ThreadRun {
+  game: { id: string; simulator: RangeSimulator }
+  seed: number
+  first: boolean
+  games: number
+  played: number
+  tally: unknown
+}
+
+/** Games per step of a batch run: about a tenth of a second of work. */
+export const RUN_STEP = 25_000
+
+/**
+ * Plays a run's next step into its tally, on a worker thread when the built worker is there (in the app), so main
+ * stays free; game i always uses the i-th stream, so neither steps nor threads change results.
+ */
+export async function playStep(run: SteppedRun): Promise<void> {
+  const from = run.played
+  const to = Math.min(run.games, from + RUN_STEP)
+  if (to <= from) return
+  const { simulator } = run.game
+  if (fs.existsSync(WORKER_FILE)) simulator.merge(run.tally, await simulateOnWorker(run, run.seed, from, to, run.first))
+  else simulator.simulate(run.compiled, run.seed, from, to, run.first, run.tally)
+  run.played = to
 }
 
 /** Games [from, to) on a worker thread, so the calling thread stays free. */

@@ -1,13 +1,12 @@
 // Solo playtesting for library decks: interactive tables, batch runs driven in steps (so the page can
 // show progress and cancel), and exact draw odds; each through the deck's game.
-import fs from 'node:fs'
 import { cardKey } from '../../shared/card'
 import type { Move, MoveResult, RunProgress, TablePlay, TableView } from '../../shared/playtest'
 import type { DeckService } from '../decks/decks'
 import { type DeckLibrary, toDeck } from '../decks/library'
 import type { GameSystem, GameTable, PlayableDeck } from '../games/game'
 import { JobTable } from '../jobs/jobs'
-import { compileRun, playable, simulateOnWorker, WORKER_FILE, type CompiledRun } from './goldfish'
+import { compileRun, playable, playStep, type CompiledRun } from './goldfish'
 import { invalid, refused } from '../../shared/errors'
 
 interface Run extends CompiledRun {
@@ -20,8 +19,6 @@ interface Run extends CompiledRun {
 
 type CardKey = { set: string; number: string }
 
-/** Games per step of a batch run: about a tenth of a second of work. */
-export const RUN_STEP = 25_000
 const MAX_OPEN = 20
 
 export class Playtest {
@@ -62,24 +59,14 @@ export class Playtest {
     return this.step(id)
   }
 
-  /**
-   * Plays the next step of a run, on a worker thread when the built worker is there (in the app) so
-   * main stays free; game i always uses the i-th stream, so neither steps nor threads change results.
-   */
+  /** Plays the next step of a run (playStep) and reports how far it has got. */
   async step(runId: number): Promise<RunProgress> {
     const run = this.runs.get(runId)
-    const { simulator } = run.game
-    const from = run.played
-    const to = Math.min(run.games, from + RUN_STEP)
-    if (to > from) {
-      if (fs.existsSync(WORKER_FILE)) simulator.merge(run.tally, await simulateOnWorker(run, run.seed, from, to, run.first))
-      else simulator.simulate(run.compiled, run.seed, from, to, run.first, run.tally)
-      run.played = to
-    }
+    await playStep(run)
     if (!this.runs.has(runId)) throw refused(`run ${runId} was cancelled`)
     const done = run.played >= run.games
     if (done) this.runs.delete(runId)
-    return { runId, played: run.played, games: run.games, done, report: simulator.report(run.tally, run.meta) }
+    return { runId, played: run.played, games: run.games, done, report: run.game.simulator.report(run.tally, run.meta) }
   }
 
   cancelRun(runId: number): void {
