@@ -64,6 +64,7 @@ test('keyboard: / focuses search, arrows move through results', async ({ app }) 
 })
 
 test('filter chips and the sort order', async ({ app }) => {
+  await expect(app.getByTestId('result-count')).toHaveText('424 cards')
   await app.getByRole('button', { name: 'SNK', exact: true }).click()
   await app.getByRole('button', { name: 'A', exact: true }).click()
   const rows = app.getByTestId('card-row')

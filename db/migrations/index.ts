@@ -7,6 +7,7 @@ import cardImages from './0004_card_images'
 import games from './0005_games'
 import characters from './0006_characters'
 import characterLibrary from './0007_character_library'
+import searchVocabulary from './0008_search_vocabulary'
 
 export interface Migration {
   version: number
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: 'games', sql: games },
   { version: 6, name: 'characters', sql: characters },
   { version: 7, name: 'character library', sql: characterLibrary },
+  { version: 8, name: 'set index and search vocabulary', sql: searchVocabulary },
 ]

@@ -18,7 +18,10 @@ export async function run(command: CommandName, args: string[], options: Options
 
   let services: Services | undefined
   const dbFile = options.db ?? io.env.RINGSIDE_DB ?? defaultDatabaseFile()
-  const open = () => (services ??= new Services(dbFile))
+  // Commands that change the database check every page of it first; the others only read (a damaged page
+  // they meet is reported all the same, below).
+  const writes = command === 'import' || command === 'backup' || command === 'check'
+  const open = () => (services ??= new Services(dbFile, { checkPages: writes }))
   try {
     if (command === 'combo') return combo(args, options, io, open().characters)
     if (command === 'characters') return characters(options, io, open().characters)

@@ -43,8 +43,12 @@ export class Services {
   /** Where the catalogue and this connection stood after opening, to tell whether a close should back up. */
   private readonly openedAt: { revision: number; changes: number }
 
-  constructor(readonly file: string) {
-    this.catalogue = new Catalogue(openDatabase(file))
+  /** `checkPages: false`: a caller that only reads (most commands) skips the check of every page at open. */
+  constructor(
+    readonly file: string,
+    { checkPages = true } = {},
+  ) {
+    this.catalogue = new Catalogue(openDatabase(file, undefined, { checkPages }))
     this.catalogue.ensureShippedSets()
     this.search = new CardSearch(this.catalogue)
     this.decks = new DeckService(this.catalogue)
@@ -134,9 +138,9 @@ export class Services {
   close(options: { backUp?: boolean } = {}): void {
     const db = this.catalogue.db
     if (!db.open) return
-    if (options.backUp && this.file !== ':memory:' && (this.catalogue.revision > this.openedAt.revision || this.changes() > this.openedAt.changes)) {
-      writeBackup(db, this.file, 'close')
-    }
+    const changed = this.catalogue.revision > this.openedAt.revision || this.changes() > this.openedAt.changes
+    this.search.saveVocabulary()
+    if (options.backUp && this.file !== ':memory:' && changed) writeBackup(db, this.file, 'close')
     db.close()
   }
 

@@ -175,6 +175,31 @@ describe('2–4. backups and restores', () => {
     expect(failure).toMatchObject({ problem: 'unwritable', message: `${file}: Ringside cannot write its database here: the file or its folder is read-only` })
     expect(() => openDatabase(dir)).toThrow(/this is a folder, not a database file/)
   })
+
+  it('a command that only reads skips the check of every page and still refuses a damaged page it meets; one that writes checks first', async () => {
+    const s = freshServices()
+    const file = s.file
+    s.backup()
+    s.close()
+    // Every page of the cards table overwritten; the schema and the other tables intact.
+    const raw = new Database(file, { readonly: true })
+    const pageSize = raw.pragma('page_size', { simple: true }) as number
+    const pages = raw.prepare("SELECT pageno FROM dbstat WHERE name = 'cards'").pluck().all() as number[]
+    raw.close()
+    const bytes = fs.readFileSync(file)
+    for (const page of pages) for (let i = (page - 1) * pageSize; i < page * pageSize; i++) bytes[i] = (i * 31) & 255
+    fs.writeFileSync(file, bytes)
+    const read = await run(file, 'search', 'ryu')
+    expect(read.code).toBe(2)
+    expect(read.err).toMatch(/^ringside: .*: damaged database \(database disk image is malformed\)/)
+    expect(read.err).toContain('backup --restore latest')
+    // Opening for a write checks every page before anything else; opening only to read does not.
+    expect(() => openDatabase(file)).toThrow(/damaged database/)
+    openDatabase(file, undefined, { checkPages: false }).close()
+    const write = await run(file, 'import', 'db/sample-cards.csv', '--set', 'promos')
+    expect(write.code).toBe(2)
+    expect(write.err).toContain('damaged database')
+  })
 })
 
 describe('6. IPC payloads', () => {

@@ -11,6 +11,12 @@ import { CARD_COLUMNS, statsOf, type Catalogue, type CardRow } from './catalogue
 
 /** How many FTS candidates (best bm25 first) are re-ranked; the rest only count towards `total`. */
 const CANDIDATES = 200
+/**
+ * A list's first screen ranks at most this many matches (the first in the catalogue's order) and does not
+ * count the rest: at 100k cards a one-letter word matches 10k cards, and ranking and counting them all
+ * takes tens of milliseconds, too long for a keystroke. The count follows when the list asks for more.
+ */
+const FIRST_SCREEN_MATCHES = 500
 /** How many spellings of one typed word are looked up. */
 const EXPANSIONS = 24
 
@@ -30,6 +36,8 @@ const CARD_NUMBER = /^[A-Za-z]{1,3}\d{1,4}[A-Za-z]?$/
 
 interface Found {
   total: number
+  /** False when `total` is only a lower bound: the first screen was found without counting every match. */
+  counted: boolean
   rows: CardRow[]
   scores: number[]
   sets: string[]
@@ -43,15 +51,18 @@ export class CardSearch {
 
   constructor(private readonly catalogue: Catalogue) {}
 
-  /** Best first, as whole cards. */
+  /** Best first, as whole cards; every match ranked and counted. */
   search(query: string, limit = 50): SearchResult {
-    const { rows, scores, ...found } = this.find(query, limit)
+    const { rows, scores, counted: _, ...found } = this.find(query, limit, 0, false)
     return { query, ...found, cards: this.catalogue.toCards(rows).map((c, i) => ({ ...c, score: scores[i] })) }
   }
 
-  /** Best first, as the short rows a card list shows; `offset` pages through a long list. */
+  /**
+   * Best first, as the short rows a card list shows; `offset` pages through a long list. The first page
+   * (offset 0) of a large catalogue may come uncounted (see FIRST_SCREEN_MATCHES); any later page counts.
+   */
   browse(query: string, limit = 50, offset = 0): BrowseResult {
-    const { rows, scores, ...found } = this.find(query, limit, offset)
+    const { rows, scores, ...found } = this.find(query, limit, offset, offset === 0)
     return {
       query,
       ...found,
@@ -64,22 +75,23 @@ export class CardSearch {
     }
   }
 
-  private find(query: string, limit: number, offset = 0): Found {
+  /** `firstScreen`: the first page only, found without ranking or counting every match of a broad query. */
+  private find(query: string, limit: number, offset: number, firstScreen: boolean): Found {
     const parsed = parseQuery(query)
     const where: string[] = []
     const params: Record<string, unknown> = {}
     const sets = this.filterSql(parsed.filters, where, params)
-    const none = { total: 0, rows: [], scores: [], sets, suggestions: [] }
+    const none = { total: 0, counted: true, rows: [], scores: [], sets, suggestions: [] }
 
     if (parsed.text.length === 1 && CARD_NUMBER.test(parsed.text[0])) {
       const byNumber = this.list([...where, 'c.number = @number COLLATE NOCASE'], { ...params, number: parsed.text[0] }, limit, offset)
       if (byNumber.total > 0) return { ...none, ...byNumber }
     }
     const typed = parsed.text.flatMap(words)
-    if (typed.length === 0) return { ...none, ...this.list(where, params, limit, offset) }
+    if (typed.length === 0) return { ...none, ...(firstScreen ? this.firstOfList(sets, where, params, limit) : this.list(where, params, limit, offset)) }
 
     const expansions = typed.map((w) => this.expand(w))
-    const found = expansions.some((e) => e.length === 0) ? { total: 0, rows: [], scores: [] } : this.match(expansions, parsed.text, where, params, limit, offset)
+    const found = expansions.some((e) => e.length === 0) ? none : this.match(expansions, parsed.text, where, params, limit, offset, firstScreen)
     const suggestions = found.total === 0 && offset === 0 ? this.suggest(expansions, parsed.text.join(' '), params.scope) : []
     return { ...none, ...found, suggestions }
   }
@@ -106,26 +118,58 @@ export class CardSearch {
     const sql = `FROM cards c JOIN sets s ON s.id = c.set_id ${where.length ? 'WHERE ' + where.join(' AND ') : ''}`
     const db = this.catalogue.db
     const total = db.prepare(`SELECT count(*) ${sql}`).pluck().get(params) as number
-    const rows = db.prepare(`SELECT ${CARD_COLUMNS} ${sql} ORDER BY s.position, c.id LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }) as CardRow[]
-    return { total, rows, scores: rows.map(() => 1) }
+    const rows = db.prepare(`SELECT ${CARD_COLUMNS} ${sql} ORDER BY s.position, c.set_id, c.id LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }) as CardRow[]
+    return { total, counted: true, rows, scores: rows.map(() => 1) }
   }
 
-  /** The cards whose text holds every typed word (as one of its spellings), best first. */
-  private match(expansions: Expansion[], text: string[], where: string[], params: Record<string, unknown>, limit: number, offset: number) {
+  /**
+   * The first page of `list`, read set by set in the sets' order (each in card order through its index), and
+   * stopping when full: no sort and no count of a 100k-card list. A page that is not full was counted.
+   */
+  private firstOfList(sets: string[], where: string[], params: Record<string, unknown>, limit: number) {
+    const db = this.catalogue.db
+    const rows: CardRow[] = []
+    for (const set of sets) {
+      const sql = `SELECT ${CARD_COLUMNS} FROM cards c WHERE ${[...where, 'c.set_id = @set'].join(' AND ')} ORDER BY c.id LIMIT @limit`
+      rows.push(...(db.prepare(sql).all({ ...params, set, limit: limit - rows.length }) as CardRow[]))
+      if (rows.length >= limit) break
+    }
+    return { total: rows.length, counted: rows.length < limit, rows, scores: rows.map(() => 1) }
+  }
+
+  /**
+   * The cards whose text holds every typed word (as one of its spellings), best first. Only the best
+   * CANDIDATES by bm25 are re-ranked; on a first screen, only among the first FIRST_SCREEN_MATCHES matches.
+   */
+  private match(expansions: Expansion[], text: string[], where: string[], params: Record<string, unknown>, limit: number, offset: number, firstScreen: boolean) {
     const match = expansions.map((e) => `(${e.map((alt) => `"${alt.terms.join(' ')}"`).join(' OR ')})`).join(' AND ')
     const from = `FROM cards_fts JOIN cards c ON c.id = cards_fts.rowid JOIN sets s ON s.id = c.set_id WHERE ${[...where, 'cards_fts MATCH @match'].join(' AND ')}`
     const all = { ...params, match }
     const db = this.catalogue.db
+    const ranked = `SELECT c.id, bm25(cards_fts, 10, 6, 1) AS rank ${from}`
+    let ids: number[]
+    let total: number
+    let counted = true
+    if (firstScreen) {
+      const first = db.prepare(`${ranked} LIMIT ${FIRST_SCREEN_MATCHES}`).all(all) as { id: number; rank: number }[]
+      ids = first.sort((a, b) => a.rank - b.rank).slice(0, CANDIDATES).map((r) => r.id)
+      total = first.length
+      counted = first.length < FIRST_SCREEN_MATCHES
+    } else {
+      // Past the candidates, a page holds nothing more: only the count is wanted.
+      ids = offset < CANDIDATES ? (db.prepare(`SELECT id FROM (${ranked}) ORDER BY rank LIMIT ${CANDIDATES}`).pluck().all(all) as number[]) : []
+      total = offset < CANDIDATES && ids.length < CANDIDATES ? ids.length : (db.prepare(`SELECT count(*) ${from}`).pluck().get(all) as number)
+    }
     const rows = db
-      .prepare(`SELECT ${CARD_COLUMNS}, c.squash, s.position ${from} ORDER BY bm25(cards_fts, 10, 6, 1) LIMIT ${CANDIDATES}`)
-      .all(all) as (CardRow & { squash: string; position: number })[]
-    const total = rows.length < CANDIDATES ? rows.length : (db.prepare(`SELECT count(*) ${from}`).pluck().get(all) as number)
+      .prepare(`SELECT ${CARD_COLUMNS}, c.squash, s.position FROM cards c JOIN sets s ON s.id = c.set_id WHERE c.id IN (SELECT value FROM json_each(@ids))`)
+      .all({ ids: JSON.stringify(ids) }) as (CardRow & { squash: string; position: number })[]
+    const order = new Map(ids.map((id, i) => [id, i]))
 
     const whole = squash(text.join(' '))
-    const scored = rows.map((row, order) => ({ row, order, score: scoreRow(row, expansions, whole) }))
+    const scored = rows.map((row) => ({ row, order: order.get(row.id)!, score: scoreRow(row, expansions, whole) }))
     scored.sort((a, b) => b.score - a.score || a.row.position - b.row.position || a.order - b.order)
     const top = scored.slice(offset, offset + limit)
-    return { total, rows: top.map((s) => s.row), scores: top.map((s) => s.score) }
+    return { total, counted, rows: top.map((s) => s.row), scores: top.map((s) => s.score) }
   }
 
   /** The rarities a `rarity:` filter may name: the game's, and any a card file brought. */
@@ -238,7 +282,7 @@ export class CardSearch {
 
   private vocab(): Vocabulary {
     if (this.vocabulary && this.vocabularyRevision === this.catalogue.revision) return this.vocabulary
-    const terms = (this.catalogue.db.prepare('SELECT term FROM cards_vocab').pluck().all() as string[]).sort()
+    const terms = this.savedTerms() ?? this.indexTerms()
     const lists = new Map<number, string[]>()
     for (const t of terms) {
       if (/\d/.test(t)) continue // numbers are matched exactly, never corrected
@@ -250,6 +294,41 @@ export class CardSearch {
     this.vocabulary = { terms, byLength }
     this.vocabularyRevision = this.catalogue.revision
     return this.vocabulary
+  }
+
+  /**
+   * Saves the vocabulary for the next start when the saved one no longer matches the index (run at close:
+   * listing the index's words takes about 0.1 s at 100k cards, reading them back 1 ms). A database that
+   * cannot be written keeps working without it.
+   */
+  saveVocabulary(): void {
+    if (this.savedTerms() !== null) return
+    try {
+      this.catalogue.db
+        .prepare('INSERT OR REPLACE INTO search_vocabulary (id, index_structure, terms) VALUES (1, @structure, @terms)')
+        .run({ structure: this.indexStructure(), terms: this.indexTerms().join('\n') })
+    } catch (err) {
+      if (!String((err as { code?: unknown }).code).startsWith('SQLITE_READONLY')) throw err
+    }
+  }
+
+  /** Every word of the index, sorted, from the index itself (reads all of it). */
+  private indexTerms(): string[] {
+    return (this.catalogue.db.prepare('SELECT term FROM cards_vocab').pluck().all() as string[]).sort()
+  }
+
+  /** The saved vocabulary if it was built from the index as it is now, else null. */
+  private savedTerms(): string[] | null {
+    const saved = this.catalogue.db.prepare('SELECT index_structure, terms FROM search_vocabulary WHERE id = 1').get() as
+      | { index_structure: Buffer; terms: string }
+      | undefined
+    if (!saved || !saved.index_structure.equals(this.indexStructure())) return null
+    return saved.terms === '' ? [] : saved.terms.split('\n')
+  }
+
+  /** FTS5's structure record of the card index (row 10 of its data table), rewritten whenever the index changes. */
+  private indexStructure(): Buffer {
+    return (this.catalogue.db.prepare('SELECT block FROM cards_fts_data WHERE id = 10').pluck().get() as Buffer | undefined) ?? Buffer.alloc(0)
   }
 }
 

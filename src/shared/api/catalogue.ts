@@ -32,6 +32,11 @@ export interface CardSummary extends Pick<Card, 'set' | 'number' | 'name' | 'kin
 
 export interface BrowseResult extends SearchScope {
   cards: CardSummary[]
+  /**
+   * False when `total` is only a lower bound: a first page of a large catalogue is found without counting
+   * every match, and the next page's answer carries the count.
+   */
+  counted: boolean
 }
 
 export interface CardDetail {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import Database from 'better-sqlite3'
 import { parseQuery, QuerySyntaxError } from '../../../src/main/core/query'
+import { Services } from '../../../src/main/services'
 import { freshServices, sharedServices } from '../../helpers'
 
 const search = (q: string, limit = 50) => sharedServices().search.search(q, limit)
@@ -106,11 +108,40 @@ describe('browse', () => {
     for (const q of ['chunli', 'kind:snk bp>=1000', '']) {
       const full = s.search(q, 300)
       const rows = s.browse(q, 300)
-      expect(rows.total).toBe(full.total)
+      // A first page that is not counted has its count in the next page's answer.
+      expect(rows.counted ? rows.total : s.browse(q, 300, rows.cards.length).total).toBe(full.total)
       expect(rows.cards.map((c) => c.number)).toEqual(full.cards.map((c) => c.number))
     }
     expect(Object.keys(s.browse('ryu', 1).cards[0])).toEqual(['set', 'number', 'name', 'kind', 'rarity', 'bp', 'sp', 'cost', 'ability', 'image', 'score'])
     expect(s.browse('ryu', 1).cards[0].ability).toEqual({ name: 'Shinku Hadoken', type: 'square' })
+  })
+})
+
+describe('a list\'s first screen', () => {
+  it('is not counted when it is full; the next page carries the count', () => {
+    const s = sharedServices().search
+    const first = s.browse('', 300)
+    expect(first).toMatchObject({ total: 300, counted: false })
+    const rest = s.browse('', 300, 300)
+    expect(rest).toMatchObject({ total: 424, counted: true })
+    expect(rest.cards).toHaveLength(124)
+    expect(s.browse('kind:snk', 300)).toMatchObject({ total: s.search('kind:snk').total, counted: true })
+  })
+
+  it('ranks a broad query among its first 500 matches and counts them all on the next page', () => {
+    const s = freshServices()
+    const csv = ['number,name,kind,bp,sp', ...Array.from({ length: 600 }, (_, i) => `C${1000 + i},Zorblax ${i},capcom,500,2`)].join('\n')
+    s.importer.apply({ fileName: 'big.csv', text: csv, setId: 'big' })
+    s.catalogue.setSearched('big', true)
+    const first = s.search.browse('zorblax', 50)
+    expect(first).toMatchObject({ total: 500, counted: false })
+    expect(first.cards).toHaveLength(50)
+    expect(first.cards.every((c) => c.name.startsWith('Zorblax '))).toBe(true)
+    expect(s.search.browse('zorblax', 50, 50)).toMatchObject({ total: 600, counted: true })
+    expect(s.search.browse('zorblax', 50, 200)).toMatchObject({ total: 600, counted: true, cards: [] })
+    expect(s.search.search('zorblax', 50).total).toBe(600)
+    // A narrower query is ranked and counted whole at once.
+    expect(s.search.browse('zorblax 42', 50)).toMatchObject({ counted: true, total: s.search.search('zorblax 42').total })
   })
 })
 
@@ -144,5 +175,37 @@ describe('which sets a search covers', () => {
     // The player may switch a copy on; the app and the command then both cover it.
     s.catalogue.setSearched('mine', true)
     expect(s.search.search('C001').cards.map((c) => c.set)).toEqual(['cfs-base', 'mine'])
+  })
+})
+
+describe('the saved search vocabulary', () => {
+  it('is written at close, read at the next open while the index is unchanged, and rebuilt when it changed', () => {
+    const first = freshServices()
+    const file = first.file
+    first.close()
+    const raw = new Database(file)
+    const saved = raw.prepare('SELECT terms FROM search_vocabulary').pluck().get() as string
+    const indexed = (raw.prepare('SELECT term FROM cards_vocab').pluck().all() as string[]).sort()
+    expect(saved.split('\n')).toEqual(indexed)
+    expect(indexed).toContain('ryu')
+
+    // The saved words are the ones searched: without them nothing is found.
+    raw.prepare("UPDATE search_vocabulary SET terms = 'zzz'").run()
+    raw.close()
+    const emptied = new Services(file)
+    expect(emptied.search.search('ryu').total).toBe(0)
+    emptied.close()
+
+    // A change to the index (here made behind Ringside's back) makes the saved list stale: the index is read again.
+    const edit = new Database(file)
+    edit.prepare("UPDATE cards SET name = 'Qwertyuiop' WHERE set_id = 'cfs-base' AND number = 'C001'").run()
+    edit.close()
+    const changed = new Services(file)
+    expect(changed.search.search('ryu').total).toBeGreaterThan(0)
+    expect(changed.search.search('qwertyuiop').cards.map((c) => c.number)).toEqual(['C001'])
+    changed.close()
+    const again = new Database(file, { readonly: true })
+    expect((again.prepare('SELECT terms FROM search_vocabulary').pluck().get() as string).split('\n')).toContain('qwertyuiop')
+    again.close()
   })
 })

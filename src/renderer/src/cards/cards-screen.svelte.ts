@@ -17,6 +17,8 @@ export class CardsScreen {
   filter = $state('')
   cards: CardSummary[] = $state.raw([])
   total = $state(0)
+  /** False while `total` is only a lower bound (see browsePaged). */
+  counted = $state(true)
   /** The set's character names, offered to Back-Up entries; main checks every name whatever the list holds. */
   names: string[] = $state.raw([])
   card: Card | null = $state.raw(null)
@@ -49,9 +51,10 @@ export class CardsScreen {
   /** The set's cards, filtered by the search box (the browser's query language). */
   async list(id: string, q: string): Promise<void> {
     const current = this.listings.start()
-    const failed = await browsePaged(`set:${id} ${q}`, current, (found, n, first) => {
-      this.cards = found
-      this.total = n
+    const failed = await browsePaged(`set:${id} ${q}`, current, ({ cards, total, counted, first }) => {
+      this.cards = cards
+      this.total = total
+      this.counted = counted
       if (first) this.error = ''
     })
     if (failed && current()) this.error = failed
