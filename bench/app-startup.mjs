@@ -2,17 +2,18 @@
 // (it cannot run here): every Electron call is answered at once, so what is timed is Ringside's own start-up
 // (loading its modules, opening the database, wiring IPC) up to `new BrowserWindow`. Median of N runs, each a
 // whole process, on a database already filled. `npm run build && node bench/app-startup.mjs [runs] [out/main]`
+// bench/startup.mjs imports `appStartupScript` to time the same process beside the command and the floors.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-const runs = Number(process.argv[2] ?? 7)
-const mainDir = path.resolve(process.argv[3] ?? path.join(import.meta.dirname, '..', 'out', 'main'))
-const userData = fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-app-startup-'))
-
-// One process: stub `electron`, load the app's entry, print the milliseconds to the first window.
-const child = `
+/**
+ * The program for `node -e`: stubs `electron`, loads the app's entry from `mainDir` with its data in `userData`,
+ * and prints the milliseconds from its own first line to the first window.
+ */
+export function appStartupScript(mainDir, userData) {
+  return `
 const Module = require('node:module')
 const start = process.hrtime.bigint()
 const any = new Proxy(function () {}, { get: (_, key) => (key === 'then' ? undefined : any), apply: () => any, construct: () => any })
@@ -32,8 +33,14 @@ Module._load = function (request, ...rest) {
 }
 require(${JSON.stringify(path.join(mainDir, 'index.js'))})
 `
+}
 
-const once = () => Number(execFileSync(process.execPath, ['-e', child], { encoding: 'utf8' }))
-once() // creates and fills the database: start-up is measured on an existing one
-const times = Array.from({ length: runs }, once).sort((a, b) => a - b)
-console.log(`${mainDir}: to the first window ${times[Math.floor(runs / 2)].toFixed(0)} ms (median of ${runs})`)
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const runs = Number(process.argv[2] ?? 5)
+  const mainDir = path.resolve(process.argv[3] ?? path.join(import.meta.dirname, '..', 'out', 'main'))
+  const child = appStartupScript(mainDir, fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-app-startup-')))
+  const once = () => Number(execFileSync(process.execPath, ['-e', child], { encoding: 'utf8' }))
+  once() // creates and fills the database: start-up is measured on an existing one
+  const times = Array.from({ length: runs }, once).sort((a, b) => a - b)
+  console.log(`${mainDir}: to the first window ${times[Math.floor(runs / 2)].toFixed(0)} ms (median of ${runs})`)
+}

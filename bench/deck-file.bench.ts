@@ -8,6 +8,7 @@ import Fuse from 'fuse.js'
 import { it } from 'vitest'
 import { Services } from '../src/main/services'
 import { fmt, percentile, time } from './stats'
+import { record } from './results'
 
 const ROUNDS = 7
 
@@ -26,6 +27,7 @@ it('deck files: junk and giant files up to the 1 MB limit', () => {
     for (const [label, text] of files) {
       const samples = Array.from({ length: ROUNDS }, () => time(() => services.decks.parseFile(text, 'bench.deck.txt')).ms)
       console.log(`${label} (${(text.length / 1e6).toFixed(2)} MB): p50 ${fmt(percentile(samples, 50))} ms, max ${fmt(Math.max(...samples))} ms`)
+      record('deck-file', { name: label, value: percentile(samples, 50), unit: 'ms' })
     }
 
     // The old way: every unknown line's whole text through fuse.js, however long.
@@ -36,6 +38,7 @@ it('deck files: junk and giant files up to the 1 MB limit', () => {
       const naive = time(() => fuse.search(line, { limit: 12 })).ms
       const ours = time(() => services.decks.parseFile(line, 'bench.deck.txt')).ms
       console.log(`one ${length.toLocaleString('en')}-character junk line: naive fuse.js suggestion ${fmt(naive)} ms, ours ${fmt(ours)} ms (${Math.round(naive / ours)}x)`)
+      record('deck-file', { name: `one ${length.toLocaleString('en')}-character junk line`, value: ours, unit: 'ms', baseline: { name: 'naive fuse.js suggestion', value: naive } })
     }
   } finally {
     services.close()

@@ -14,6 +14,7 @@ import { runOnThreads } from '../src/main/playtest/goldfish'
 import { cfs } from '../src/main/games/cfs'
 import { Services } from '../src/main/services'
 import type { HotResults } from './hot'
+import { record } from './results'
 
 const rate = (n: number, ms: number) => (n / ms) * 1000
 
@@ -50,6 +51,21 @@ it('goldfish: opening hands, games, threads', async () => {
     console.log(
       `games, one core: ours ${(rate(games.count, games.ms) / 1e3).toFixed(0)} k/s, mean kill turn ${games.meanKillTurn.toFixed(3)} | naive (move by move at the table: every move checked, state copied, a log written) ${(rate(naiveGames.count, naiveGames.ms) / 1e3).toFixed(1)} k/s, mean kill turn ${naiveGames.meanKillTurn.toFixed(3)} | ${(rate(games.count, games.ms) / rate(naiveGames.count, naiveGames.ms)).toFixed(0)}x`,
     )
+    record(
+      'goldfish',
+      {
+        name: 'opening hands with the redraw rule, one core',
+        value: rate(hands.count, hands.ms),
+        unit: 'hands/s',
+        baseline: { name: 'Array.sort(() => Math.random() - 0.5) shuffle', value: rate(naiveHands.count, naiveHands.ms) },
+      },
+      {
+        name: 'whole greedy games, one core (shoto-rush)',
+        value: rate(games.count, games.ms),
+        unit: 'games/s',
+        baseline: { name: 'the same games move by move at the table', value: rate(naiveGames.count, naiveGames.ms) },
+      },
+    )
 
     const worker = path.resolve('out/main/goldfish-worker.js')
     if (!fs.existsSync(worker)) {
@@ -66,6 +82,7 @@ it('goldfish: opening hands, games, threads', async () => {
     const one = await timeThreads(1)
     const two = await timeThreads(2)
     console.log(`threads, ${BIG.toLocaleString('en')} games: 1 thread ${one.toFixed(0)} ms, 2 threads ${two.toFixed(0)} ms | ${(one / two).toFixed(2)}x (${os.availableParallelism()} cores)`)
+    record('goldfish', { name: `${BIG / 1e6}M games on 2 worker threads`, value: two, unit: 'ms', baseline: { name: '1 worker thread', value: one } })
   } finally {
     services.close()
     fs.rmSync(dir, { recursive: true, force: true })

@@ -11,6 +11,7 @@ import { findFormat } from '../src/main/games/cfs/formats'
 import { createDispatch } from '../src/main/ipc/dispatch'
 import { Services } from '../src/main/services'
 import { fmt, percentile, time } from './stats'
+import { record } from './results'
 
 const ROUNDS = 2000
 
@@ -54,6 +55,15 @@ it('legality: re-check a 60-card deck after an edit', async () => {
     console.log(`speed-up at p50: ${(percentile(naive, 50) / percentile(ours, 50)).toFixed(0)}x`)
     console.log(line('analyzeDeck: legality + stats, cards read from SQLite', analyze))
     console.log(line('analyzeDeck through the IPC dispatcher (schema check included)', ipcSamples))
+    const naiveWay = 'naive: write text, re-parse, re-resolve, check'
+    record(
+      'legality',
+      ...([50, 95] as const).flatMap((p) => [
+        { name: `deck model, cached card index, p${p}`, value: percentile(ours, p), unit: 'ms', baseline: { name: `${naiveWay}, p${p}`, value: percentile(naive, p) } },
+        { name: `analyzeDeck, cards read from SQLite, p${p}`, value: percentile(analyze, p), unit: 'ms' },
+        { name: `analyzeDeck through the IPC dispatcher, p${p}`, value: percentile(ipcSamples, p), unit: 'ms' },
+      ]),
+    )
   } finally {
     services.close()
     fs.rmSync(dir, { recursive: true, force: true })

@@ -10,6 +10,7 @@ import type { Card } from '../src/shared/card'
 import { Services } from '../src/main/services'
 import { syntheticCards } from './synthetic'
 import { fmt, percentile, time } from './stats'
+import { record } from './results'
 
 const QUERIES = ['chunli', 'geese', 'gese', 'shinku', 'hadouken', 'tery', 'zangief', 'mbison', 'iori', 'kyo kusanagi', 'spining bird', 'akuma']
 const REPEATS = 20
@@ -42,11 +43,20 @@ function command(db: string, query: string): number {
   return percentile(samples, 50)
 }
 
-function report(label: string, ourSamples: number[], naiveSamples: number[], commandMs: number) {
+/** Prints a catalogue's line and records it; `catalogue` names the entries in results.json ("100k cards"). */
+function report(label: string, catalogue: string, ourSamples: number[], naiveSamples: number[], commandMs: number) {
+  const p50 = percentile(ourSamples, 50)
   const p95 = percentile(ourSamples, 95)
+  const naive50 = percentile(naiveSamples, 50)
   const naive95 = percentile(naiveSamples, 95)
   console.log(
-    `${label}: ours p50 ${fmt(percentile(ourSamples, 50))} ms, p95 ${fmt(p95)} ms | fuse.js p50 ${fmt(percentile(naiveSamples, 50))} ms, p95 ${fmt(naive95)} ms | ${(naive95 / p95).toFixed(0)}x at p95 | \`ringside search\` command ${fmt(commandMs)} ms`,
+    `${label}: ours p50 ${fmt(p50)} ms, p95 ${fmt(p95)} ms | fuse.js p50 ${fmt(naive50)} ms, p95 ${fmt(naive95)} ms | ${(naive95 / p95).toFixed(0)}x at p95 | \`ringside search\` command ${fmt(commandMs)} ms`,
+  )
+  record(
+    'search',
+    { name: `p50, ${catalogue}`, value: p50, unit: 'ms', baseline: { name: 'fuse.js p50', value: naive50 } },
+    { name: `p95, ${catalogue}`, value: p95, unit: 'ms', baseline: { name: 'fuse.js p95', value: naive95 } },
+    { name: `ringside search chunli command, ${catalogue}`, value: commandMs, unit: 'ms' },
   )
 }
 
@@ -56,7 +66,7 @@ it('search: base set and 100k synthetic cards', () => {
     const file = path.join(dir, 'bench.db')
     const services = new Services(file)
     const base = services.search.search('', 1000).cards as Card[]
-    report(`base set (${base.length} cards)`, ours(services), naive(base, REPEATS), command(file, 'chunli'))
+    report(`base set (${base.length} cards)`, 'base set', ours(services), naive(base, REPEATS), command(file, 'chunli'))
 
     const cards = syntheticCards(base, SIZE)
     services.catalogue.db.prepare("INSERT INTO sets (id, name, position) VALUES ('synthetic', 'Synthetic', 9)").run()
@@ -65,7 +75,7 @@ it('search: base set and 100k synthetic cards', () => {
     services.close()
     const big = new Services(file)
     const all = [...base, ...cards]
-    report(`${all.length} cards`, ours(big), naive(all, 1), command(file, 'chunli'))
+    report(`${all.length} cards`, `${SIZE / 1000}k cards`, ours(big), naive(all, 1), command(file, 'chunli'))
     big.close()
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
