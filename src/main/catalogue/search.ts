@@ -298,17 +298,17 @@ export class CardSearch {
 
   /**
    * Saves the vocabulary for the next start when the saved one no longer matches the index (run at close:
-   * listing the index's words takes about 0.1 s at 100k cards, reading them back 1 ms). A database that
-   * cannot be written keeps working without it.
+   * listing the index's words takes about 0.1 s at 100k cards, reading them back 1 ms). It is only a cache:
+   * a database that is read-only, busy or damaged goes without it, and the next start lists the words again.
    */
   saveVocabulary(): void {
-    if (this.savedTerms() !== null) return
     try {
+      if (this.savedTerms() !== null) return
       this.catalogue.db
         .prepare('INSERT OR REPLACE INTO search_vocabulary (id, index_structure, terms) VALUES (1, @structure, @terms)')
         .run({ structure: this.indexStructure(), terms: this.indexTerms().join('\n') })
     } catch (err) {
-      if (!String((err as { code?: unknown }).code).startsWith('SQLITE_READONLY')) throw err
+      if (!String((err as { code?: unknown }).code).startsWith('SQLITE_')) throw err
     }
   }
 
