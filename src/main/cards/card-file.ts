@@ -46,6 +46,15 @@ export function readCardFile(fileName: string, text: string, setId: string): Car
   return /\.json$/i.test(fileName) || /^\s*[[{]/.test(text) ? readJson(text, setId) : readCsv(text, setId)
 }
 
+/** `cell.trim()`, skipping the call when both ends are printable ASCII (no white space). */
+function trimmed(cell: string): string {
+  const last = cell.length - 1
+  if (last < 0) return cell
+  const a = cell.charCodeAt(0)
+  const b = cell.charCodeAt(last)
+  return a > 32 && a < 127 && b > 32 && b < 127 ? cell : cell.trim()
+}
+
 function readCsv(text: string, setId: string): CardFile {
   let rows: { record: string[]; info: { lines: number } }[]
   try {
@@ -67,6 +76,8 @@ function readCsv(text: string, setId: string): CardFile {
 
   const cards: CardFile['cards'] = []
   const rejected: CardFile['rejected'] = []
+  // Each column's place in the file (-1: not there), looked up once rather than per cell.
+  const at = Object.fromEntries(CSV_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<Column, number>
   for (const { record, info } of rows.slice(1)) {
     if (problems.length >= MAX_PROBLEMS) break
     const line = info.lines
@@ -75,8 +86,8 @@ function readCsv(text: string, setId: string): CardFile {
       continue
     }
     const cell = (c: Column): string => {
-      const i = header.indexOf(c)
-      return i < 0 ? '' : restoreCell(record[i].trim())
+      const i = at[c]
+      return i < 0 ? '' : restoreCell(trimmed(record[i]))
     }
     const before = problems.length
     const int = (c: Column): number | null => {
@@ -88,12 +99,18 @@ function readCsv(text: string, setId: string): CardFile {
       }
       return Number(v)
     }
-    const list = (c: Column) => (cell(c) === '' ? [] : cell(c).split(LIST).map((s) => s.trim()))
+    const list = (c: Column) => {
+      const v = cell(c)
+      return v === '' ? [] : v.split(LIST).map((s) => s.trim())
+    }
     const kind = cell('kind').toLowerCase()
-    const abilityType = SYMBOLS[cell('ability_type')] ?? cell('ability_type').toLowerCase()
+    const typeCell = cell('ability_type')
+    const abilityType = SYMBOLS[typeCell] ?? typeCell.toLowerCase()
     const backups = list('backups')
     const targets = list('backup_numbers')
     if (targets.length && targets.length !== backups.length) problems.push({ line, field: 'backup_numbers', message: `${targets.length} entries for ${backups.length} Back-Up names` })
+    const abilityName = cell('ability_name')
+    const abilityText = cell('ability_text')
     const record_ = {
       number: cell('number'),
       name: cell('name'),
@@ -102,10 +119,7 @@ function readCsv(text: string, setId: string): CardFile {
       bp: int('bp'),
       sp: int('sp'),
       cost: int('cost'),
-      ability:
-        cell('ability_text') || cell('ability_name') || abilityType
-          ? { name: cell('ability_name') || null, type: abilityType || null, effect: cell('ability_text') }
-          : null,
+      ability: abilityText || abilityName || abilityType ? { name: abilityName || null, type: abilityType || null, effect: abilityText } : null,
       effect: cell('text') || null,
       backups,
       backup_numbers: targets.length === backups.length ? targets.map((t) => t || null) : undefined,
