@@ -1,0 +1,181 @@
+// The Table Fighter table: two players on one screen (hot seat), played move by move through the turn engine
+// (turn.ts), every move checked and refused with the rule as the reason. Each player's view hides the other's
+// hand, deck order and face-down card until the reveal; the log says only what both players may see. Every
+// accepted move can be undone. Nothing in the game is random (the decks start in the players' saved orders);
+// the seed drives only the suggested moves (`suggest`), from the game's numbered streams.
+
+import { refused } from '../../../shared/errors'
+import type { TfMove, TfMoveResult, TfPlayer, TfPolicyName, TfSideView, TfSuperPlace, TfTableState } from '../../../shared/tf-table'
+import { gameRng } from '../../core/rng'
+import type { TfCharacter } from './character'
+import { superOnTable, type Side } from './piles'
+import { decide, POLICIES } from './policies'
+import { announcer, apply, fightersOf, newGame, type EngineMove, type Fighter, type Fighters, type TfGame } from './turn'
+
+export interface TfTableOptions {
+  /** For the suggested moves only; 0 by default. */
+  seed?: number
+  /** A deck order for this game instead of a character's saved one (the six basic cards, top first). */
+  orders?: readonly [readonly string[] | undefined, readonly string[] | undefined]
+}
+
+export class TfTable {
+  readonly fighters: Fighters
+  readonly seed: number
+  private current: TfGame
+  private readonly lines: string[] = []
+  private readonly history: { game: TfGame; lines: number }[] = []
+  /** Moves accepted so far, undone ones taken off: the suggestion for move n draws from stream n of the seed. */
+  private moves = 0
+
+  constructor(characters: readonly [TfCharacter, TfCharacter], options: TfTableOptions = {}) {
+    this.fighters = fightersOf(characters[0], characters[1], options.orders)
+    this.seed = options.seed ?? 0
+    if (!Number.isInteger(this.seed)) throw refused('the seed must be a whole number')
+    this.current = newGame(this.fighters)
+    const [a, b] = this.fighters
+    this.lines.push(`${a.name} against ${b.name}, both at ${this.current.sides[0].health} health; seed ${this.seed}`)
+  }
+
+  /** The engine's state (cards as indexes): for the simulator's checks and tests; never sent to the page. */
+  get game(): Readonly<TfGame> {
+    return this.current
+  }
+
+  /** Everything shown: for tests and the end of a game. The page shows `view(player)`. */
+  get state(): TfTableState {
+    return this.view('all')
+  }
+
+  play(move: TfMove): TfMoveResult {
+    const next = structuredClone(this.current)
+    const translated = this.translate(move)
+    if (typeof translated === 'string') return { ok: false, reason: translated }
+    const lines: string[] = []
+    const refusal = apply(this.fighters, next, translated, (line) => lines.push(line))
+    if (refusal !== null) return { ok: false, reason: refusal }
+    this.history.push({ game: this.current, lines: this.lines.length })
+    this.current = next
+    this.lines.push(...lines)
+    this.moves++
+    return { ok: true, state: this.state }
+  }
+
+  /** Why a move would be refused now, or null when it would be played; the game does not change. */
+  refusal(move: TfMove): string | null {
+    const translated = this.translate(move)
+    if (typeof translated === 'string') return translated
+    return apply(this.fighters, structuredClone(this.current), translated, null)
+  }
+
+  /** Takes the last accepted move back. */
+  undo(): boolean {
+    const previous = this.history.pop()
+    if (!previous) return false
+    this.current = previous.game
+    this.lines.length = previous.lines
+    this.moves--
+    return true
+  }
+
+  /** The move the policies would make now (for a computer player, or a hint); null when the game is over. */
+  suggest(policies: readonly [TfPolicyName, TfPolicyName] = ['greedy', 'greedy']): TfMove | null {
+    const move = decide(this.fighters, structuredClone(this.current), [POLICIES[policies[0]], POLICIES[policies[1]]], gameRng(this.seed, this.moves))
+    return move === null ? null : this.named(move)
+  }
+
+  /** The game as `viewer` may see it: the other player's hand, deck order and face-down card hidden. */
+  view(viewer: TfPlayer | 'all' | null): TfTableState {
+    const g = this.current
+    const sees = (p: TfPlayer) => viewer === 'all' || viewer === p
+    return {
+      seed: this.seed,
+      turn: g.turn,
+      step: g.step,
+      viewer,
+      players: [sideView(this.fighters[0], g.sides[0], sees(0)), sideView(this.fighters[1], g.sides[1], sees(1))],
+      priority: g.priority === null ? null : { first: g.priority.first, why: g.priority.why },
+      announcer: announcer(g),
+      winner: g.winner,
+      outcome: g.outcome,
+      result: g.result === null ? null : { winner: g.result.winner, loser: g.result.winner === 0 ? 1 : 0, turn: g.result.turn },
+      log: [...this.lines],
+    }
+  }
+
+  /** The page's move with its cards as the engine's indexes, or why the names do not fit. */
+  private translate(move: TfMove): EngineMove | string {
+    if (typeof move !== 'object' || move === null) return 'not a move of the Table Fighter table'
+    const card = (player: unknown, name: unknown): number | string => {
+      if (player !== 0 && player !== 1) return 'name the player: 0 or 1'
+      const found = typeof name === 'string' ? this.fighters[player].byName.get(name) : undefined
+      return found ?? `${this.fighters[player].name} has no card called ${typeof name === 'string' ? `"${name.slice(0, 60)}"` : String(name)}`
+    }
+    switch (move.type) {
+      case 'charge': {
+        if (!Array.isArray(move.cost)) return 'the charge cost is two basic cards from the hand or the discard pile'
+        const cost: number[] = []
+        for (const name of move.cost) {
+          const found = card(move.player, name)
+          if (typeof found === 'string') return found
+          cost.push(found)
+        }
+        return { type: 'charge', player: move.player, cost }
+      }
+      case 'pick': {
+        const found = card(move.player, move.card)
+        return typeof found === 'string' ? found : { type: 'pick', player: move.player, card: found }
+      }
+      case 'combo': {
+        // Outside the combo step the engine refuses by the step, whatever the card.
+        if (this.current.step !== 'combo') return { type: 'combo', card: -1 }
+        const found = card(this.current.winner, move.card)
+        return typeof found === 'string' ? found : { type: 'combo', card: found }
+      }
+      default:
+        return move as EngineMove
+    }
+  }
+
+  private named(move: EngineMove): TfMove {
+    const name = (player: TfPlayer, card: number) => this.fighters[player].cards[card].name
+    switch (move.type) {
+      case 'charge':
+        return { type: 'charge', player: move.player, cost: move.cost.map((card) => name(move.player, card)) }
+      case 'pick':
+        return { type: 'pick', player: move.player, card: name(move.player, move.card) }
+      case 'combo':
+        return { type: 'combo', card: name(this.current.winner!, move.card) }
+      default:
+        return move
+    }
+  }
+}
+
+function sideView(f: Fighter, side: Side, shown: boolean): TfSideView {
+  const names = (cards: readonly number[]) => cards.map((card) => f.cards[card].name)
+  const superAt: TfSuperPlace = side.hand.includes(f.superCard)
+    ? 'hand'
+    : side.pick === f.superCard
+      ? shown
+        ? 'picked'
+        : 'hand'
+      : superOnTable(side, f.superCard)
+        ? 'table'
+        : 'played'
+  return {
+    character: { ...f.character },
+    health: side.health,
+    deck: shown ? names(side.deck) : null,
+    deckSize: side.deck.length,
+    hand: shown ? names(side.hand) : null,
+    handSize: side.hand.length,
+    discard: names(side.discard),
+    super: { name: f.cards[f.superCard].name, at: superAt },
+    picked: side.pick >= 0,
+    pick: shown && side.pick >= 0 ? f.cards[side.pick].name : null,
+    played: names(side.played),
+    announced: side.announced,
+    charged: side.charged,
+  }
+}
