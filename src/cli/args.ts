@@ -38,6 +38,7 @@ export const OPTIONS = {
   list: { type: 'boolean' },
   restore: { type: 'string' },
   game: { type: 'string' },
+  policy: { type: 'string' },
 } as const satisfies Record<string, OptionSpec>
 
 export type OptionName = keyof typeof OPTIONS
@@ -99,10 +100,16 @@ export const COMMANDS = {
     args: { what: '', min: 0, max: 0 },
   },
   characters: {
-    usage: 'characters [--game cc] [--json]',
-    summary: 'the character sheets: id, game, name, stats, moves (for now the shipped Capcom Crossovers examples)',
+    usage: 'characters [--game cc|tf] [--json]',
+    summary: 'the characters: Capcom Crossovers sheets (examples and saved) and the Table Fighter examples',
     options: ['game', 'json'],
     args: { what: '', min: 0, max: 0 },
+  },
+  matchup: {
+    usage: 'matchup <A> <B> --games N --seed S [--policy random|greedy] [--threads T] [--json]',
+    summary: 'Table Fighter: character A against B over N seeded games (an example id or a character .json), both playing random (the default) or greedy: A\'s win rate with its 95% interval, game length, the card-against-card grid',
+    options: ['games', 'seed', 'policy', 'threads', 'json'],
+    args: { what: 'two Table Fighter characters', min: 2, max: 2 },
   },
   combo: {
     usage: 'combo <character> <cards…> [--json]',

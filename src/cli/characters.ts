@@ -19,6 +19,7 @@ import { combatOf, sheetErrors, type CharacterSheet } from '../main/games/cc/she
 import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'
 import { runOptions, wholeNumber } from './decks'
+import { listTf } from './table-fighter'
 
 const MAX_SHEET_FILE_BYTES = 1_000_000
 
@@ -107,7 +108,7 @@ export function games(options: Options, io: Io): number {
   return EXIT.ok
 }
 
-/** The games whose players build a character; only Capcom Crossovers has sheets so far. */
+/** The games whose players build a character. */
 const CHARACTER_GAMES = ['cc', 'tf', 'cs']
 
 export function characters(options: Options, io: Io, known: KnownCharacters): number {
@@ -117,14 +118,17 @@ export function characters(options: Options, io: Io, known: KnownCharacters): nu
     return EXIT.error
   }
   const sheets = game === undefined || game === 'cc' ? known.all() : []
+  const fighters = game === undefined || game === 'tf' ? listTf() : []
   if (options.json) {
-    io.out(JSON.stringify({ characters: sheets.map(entryOf) }, null, 2))
+    io.out(JSON.stringify({ characters: [...sheets.map(entryOf), ...fighters] }, null, 2))
   } else {
     for (const s of sheets) {
       io.out(`${s.id.padEnd(12)} cc  ${s.name}${s.example ? ' (example)' : ''}: HP ${s.hp}, Strength ${s.strength}, Speed ${s.speed}, Combo ${s.combo}; ${s.moves.map((m) => `${m.name} (${m.cards.rank})`).join(', ')}`)
     }
+    for (const f of fighters) io.out(`${f.id.padEnd(12)} tf  ${f.name}${f.example ? ' (example)' : ''}: ${f.cards.join(', ')}`)
   }
-  io.err(`${sheets.length} ${sheets.length === 1 ? 'character' : 'characters'}`)
+  const count = sheets.length + fighters.length
+  io.err(`${count} ${count === 1 ? 'character' : 'characters'}`)
   return EXIT.ok
 }
 

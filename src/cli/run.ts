@@ -11,6 +11,7 @@ import type { FightersRead } from '../main/games/cc/character-file'
 import { backup, check, effects, exportSet, importCards, restore, sets } from './catalogue'
 import { characterArg, characters, combo, games, goldfishCharacter, printCharacter, showCharacter, unreadable, validateCharacter } from './characters'
 import { print, runGoldfish, show, validate } from './decks'
+import { matchup, showTf, tfArg, validateTf } from './table-fighter'
 import { EXIT, type Io, UsageError } from './io'
 
 export async function run(command: CommandName, args: string[], options: Options, io: Io): Promise<number> {
@@ -23,6 +24,10 @@ export async function run(command: CommandName, args: string[], options: Options
   const writes = command === 'import' || command === 'backup' || command === 'check'
   const open = () => (services ??= new Services(dbFile, { checkPages: writes }))
   try {
+    if (command === 'matchup') return await matchup(args, options, io)
+    // validate and show take a Table Fighter character (an example id or a character file) as well.
+    const fighter = (command === 'validate' && args.length === 1) || command === 'show' ? tfArg(args[0]) : null
+    if (fighter !== null) return command === 'validate' ? validateTf(fighter, options, io) : showTf(fighter, io)
     if (command === 'combo') return combo(args, options, io, open().characters)
     if (command === 'characters') return characters(options, io, open().characters)
     // validate, show, goldfish and print take a character or a team as well as a deck.

@@ -1,0 +1,141 @@
+// The commands for Table Fighter characters: `validate` and `show` when given one (a shipped example by id, or a
+// character file), `characters --game tf`, and `matchup`: one character against another over N seeded games.
+import fs from 'node:fs'
+import { runOnThreads, WORKER_FILE } from '../main/playtest/goldfish'
+import { readJsonText } from '../main/core/json-text'
+import { FileError, readTextFile } from '../main/system/files'
+import { tf, tfSimulator } from '../main/games/tf'
+import { checkTfCharacter, bonusText, readTfCharacter, superCard, type TfCard, type TfCharacter } from '../main/games/tf/character'
+import { EXAMPLES } from '../main/games/tf/examples'
+import { emptyTfTally, mergeTfTallies, tfMatchupReport, type TfRun, type TfTally } from '../main/games/tf/matchup'
+import { TF_POLICIES, type TfMatchupReport, type TfPolicyName } from '../shared/tf-table'
+import type { Options } from './args'
+import { EXIT, type Io, UsageError } from './io'
+import { runOptions } from './decks'
+
+const MAX_CHARACTER_FILE_BYTES = 1_000_000
+
+export type TfRead = { ok: true; character: TfCharacter } | { ok: false; problems: string[] }
+
+/**
+ * The Table Fighter character a command was given, or null when it is something else (a deck, a Capcom
+ * Crossovers sheet): the id of a shipped example, or a JSON file holding a character (an object with "cards"
+ * and no "moves").
+ */
+export function tfArg(which: string): TfRead | null {
+  const example = fs.existsSync(which) ? undefined : EXAMPLES.find((c) => c.id === which)
+  if (example) return { ok: true, character: example }
+  if (!/\.json$/i.test(which) || /\.deck\.json$/i.test(which) || !fs.existsSync(which)) return null
+  let text: string
+  try {
+    text = readTextFile(which, MAX_CHARACTER_FILE_BYTES, `larger than ${MAX_CHARACTER_FILE_BYTES / 1e6} MB: not a character`)
+  } catch (err) {
+    if (!(err instanceof FileError)) throw err
+    return { ok: false, problems: [`${which}: ${err.reason}`] }
+  }
+  const json = readJsonText(text)
+  if (!json.ok || typeof json.value !== 'object' || json.value === null || Array.isArray(json.value)) return null
+  if (!Object.hasOwn(json.value, 'cards') || Object.hasOwn(json.value, 'moves')) return null
+  return readTfCharacter(json.value, which)
+}
+
+function unreadable(read: Extract<TfRead, { ok: false }>, io: Io): number {
+  for (const problem of read.problems) io.err(`ringside: ${problem}`)
+  return EXIT.error
+}
+
+/** Every problem of the character with its fix: exit 0 legal (warnings allowed), 1 not. */
+export function validateTf(read: TfRead, options: Options, io: Io): number {
+  if (!read.ok) return unreadable(read, io)
+  const { character } = read
+  const problems = checkTfCharacter(character)
+  const legal = problems.every((p) => p.level !== 'error')
+  if (options.json) {
+    io.out(JSON.stringify({ game: 'tf', id: character.id, name: character.name, legal, problems }, null, 2))
+  } else {
+    if (legal) io.out(`legal: ${character.name} (Table Fighter character)`)
+    for (const p of problems) io.out(`${p.level === 'warning' ? 'warning: ' : ''}${p.code}: ${p.field}: ${p.message} — ${p.fix}`)
+  }
+  return legal ? EXIT.ok : EXIT.illegal
+}
+
+/** The character's cards: the deck's order, top first, then the super. */
+export function showTf(read: TfRead, io: Io): number {
+  if (!read.ok) return unreadable(read, io)
+  const { character } = read
+  io.out(`${character.name} (Table Fighter)${character.example ? ', an example' : ''}`)
+  const byName = new Map(character.cards.map((c) => [c.name, c]))
+  character.order.forEach((name, i) => {
+    const card = byName.get(name)
+    if (card) io.out(`${String(i + 1).padStart(2)}. ${cardLine(card)}`)
+  })
+  const top = superCard(character)
+  if (top) io.out(`super ${cardLine(top)}`)
+  return EXIT.ok
+}
+
+function cardLine(c: TfCard): string {
+  const parts = [`${c.name} — ${c.type.symbol} ${c.type.name}, ${c.damage} damage${c.speed === null ? '' : `, speed ${c.speed}`}`]
+  if (c.wins.length) parts.push(`wins against ${c.wins.join(', ')}`)
+  if (c.loses.length) parts.push(`loses to ${c.loses.join(', ')}`)
+  if (c.combos.length) parts.push(`combos into ${c.combos.join(', ')}`)
+  if (c.charge) parts.push(`charge: ${c.charge.text || bonusText(c.charge.bonus ?? { damage: 0, speed: 0 })}`)
+  return parts.join('; ')
+}
+
+/** `characters --game tf` (and the Table Fighter part of `characters`): the shipped examples. */
+export function listTf(): { id: string; game: 'tf'; name: string; example: boolean; cards: string[] }[] {
+  return EXAMPLES.map((c) => ({ id: c.id, game: 'tf' as const, name: c.name, example: c.example, cards: c.cards.map((card) => card.name) }))
+}
+
+/**
+ * `ringside matchup <A> <B> --games N --seed S [--policy random|greedy] [--threads T] [--json]`: A's win rate
+ * with its 95 % interval, the game length and the card-versus-card grid. Game i is always played on the i-th
+ * seeded stream, so the same seed gives the same bytes on any number of threads.
+ */
+export async function matchup(args: string[], options: Options, io: Io): Promise<number> {
+  const { games, seed, threads } = runOptions(options)
+  // Random by default: greedy play has no chance in it (a deck's order is the player's, not shuffled), so two
+  // greedy players play the same game every time.
+  const policy = options.policy ?? 'random'
+  if (!(TF_POLICIES as readonly string[]).includes(policy)) throw new UsageError(`--policy must be one of ${TF_POLICIES.join(', ')}, got "${policy}"`)
+  const sides: TfCharacter[] = []
+  for (const which of args) {
+    const read = tfArg(which)
+    if (read === null) {
+      io.err(`ringside: no Table Fighter character "${which}": give a character file (.json) or the id of an example (${EXAMPLES.map((c) => c.id).join(', ')})`)
+      return EXIT.error
+    }
+    if (!read.ok) return unreadable(read, io)
+    const errors = checkTfCharacter(read.character).filter((p) => p.level === 'error')
+    if (errors.length) {
+      for (const p of errors) io.err(`ringside: ${which}: ${p.field}: ${p.message} (fix: ${p.fix})`)
+      return EXIT.error
+    }
+    sides.push(read.character)
+  }
+  const run: TfRun = { a: sides[0], b: sides[1], policies: [policy as TfPolicyName, policy as TfPolicyName] }
+  // Threads change only how fast the answer comes, never the answer.
+  const tallies =
+    games >= 20_000 && threads > 1 && fs.existsSync(WORKER_FILE)
+      ? ((await runOnThreads({ game: tf, compiled: run }, seed, games, true, threads)) as TfTally[])
+      : [tfSimulator.simulate(run, seed, 0, games, true)]
+  const report = tfMatchupReport(tallies.reduce((into, from) => mergeTfTallies(into, from), emptyTfTally()), run, seed)
+  if (options.json) io.out(JSON.stringify(report, null, 2))
+  else printMatchup(report, io)
+  return EXIT.ok
+}
+
+function printMatchup(r: TfMatchupReport, io: Io): void {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`
+  io.out(`${r.a.name} against ${r.b.name}: ${r.games} games, seed ${r.seed}, both ${r.policies.a}`)
+  io.out(`${r.a.name} wins ${pct(r.winRate)} (95% interval ${pct(r.interval[0])}–${pct(r.interval[1])}); ${r.b.name} wins ${r.wins.b}; ${r.draws} undecided after ${r.maxTurns} turns`)
+  io.out(`mean game length: ${r.meanTurns === null ? '-' : `${r.meanTurns.toFixed(2)} turns`}`)
+  io.out(`card against card (${r.a.name} down, ${r.b.name} across): the winner and its damage`)
+  const width = 14
+  io.out(''.padEnd(width) + r.grid[0].map((cell) => cell.b.slice(0, width - 1).padEnd(width)).join(''))
+  for (const row of r.grid) {
+    const cells = row.map((cell) => (cell.winner === 'tie' ? 'tie' : `${cell.winner === 'a' ? r.a.name : r.b.name} ${cell.damage}`).slice(0, width - 1).padEnd(width))
+    io.out(row[0].a.slice(0, width - 1).padEnd(width) + cells.join(''))
+  }
+}

@@ -1,0 +1,108 @@
+// The command for Table Fighter: characters, validate and show given a character (an example or a file), and
+// matchup with the same bytes for the same seed on any number of threads.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { main } from '../../src/cli/index'
+import { KEN } from '../../src/main/games/tf/examples'
+
+let dir: string
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-tf-cli-'))
+})
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+async function run(...argv: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  const code = await main([...argv, '--db', path.join(dir, 'tf.db')], { out: (l) => out.push(l), err: (l) => err.push(l), env: {} })
+  return { code, out: out.join('\n'), err: err.join('\n') }
+}
+
+function file(name: string, value: unknown): string {
+  const f = path.join(dir, name)
+  fs.writeFileSync(f, typeof value === 'string' ? value : JSON.stringify(value))
+  return f
+}
+
+describe('ringside characters --game tf', () => {
+  it('lists the Table Fighter examples with their cards', async () => {
+    const text = await run('characters', '--game', 'tf')
+    expect(text.code).toBe(0)
+    expect(text.out.split('\n')[0]).toMatch(/^ken\s+tf {2}Ken \(example\): /)
+    expect(text.err).toBe('2 characters')
+    const json = JSON.parse((await run('characters', '--game', 'tf', '--json')).out).characters
+    expect(json[0]).toEqual({ id: 'ken', game: 'tf', name: 'Ken', example: true, cards: KEN.cards.map((c) => c.name) })
+  })
+})
+
+describe('ringside validate and show, given a Table Fighter character', () => {
+  it('says an example is legal and shows its deck in order, then its super', async () => {
+    expect(await run('validate', 'ken')).toMatchObject({ code: 0, out: 'legal: Ken (Table Fighter character)' })
+    const shown = (await run('show', 'ken')).out.split('\n')
+    expect(shown[0]).toBe('Ken (Table Fighter), an example')
+    expect(shown.slice(1, 7).map((l) => l.replace(/^ *\d+\. /, '').split(' — ')[0])).toEqual(KEN.order)
+    expect(shown[7]).toMatch(/^super /)
+  })
+
+  it('gives every problem of a character file with its fix, exit 1; an unreadable one exit 2', async () => {
+    const [first, second] = KEN.cards
+    const broken = {
+      ...KEN,
+      id: 'broken-ken',
+      example: false,
+      cards: [{ ...first, wins: [...first.wins, first.loses[0] ?? 'Block'], loses: [first.loses[0] ?? 'Block'] }, ...KEN.cards.slice(1).filter((c) => c !== second)],
+      order: KEN.order.filter((n) => n !== second.name),
+    }
+    const checked = await run('validate', file('broken.json', broken), '--json')
+    expect(checked.code).toBe(1)
+    const codes = JSON.parse(checked.out).problems.map((p: { code: string }) => p.code)
+    expect(codes).toEqual(expect.arrayContaining(['BASIC_COUNT', 'WIN_AND_LOSE']))
+    const text = await run('validate', file('broken2.json', broken))
+    expect(text.out).toMatch(/^BASIC_COUNT: /m)
+    expect(text.out).toContain(' — ') // each problem with its fix
+    const unreadable = await run('validate', file('unreadable.json', { id: 'x', name: 'X', cards: 'none' }))
+    expect(unreadable.code).toBe(2)
+    expect(unreadable.err).toContain('unreadable.json: cards')
+  })
+})
+
+describe('ringside matchup', () => {
+  it('gives A\'s win rate with its interval, the game length and the grid; the same seed gives the same bytes', async () => {
+    const once = await run('matchup', 'ken', 'chun-li', '--games', '2000', '--seed', '7', '--json')
+    expect(once.code).toBe(0)
+    const report = JSON.parse(once.out)
+    expect(report).toMatchObject({ game: 'tf', games: 2000, seed: 7, policies: { a: 'random', b: 'random' } })
+    expect(report.interval[0]).toBeLessThan(report.interval[1])
+    expect(report.winRate).toBeGreaterThanOrEqual(report.interval[0])
+    expect(report.winRate).toBeLessThanOrEqual(report.interval[1])
+    expect(report.wins.a + report.wins.b + report.draws).toBe(2000)
+    expect(report.grid).toHaveLength(KEN.cards.length)
+    expect((await run('matchup', 'ken', 'chun-li', '--games', '2000', '--seed', '7', '--json')).out).toBe(once.out)
+    expect((await run('matchup', 'ken', 'chun-li', '--games', '2000', '--seed', '8', '--json')).out).not.toBe(once.out)
+    // Greedy play has no chance in it: every game between two greedy players is the same game.
+    const greedy = JSON.parse((await run('matchup', 'ken', 'chun-li', '--games', '200', '--seed', '7', '--policy', 'greedy', '--json')).out)
+    expect(greedy.policies).toEqual({ a: 'greedy', b: 'greedy' })
+    expect(Object.keys(greedy.turns)).toHaveLength(1)
+    const text = await run('matchup', 'ken', 'chun-li', '--games', '500', '--seed', '1')
+    expect(text.out.split('\n')[1]).toMatch(/^Ken wins \d+\.\d% \(95% interval \d+\.\d%–\d+\.\d%\)/)
+  })
+
+  it('refuses an unknown character, a bad policy and a missing count, saying why', async () => {
+    expect(await run('matchup', 'ken', 'nobody', '--games', '10', '--seed', '1')).toMatchObject({ code: 2, err: expect.stringContaining('no Table Fighter character "nobody"') })
+    expect(await run('matchup', 'ken', 'chun-li', '--games', '10', '--seed', '1', '--policy', 'best')).toMatchObject({ code: 2, err: expect.stringContaining('--policy must be one of random, greedy') })
+    expect((await run('matchup', 'ken', '--games', '10', '--seed', '1')).code).toBe(2)
+  })
+
+  it('gives the same bytes on one worker thread or two (the built command)', () => {
+    const bin = path.resolve('bin/ringside.cjs')
+    const env = { ...process.env, RINGSIDE_DB: path.join(dir, 'bin.db') }
+    const fight = (threads: string) =>
+      execFileSync(process.execPath, [bin, 'matchup', 'ken', 'chun-li', '--games', '24000', '--seed', '3', '--threads', threads, '--json'], { env, encoding: 'utf8' })
+    const one = fight('1')
+    expect(JSON.parse(one).games).toBe(24000)
+    expect(fight('2')).toBe(one)
+  })
+})
