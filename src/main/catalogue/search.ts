@@ -146,27 +146,28 @@ export class CardSearch {
     const from = `FROM cards_fts JOIN cards c ON c.id = cards_fts.rowid JOIN sets s ON s.id = c.set_id WHERE ${[...where, 'cards_fts MATCH @match'].join(' AND ')}`
     const all = { ...params, match }
     const db = this.catalogue.db
+    // The best candidates' ids are ranked first and only then joined to their cards: the sort carries ids, not rows.
     const ranked = `SELECT c.id, bm25(cards_fts, 10, 6, 1) AS rank ${from}`
-    let ids: number[]
+    const best = firstScreen
+      ? `SELECT id, rank, count(*) OVER () AS matched FROM (${ranked} LIMIT ${FIRST_SCREEN_MATCHES}) ORDER BY rank LIMIT ${CANDIDATES}`
+      : `SELECT id, rank, NULL AS matched FROM (${ranked}) ORDER BY rank LIMIT ${CANDIDATES}`
+    // Past the candidates, a page holds nothing more: only the count is wanted.
+    const rows = (
+      offset < CANDIDATES
+        ? db.prepare(`SELECT ${CARD_COLUMNS}, c.squash, s.position, b.matched FROM (${best}) b JOIN cards c ON c.id = b.id JOIN sets s ON s.id = c.set_id ORDER BY b.rank`).all(all)
+        : []
+    ) as (CardRow & { squash: string; position: number; matched: number | null })[]
     let total: number
     let counted = true
     if (firstScreen) {
-      const first = db.prepare(`${ranked} LIMIT ${FIRST_SCREEN_MATCHES}`).all(all) as { id: number; rank: number }[]
-      ids = first.sort((a, b) => a.rank - b.rank).slice(0, CANDIDATES).map((r) => r.id)
-      total = first.length
-      counted = first.length < FIRST_SCREEN_MATCHES
+      total = rows[0]?.matched ?? 0
+      counted = total < FIRST_SCREEN_MATCHES
     } else {
-      // Past the candidates, a page holds nothing more: only the count is wanted.
-      ids = offset < CANDIDATES ? (db.prepare(`SELECT id FROM (${ranked}) ORDER BY rank LIMIT ${CANDIDATES}`).pluck().all(all) as number[]) : []
-      total = offset < CANDIDATES && ids.length < CANDIDATES ? ids.length : (db.prepare(`SELECT count(*) ${from}`).pluck().get(all) as number)
+      total = offset < CANDIDATES && rows.length < CANDIDATES ? rows.length : (db.prepare(`SELECT count(*) ${from}`).pluck().get(all) as number)
     }
-    const rows = db
-      .prepare(`SELECT ${CARD_COLUMNS}, c.squash, s.position FROM cards c JOIN sets s ON s.id = c.set_id WHERE c.id IN (SELECT value FROM json_each(@ids))`)
-      .all({ ids: JSON.stringify(ids) }) as (CardRow & { squash: string; position: number })[]
-    const order = new Map(ids.map((id, i) => [id, i]))
 
     const whole = squash(text.join(' '))
-    const scored = rows.map((row) => ({ row, order: order.get(row.id)!, score: scoreRow(row, expansions, whole) }))
+    const scored = rows.map((row, order) => ({ row, order, score: scoreRow(row, expansions, whole) }))
     scored.sort((a, b) => b.score - a.score || a.row.position - b.row.position || a.order - b.order)
     const top = scored.slice(offset, offset + limit)
     return { total, counted, rows: top.map((s) => s.row), scores: top.map((s) => s.score) }
