@@ -7,6 +7,8 @@ import { readCharacterFile } from '../../src/main/characters/character-file'
 import { CHARACTER_CSV_COLUMNS } from '../../src/main/characters/character-csv'
 import { GAMBIT, RYU } from '../../src/main/games/cc/examples'
 import { CcTable, DECK } from '../../src/main/games/cc/table'
+import { checkTfCharacter, readTfCharacter } from '../../src/main/games/tf/character'
+import { KEN } from '../../src/main/games/tf/examples'
 import type { CcMove } from '../../src/shared/cc-table'
 import { MAX_PROBLEMS, MAX_QUOTE } from '../../src/main/decks/deck-text'
 import { createDispatch, type Desktop } from '../../src/main/ipc/dispatch'
@@ -118,6 +120,33 @@ describe('fuzzed character files and games at the table', () => {
         for (const p of read.problems) {
           expect(p.startsWith(name)).toBe(true)
           expect(p).not.toMatch(VALIDATOR_WORDS)
+        }
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+      }),
+      { numRuns: FUZZ_RUNS.characterFiles },
+    )
+  })
+
+  it('Table Fighter characters: never throw, every problem names the file and its field, never the validator', () => {
+    const value = fc.oneof(fc.anything(), fc.constantFrom('Strike', '▲', 'Jab', 7, -1, 1e9, null, '=1+1', true))
+    const cardish = fc.dictionary(
+      fc.oneof(fc.constantFrom('name', 'type', 'damage', 'speed', 'wins', 'loses', 'combos', 'charge', 'super', '__proto__'), fc.string({ maxLength: 6 })),
+      fc.oneof(value, fc.record({ name: value, symbol: value }), fc.array(value, { maxLength: 3 })),
+    )
+    const characterish = fc.oneof(
+      fc.dictionary(fc.constantFrom('id', 'name', 'example', 'cards', 'order', '__proto__', 'constructor'), fc.oneof(value, fc.array(cardish, { maxLength: 8 }))),
+      fc.constant(KEN).map((k) => ({ ...k, cards: k.cards.map((c, i) => (i === 2 ? { ...c, damage: -3, wins: [...c.wins, ...c.loses] } : c)) })),
+    )
+    fc.assert(
+      fc.property(characterish, (json) => {
+        const read = readTfCharacter(JSON.parse(JSON.stringify(json)), 'fuzz.json')
+        if (read.ok) {
+          for (const p of checkTfCharacter(read.character)) expect(p.field.length + p.message.length + p.fix.length).toBeGreaterThan(0)
+        } else {
+          for (const p of read.problems) {
+            expect(p.startsWith('fuzz.json')).toBe(true)
+            expect(p).not.toMatch(VALIDATOR_WORDS)
+          }
         }
         expect(({} as Record<string, unknown>).polluted).toBeUndefined()
       }),
