@@ -73,6 +73,22 @@ export interface RangeSimulator<Compiled = unknown, Tally = unknown> {
   merge(into: Tally, from: Tally): Tally
 }
 
+/** A RangeSimulator from how a game plays games [from, to) of a run, and how its tallies start and merge. */
+export function rangeSimulator<Compiled, Tally>(
+  play: (run: Compiled, seed: number, from: number, to: number, first: boolean) => Tally,
+  empty: () => Tally,
+  merge: (into: Tally, from: Tally) => Tally,
+): RangeSimulator<Compiled, Tally> {
+  return {
+    simulate: (run, seed, from, to, first, into) => {
+      const tally = play(run, seed, from, to, first)
+      return into ? merge(into, tally) : tally
+    },
+    empty,
+    merge,
+  }
+}
+
 /**
  * Batch simulation: a deck compiled once (a plain object a worker thread can take), games played in ranges,
  * game i always on the i-th seeded stream, so ranges on any number of threads merge to the same tallies.

@@ -1,5 +1,5 @@
 // Capcom Crossovers: The Card Game v3, played with a standard deck and a character sheet (GAMES.md).
-import type { GameInfo, RangeSimulator } from '../game'
+import { rangeSimulator, type GameInfo, type RangeSimulator } from '../game'
 import { emptyCcTally, mergeCcTallies, simulateCc, type CcTally } from './goldfish'
 import type { CharacterSheet } from './sheet'
 
@@ -9,14 +9,11 @@ export interface CcRun {
   hp: number
 }
 
-export const ccSimulator: RangeSimulator<CcRun, CcTally> = {
-  simulate: (run, seed, from, to, first, into) => {
-    const tally = simulateCc(run.sheet, { games: to, seed, first, hp: run.hp }, from, to)
-    return into ? mergeCcTallies(into, tally) : tally
-  },
-  empty: emptyCcTally,
-  merge: mergeCcTallies,
-}
+export const ccSimulator: RangeSimulator<CcRun, CcTally> = rangeSimulator(
+  (run, seed, from, to, first) => simulateCc(run.sheet, { games: to, seed, first, hp: run.hp }, from, to),
+  emptyCcTally,
+  mergeCcTallies,
+)
 
 export const cc: GameInfo = {
   id: 'cc',

@@ -1,16 +1,9 @@
 // Table Fighter, played with two fixed 7-card characters (GAMES.md): the two-player table and the matchup simulator.
-import type { GameInfo, RangeSimulator } from '../game'
+import { rangeSimulator, type GameInfo, type RangeSimulator } from '../game'
 import { emptyTfTally, mergeTfTallies, simulateTf, type TfRun, type TfTally } from './matchup'
 
 /** Table Fighter has no first player (both pick at once), so a range's `first` changes nothing. */
-export const tfSimulator: RangeSimulator<TfRun, TfTally> = {
-  simulate: (run, seed, from, to, _first, into) => {
-    const tally = simulateTf(run, seed, from, to)
-    return into ? mergeTfTallies(into, tally) : tally
-  },
-  empty: emptyTfTally,
-  merge: mergeTfTallies,
-}
+export const tfSimulator: RangeSimulator<TfRun, TfTally> = rangeSimulator((run, seed, from, to) => simulateTf(run, seed, from, to), emptyTfTally, mergeTfTallies)
 
 export const tf: GameInfo = {
   id: 'tf',
