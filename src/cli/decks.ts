@@ -191,7 +191,7 @@ export async function print(services: Services, file: string, options: Options, 
 }
 
 /** The print options from the command's flags, the defaults of docs/cli.md for the rest. */
-function printOptions(o: Options): PrintOptions {
+export function printOptions(o: Options): PrintOptions {
   const mm = (value: string | undefined, flag: string, fallback: number, min: number, max: number) => {
     if (value === undefined) return fallback
     const n = Number(value)

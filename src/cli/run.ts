@@ -11,7 +11,7 @@ import type { FightersRead } from '../main/games/cc/character-file'
 import { backup, check, effects, exportSet, importCards, restore, sets } from './catalogue'
 import { characterArg, characters, combo, games, goldfishCharacter, printCharacter, showCharacter, unreadable, validateCharacter } from './characters'
 import { print, runGoldfish, show, validate } from './decks'
-import { matchup, showTf, tfArg, validateTf } from './table-fighter'
+import { matchup, printTf, showTf, tfArg, validateTf } from './table-fighter'
 import { EXIT, type Io, UsageError } from './io'
 
 export async function run(command: CommandName, args: string[], options: Options, io: Io): Promise<number> {
@@ -25,8 +25,9 @@ export async function run(command: CommandName, args: string[], options: Options
   const open = () => (services ??= new Services(dbFile, { checkPages: writes }))
   try {
     if (command === 'matchup') return await matchup(args, options, io)
-    // validate and show take a Table Fighter character (an example id or a character file) as well.
-    const fighter = (command === 'validate' && args.length === 1) || command === 'show' ? tfArg(args[0]) : null
+    // validate, show and print take a Table Fighter character (an example id or a character file) as well.
+    const fighter = (command === 'validate' && args.length === 1) || command === 'show' || command === 'print' ? tfArg(args[0]) : null
+    if (fighter !== null && command === 'print') return await printTf(fighter, options, io)
     if (fighter !== null) return command === 'validate' ? validateTf(fighter, options, io) : showTf(fighter, io)
     if (command === 'combo') return combo(args, options, io, open().characters)
     if (command === 'characters') return characters(options, io, open().characters)

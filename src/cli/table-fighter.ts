@@ -1,5 +1,5 @@
 // The commands for Table Fighter characters: `validate` and `show` when given one (a shipped example by id, or a
-// character file), `characters --game tf`, and `matchup`: one character against another over N seeded games.
+// character file), `print` (its seven cards true size), `characters --game tf`, and `matchup`: one character against another over N seeded games.
 import fs from 'node:fs'
 import { runOnThreads, WORKER_FILE } from '../main/playtest/goldfish'
 import { readJsonText } from '../main/core/json-text'
@@ -11,7 +11,10 @@ import { emptyTfTally, mergeTfTallies, tfMatchupReport, type TfRun, type TfTally
 import { TF_POLICIES, type TfMatchupReport, type TfPolicyName } from '../shared/tf-table'
 import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'
-import { runOptions } from './decks'
+import { printOptions, runOptions } from './decks'
+import { loadFonts } from '../main/printing/print'
+import { writeFileAtomic } from '../main/system/files'
+import { PAPERS } from '../shared/print'
 
 const MAX_CHARACTER_FILE_BYTES = 1_000_000
 
@@ -81,6 +84,34 @@ function cardLine(c: TfCard): string {
   if (c.combos.length) parts.push(`combos into ${c.combos.join(', ')}`)
   if (c.charge) parts.push(`charge: ${c.charge.text || bonusText(c.charge.bonus ?? { damage: 0, speed: 0 })}`)
   return parts.join('; ')
+}
+
+/** The deck print's options that mean nothing for a character's seven cards. */
+const DECK_ONLY = ['no-strikers', 'decklist', 'images'] as const
+
+/**
+ * `ringside print <character> -o <out.pdf>`: the seven cards at true size on the sheets of a deck print, with its
+ * options (paper, card size, gap, bleed, cut marks, outline, backs, back offset, calibration); a warning line
+ * when the character is not legal. The same character and options give the same bytes.
+ */
+export async function printTf(read: TfRead, options: Options, io: Io): Promise<number> {
+  if (!options.out) throw new UsageError('print needs -o <out.pdf>')
+  const given = DECK_ONLY.find((name) => options[name] !== undefined)
+  if (given) throw new UsageError(`--${given} is for deck proxies; a Table Fighter character prints its 7 cards (no Strikers, decklist or card images)`)
+  const printing = printOptions(options)
+  if (!read.ok) return unreadable(read, io)
+  const { character } = read
+  const errors = checkTfCharacter(character).filter((p) => p.level === 'error')
+  if (errors.length) {
+    const [first] = errors
+    io.err(`ringside: warning: ${character.name} is not legal (${first.code}: ${first.message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`)
+  }
+  const { writeTfCards } = await import('../main/printing/tf-cards')
+  const printed = await writeTfCards(character, printing, loadFonts())
+  writeFileAtomic(options.out, printed.pdf)
+  const { layout } = printed
+  io.out(`${options.out}: ${printed.pages} ${printed.pages === 1 ? 'page' : 'pages'}, ${printed.cards} cards, ${layout.cols}×${layout.rows} on ${PAPERS[printing.paper].name}`)
+  return EXIT.ok
 }
 
 /** `characters --game tf` (and the Table Fighter part of `characters`): the shipped examples. */

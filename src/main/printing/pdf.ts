@@ -46,11 +46,7 @@ const OUTLINE = rgb(0.25, 0.25, 0.25)
 export async function writeProxies(job: ProxyJob, onProgress?: (done: number, total: number) => void): Promise<ProxyResult> {
   const { options } = job
   const layout = layoutSheet(options)
-  const doc = await PDFDocument.create()
-  // fontkit is loaded when a PDF is written: it takes a tenth of a second that nothing else needs.
-  doc.registerFontkit((await import('@pdf-lib/fontkit')).default)
-  doc.setTitle(`${job.title} — proxies`)
-  doc.setCreator('Ringside')
+  const doc = await newDocument(`${job.title} — proxies`)
   const faces = await game(job.game).faces()
   const fonts = await embedFonts(doc, job.fonts)
   const warnings: string[] = []
@@ -68,32 +64,68 @@ export async function writeProxies(job: ProxyJob, onProgress?: (done: number, to
     return images.get(image.bytes)!
   }
 
-  const n = perSheet(layout)
-  for (let start = 0; start < job.cards.length; start += n) {
-    const sheet = job.cards.slice(start, start + n)
-    const page = doc.addPage([layout.page.width * MM, layout.page.height * MM])
-    const boxes = sheet.map((_, slot) => frontBox(layout, slot))
-    drawMarks(page, layout, boxes, options)
-    for (const [slot, proxy] of sheet.entries()) {
-      const box = pt(layout, boxes[slot])
-      const face = pt(layout, faceBox(layout, slot, options.bleed))
+  await drawSheets(doc, options, job.cards, {
+    front: async (page, proxy, box, face) => {
       const image = await embed(proxy)
       if (image) drawImageFace(page, image, box, face)
       else faces.front(page, proxy.card, box, face, fonts)
+    },
+    back: (page, box, face) => faces.back(page, box, face, fonts),
+  }, onProgress)
+  if (options.decklist) drawDecklist(doc.addPage([layout.page.width * MM, layout.page.height * MM]), job, fonts)
+  if (options.calibration) drawCalibration(doc.addPage([layout.page.width * MM, layout.page.height * MM]), layout, fonts)
+  return { pdf: await doc.save(), pages: doc.getPageCount(), warnings }
+}
+
+/** An empty PDF with its title, ready for the embedded fonts. */
+export async function newDocument(title: string): Promise<PDFDocument> {
+  const doc = await PDFDocument.create()
+  // fontkit is loaded when a PDF is written: it takes a tenth of a second that nothing else needs.
+  doc.registerFontkit((await import('@pdf-lib/fontkit')).default)
+  doc.setTitle(title)
+  doc.setCreator('Ringside')
+  return doc
+}
+
+/** What a sheet of true-size cards draws: an item's face in its place, and the card back behind it. */
+export interface SheetDrawing<T> {
+  front(page: PDFPage, item: T, box: PtBox, face: PtBox): void | Promise<void>
+  back(page: PDFPage, box: PtBox, face: PtBox): void
+}
+
+/**
+ * The sheets of `items` laid out by `options` (paper, card size, gap, bleed, cut marks, outline), each sheet
+ * followed by its backs when printing duplex. Every game's true-size cards go through here.
+ */
+export async function drawSheets<T>(
+  doc: PDFDocument,
+  options: PrintOptions,
+  items: readonly T[],
+  drawing: SheetDrawing<T>,
+  onProgress?: (done: number, total: number) => void,
+): Promise<SheetLayout> {
+  const layout = layoutSheet(options)
+  const n = perSheet(layout)
+  for (let start = 0; start < items.length; start += n) {
+    const sheet = items.slice(start, start + n)
+    const page = doc.addPage([layout.page.width * MM, layout.page.height * MM])
+    const boxes = sheet.map((_, slot) => frontBox(layout, slot))
+    drawMarks(page, layout, boxes, options)
+    for (const [slot, item] of sheet.entries()) {
+      const box = pt(layout, boxes[slot])
+      await drawing.front(page, item, box, pt(layout, faceBox(layout, slot, options.bleed)))
       if (options.outline) page.drawRectangle({ ...box, borderColor: OUTLINE, borderWidth: 0.25 })
-      onProgress?.(start + slot + 1, job.cards.length)
+      onProgress?.(start + slot + 1, items.length)
     }
     if (options.backs) {
       const back = doc.addPage([layout.page.width * MM, layout.page.height * MM])
       for (const slot of sheet.keys()) {
         const { backs } = options
-        faces.back(back, pt(layout, backBox(layout, boxes[slot], backs)), pt(layout, backBox(layout, faceBox(layout, slot, options.bleed), backs)), fonts)
+        drawing.back(back, pt(layout, backBox(layout, boxes[slot], backs)), pt(layout, backBox(layout, faceBox(layout, slot, options.bleed), backs)))
       }
     }
   }
-  if (options.decklist) drawDecklist(doc.addPage([layout.page.width * MM, layout.page.height * MM]), job, fonts)
-  if (options.calibration) drawCalibration(doc.addPage([layout.page.width * MM, layout.page.height * MM]), layout, fonts)
-  return { pdf: await doc.save(), pages: doc.getPageCount(), warnings }
+  return layout
 }
 
 /** A box in millimetres from the page's top-left corner, as PDF points from its bottom-left. */
@@ -138,7 +170,7 @@ function drawDecklist(page: PDFPage, job: ProxyJob, fonts: Fonts): void {
 }
 
 /** A 50 mm ruler each way and a card outline, to check that the printer prints at 100%. */
-function drawCalibration(page: PDFPage, layout: SheetLayout, fonts: Fonts): void {
+export function drawCalibration(page: PDFPage, layout: SheetLayout, fonts: Fonts): void {
   const h = layout.page.height
   const left = 25
   const top = 30
