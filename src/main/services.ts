@@ -23,6 +23,7 @@ import { DeckLibrary, toDeck } from './decks/library'
 import { ImportJobs } from './cards/import-jobs'
 import { CcPlaytest } from './playtest/cc-playtest'
 import { Playtest } from './playtest/playtest'
+import { TfPlaytest } from './playtest/tf-playtest'
 import { PrintJobs } from './printing/print'
 import { notFound } from '../shared/errors'
 
@@ -39,6 +40,7 @@ export class Services {
   readonly imports: ImportJobs
   readonly characters: CharacterStore
   readonly ccPlaytest: CcPlaytest
+  readonly tfPlaytest: TfPlaytest
   readonly formats = FORMATS
   /** Where the catalogue and this connection stood after opening, to tell whether a close should back up. */
   private readonly openedAt: { revision: number; changes: number }
@@ -55,6 +57,7 @@ export class Services {
     this.library = new DeckLibrary(this.catalogue.db, this.decks)
     this.characters = new CharacterStore(this.catalogue.db)
     this.ccPlaytest = new CcPlaytest((id) => this.characters.get(id))
+    this.tfPlaytest = new TfPlaytest()
     this.playtest = new Playtest(this.library, this.decks)
     this.importer = new CardImporter(this.catalogue, file)
     // Pictures live beside the database file (an in-memory one gets a folder of its own).

@@ -10,6 +10,7 @@ import { charactersHandlers } from '../characters/handlers'
 import { decksHandlers } from '../decks/handlers'
 import { playtestHandlers } from '../playtest/handlers'
 import { printingHandlers } from '../printing/handlers'
+import { tfHandlers } from '../playtest/tf-handlers'
 import type { Services } from '../services'
 import { databaseFailure } from '../storage/database'
 import type { Desktop } from '../system/desktop'
@@ -29,6 +30,7 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
     printing: printingHandlers(services, desktop),
     cards: cardsHandlers(services, desktop),
     characters: charactersHandlers(services, desktop),
+    tf: tfHandlers(services),
   }
 }
 

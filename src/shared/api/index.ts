@@ -9,9 +9,10 @@ import { decksApi } from './decks'
 import type { MethodSpec } from './method'
 import { playtestApi } from './playtest'
 import { printingApi } from './printing'
+import { tfApi } from './tf'
 
 /** Each domain's methods, by domain: the folders of src/main that implement them. */
-export const DOMAINS = { catalogue: catalogueApi, decks: decksApi, playtest: playtestApi, printing: printingApi, cards: cardsApi, characters: charactersApi }
+export const DOMAINS = { catalogue: catalogueApi, decks: decksApi, playtest: playtestApi, printing: printingApi, cards: cardsApi, characters: charactersApi, tf: tfApi }
 
 /** Joins domains' methods into one map; a name two of them use is an error that names both. */
 export function joinMethods<T extends Record<string, Record<string, MethodSpec>>>(domains: T): Record<string, MethodSpec> {
@@ -28,7 +29,7 @@ export function joinMethods<T extends Record<string, Record<string, MethodSpec>>
   return all
 }
 
-type Joined = typeof catalogueApi & typeof decksApi & typeof playtestApi & typeof printingApi & typeof cardsApi & typeof charactersApi
+type Joined = typeof catalogueApi & typeof decksApi & typeof playtestApi & typeof printingApi & typeof cardsApi & typeof charactersApi & typeof tfApi
 
 export const API = joinMethods(DOMAINS) as Joined
 
@@ -51,4 +52,5 @@ export * from './cards'
 export * from './catalogue'
 export * from './characters'
 export * from './decks'
+export * from './tf'
 export type { Handlers, MethodSpec } from './method'
