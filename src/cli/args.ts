@@ -101,13 +101,13 @@ export const COMMANDS = {
   },
   characters: {
     usage: 'characters [--game cc|tf] [--json]',
-    summary: 'the characters: Capcom Crossovers sheets (examples and saved) and the Table Fighter examples',
+    summary: 'the characters: Capcom Crossovers sheets and Table Fighter characters (examples and saved)',
     options: ['game', 'json'],
     args: { what: '', min: 0, max: 0 },
   },
   matchup: {
     usage: 'matchup <A> <B> --games N --seed S [--policy random|greedy] [--threads T] [--json]',
-    summary: 'Table Fighter: character A against B over N seeded games (an example id or a character .json), both playing random (the default) or greedy: A\'s win rate with its 95% interval, game length, the card-against-card grid',
+    summary: 'Table Fighter: character A against B over N seeded games (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A\'s win rate with its 95% interval, game length, the card-against-card grid',
     options: ['games', 'seed', 'policy', 'threads', 'json'],
     args: { what: 'two Table Fighter characters', min: 2, max: 2 },
   },

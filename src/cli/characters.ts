@@ -20,6 +20,7 @@ import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'
 import { runOptions, wholeNumber } from './decks'
 import { listTf } from './table-fighter'
+import type { TfCharacter } from '../main/games/tf/character'
 
 const MAX_SHEET_FILE_BYTES = 1_000_000
 
@@ -111,14 +112,14 @@ export function games(options: Options, io: Io): number {
 /** The games whose players build a character. */
 const CHARACTER_GAMES = ['cc', 'tf', 'cs']
 
-export function characters(options: Options, io: Io, known: KnownCharacters): number {
+export function characters(options: Options, io: Io, known: KnownCharacters, fightersKnown: () => readonly TfCharacter[]): number {
   const game = options.game
   if (game !== undefined && !CHARACTER_GAMES.includes(game)) {
     io.err(`ringside: no game "${game}" with characters (games with characters: ${CHARACTER_GAMES.join(', ')})`)
     return EXIT.error
   }
   const sheets = game === undefined || game === 'cc' ? known.all() : []
-  const fighters = game === undefined || game === 'tf' ? listTf() : []
+  const fighters = game === undefined || game === 'tf' ? listTf(fightersKnown()) : []
   if (options.json) {
     io.out(JSON.stringify({ characters: [...sheets.map(entryOf), ...fighters] }, null, 2))
   } else {

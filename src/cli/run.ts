@@ -24,13 +24,15 @@ export async function run(command: CommandName, args: string[], options: Options
   const writes = command === 'import' || command === 'backup' || command === 'check'
   const open = () => (services ??= new Services(dbFile, { checkPages: writes }))
   try {
-    if (command === 'matchup') return await matchup(args, options, io)
-    // validate, show and print take a Table Fighter character (an example id or a character file) as well.
-    const fighter = (command === 'validate' && args.length === 1) || command === 'show' || command === 'print' ? tfArg(args[0]) : null
+    const storedTf = (id: string) => open().tfCharacters.find(id)
+    if (command === 'matchup') return await matchup(args, options, io, storedTf)
+    // validate, show and print take a Table Fighter character (an example's or a saved one's id, or a character
+    // file) as well.
+    const fighter = (command === 'validate' && args.length === 1) || command === 'show' || command === 'print' ? tfArg(args[0], storedTf) : null
     if (fighter !== null && command === 'print') return await printTf(fighter, options, io)
     if (fighter !== null) return command === 'validate' ? validateTf(fighter, options, io) : showTf(fighter, io)
     if (command === 'combo') return combo(args, options, io, open().characters)
-    if (command === 'characters') return characters(options, io, open().characters)
+    if (command === 'characters') return characters(options, io, open().characters, () => open().tfCharacters.all())
     // validate, show, goldfish and print take a character or a team as well as a deck.
     const deckCommand = command === 'show' || command === 'goldfish' || command === 'print' || (command === 'validate' && args.length === 1)
     const character = deckCommand ? characterArg(args[0], open().characters) : null

@@ -5,7 +5,7 @@ import { runOnThreads, WORKER_FILE } from '../main/playtest/goldfish'
 import { readJsonText } from '../main/core/json-text'
 import { FileError, readTextFile } from '../main/system/files'
 import { tf, tfSimulator } from '../main/games/tf'
-import { checkTfCharacter, bonusText, readTfCharacter, superCard, type TfCard, type TfCharacter } from '../main/games/tf/character'
+import { checkTfCharacter, bonusText, isSlug, readTfCharacter, superCard, type TfCard, type TfCharacter } from '../main/games/tf/character'
 import { EXAMPLES } from '../main/games/tf/examples'
 import { emptyTfTally, mergeTfTallies, tfMatchupReport, type TfRun, type TfTally } from '../main/games/tf/matchup'
 import { TF_POLICIES, type TfMatchupReport, type TfPolicyName } from '../shared/tf-table'
@@ -22,12 +22,12 @@ export type TfRead = { ok: true; character: TfCharacter } | { ok: false; problem
 
 /**
  * The Table Fighter character a command was given, or null when it is something else (a deck, a Capcom
- * Crossovers sheet): the id of a shipped example, or a JSON file holding a character (an object with "cards"
- * and no "moves").
+ * Crossovers sheet): the id of a shipped example or of a saved character (`stored`), or a JSON file holding a
+ * character (an object with "cards" and no "moves").
  */
-export function tfArg(which: string): TfRead | null {
-  const example = fs.existsSync(which) ? undefined : EXAMPLES.find((c) => c.id === which)
-  if (example) return { ok: true, character: example }
+export function tfArg(which: string, stored: (id: string) => TfCharacter | undefined = () => undefined): TfRead | null {
+  const named = fs.existsSync(which) ? undefined : (EXAMPLES.find((c) => c.id === which) ?? (isSlug(which) ? stored(which) : undefined))
+  if (named) return { ok: true, character: named }
   if (!/\.json$/i.test(which) || /\.deck\.json$/i.test(which) || !fs.existsSync(which)) return null
   let text: string
   try {
@@ -114,9 +114,9 @@ export async function printTf(read: TfRead, options: Options, io: Io): Promise<n
   return EXIT.ok
 }
 
-/** `characters --game tf` (and the Table Fighter part of `characters`): the shipped examples. */
-export function listTf(): { id: string; game: 'tf'; name: string; example: boolean; cards: string[] }[] {
-  return EXAMPLES.map((c) => ({ id: c.id, game: 'tf' as const, name: c.name, example: c.example, cards: c.cards.map((card) => card.name) }))
+/** `characters --game tf` (and the Table Fighter part of `characters`): the shipped examples, then the saved ones. */
+export function listTf(characters: readonly TfCharacter[]): { id: string; game: 'tf'; name: string; example: boolean; cards: string[] }[] {
+  return characters.map((c) => ({ id: c.id, game: 'tf' as const, name: c.name, example: c.example, cards: c.cards.map((card) => card.name) }))
 }
 
 /**
@@ -124,7 +124,7 @@ export function listTf(): { id: string; game: 'tf'; name: string; example: boole
  * with its 95 % interval, the game length and the card-versus-card grid. Game i is always played on the i-th
  * seeded stream, so the same seed gives the same bytes on any number of threads.
  */
-export async function matchup(args: string[], options: Options, io: Io): Promise<number> {
+export async function matchup(args: string[], options: Options, io: Io, stored?: (id: string) => TfCharacter | undefined): Promise<number> {
   const { games, seed, threads } = runOptions(options)
   // Random by default: greedy play has no chance in it (a deck's order is the player's, not shuffled), so two
   // greedy players play the same game every time.
@@ -132,9 +132,9 @@ export async function matchup(args: string[], options: Options, io: Io): Promise
   if (!(TF_POLICIES as readonly string[]).includes(policy)) throw new UsageError(`--policy must be one of ${TF_POLICIES.join(', ')}, got "${policy}"`)
   const sides: TfCharacter[] = []
   for (const which of args) {
-    const read = tfArg(which)
+    const read = tfArg(which, stored)
     if (read === null) {
-      io.err(`ringside: no Table Fighter character "${which}": give a character file (.json) or the id of an example (${EXAMPLES.map((c) => c.id).join(', ')})`)
+      io.err(`ringside: no Table Fighter character "${which}": give a character file (.json), the id of a saved character (ringside characters --game tf lists them) or of an example (${EXAMPLES.map((c) => c.id).join(', ')})`)
       return EXIT.error
     }
     if (!read.ok) return unreadable(read, io)

@@ -24,6 +24,7 @@ import { ImportJobs } from './cards/import-jobs'
 import { CcPlaytest } from './playtest/cc-playtest'
 import { Playtest } from './playtest/playtest'
 import { TfPlaytest } from './playtest/tf-playtest'
+import { TfStore } from './characters/tf-store'
 import { PrintJobs } from './printing/print'
 import { notFound } from '../shared/errors'
 
@@ -40,6 +41,7 @@ export class Services {
   readonly imports: ImportJobs
   readonly characters: CharacterStore
   readonly ccPlaytest: CcPlaytest
+  readonly tfCharacters: TfStore
   readonly tfPlaytest: TfPlaytest
   readonly formats = FORMATS
   /** Where the catalogue and this connection stood after opening, to tell whether a close should back up. */
@@ -57,7 +59,8 @@ export class Services {
     this.library = new DeckLibrary(this.catalogue.db, this.decks)
     this.characters = new CharacterStore(this.catalogue.db)
     this.ccPlaytest = new CcPlaytest((id) => this.characters.get(id))
-    this.tfPlaytest = new TfPlaytest()
+    this.tfCharacters = new TfStore(this.catalogue.db)
+    this.tfPlaytest = new TfPlaytest((id) => this.tfCharacters.get(id), () => this.tfCharacters.all())
     this.playtest = new Playtest(this.library, this.decks)
     this.importer = new CardImporter(this.catalogue, file)
     // Pictures live beside the database file (an in-memory one gets a folder of its own).

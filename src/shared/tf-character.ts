@@ -52,6 +52,41 @@ export interface TfCharacter {
   readonly order: readonly string[]
 }
 
+/** What checkTfCharacter (main's games/tf/character.ts) can find wrong with a character. */
+export type TfCode =
+  | 'CHARACTER_ID'
+  | 'CHARACTER_NAME'
+  | 'BASIC_COUNT'
+  | 'SUPER_COUNT'
+  | 'CARD_NAME'
+  | 'DUPLICATE_CARD'
+  | 'TYPE_NAME'
+  | 'TYPE_SYMBOL'
+  | 'UNKNOWN_TYPE'
+  | 'BOX_REPEAT'
+  | 'WIN_AND_LOSE'
+  | 'DAMAGE_RANGE'
+  | 'SPEED_RANGE'
+  | 'CHARGE_TEXT'
+  | 'CHARGE_BONUS'
+  | 'ORDER_UNKNOWN'
+  | 'ORDER_SUPER'
+  | 'ORDER_REPEAT'
+  | 'ORDER_MISSING'
+  | 'COMBO_UNREACHABLE'
+  /** A field the reader could not take at all (text where a number goes). */
+  | 'CHARACTER_FIELD'
+
+export interface TfProblem {
+  code: TfCode
+  /** An error keeps the character from the table; a warning says what it cannot do there. */
+  level: 'error' | 'warning'
+  /** The field as the editor names it: `cards[2].wins[1]`, `order[3]`. */
+  field: string
+  message: string
+  fix: string
+}
+
 /**
  * The types a box may name without any of the character's cards being of that type. The rule book shows a type as
  * a name and a symbol but names none, so Ringside settles on the fighting-game basics: Strike, Throw and Block beat

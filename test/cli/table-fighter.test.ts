@@ -15,9 +15,13 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 async function run(...argv: string[]) {
+  return runOn(path.join(dir, 'tf.db'), ...argv)
+}
+
+async function runOn(db: string, ...argv: string[]) {
   const out: string[] = []
   const err: string[] = []
-  const code = await main([...argv, '--db', path.join(dir, 'tf.db')], { out: (l) => out.push(l), err: (l) => err.push(l), env: {} })
+  const code = await main([...argv, '--db', db], { out: (l) => out.push(l), err: (l) => err.push(l), env: {} })
   return { code, out: out.join('\n'), err: err.join('\n') }
 }
 
@@ -35,6 +39,30 @@ describe('ringside characters --game tf', () => {
     expect(text.err).toBe('2 characters')
     const json = JSON.parse((await run('characters', '--game', 'tf', '--json')).out).characters
     expect(json[0]).toEqual({ id: 'ken', game: 'tf', name: 'Ken', example: true, cards: KEN.cards.map((c) => c.name) })
+  })
+})
+
+describe('Table Fighter characters saved in the database', () => {
+  it('are listed, validated, shown, printed and matched up by id like the examples', async () => {
+    const { Services } = await import('../../src/main/services')
+    const own = path.join(dir, 'saved.db')
+    const services = new Services(own)
+    const gouki = { ...KEN, id: 'gouki', name: 'Gouki', example: false, order: [...KEN.order].reverse() }
+    try {
+      expect(services.tfCharacters.save(gouki, null).saved).not.toBeNull()
+    } finally {
+      services.close()
+    }
+    const listed = await runOn(own, 'characters', '--game', 'tf')
+    expect(listed.out.split('\n')[2]).toMatch(/^gouki\s+tf {2}Gouki: Jab, /)
+    expect(listed.err).toBe('3 characters')
+    expect(await runOn(own, 'validate', 'gouki')).toMatchObject({ code: 0, out: 'legal: Gouki (Table Fighter character)' })
+    const shown = (await runOn(own, 'show', 'gouki')).out.split('\n')
+    expect(shown.slice(1, 7).map((l) => l.replace(/^ *\d+\. /, '').split(' — ')[0])).toEqual(gouki.order)
+    const pdf = path.join(dir, 'gouki.pdf')
+    expect(await runOn(own, 'print', 'gouki', '-o', pdf)).toMatchObject({ code: 0, out: expect.stringContaining('7 cards') })
+    const played = await runOn(own, 'matchup', 'gouki', 'ken', '--games', '50', '--seed', '3', '--json')
+    expect(JSON.parse(played.out)).toMatchObject({ games: 50, a: { name: 'Gouki' }, b: { name: 'Ken' } })
   })
 })
 

@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { readCardFile } from '../../src/main/cards/card-file'
 import { readCharacterFile } from '../../src/main/characters/character-file'
+import { TF_CSV_COLUMNS, writeTfCsv } from '../../src/main/characters/tf-csv'
 import { CHARACTER_CSV_COLUMNS } from '../../src/main/characters/character-csv'
 import { GAMBIT, RYU } from '../../src/main/games/cc/examples'
 import { CcTable, DECK } from '../../src/main/games/cc/table'
@@ -148,6 +149,27 @@ describe('fuzzed character files and games at the table', () => {
             expect(p).not.toMatch(VALIDATOR_WORDS)
           }
         }
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+      }),
+      { numRuns: FUZZ_RUNS.characterFiles },
+    )
+  })
+
+  it('Table Fighter character files, JSON and CSV: never throw, every problem names the file, nothing imported from a bad one', () => {
+    const store = freshServices().tfCharacters
+    const cell = fc.oneof(fc.string({ maxLength: 12 }), fc.integer({ min: -30, max: 30 }).map(String), fc.constantFrom('yes', 'no', 'Strike, Throw', '▲', '"', ',', '\n', '=cmd', 'ken', 'gouki', ''))
+    const csv = fc.array(fc.array(cell, { maxLength: TF_CSV_COLUMNS.length + 1 }), { maxLength: 9 }).map((rows) => [TF_CSV_COLUMNS.join(','), ...rows.map((r) => r.join(','))].join('\n'))
+    // A good file with one row broken by a cell too many.
+    const good = writeTfCsv([{ ...KEN, id: 'gouki' }]).trim().split('\n')
+    const kenRows = fc.tuple(fc.integer({ min: 1, max: good.length - 1 }), cell).map(([at, c]) => good.map((line, i) => (i === at ? `${line},${c}` : line)).join('\n'))
+    const json = fc.oneof(fc.anything(), fc.record({ ringside: fc.constantFrom('characters', 'x'), game: fc.constantFrom('tf', 'cc', 3), characters: fc.oneof(fc.anything(), fc.array(fc.anything(), { maxLength: 3 })) }))
+    fc.assert(
+      fc.property(fc.oneof(csv.map((c) => ['fuzz.csv', c] as const), kenRows.map((c) => ['fuzz.csv', c] as const), json.map((j) => ['fuzz.json', JSON.stringify(j) ?? 'null'] as const)), ([name, text]) => {
+        const before = store.all().length
+        const preview = store.importFile(name, text, false)
+        for (const p of preview.problems) expect(p.startsWith(name)).toBe(true)
+        if (preview.problems.length > 0) expect(() => store.importFile(name, text, true)).toThrow(/nothing imported/)
+        expect(store.all().length).toBe(before)
         expect(({} as Record<string, unknown>).polluted).toBeUndefined()
       }),
       { numRuns: FUZZ_RUNS.characterFiles },

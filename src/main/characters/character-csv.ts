@@ -1,10 +1,10 @@
 // Character sheets as CSV, for players who keep them in a spreadsheet: one row per move, the character's own
 // columns on its first row (later rows carry its id, or leave it empty, and repeat the rest or leave it empty);
 // a character with no moves is one row with the move's columns empty. Problems name the line and the column.
-import { CsvError, parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { readSheet, type CharacterSheet } from '../games/cc/sheet'
-import { neutraliseCell, restoreCell } from '../core/csv-cell'
+import { neutraliseCell } from '../core/csv-cell'
+import { cellValue as value, type CsvRow, readCsvGroups } from './csv-rows'
 
 const SHEET_COLUMNS = [
   'id', 'name', 'hp', 'strength', 'speed', 'agility', 'endurance', 'combo', 'basic_attack_priority', 'defense_bonus',
@@ -14,7 +14,7 @@ const MOVE_COLUMNS = ['move', 'kind', 'rank', 'additional', 'type', 'attributes'
 export const CHARACTER_CSV_COLUMNS = [...SHEET_COLUMNS, ...MOVE_COLUMNS] as const
 
 type Column = (typeof CHARACTER_CSV_COLUMNS)[number]
-type Row = { line: number; cell: (column: Column) => string }
+type Row = CsvRow<Column>
 
 /** The sheet's fields by column; numbers are read as numbers when they are written as numbers. */
 const SHEET_FIELDS: Record<(typeof SHEET_COLUMNS)[number], string> = {
@@ -33,59 +33,14 @@ const SHEET_FIELDS: Record<(typeof SHEET_COLUMNS)[number], string> = {
 }
 
 export function readCharacterCsv(fileName: string, text: string): { sheets: CharacterSheet[]; problems: string[] } {
-  let records: { record: string[]; info: { lines: number } }[]
-  try {
-    records = parse(text.replace(/^\uFEFF/, ''), { info: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 100_000 }) as unknown as typeof records
-  } catch (err) {
-    const line = err instanceof CsvError ? Number((err as CsvError & { lines?: number }).lines ?? 0) : 0
-    return { sheets: [], problems: [`${fileName}:${line}: not readable as CSV: ${(err as Error).message}`] }
-  }
-  if (records.length === 0) return { sheets: [], problems: [`${fileName}: the file is empty`] }
-  const header = records[0].record.map((h) => h.trim().toLowerCase())
-  const unknown = header.filter((h) => !(CHARACTER_CSV_COLUMNS as readonly string[]).includes(h))
-  const missing = CHARACTER_CSV_COLUMNS.filter((c) => !header.includes(c))
-  if (unknown.length || missing.length) {
-    const problems = []
-    if (unknown.length) problems.push(`${fileName}:1: unknown columns ${unknown.map((u) => `"${u.slice(0, 40)}"`).join(', ')}`)
-    if (missing.length) problems.push(`${fileName}:1: missing columns ${missing.join(', ')} (the columns are ${CHARACTER_CSV_COLUMNS.join(', ')})`)
-    return { sheets: [], problems }
-  }
-  const problems: string[] = []
-  const rows: Row[] = []
-  for (const { record, info } of records.slice(1)) {
-    if (record.length !== header.length) {
-      problems.push(`${fileName}:${info.lines}: ${record.length} cells, the header has ${header.length}`)
-      continue
-    }
-    rows.push({ line: info.lines, cell: (column) => restoreCell(record[header.indexOf(column)].trim()) })
-  }
-  // Rows of one character are consecutive; an empty id continues the character above.
-  const groups: Row[][] = []
-  for (const row of rows) {
-    const last = groups.at(-1)
-    if (last && (row.cell('id') === '' || last[0].cell('id') === row.cell('id'))) last.push(row)
-    else groups.push([row])
-  }
-  const seen = new Map<string, number>()
+  const { groups, problems } = readCsvGroups(fileName, text, CHARACTER_CSV_COLUMNS)
   const sheets: CharacterSheet[] = []
   for (const group of groups) {
-    const id = group[0].cell('id')
-    const before = seen.get(id)
-    if (before !== undefined) {
-      problems.push(`${fileName}:${group[0].line}: id: "${id}" again; its rows start at line ${before} and must be together`)
-      continue
-    }
-    seen.set(id, group[0].line)
     const read = sheetOf(fileName, group)
     if (read.ok) sheets.push(read.sheet)
     else problems.push(...read.problems)
   }
   return { sheets, problems }
-}
-
-/** A number cell as a number; anything else as written, for the sheet's checks to name. */
-function value(cell: string): unknown {
-  return /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell
 }
 
 function sheetOf(fileName: string, rows: Row[]): { ok: true; sheet: CharacterSheet } | { ok: false; problems: string[] } {

@@ -8,10 +8,20 @@ import { EXAMPLES } from '../games/cc/examples'
 import { checkSheet, checkTeam, readSheet, type CharacterSheet } from '../games/cc/sheet'
 import { diffSheets } from '../games/cc/sheet-diff'
 import { writeCharacterCsv } from './character-csv'
-import { readCharacterFile } from './character-file'
+import { CC_FILE } from './character-file'
+import { exportCharacters, importCharacters, readStored, type StoredKind } from './character-import'
 import type { Db } from '../storage/db'
 
 const GAME = 'cc'
+
+const CC_KIND: StoredKind<CharacterSheet> = {
+  ...CC_FILE,
+  noun: 'sheet',
+  named: (id) => `character "${id}"`,
+  writeCsv: writeCharacterCsv,
+  check: checkSheet,
+  isExample: (id) => EXAMPLES.some((s) => s.id === id),
+}
 
 type TeamRow = { id: number; name: string; first_id: string; second_id: string }
 
@@ -217,57 +227,20 @@ export class CharacterStore {
     return this.index.fuse.search(query).map((hit) => entryOf(hit.item))
   }
 
-  /**
-   * A character file's sheets, read and checked: what importing it would do. `apply` saves them all in one
-   * transaction, new or replacing the player's sheet of the same id, only when no sheet has a problem.
-   */
+  /** A character file read for the preview, or imported whole (`apply`) when no sheet in it has a problem. */
   importFile(fileName: string, text: string, apply: boolean): CharacterImport {
-    const read = readCharacterFile(fileName, text)
-    const problems = [...read.problems]
-    const sheets: CharacterImport['sheets'] = []
-    const seen = new Set<string>()
-    for (const sheet of read.sheets) {
-      const where = `${fileName}: ${sheet.id}`
-      if (seen.has(sheet.id)) problems.push(`${where}: the file holds two sheets with this id`)
-      seen.add(sheet.id)
-      if (EXAMPLES.some((s) => s.id === sheet.id)) problems.push(`${where}: a shipped example's id; give the sheet another id`)
-      for (const p of checkSheet(sheet)) if (p.level === 'error') problems.push(`${where}: ${p.field}: ${p.message} (fix: ${p.fix})`)
-      const stored = this.db.prepare('SELECT sheet FROM characters WHERE game = ? AND id = ?').pluck().get(GAME, sheet.id) as string | undefined
-      const status = stored === undefined ? 'new' : stored === JSON.stringify(sheet) ? 'unchanged' : 'replaces'
-      sheets.push({ id: sheet.id, name: sheet.name, status })
-    }
-    if (apply && problems.length > 0) throw invalid(`${fileName}: nothing imported: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} (${problems[0]})`)
-    if (apply) {
-      const upsert = this.db.prepare(
-        `INSERT INTO characters (game, id, name, sheet) VALUES (?, ?, ?, ?)
-         ON CONFLICT (game, id) DO UPDATE SET name = excluded.name, sheet = excluded.sheet, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-      )
-      this.db.transaction(() => {
-        for (const sheet of read.sheets) upsert.run(GAME, sheet.id, sheet.name, JSON.stringify(sheet))
-      })()
-      this.revision++
-    }
-    return { fileName, sheets, problems }
+    const preview = importCharacters(this.db, CC_KIND, fileName, text, apply)
+    if (apply) this.revision++
+    return preview
   }
 
   /** The sheets as a character file (JSON or CSV) that imports back unchanged. */
   exportFile(ids: readonly string[], as: 'json' | 'csv' = 'json'): { fileName: string; text: string } {
-    const sheets = ids.map((id) => ({ ...this.get(id), example: false }))
-    const fileName = `${sheets.length === 1 ? `${sheets[0].id}.character` : 'characters'}.${as}`
-    if (as === 'csv') return { fileName, text: writeCharacterCsv(sheets) }
-    return { fileName, text: `${JSON.stringify({ ringside: 'characters', game: GAME, characters: sheets }, null, 2)}\n` }
+    return exportCharacters(CC_KIND, ids.map((id) => this.get(id)), as, 'character', 'characters')
   }
 
   private read(row: { id: string; sheet: string }): CharacterSheet {
-    let json: unknown
-    try {
-      json = JSON.parse(row.sheet)
-    } catch {
-      throw invalid(`the stored sheet of "${row.id}" is not JSON: restore a backup`)
-    }
-    const read = readSheet(json, `character "${row.id}"`)
-    if (!read.ok) throw invalid(`${read.problems[0]}: restore a backup or fix the sheet`)
-    return read.sheet
+    return readStored(CC_KIND, row)
   }
 }
 

@@ -7,10 +7,10 @@ import { plainIssues } from '../../shared/plain-issue'
 import { cardsHandlers } from '../cards/handlers'
 import { catalogueHandlers } from '../catalogue/handlers'
 import { charactersHandlers } from '../characters/handlers'
+import { tfHandlers } from '../characters/tf-handlers'
 import { decksHandlers } from '../decks/handlers'
 import { playtestHandlers } from '../playtest/handlers'
 import { printingHandlers } from '../printing/handlers'
-import { tfHandlers } from '../playtest/tf-handlers'
 import type { Services } from '../services'
 import { databaseFailure } from '../storage/database'
 import type { Desktop } from '../system/desktop'
@@ -30,7 +30,7 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
     printing: printingHandlers(services, desktop),
     cards: cardsHandlers(services, desktop),
     characters: charactersHandlers(services, desktop),
-    tf: tfHandlers(services),
+    tf: tfHandlers(services, desktop),
   }
 }
 

@@ -1,9 +1,11 @@
 // Table Fighter's side of the contract: the characters to choose from, the two-player table (hot seat: each call
 // says who is looking, so the other player's hand and face-down card stay hidden), and matchup runs in steps.
 import { z } from 'zod'
-import { TF_LIMITS, type TfCharacter } from '../tf-character'
+import type { CharacterImport } from '../characters'
+import { TF_LIMITS, tfCharacterInput, type TfCharacter, type TfProblem } from '../tf-character'
 import { TF_POLICIES, type TfMatchupReport, type TfMoveResult, type TfTableState } from '../tf-table'
-import { deckId, seed } from './fields'
+import type { DeckFile } from './decks'
+import { deckId, printOptions, seed } from './fields'
 import { takes } from './method'
 
 const characterId = z.string().min(1).max(40)
@@ -31,6 +33,12 @@ export interface TfTableStart {
   state: TfTableState
 }
 
+/** A save: the character when it was saved (warnings allowed), null while any error stands; every problem. */
+export interface TfCharacterSave {
+  saved: TfCharacter | null
+  problems: TfProblem[]
+}
+
 /** A matchup run after a step: how far it has got and the report of the games played so far. */
 export interface TfRunProgress {
   runId: number
@@ -40,9 +48,26 @@ export interface TfRunProgress {
   report: TfMatchupReport
 }
 
+const characterIds = z.array(characterId).min(1).max(500)
+const fileAs = z.enum(['json', 'csv']).default('json')
+
 export const tfApi = {
-  /** The Table Fighter characters that can be played (for now the shipped examples), with their cards. */
+  /** Every Table Fighter character, the shipped examples first, then the player's by name, with their cards. */
   tfListCharacters: takes(z.undefined()).answers<TfCharacter[]>(),
+  /** Typo-tolerant over names, card names, types and charge texts; an empty query lists them all. */
+  tfSearchCharacters: takes(z.strictObject({ query: z.string().max(200) })).answers<TfCharacter[]>(),
+  /** Every problem with a character as the editor holds it, each with its field and a fix. */
+  tfCheckCharacter: takes(z.strictObject({ character: tfCharacterInput })).answers<TfProblem[]>(),
+  /** `replacing`: the id of the character being edited, null for a new one. An example cannot be replaced. */
+  tfSaveCharacter: takes(z.strictObject({ character: tfCharacterInput, replacing: characterId.nullable() })).answers<TfCharacterSave>(),
+  tfDeleteCharacter: takes(z.strictObject({ id: characterId })).answers<null>(),
+  /** A character file (JSON or CSV, one row per card) read for the preview (`apply` false) or imported whole. */
+  tfImportCharacters: takes(z.strictObject({ fileName: z.string().min(1).max(260), text: z.string().max(16 * 1024 * 1024), apply: z.boolean() })).answers<CharacterImport>(),
+  tfExportCharacters: takes(z.strictObject({ ids: characterIds, as: fileAs })).answers<DeckFile>(),
+  /** The character file written where the player chose; null when the player cancelled. */
+  tfSaveCharacterFile: takes(z.strictObject({ ids: characterIds, as: fileAs })).answers<{ path: string } | null>(),
+  /** The seven cards true size with the proxy options; asks where to save; null when the player cancelled. */
+  tfPrintCharacter: takes(z.strictObject({ id: characterId, options: printOptions, open: z.boolean() })).answers<{ path: string; pages: number } | null>(),
   tfStartTable: takes(z.strictObject({ a: characterId, b: characterId, seed, viewer: tfViewer.default(null) })).answers<TfTableStart>(),
   tfPlayMove: takes(z.strictObject({ tableId: deckId, move: tfMove, viewer: tfViewer.default(null) })).answers<TfMoveResult>(),
   tfUndoMove: takes(z.strictObject({ tableId: deckId, viewer: tfViewer.default(null) })).answers<TfTableState>(),

@@ -67,7 +67,7 @@ describe('the characters over IPC', () => {
     expect((await call(d, 'listCharacters', { query: '' })).map((c: { id: string }) => c.id)).toEqual(['gambit', 'ryu', 'akuma', 'ken'])
     const again = await call(d, 'importCharacters', { fileName: 'two.json', text: JSON.stringify([KEN, { ...KEN, id: 'akuma', name: 'Akuma', hp: 90 }]), apply: false })
     expect(again.sheets.map((s: { status: string }) => s.status)).toEqual(['unchanged', 'replaces'])
-    expect((await call(d, 'importCharacters', { fileName: 'bad.json', text: '{"characters": 3}', apply: false })).problems).toEqual(['bad.json: characters: must be a list of sheets'])
+    expect((await call(d, 'importCharacters', { fileName: 'bad.json', text: '{"characters": 3}', apply: false })).problems).toEqual(['bad.json: characters: must be a list of characters'])
     expect((await call(d, 'importCharacters', { fileName: 'x.json', text: '[{"id": "gambit"', apply: false })).problems[0]).toMatch(/^x\.json: not valid JSON/)
   })
 

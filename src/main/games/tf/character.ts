@@ -9,42 +9,12 @@ import {
   SUPER_CARDS,
   type TfCard,
   type TfCharacter,
+  type TfCode,
+  type TfProblem,
 } from '../../../shared/tf-character'
 import { editDistance, words } from '../../core/text'
 
 export * from '../../../shared/tf-character'
-
-export type TfCode =
-  | 'CHARACTER_ID'
-  | 'CHARACTER_NAME'
-  | 'BASIC_COUNT'
-  | 'SUPER_COUNT'
-  | 'CARD_NAME'
-  | 'DUPLICATE_CARD'
-  | 'TYPE_NAME'
-  | 'TYPE_SYMBOL'
-  | 'UNKNOWN_TYPE'
-  | 'BOX_REPEAT'
-  | 'WIN_AND_LOSE'
-  | 'DAMAGE_RANGE'
-  | 'SPEED_RANGE'
-  | 'CHARGE_TEXT'
-  | 'CHARGE_BONUS'
-  | 'ORDER_UNKNOWN'
-  | 'ORDER_SUPER'
-  | 'ORDER_REPEAT'
-  | 'ORDER_MISSING'
-  | 'COMBO_UNREACHABLE'
-
-export interface TfProblem {
-  code: TfCode
-  /** An error keeps the character from the table; a warning says what it cannot do there. */
-  level: 'error' | 'warning'
-  /** The field as the editor names it: `cards[2].wins[1]`, `order[3]`. */
-  field: string
-  message: string
-  fix: string
-}
 
 /**
  * Ringside's bounds on a card's figures. Health is 20, so no card needs to deal more than 20; speed only compares
