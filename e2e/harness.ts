@@ -58,6 +58,8 @@ export const test = base.extend<{ app: Page; services: Services; desktop: FakeDe
 
 export { expect } from '@playwright/test'
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** `docs`: also kept in docs/screenshots, where the README shows it. */
+export async function screenshot(page: Page, name: string, docs = false): Promise<void> {
   await page.screenshot({ path: path.join('test-results', 'screens', `${name}.png`) })
+  if (docs) await page.screenshot({ path: path.join('docs', 'screenshots', `${name}.png`), animations: 'disabled' })
 }

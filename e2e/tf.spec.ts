@@ -10,6 +10,8 @@ async function openTableFighter(app: Page) {
   await app.getByLabel('Theme').selectOption('light')
   await app.getByRole('button', { name: 'Characters', exact: true }).click()
   await app.getByRole('button', { name: 'Table Fighter', exact: true }).click()
+  // Table Fighter opens on its characters; the table is the next view.
+  await app.getByRole('button', { name: 'Table', exact: true }).click()
   await expect(app.getByLabel('Character A')).toHaveValue('ken')
   await expect(app.getByLabel('Character B')).toHaveValue('chun-li')
 }
@@ -79,7 +81,7 @@ test('two players play Ken against Chun-Li at the table to the end, picks hidden
         await pay.nth(0).click()
         await pay.nth(1).click()
         if (!shotCharge) {
-          await screenshot(app, 'tf-charge')
+          await screenshot(app, 'tf-charge', true)
           shotCharge = true
         }
         await click(app, /^Charge \(pay/)
@@ -129,7 +131,7 @@ test('two players play Ken against Chun-Li at the table to the end, picks hidden
   await expect(grid.locator('thead th')).toHaveCount(8)
   await expect(grid.getByRole('rowheader', { name: 'Jab' })).toBeVisible()
   await expect(app.locator('canvas[aria-label="Games by the turn they ended"]')).toBeVisible()
-  await screenshot(app, 'tf-matchup')
+  await screenshot(app, 'tf-matchup', true)
 
   // Capcom Crossovers is still there as it was.
   await app.getByRole('button', { name: 'Capcom Crossovers', exact: true }).click()
