@@ -54,3 +54,15 @@ export function editDistance(a: string, b: string, max: number): number {
   }
   return Math.min(prev[n], max + 1)
 }
+
+/** A character id: lower-case letters and digits, words joined by -, at most 40 characters. */
+export function isSlug(id: unknown): boolean {
+  return typeof id === 'string' && id.length <= 40 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)
+}
+
+/** The id a name suggests: its plain words joined by -. */
+export function slugOf(name: unknown): string {
+  if (typeof name !== 'string') return ''
+  const plain = words(name).map((word) => word.replace(/[^a-z0-9]/g, ''))
+  return plain.filter((word) => word !== '').join('-').slice(0, 40).replace(/-+$/, '')
+}

@@ -1,18 +1,10 @@
 // Exact odds of a Capcom Crossovers hand, beside the goldfish's simulated rates: the first seven cards dealt
 // from a shuffled 52-card deck (four of each rank) hold a throw, an ace, a special move.
 import type { CharacterSheet } from './sheet'
+import { choose } from '../probability'
 
 const DECK = 52
 const PER_RANK = 4
-
-/** n choose k, exact for a 52-card deck (C(52, 26) < 2^53). */
-export function choose(n: number, k: number): number {
-  if (k < 0 || k > n) return 0
-  const m = Math.min(k, n - k)
-  let result = 1
-  for (let i = 1; i <= m; i++) result = (result * (n - m + i)) / i
-  return Math.round(result)
-}
 
 /** The chance that `hand` cards hold at least one of `ranks` ranks (four cards each). */
 export function anyOfRanks(ranks: number, hand: number): number {

@@ -12,7 +12,7 @@ import {
   type TfCode,
   type TfProblem,
 } from '../../../shared/tf-character'
-import { editDistance, words } from '../../core/text'
+import { editDistance, isSlug, slugOf } from '../../core/text'
 
 export * from '../../../shared/tf-character'
 
@@ -64,16 +64,6 @@ function idProblems(character: TfCharacter): TfProblem[] {
       suggestion === '' ? 'set the id to the character\'s name, e.g. "chun-li"' : `set the id to "${suggestion}"`,
     ),
   ]
-}
-
-export function isSlug(id: unknown): boolean {
-  return typeof id === 'string' && id.length <= 40 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)
-}
-
-export function slugOf(name: unknown): string {
-  if (typeof name !== 'string') return ''
-  const plain = words(name).map((word) => word.replace(/[^a-z0-9]/g, ''))
-  return plain.filter((word) => word !== '').join('-').slice(0, 40).replace(/-+$/, '')
 }
 
 function nameProblems(character: TfCharacter): TfProblem[] {

@@ -11,6 +11,7 @@ import { invalid } from '../../../shared/errors'
 import { TF_POLICIES, type TfMatchupReport, type TfPolicyName } from '../../../shared/tf-table'
 import { gameRng } from '../../core/rng'
 import { round } from '../kill-turn'
+import { wilson } from '../probability'
 import type { TfCharacter } from './character'
 import { matchupGrid } from './grid'
 import { decide, POLICIES, type Policy } from './policies'
@@ -104,16 +105,6 @@ export function playGame(fighters: Fighters, policies: readonly [Policy, Policy]
   else tally.bWins++
   tally.lengths[g.result.turn]++
   return { winner: g.result.winner, turn: g.result.turn }
-}
-
-/** The 95 % Wilson score interval of `successes` out of `n`; [0, 1] when n is 0. */
-export function wilson(successes: number, n: number, z = 1.959963984540054): [number, number] {
-  if (n <= 0) return [0, 1]
-  const p = successes / n
-  const z2 = z * z
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-  const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))
-  return [Math.max(0, centre - half), Math.min(1, centre + half)]
 }
 
 /** The report of a run's tallies: A's win rate with its interval, the game lengths and the card grid. */

@@ -9,10 +9,10 @@ import {
   runMatchup,
   simulateTf,
   tfMatchupReport,
-  wilson,
   type TfRun,
   type TfTally,
 } from '../../../../src/main/games/tf/matchup'
+import { wilson } from '../../../../src/main/games/probability'
 
 const run = (policies: TfRun['policies'] = ['random', 'random'], a = KEN, b = CHUN_LI): TfRun => ({ a, b, policies })
 

@@ -1,0 +1,187 @@
+// The Card Shot! matchup simulator: character A (player 0) against character B (player 1), N games with a policy
+// for each side, played through the same turn engine as the table. Game i always plays on the i-th stream of the
+// seed (core/rng.ts): A's deck is shuffled from it, then B's, then the policies draw from it. The tallies are
+// whole numbers that merge by adding, so ranges of games on any number of threads add up to the same tallies, and
+// the report is a pure function of characters, games, seed, policies and who goes first.
+//
+// Who is the Active Player on turn 1 (the rule book's Rock-Paper-Scissors): A, B, or by default A in even games and
+// B in odd ones, so a run of an even number of games is fair to both.
+//
+// No game can stall: after the draw step a hand holds five cards, one of them leaves it in every attack step, and
+// every card of a hand came from the deck, which loses on its 54th card; so no game lasts past turn 53. The cap of
+// MAX_TURNS is a guard that calls a draw; it is never reached with the rules as they are.
+
+import { invalid } from '../../../shared/errors'
+import { CS_FIRSTS, CS_POLICIES, type CsFirst, type CsMatchupReport, type CsPolicyName } from '../../../shared/cs-table'
+import { gameRng } from '../../core/rng'
+import { round } from '../kill-turn'
+import { wilson } from '../probability'
+import type { CsCharacter } from './character'
+import { openingOdds } from './odds'
+import { shuffledDeck } from './piles'
+import { decide, POLICIES, type Policy } from './policies'
+import type { CsSeat } from './rules'
+import { apply, fightersOf, newGame, type Counter, type Fighters } from './turn'
+
+export const MAX_TURNS = 100
+
+/** A batch run as a worker thread takes it: plain objects only. */
+export interface CsRun {
+  a: CsCharacter
+  b: CsCharacter
+  /** A's policy, then B's. */
+  policies: readonly [CsPolicyName, CsPolicyName]
+  /** 'alternate' when left out. */
+  first?: CsFirst
+}
+
+export interface CsTally {
+  games: number
+  aWins: number
+  bWins: number
+  draws: number
+  /** Games won by the player who was active on turn 1. */
+  firstWins: number
+  /** lengths[t]: decided games that ended on turn t. */
+  lengths: Int32Array
+  /** By side (A, B): damage done to it before absorption, absorbed, jokers that stopped a mill of its deck. */
+  damage: Int32Array
+  absorbed: Int32Array
+  jokerStops: Int32Array
+}
+
+export function emptyCsTally(): CsTally {
+  return {
+    games: 0,
+    aWins: 0,
+    bWins: 0,
+    draws: 0,
+    firstWins: 0,
+    lengths: new Int32Array(MAX_TURNS + 1),
+    damage: new Int32Array(2),
+    absorbed: new Int32Array(2),
+    jokerStops: new Int32Array(2),
+  }
+}
+
+export function mergeCsTallies(into: CsTally, from: CsTally): CsTally {
+  into.games += from.games
+  into.aWins += from.aWins
+  into.bWins += from.bWins
+  into.draws += from.draws
+  into.firstWins += from.firstWins
+  for (let t = 0; t <= MAX_TURNS; t++) into.lengths[t] += from.lengths[t]
+  for (const seat of [0, 1]) {
+    into.damage[seat] += from.damage[seat]
+    into.absorbed[seat] += from.absorbed[seat]
+    into.jokerStops[seat] += from.jokerStops[seat]
+  }
+  return into
+}
+
+function policyOf(name: unknown): Policy {
+  if (typeof name !== 'string' || !(CS_POLICIES as readonly string[]).includes(name)) {
+    throw invalid(`the policy "${String(name)}" is not known: pick ${CS_POLICIES.join(' or ')}`, 'policy')
+  }
+  return POLICIES[name as CsPolicyName]
+}
+
+function firstOf(run: CsRun): CsFirst {
+  const first = run.first ?? 'alternate'
+  if (!(CS_FIRSTS as readonly string[]).includes(first)) throw invalid(`who goes first is ${CS_FIRSTS.join(', ')}; "${String(first)}" is none of them`, 'first')
+  return first
+}
+
+/** The Active Player of turn 1 in game `index`. */
+export function firstPlayer(first: CsFirst, index: number): CsSeat {
+  return first === 'a' ? 0 : first === 'b' ? 1 : ((index % 2) as CsSeat)
+}
+
+/** Games [from, to) of a run seeded with `seed`, as tallies. Refuses an illegal character with its first problem. */
+export function simulateCs(run: CsRun, seed: number, from: number, to: number): CsTally {
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from) {
+    throw invalid(`the games to play, [${from}, ${to}), must be whole numbers with 0 ≤ from ≤ to`, 'games')
+  }
+  const fighters = fightersOf(run.a, run.b)
+  const policies: [Policy, Policy] = [policyOf(run.policies[0]), policyOf(run.policies[1])]
+  const first = firstOf(run)
+  const tally = emptyCsTally()
+  for (let game = from; game < to; game++) playGame(fighters, policies, seed | 0, game, firstPlayer(first, game), tally)
+  return tally
+}
+
+/** One game of the run into the tally; returns the winner (null: a draw) and the last turn. */
+export function playGame(
+  fighters: Fighters,
+  policies: readonly [Policy, Policy],
+  seed: number,
+  index: number,
+  first: CsSeat,
+  tally: CsTally,
+): { winner: CsSeat | null; turn: number } {
+  const rng = gameRng(seed, index)
+  const decks = [shuffledDeck(rng), shuffledDeck(rng)] as const
+  const g = newGame(decks, first)
+  const counter: Counter = {
+    damage: (to, amount) => (tally.damage[to] += amount),
+    absorbed: (by, amount) => (tally.absorbed[by] += amount),
+    jokerStop: (seat) => tally.jokerStops[seat]++,
+  }
+  tally.games++
+  while (g.result === null) {
+    if (g.turn > MAX_TURNS) {
+      tally.draws++
+      return { winner: null, turn: MAX_TURNS }
+    }
+    const move = decide(fighters, g, policies, rng)!
+    const refusal = apply(fighters, g, move, null, counter)
+    // A policy only makes moves the engine accepts; a refusal here is a bug, not a game event.
+    if (refusal !== null) throw new Error(`a policy's move was refused: ${JSON.stringify(move)}: ${refusal}`)
+  }
+  if (g.result.winner === 0) tally.aWins++
+  else tally.bWins++
+  if (g.result.winner === first) tally.firstWins++
+  tally.lengths[g.result.turn]++
+  return { winner: g.result.winner, turn: g.result.turn }
+}
+
+/** The report of a run's tallies: A's win rate with its interval, the game lengths, the damage and the odds. */
+export function csMatchupReport(t: CsTally, run: CsRun, seed: number): CsMatchupReport {
+  const [lo, hi] = wilson(t.aWins, t.games)
+  const turns: Record<string, number> = {}
+  let decided = 0
+  let turnSum = 0
+  for (let turn = 1; turn <= MAX_TURNS; turn++) {
+    if (t.lengths[turn] === 0) continue
+    turns[String(turn)] = t.lengths[turn]
+    decided += t.lengths[turn]
+    turnSum += turn * t.lengths[turn]
+  }
+  return {
+    game: 'cs',
+    a: { id: run.a.id, name: run.a.name },
+    b: { id: run.b.id, name: run.b.name },
+    games: t.games,
+    seed,
+    policies: { a: run.policies[0], b: run.policies[1] },
+    first: firstOf(run),
+    winRate: round(t.games > 0 ? t.aWins / t.games : 0),
+    interval: [round(lo), round(hi)],
+    wins: { a: t.aWins, b: t.bWins },
+    draws: t.draws,
+    maxTurns: MAX_TURNS,
+    firstPlayerWins: t.firstWins,
+    meanTurns: decided > 0 ? round(turnSum / decided) : null,
+    turns,
+    damage: { a: t.damage[0], b: t.damage[1] },
+    absorbed: { a: t.absorbed[0], b: t.absorbed[1] },
+    jokerStops: { a: t.jokerStops[0], b: t.jokerStops[1] },
+    odds: { a: openingOdds(run.a), b: openingOdds(run.b) },
+  }
+}
+
+/** A whole run on this thread: what `ringside matchup` prints when it uses one thread. */
+export function runCsMatchup(run: CsRun, games: number, seed: number): CsMatchupReport {
+  if (!Number.isInteger(games) || games < 0) throw invalid('games must be a whole number, 0 or more', 'games')
+  return csMatchupReport(simulateCs(run, seed, 0, games), run, seed)
+}
