@@ -42,7 +42,8 @@ export const OPTIONS = {
 } as const satisfies Record<string, OptionSpec>
 
 export type OptionName = keyof typeof OPTIONS
-export type Options = Partial<{ [K in OptionName]: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string }>
+/** `first` is a flag for goldfish and a value for matchup (`--first b`), so it may be either. */
+export type Options = Partial<{ [K in Exclude<OptionName, 'first'>]: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string } & { first: boolean | string }>
 
 /** Options every command takes. */
 const GLOBAL: OptionName[] = ['db', 'help']
@@ -52,6 +53,8 @@ export interface CommandSpec {
   usage: string
   summary: string
   options: OptionName[]
+  /** Flags that take a value for this command only (`matchup --first b`; for goldfish `--first` stands alone). */
+  valued?: OptionName[]
   /** What its arguments are (for "missing …"), and how many it takes. */
   args: { what: string; min: number; max: number }
 }
@@ -100,16 +103,18 @@ export const COMMANDS = {
     args: { what: '', min: 0, max: 0 },
   },
   characters: {
-    usage: 'characters [--game cc|tf] [--json]',
-    summary: 'the characters: Capcom Crossovers sheets and Table Fighter characters (examples and saved)',
+    usage: 'characters [--game cc|tf|cs] [--json]',
+    summary: 'the characters: Capcom Crossovers sheets, Table Fighter and Card Shot! characters (examples and saved)',
     options: ['game', 'json'],
     args: { what: '', min: 0, max: 0 },
   },
   matchup: {
-    usage: 'matchup <A> <B> --games N --seed S [--policy random|greedy] [--threads T] [--json]',
-    summary: 'Table Fighter: character A against B over N seeded games (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A\'s win rate with its 95% interval, game length, the card-against-card grid',
-    options: ['games', 'seed', 'policy', 'threads', 'json'],
-    args: { what: 'two Table Fighter characters', min: 2, max: 2 },
+    usage: 'matchup <A> <B> --games N --seed S [--policy random|greedy] [--first a|b|alternate] [--threads T] [--json]',
+    summary:
+      'Table Fighter or Card Shot!: character A against B of the same game over N seeded games (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A\'s win rate with its 95% interval, game length; Table Fighter\'s card-against-card grid; Card Shot!\'s damage, absorption and opening odds, with --first the Active Player of turn 1 (alternate by default)',
+    options: ['games', 'seed', 'policy', 'first', 'threads', 'json'],
+    valued: ['first'],
+    args: { what: 'two characters of one game (Table Fighter or Card Shot!)', min: 2, max: 2 },
   },
   combo: {
     usage: 'combo <character> <cards…> [--json]',
@@ -193,19 +198,23 @@ export interface CommandLine {
 
 /** Reads the command line; any mistake is a UsageError whose message is one line. */
 export function parseCommandLine(argv: readonly string[]): CommandLine {
-  const { tokens } = parseArgs({ args: joinNegativeValues(argv), options: OPTIONS, allowPositionals: true, strict: false, tokens: true })
-  const positionals = tokens.filter((t) => t.kind === 'positional').map((t) => t.value)
-  const [first, ...args] = positionals
+  const [first] = positionalsOf(tokensOf(argv, OPTIONS))
+  // The command is the first word; read again with its own options, a flag that takes a value for it (matchup's
+  // `--first b`) keeps its value from being taken for an argument.
+  const known = first !== undefined && Object.hasOwn(COMMANDS, first)
+  const tokens = tokensOf(argv, known ? specsFor(first as CommandName) : OPTIONS)
+  const [again, ...args] = positionalsOf(tokens)
+  if (again !== first) throw new UsageError(`give the command first: ringside ${first} …`)
   if (first === undefined) {
     const version = tokens.some((t) => t.kind === 'option' && (t.rawName === '--version' || t.rawName === '-v'))
-    return { command: version ? 'version' : null, args: [], options: readOptions(tokens, null) }
+    return { command: version ? 'version' : null, args: [], options: readOptions(tokens, null, OPTIONS) }
   }
   if (!Object.hasOwn(COMMANDS, first)) {
     const near = closest(first, Object.keys(COMMANDS))
     throw new UsageError(`unknown command "${first}"${near ? ` — did you mean ${near}?` : ''}`, true)
   }
   const command = first as CommandName
-  const options = readOptions(tokens, command)
+  const options = readOptions(tokens, command, specsFor(command))
   const { what, min, max } = COMMANDS[command].args
   if (!options.help) {
     if (args.length < min) throw new UsageError(`${command} needs ${what}`)
@@ -215,14 +224,30 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
 }
 
 type Token = ReturnType<typeof parseArgs>['tokens'] extends (infer T)[] | undefined ? T : never
+type Specs = Record<OptionName, OptionSpec>
 
-function readOptions(tokens: Token[], command: CommandName | null): Options {
+function tokensOf(argv: readonly string[], specs: Specs): Token[] {
+  return parseArgs({ args: joinNegativeValues(argv), options: specs, allowPositionals: true, strict: false, tokens: true }).tokens
+}
+
+function positionalsOf(tokens: Token[]): string[] {
+  return tokens.filter((t) => t.kind === 'positional').map((t) => t.value)
+}
+
+/** The options as `command` reads them: its valued flags take a value. */
+function specsFor(command: CommandName): Specs {
+  const valued = (COMMANDS[command] as CommandSpec).valued ?? []
+  if (valued.length === 0) return OPTIONS
+  return { ...OPTIONS, ...Object.fromEntries(valued.map((name) => [name, { type: 'string' as const }])) }
+}
+
+function readOptions(tokens: Token[], command: CommandName | null, specs: Specs): Options {
   const allowed = new Set<string>([...GLOBAL, ...(command ? COMMANDS[command].options : Object.keys(OPTIONS))])
   const options: Record<string, string | boolean> = {}
   for (const t of tokens) {
     if (t.kind !== 'option') continue
     if (command === null && (t.rawName === '--version' || t.rawName === '-v')) continue
-    const spec: OptionSpec | undefined = Object.hasOwn(OPTIONS, t.name) ? OPTIONS[t.name as OptionName] : undefined
+    const spec: OptionSpec | undefined = Object.hasOwn(specs, t.name) ? specs[t.name as OptionName] : undefined
     if (!spec || !allowed.has(t.name)) {
       const near = closest(t.name, [...allowed])
       const where = command ? `${command} has no option ${t.rawName}` : `unknown option ${t.rawName}`

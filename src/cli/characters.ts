@@ -20,7 +20,9 @@ import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'
 import { runOptions, wholeNumber } from './decks'
 import { listTf } from './table-fighter'
+import { listCs, listedCsLine } from './card-shot'
 import type { TfCharacter } from '../main/games/tf/character'
+import type { CsCharacter } from '../main/games/cs/character'
 
 const MAX_SHEET_FILE_BYTES = 1_000_000
 
@@ -112,7 +114,13 @@ export function games(options: Options, io: Io): number {
 /** The games whose players build a character. */
 const CHARACTER_GAMES = ['cc', 'tf', 'cs']
 
-export function characters(options: Options, io: Io, known: KnownCharacters, fightersKnown: () => readonly TfCharacter[]): number {
+export function characters(
+  options: Options,
+  io: Io,
+  known: KnownCharacters,
+  fightersKnown: () => readonly TfCharacter[],
+  shootersKnown: () => readonly CsCharacter[],
+): number {
   const game = options.game
   if (game !== undefined && !CHARACTER_GAMES.includes(game)) {
     io.err(`ringside: no game "${game}" with characters (games with characters: ${CHARACTER_GAMES.join(', ')})`)
@@ -120,15 +128,17 @@ export function characters(options: Options, io: Io, known: KnownCharacters, fig
   }
   const sheets = game === undefined || game === 'cc' ? known.all() : []
   const fighters = game === undefined || game === 'tf' ? listTf(fightersKnown()) : []
+  const shooters = game === undefined || game === 'cs' ? shootersKnown() : []
   if (options.json) {
-    io.out(JSON.stringify({ characters: [...sheets.map(entryOf), ...fighters] }, null, 2))
+    io.out(JSON.stringify({ characters: [...sheets.map(entryOf), ...fighters, ...listCs(shooters)] }, null, 2))
   } else {
     for (const s of sheets) {
       io.out(`${s.id.padEnd(12)} cc  ${s.name}${s.example ? ' (example)' : ''}: HP ${s.hp}, Strength ${s.strength}, Speed ${s.speed}, Combo ${s.combo}; ${s.moves.map((m) => `${m.name} (${m.cards.rank})`).join(', ')}`)
     }
     for (const f of fighters) io.out(`${f.id.padEnd(12)} tf  ${f.name}${f.example ? ' (example)' : ''}: ${f.cards.join(', ')}`)
+    for (const c of shooters) io.out(listedCsLine(c))
   }
-  const count = sheets.length + fighters.length
+  const count = sheets.length + fighters.length + shooters.length
   io.err(`${count} ${count === 1 ? 'character' : 'characters'}`)
   return EXIT.ok
 }

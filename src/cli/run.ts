@@ -8,10 +8,13 @@ import { listBackups } from '../main/storage/backups'
 import { databaseFailure, type DatabaseError } from '../main/storage/database'
 import type { CommandName, Options } from './args'
 import type { FightersRead } from '../main/games/cc/character-file'
+import type { TfCharacter } from '../main/games/tf/character'
+import type { CsCharacter } from '../main/games/cs/character'
 import { backup, check, effects, exportSet, importCards, restore, sets } from './catalogue'
 import { characterArg, characters, combo, games, goldfishCharacter, printCharacter, showCharacter, unreadable, validateCharacter } from './characters'
 import { print, runGoldfish, show, validate } from './decks'
 import { matchup, printTf, showTf, tfArg, validateTf } from './table-fighter'
+import { csArg, matchupCs, matchupGame, noCharacter, printCs, showCs, validateCs } from './card-shot'
 import { EXIT, type Io, UsageError } from './io'
 
 export async function run(command: CommandName, args: string[], options: Options, io: Io): Promise<number> {
@@ -25,14 +28,19 @@ export async function run(command: CommandName, args: string[], options: Options
   const open = () => (services ??= new Services(dbFile, { checkPages: writes }))
   try {
     const storedTf = (id: string) => open().tfCharacters.find(id)
-    if (command === 'matchup') return await matchup(args, options, io, storedTf)
-    // validate, show and print take a Table Fighter character (an example's or a saved one's id, or a character
-    // file) as well.
-    const fighter = (command === 'validate' && args.length === 1) || command === 'show' || command === 'print' ? tfArg(args[0], storedTf) : null
+    const storedCs = (id: string) => open().csCharacters.find(id)
+    if (command === 'matchup') return await matchupOf(args, options, io, storedTf, storedCs)
+    // validate, show and print take a Table Fighter or a Card Shot! character (an example's or a saved one's id, or
+    // a character file) as well.
+    const single = (command === 'validate' && args.length === 1) || command === 'show' || command === 'print'
+    const fighter = single ? tfArg(args[0], storedTf) : null
     if (fighter !== null && command === 'print') return await printTf(fighter, options, io)
     if (fighter !== null) return command === 'validate' ? validateTf(fighter, options, io) : showTf(fighter, io)
+    const shooter = single ? csArg(args[0], storedCs) : null
+    if (shooter !== null && command === 'print') return await printCs(shooter, options, io)
+    if (shooter !== null) return command === 'validate' ? validateCs(shooter, options, io) : showCs(shooter, io)
     if (command === 'combo') return combo(args, options, io, open().characters)
-    if (command === 'characters') return characters(options, io, open().characters, () => open().tfCharacters.all())
+    if (command === 'characters') return characters(options, io, open().characters, () => open().tfCharacters.all(), () => open().csCharacters.all())
     // validate, show, goldfish and print take a character or a team as well as a deck.
     const deckCommand = command === 'show' || command === 'goldfish' || command === 'print' || (command === 'validate' && args.length === 1)
     const character = deckCommand ? characterArg(args[0], open().characters) : null
@@ -74,6 +82,18 @@ export async function run(command: CommandName, args: string[], options: Options
   } finally {
     services?.close()
   }
+}
+
+/** A matchup of the game both characters belong to: Table Fighter or Card Shot!. */
+async function matchupOf(args: string[], options: Options, io: Io, storedTf: (id: string) => TfCharacter | undefined, storedCs: (id: string) => CsCharacter | undefined): Promise<number> {
+  const game = matchupGame(args, { tf: storedTf, cs: storedCs })
+  if (game === null) {
+    io.err(`ringside: ${noCharacter(args[0])}`)
+    return EXIT.error
+  }
+  if (game === 'cs') return matchupCs(args, options, io, storedCs)
+  if (options.first !== undefined) throw new UsageError('--first is for Card Shot!: in Table Fighter both players pick at once')
+  return matchup(args, options, io, storedTf)
 }
 
 async function forCharacter(command: CommandName, read: FightersRead, options: Options, io: Io): Promise<number> {

@@ -25,6 +25,8 @@ import { CcPlaytest } from './playtest/cc-playtest'
 import { Playtest } from './playtest/playtest'
 import { TfPlaytest } from './playtest/tf-playtest'
 import { TfStore } from './characters/tf-store'
+import { CsPlaytest } from './playtest/cs-playtest'
+import { CsStore } from './characters/cs-store'
 import { PrintJobs } from './printing/print'
 import { notFound } from '../shared/errors'
 
@@ -43,6 +45,8 @@ export class Services {
   readonly ccPlaytest: CcPlaytest
   readonly tfCharacters: TfStore
   readonly tfPlaytest: TfPlaytest
+  readonly csCharacters: CsStore
+  readonly csPlaytest: CsPlaytest
   readonly formats = FORMATS
   /** Where the catalogue and this connection stood after opening, to tell whether a close should back up. */
   private readonly openedAt: { revision: number; changes: number }
@@ -61,6 +65,8 @@ export class Services {
     this.ccPlaytest = new CcPlaytest((id) => this.characters.get(id))
     this.tfCharacters = new TfStore(this.catalogue.db)
     this.tfPlaytest = new TfPlaytest((id) => this.tfCharacters.get(id), () => this.tfCharacters.all())
+    this.csCharacters = new CsStore(this.catalogue.db)
+    this.csPlaytest = new CsPlaytest((id) => this.csCharacters.get(id), () => this.csCharacters.all())
     this.playtest = new Playtest(this.library, this.decks)
     this.importer = new CardImporter(this.catalogue, file)
     // Pictures live beside the database file (an in-memory one gets a folder of its own).

@@ -187,12 +187,18 @@ describe('ringside characters', () => {
       ['ryu', 'cc', true],
       ['ken', 'tf', true],
       ['chun-li', 'tf', true],
+      ['rook', 'cs', true],
+      ['wren', 'cs', true],
     ])
     expect(listed[0]).toMatchObject({ name: 'Gambit', combo: 5, moves: expect.arrayContaining(['Kinetic Card', 'Royal Flush']) })
     const text = await run('characters', '--game', 'cc')
     expect(text.out.split('\n')[0]).toMatch(/^gambit\s+cc {2}Gambit \(example\): HP \d+, Strength 7, Speed \d+, Combo 5; Kinetic Card \(J\)/)
     expect(text.err).toBe('2 characters')
-    expect(await run('characters', '--game', 'cs', '--json')).toMatchObject({ code: 0, out: expect.stringContaining('"characters": []') })
+    const shooters = JSON.parse((await run('characters', '--game', 'cs', '--json')).out).characters
+    expect(shooters.map((c: { id: string; game: string }) => [c.id, c.game])).toEqual([
+      ['rook', 'cs'],
+      ['wren', 'cs'],
+    ])
     expect(await run('characters', '--game', 'chess')).toMatchObject({ code: 2, err: expect.stringContaining('no game "chess" with characters') })
   })
 })
@@ -244,7 +250,7 @@ describe('ringside games', () => {
     const json = await run('games', '--json')
     expect(json.code).toBe(0)
     const listed = JSON.parse(json.out).games
-    expect(listed.map((g: { id: string }) => g.id)).toEqual(['cfs', 'cc', 'tf'])
+    expect(listed.map((g: { id: string }) => g.id)).toEqual(['cfs', 'cc', 'tf', 'cs'])
     expect(listed[1]).toEqual({ id: 'cc', name: 'Capcom Crossovers', builds: expect.stringContaining('tag team'), solo: expect.stringContaining('never blocks') })
     const text = await run('games')
     expect(text.out.split('\n')[1]).toMatch(/^cc {3}Capcom Crossovers: a character sheet/)
@@ -305,7 +311,7 @@ describe('characters saved in the database', () => {
       services.close()
     }
     const listed = JSON.parse((await runOn(own, 'characters', '--json')).out).characters
-    expect(listed.map((c: { id: string }) => c.id)).toEqual(['gambit', 'ryu', 'dan', 'ken', 'chun-li'])
+    expect(listed.map((c: { id: string }) => c.id)).toEqual(['gambit', 'ryu', 'dan', 'ken', 'chun-li', 'rook', 'wren'])
     expect(await runOn(own, 'validate', 'dan')).toMatchObject({ code: 0, out: 'legal: Dan (Capcom Crossovers character)' })
     expect((await runOn(own, 'show', 'DAN')).out.split('\n')[2]).toMatch(/^ {2}HP 80 /)
     expect((await runOn(own, 'combo', 'dan', '2S', '3S')).code).toBe(0)

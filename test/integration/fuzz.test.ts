@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { readCardFile } from '../../src/main/cards/card-file'
 import { readCharacterFile } from '../../src/main/characters/character-file'
 import { TF_CSV_COLUMNS, writeTfCsv } from '../../src/main/characters/tf-csv'
+import { CS_CSV_COLUMNS, writeCsCsv } from '../../src/main/characters/cs-csv'
+import { checkCsCharacter, readCsCharacter } from '../../src/main/games/cs/character'
+import { ROOK } from '../../src/main/games/cs/examples'
 import { CHARACTER_CSV_COLUMNS } from '../../src/main/characters/character-csv'
 import { GAMBIT, RYU } from '../../src/main/games/cc/examples'
 import { CcTable, DECK } from '../../src/main/games/cc/table'
@@ -156,24 +159,36 @@ describe('fuzzed character files and games at the table', () => {
   })
 
   it('Table Fighter character files, JSON and CSV: never throw, every problem names the file, nothing imported from a bad one', () => {
-    const store = freshServices().tfCharacters
-    const cell = fc.oneof(fc.string({ maxLength: 12 }), fc.integer({ min: -30, max: 30 }).map(String), fc.constantFrom('yes', 'no', 'Strike, Throw', '▲', '"', ',', '\n', '=cmd', 'ken', 'gouki', ''))
-    const csv = fc.array(fc.array(cell, { maxLength: TF_CSV_COLUMNS.length + 1 }), { maxLength: 9 }).map((rows) => [TF_CSV_COLUMNS.join(','), ...rows.map((r) => r.join(','))].join('\n'))
-    // A good file with one row broken by a cell too many.
-    const good = writeTfCsv([{ ...KEN, id: 'gouki' }]).trim().split('\n')
-    const kenRows = fc.tuple(fc.integer({ min: 1, max: good.length - 1 }), cell).map(([at, c]) => good.map((line, i) => (i === at ? `${line},${c}` : line)).join('\n'))
-    const json = fc.oneof(fc.anything(), fc.record({ ringside: fc.constantFrom('characters', 'x'), game: fc.constantFrom('tf', 'cc', 3), characters: fc.oneof(fc.anything(), fc.array(fc.anything(), { maxLength: 3 })) }))
+    fuzzCharacterFiles(freshServices().tfCharacters, TF_CSV_COLUMNS, writeTfCsv([{ ...KEN, id: 'gouki' }]), ['yes', 'no', 'Strike, Throw', '▲', 'ken', 'gouki'])
+  })
+
+  it('Card Shot! characters: never throw, every problem names the file and its field, never the validator', () => {
+    const value = fc.oneof(fc.anything(), fc.constantFrom('clubs', '♥', 'H', 'Haymaker', 7, -1, 1e9, null, '/5', true, 'absorb'))
+    const effectish = fc.oneof(value, fc.dictionary(fc.constantFrom('text', 'form', '__proto__'), fc.oneof(value, fc.record({ kind: value, amount: value }))))
+    const specialish = fc.dictionary(fc.oneof(fc.constantFrom('name', 'value', 'defense', 'a', 'b', 'text', '__proto__'), fc.string({ maxLength: 6 })), fc.oneof(value, effectish))
+    const characterish = fc.oneof(
+      fc.dictionary(fc.constantFrom('id', 'name', 'example', 'suit', 'specials', '__proto__', 'constructor'), fc.oneof(value, fc.dictionary(fc.constantFrom('A', 'K', 'Q', 'J', '2', '3', '__proto__'), specialish))),
+      fc.constant(ROOK).map((r) => ({ ...r, suit: null, specials: { ...r.specials, K: { ...r.specials.K!, value: 40, a: { text: '', form: { kind: 'absorb', amount: -2 } } } } })),
+    )
     fc.assert(
-      fc.property(fc.oneof(csv.map((c) => ['fuzz.csv', c] as const), kenRows.map((c) => ['fuzz.csv', c] as const), json.map((j) => ['fuzz.json', JSON.stringify(j) ?? 'null'] as const)), ([name, text]) => {
-        const before = store.all().length
-        const preview = store.importFile(name, text, false)
-        for (const p of preview.problems) expect(p.startsWith(name)).toBe(true)
-        if (preview.problems.length > 0) expect(() => store.importFile(name, text, true)).toThrow(/nothing imported/)
-        expect(store.all().length).toBe(before)
+      fc.property(characterish, (json) => {
+        const read = readCsCharacter(JSON.parse(JSON.stringify(json)), 'fuzz.json')
+        if (read.ok) {
+          for (const p of checkCsCharacter(read.character)) expect(p.field.length + p.message.length + p.fix.length).toBeGreaterThan(0)
+        } else {
+          for (const p of read.problems) {
+            expect(p.startsWith('fuzz.json')).toBe(true)
+            expect(p).not.toMatch(VALIDATOR_WORDS)
+          }
+        }
         expect(({} as Record<string, unknown>).polluted).toBeUndefined()
       }),
       { numRuns: FUZZ_RUNS.characterFiles },
     )
+  })
+
+  it('Card Shot! character files, JSON and CSV: never throw, every problem names the file, nothing imported from a bad one', () => {
+    fuzzCharacterFiles(freshServices().csCharacters, CS_CSV_COLUMNS, writeCsCsv([{ ...ROOK, id: 'bishop' }]), ['clubs', '/5', 'K', 'absorb', 'rook', 'bishop'])
   })
 
   it('random moves at the Capcom Crossovers table: never throw, a refusal changes nothing, the 52 cards are always all there', () => {
@@ -201,6 +216,29 @@ describe('fuzzed character files and games at the table', () => {
     )
   })
 })
+
+/**
+ * A game's character import: CSV rows of any cells (`words` are the game's own), a good file (`good`, written by
+ * the game) with one row broken by a cell too many, any JSON and wrapped lists of any game.
+ */
+function fuzzCharacterFiles(store: { all(): unknown[]; importFile(name: string, text: string, apply: boolean): { problems: string[] } }, columns: readonly string[], good: string, words: string[]) {
+  const cell = fc.oneof(fc.string({ maxLength: 12 }), fc.integer({ min: -30, max: 30 }).map(String), fc.constantFrom('"', ',', '\n', '=cmd', '', ...words))
+  const csv = fc.array(fc.array(cell, { maxLength: columns.length + 1 }), { maxLength: 9 }).map((rows) => [columns.join(','), ...rows.map((r) => r.join(','))].join('\n'))
+  const lines = good.trim().split('\n')
+  const broken = fc.tuple(fc.integer({ min: 1, max: lines.length - 1 }), cell).map(([at, c]) => lines.map((line, i) => (i === at ? `${line},${c}` : line)).join('\n'))
+  const json = fc.oneof(fc.anything(), fc.record({ ringside: fc.constantFrom('characters', 'x'), game: fc.constantFrom('tf', 'cc', 'cs', 3), characters: fc.oneof(fc.anything(), fc.array(fc.anything(), { maxLength: 3 })) }))
+  fc.assert(
+    fc.property(fc.oneof(csv.map((c) => ['fuzz.csv', c] as const), broken.map((c) => ['fuzz.csv', c] as const), json.map((j) => ['fuzz.json', JSON.stringify(j) ?? 'null'] as const)), ([name, text]) => {
+      const before = store.all().length
+      const preview = store.importFile(name, text, false)
+      for (const p of preview.problems) expect(p.startsWith(name)).toBe(true)
+      if (preview.problems.length > 0) expect(() => store.importFile(name, text, true)).toThrow(/nothing imported/)
+      expect(store.all().length).toBe(before)
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    }),
+    { numRuns: FUZZ_RUNS.characterFiles },
+  )
+}
 
 describe('fuzzed IPC payloads', () => {
   it('every channel refuses what its schema does not allow, in plain words, and never throws', async () => {

@@ -130,7 +130,7 @@ export class GameCharacters<T extends GameCharacter, P extends GameProblem = Gam
 /** A field the reader refused, as a problem the form shows beside the field. */
 function unreadable(message: string): Unreadable {
   const match = /^character: (?:([\w.-]+): )?(.*)$/.exec(message)
-  // `cards.2.damage` as the editor names it: `cards[2].damage`.
-  const field = (match?.[1] ?? '').replace(/\.(\d+)/g, '[$1]')
+  // `cards.2.damage` as the editor names it: `cards[2].damage` (a Card Shot! rank stays: `specials.2.value`).
+  const field = (match?.[1] ?? '').replace(/^cards\.(\d+)/, 'cards[$1]')
   return { code: 'CHARACTER_FIELD', level: 'error', field, message: match?.[2] ?? message, fix: 'enter a value of the kind the field takes' }
 }

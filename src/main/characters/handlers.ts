@@ -3,9 +3,9 @@ import type { charactersApi } from '../../shared/api/characters'
 import type { Handlers } from '../../shared/api/method'
 import type { CcPlaytest } from '../playtest/cc-playtest'
 import { type Desktop, needDesktop } from '../system/desktop'
-import { writeFileAtomic } from '../system/files'
 import type { CharacterStore } from './characters'
 import { printSheets } from './print'
+import { fileSafe, saveCharacterFile } from './two-player-handlers'
 
 export function charactersHandlers(s: { characters: CharacterStore; ccPlaytest: CcPlaytest }, desktop?: Desktop): Handlers<typeof charactersApi> {
   const { characters, ccPlaytest: play } = s
@@ -20,17 +20,11 @@ export function charactersHandlers(s: { characters: CharacterStore; ccPlaytest: 
     },
     importCharacters: ({ fileName, text, apply }) => characters.importFile(fileName, text, apply),
     exportCharacters: ({ ids, as }) => characters.exportFile(ids, as),
-    saveCharacterFile: async ({ ids, as }) => {
-      const exported = characters.exportFile(ids, as)
-      const file = await needDesktop(desktop).chooseWhereToSave(exported.fileName, 'character')
-      if (!file) return null
-      writeFileAtomic(file, exported.text)
-      return { path: file }
-    },
+    saveCharacterFile: ({ ids, as }) => saveCharacterFile(characters.exportFile(ids, as), desktop),
     printCharacters: async ({ ids, paper, open }) => {
       const sheets = ids.map((id) => characters.get(id))
       const desk = needDesktop(desktop)
-      const name = `${sheets.map((sheet) => sheet.name).join(' & ').replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'character'} sheet.pdf`
+      const name = `${fileSafe(sheets.map((sheet) => sheet.name).join(' & ')) || 'character'} sheet.pdf`
       const file = await desk.chooseWhereToSave(name, 'pdf')
       if (!file) return null
       const printed = await printSheets(sheets, paper, file)

@@ -3,6 +3,7 @@
 import type { Format } from '../../shared/format'
 import { cc } from './cc'
 import { cfs } from './cfs'
+import { cs } from './cs'
 import { tf } from './tf'
 import type { GameInfo, GameSystem } from './game'
 import { refused } from '../../shared/errors'
@@ -11,7 +12,7 @@ import { refused } from '../../shared/errors'
 export const GAMES: readonly GameSystem[] = [cfs]
 
 /** Every game Ringside serves, whatever a player builds for it. */
-export const ALL_GAMES: readonly GameInfo[] = [cfs, cc, tf]
+export const ALL_GAMES: readonly GameInfo[] = [cfs, cc, tf, cs]
 
 /** The game a deck or set of this id plays; an unknown id is an error that names the known ones. */
 export function game(id: string): GameSystem {

@@ -8,6 +8,7 @@ import { cardsHandlers } from '../cards/handlers'
 import { catalogueHandlers } from '../catalogue/handlers'
 import { charactersHandlers } from '../characters/handlers'
 import { tfHandlers } from '../characters/tf-handlers'
+import { csHandlers } from '../characters/cs-handlers'
 import { decksHandlers } from '../decks/handlers'
 import { playtestHandlers } from '../playtest/handlers'
 import { printingHandlers } from '../printing/handlers'
@@ -31,6 +32,7 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
     cards: cardsHandlers(services, desktop),
     characters: charactersHandlers(services, desktop),
     tf: tfHandlers(services, desktop),
+    cs: csHandlers(services, desktop),
   }
 }
 

@@ -9,10 +9,11 @@ import { decksApi } from './decks'
 import type { MethodSpec } from './method'
 import { playtestApi } from './playtest'
 import { printingApi } from './printing'
+import { csApi } from './cs'
 import { tfApi } from './tf'
 
 /** Each domain's methods, by domain: the folders of src/main that implement them. */
-export const DOMAINS = { catalogue: catalogueApi, decks: decksApi, playtest: playtestApi, printing: printingApi, cards: cardsApi, characters: charactersApi, tf: tfApi }
+export const DOMAINS = { catalogue: catalogueApi, decks: decksApi, playtest: playtestApi, printing: printingApi, cards: cardsApi, characters: charactersApi, tf: tfApi, cs: csApi }
 
 /** Joins domains' methods into one map; a name two of them use is an error that names both. */
 export function joinMethods<T extends Record<string, Record<string, MethodSpec>>>(domains: T): Record<string, MethodSpec> {
@@ -29,7 +30,7 @@ export function joinMethods<T extends Record<string, Record<string, MethodSpec>>
   return all
 }
 
-type Joined = typeof catalogueApi & typeof decksApi & typeof playtestApi & typeof printingApi & typeof cardsApi & typeof charactersApi & typeof tfApi
+type Joined = typeof catalogueApi & typeof decksApi & typeof playtestApi & typeof printingApi & typeof cardsApi & typeof charactersApi & typeof tfApi & typeof csApi
 
 export const API = joinMethods(DOMAINS) as Joined
 
@@ -53,4 +54,5 @@ export * from './catalogue'
 export * from './characters'
 export * from './decks'
 export * from './tf'
+export * from './cs'
 export type { Handlers, MethodSpec } from './method'

@@ -9,20 +9,9 @@ import { TF_RUN_STEP, TfPlaytest } from '../../../src/main/playtest/tf-playtest'
 import type { TfTableStart } from '../../../src/shared/api/tf'
 import type { TfMove, TfTableState } from '../../../src/shared/tf-table'
 import { freshServices } from '../../helpers'
+import { call, type Dispatch, refusedWith } from '../../ipc-calls'
 
-type D = ReturnType<typeof createDispatch>
-
-async function call(d: D, method: string, payload: unknown): Promise<any> {
-  const answer = await d(method, payload)
-  if (!answer.ok) throw new Error(`${method}: ${answer.error.code} ${answer.error.message}`)
-  return answer.value
-}
-
-async function refusedWith(d: D, method: string, payload: unknown) {
-  const answer = await d(method, payload)
-  if (answer.ok) throw new Error(`${method} was not refused`)
-  return answer.error
-}
+type D = Dispatch
 
 /** A plain rule for both players: no charge, the first card in hand, every combo the engine takes. */
 async function nextMove(d: D, tableId: number, s: TfTableState): Promise<{ move: TfMove; viewer: 0 | 1 | null }> {

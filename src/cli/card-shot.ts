@@ -1,0 +1,273 @@
+// The commands for Card Shot! characters: `validate` and `show` when given one (a shipped example or a saved
+// character by id, or a character file), `print` (its sheet and the quick reference of the turn), `characters --game
+// cs`, and `matchup`: one character against another over N seeded games. `matchup` also tells a Card Shot! pair from
+// a Table Fighter one, and refuses one of each.
+import fs from 'node:fs'
+import { runOnThreads, WORKER_FILE } from '../main/playtest/goldfish'
+import { readJsonText } from '../main/core/json-text'
+import { isSlug } from '../main/core/text'
+import { FileError, readTextFile, writeFileAtomic } from '../main/system/files'
+import { cs, csSimulator } from '../main/games/cs'
+import { checkCsCharacter, csErrors, formText, readCsCharacter, SPECIAL_RANKS, SUIT_SYMBOLS, type CsCharacter, type CsEffect, type CsSpecial } from '../main/games/cs/character'
+import { EXAMPLES } from '../main/games/cs/examples'
+import { csMatchupReport, emptyCsTally, mergeCsTallies, type CsRun, type CsTally } from '../main/games/cs/matchup'
+import { openingOdds } from '../main/games/cs/odds'
+import type { TfCharacter } from '../main/games/tf/character'
+import { EXAMPLES as TF_EXAMPLES } from '../main/games/tf/examples'
+import { CS_FIRSTS, CS_POLICIES, type CsFirst, type CsMatchupReport, type CsOpeningOdds, type CsPolicyName } from '../shared/cs-table'
+import { PAPERS } from '../shared/print'
+import type { Options } from './args'
+import { EXIT, type Io, UsageError } from './io'
+import { runOptions } from './decks'
+import { tfArg } from './table-fighter'
+
+const MAX_CHARACTER_FILE_BYTES = 1_000_000
+
+export type CsRead = { ok: true; character: CsCharacter } | { ok: false; problems: string[] }
+
+/** The saved characters a command may name by id, by game. */
+export interface StoredCharacters {
+  tf: (id: string) => TfCharacter | undefined
+  cs: (id: string) => CsCharacter | undefined
+}
+
+/**
+ * The Card Shot! character a command was given, or null when it is something else (a deck, a sheet of another
+ * game): the id of a shipped example or of a saved character (`stored`), or a JSON file holding a character (an
+ * object with "suit" or "specials", and neither the "cards" of a Table Fighter character nor the "moves" of a
+ * Capcom Crossovers sheet).
+ */
+export function csArg(which: string, stored: (id: string) => CsCharacter | undefined = () => undefined): CsRead | null {
+  const named = fs.existsSync(which) ? undefined : (EXAMPLES.find((c) => c.id === which) ?? (isSlug(which) ? stored(which) : undefined))
+  if (named) return { ok: true, character: named }
+  if (!/\.json$/i.test(which) || /\.deck\.json$/i.test(which) || !fs.existsSync(which)) return null
+  let text: string
+  try {
+    text = readTextFile(which, MAX_CHARACTER_FILE_BYTES, `larger than ${MAX_CHARACTER_FILE_BYTES / 1e6} MB: not a character`)
+  } catch (err) {
+    if (!(err instanceof FileError)) throw err
+    return { ok: false, problems: [`${which}: ${err.reason}`] }
+  }
+  const json = readJsonText(text)
+  if (!json.ok || typeof json.value !== 'object' || json.value === null || Array.isArray(json.value)) return null
+  const has = (key: string) => Object.hasOwn(json.value as object, key)
+  if (!(has('suit') || has('specials')) || has('cards') || has('moves')) return null
+  return readCsCharacter(json.value, which)
+}
+
+function unreadable(read: Extract<CsRead, { ok: false }>, io: Io): number {
+  for (const problem of read.problems) io.err(`ringside: ${problem}`)
+  return EXIT.error
+}
+
+/** Every problem of the character with its fix: exit 0 legal (warnings allowed), 1 not. */
+export function validateCs(read: CsRead, options: Options, io: Io): number {
+  if (!read.ok) return unreadable(read, io)
+  const { character } = read
+  const problems = checkCsCharacter(character)
+  const legal = problems.every((p) => p.level !== 'error')
+  if (options.json) {
+    io.out(JSON.stringify({ game: 'cs', id: character.id, name: character.name, legal, problems }, null, 2))
+  } else {
+    if (legal) io.out(`legal: ${character.name} (Card Shot! character)`)
+    for (const p of problems) io.out(`${p.level === 'warning' ? 'warning: ' : ''}${p.code}: ${p.field}: ${p.message} — ${p.fix}`)
+  }
+  return legal ? EXIT.ok : EXIT.illegal
+}
+
+/** The sheet as text: the suit, each special card with its value and effects, the opening odds. */
+export function showCs(read: CsRead, io: Io): number {
+  if (!read.ok) return unreadable(read, io)
+  const { character } = read
+  io.out(`${character.name} (Card Shot!)${character.example ? ', an example' : ''}`)
+  io.out(
+    character.suit
+      ? `suit: ${SUIT_SYMBOLS[character.suit]} ${character.suit} (a number card of the suit attacks for 1 more, 10 at most; a card of the suit absorbs 2)`
+      : 'suit: none chosen',
+  )
+  for (const rank of SPECIAL_RANKS) {
+    const special = character.specials[rank]
+    if (!special) {
+      io.out(`${rank.padEnd(2)} no special card`)
+      continue
+    }
+    io.out(`${rank.padEnd(2)} ${specialLine(special)}`)
+    for (const line of effectLines(special)) io.out(`     ${line}`)
+    if (special.text.trim()) io.out(`     "${special.text.trim()}"`)
+  }
+  io.out(`opening five (exact): ${oddsLine(openingOdds(character), character)}`)
+  return EXIT.ok
+}
+
+/** `Haymaker — attack value 9`, `Iron Guard — defense value /5`. */
+function specialLine(special: CsSpecial): string {
+  return `${special.name} — ${special.defense ? `defense value /${special.value}` : `attack value ${special.value}`}`
+}
+
+function effectLines(special: CsSpecial): string[] {
+  const line = (label: string, effect: CsEffect | null) => `${label}: ${effect?.text.trim() || '(no text)'}${playedAs(effect)}`
+  if (special.a === null && special.b === null) return ['no effect']
+  if (special.b === null) return [line('A (upright or sideways, its only effect)', special.a)]
+  return [line('A (upright)', special.a), line('B (sideways)', special.b)]
+}
+
+/** How Ringside plays an effect, when it has a structured form: said once when the text already says it. */
+function playedAs(effect: CsEffect | null): string {
+  if (!effect?.form) return ''
+  const plain = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '')
+  const form = formText(effect.form)
+  return plain(form) === plain(effect.text) ? ' (Ringside plays it as written)' : ` (Ringside plays it as: ${form})`
+}
+
+function oddsLine(odds: CsOpeningOdds, character: CsCharacter): string {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`
+  const suit = character.suit ? `a ${SUIT_SYMBOLS[character.suit]} card` : 'a card of its suit'
+  return `a joker ${pct(odds.joker)}, ${suit} ${pct(odds.suit)}, a special card ${pct(odds.special)}, a special card that absorbs ${pct(odds.absorb)}`
+}
+
+/** The deck print's options that mean nothing for a character's sheet. */
+const DECK_ONLY = ['card', 'gap', 'bleed', 'cut-marks', 'no-outline', 'no-strikers', 'backs', 'back-offset', 'decklist', 'calibration', 'images'] as const
+
+/**
+ * `ringside print <character> -o <out.pdf> [--paper a4|letter]`: the character's sheet, then the quick reference of
+ * the turn; a warning line when the character is not legal. The same character and paper give the same bytes.
+ */
+export async function printCs(read: CsRead, options: Options, io: Io): Promise<number> {
+  if (!options.out) throw new UsageError('print needs -o <out.pdf>')
+  const given = DECK_ONLY.find((name) => options[name] !== undefined)
+  if (given) throw new UsageError(`a Card Shot! character prints on --paper alone; --${given} is for deck proxies`)
+  const paper = options.paper ?? 'a4'
+  if (paper !== 'a4' && paper !== 'letter') throw new UsageError(`--paper must be a4, letter, not "${paper}"`)
+  if (!read.ok) return unreadable(read, io)
+  const { character } = read
+  const errors = csErrors(character)
+  if (errors.length) {
+    const [first] = errors
+    io.err(`ringside: warning: ${character.name} is not legal (${first.code}: ${first.message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`)
+  }
+  // pdf-lib loads only when a PDF is written: the other commands start without it.
+  const [{ writeCsSheets }, { loadFonts }] = await Promise.all([import('../main/printing/cs-sheets'), import('../main/printing/print')])
+  const printed = await writeCsSheets([character], { paper }, loadFonts())
+  writeFileAtomic(options.out, printed.pdf)
+  io.out(`${options.out}: ${printed.pages} pages, 1 character and the quick reference on ${PAPERS[paper].name}`)
+  return EXIT.ok
+}
+
+export interface CsListed {
+  id: string
+  game: 'cs'
+  name: string
+  example: boolean
+  suit: string | null
+  /** The special card's name on each rank. */
+  specials: Record<string, string>
+}
+
+/** `characters --game cs` (and the Card Shot! part of `characters`): the shipped examples, then the saved ones. */
+export function listCs(characters: readonly CsCharacter[]): CsListed[] {
+  return characters.map((c) => ({
+    id: c.id,
+    game: 'cs' as const,
+    name: c.name,
+    example: c.example,
+    suit: c.suit,
+    specials: Object.fromEntries(SPECIAL_RANKS.flatMap((rank) => (c.specials[rank] ? [[rank, c.specials[rank].name]] : []))),
+  }))
+}
+
+/** `rook         cs  Rook (example): ♣ clubs; A Haymaker 9, K Iron Guard /5, …`. */
+export function listedCsLine(c: CsCharacter): string {
+  const suit = c.suit ? `${SUIT_SYMBOLS[c.suit]} ${c.suit}` : 'no suit'
+  const specials = SPECIAL_RANKS.flatMap((rank) => {
+    const special = c.specials[rank]
+    return special ? [`${rank} ${special.name} ${special.defense ? '/' : ''}${special.value}`] : []
+  })
+  return `${c.id.padEnd(12)} cs  ${c.name}${c.example ? ' (example)' : ''}: ${suit}; ${specials.join(', ')}`
+}
+
+/**
+ * The game of a matchup: both characters must be of one game. An id or file that is a character of both games (a
+ * saved id taken in each) plays the game of the other side, Table Fighter first. Null when neither side is a
+ * character of either game; a Table Fighter character against a Card Shot! one is a usage mistake naming both.
+ */
+export function matchupGame(args: readonly string[], stored: StoredCharacters): 'tf' | 'cs' | null {
+  const sides = args.map((which) => ({ which, tf: tfArg(which, stored.tf) !== null, cs: csArg(which, stored.cs) !== null }))
+  const [a, b] = sides
+  if (a.tf && b.tf) return 'tf'
+  if (a.cs && b.cs) return 'cs'
+  if ((a.tf || a.cs) && (b.tf || b.cs)) {
+    const game = (side: typeof a) => (side.tf ? 'Table Fighter' : 'Card Shot!')
+    throw new UsageError(`"${a.which}" is a ${game(a)} character and "${b.which}" a ${game(b)} character: a matchup is between two characters of the same game`)
+  }
+  if (a.tf || b.tf) return 'tf'
+  if (a.cs || b.cs) return 'cs'
+  return null
+}
+
+/** What a player can give when a side is no character at all. */
+export function noCharacter(which: string): string {
+  const ids = [...TF_EXAMPLES, ...EXAMPLES].map((c) => c.id).join(', ')
+  return `no Table Fighter or Card Shot! character "${which}": give a character file (.json), the id of a saved character (ringside characters lists them) or of an example (${ids})`
+}
+
+/**
+ * `ringside matchup <A> <B>` for Card Shot!: A's win rate with its 95 % interval, the game length, who went first
+ * and won, damage, absorption and jokers that stopped a mill, and each side's opening odds. Game i is always played
+ * on the i-th seeded stream, so the same seed gives the same bytes on any number of threads.
+ */
+export async function matchupCs(args: readonly string[], options: Options, io: Io, stored: (id: string) => CsCharacter | undefined): Promise<number> {
+  const { games, seed, threads } = runOptions(options)
+  // Random by default, as for Table Fighter: both players greedy play the same few games over and over.
+  const policy = options.policy ?? 'random'
+  if (!(CS_POLICIES as readonly string[]).includes(policy)) throw new UsageError(`--policy must be one of ${CS_POLICIES.join(', ')}, got "${policy}"`)
+  const first = options.first ?? 'alternate'
+  if (typeof first !== 'string' || !(CS_FIRSTS as readonly string[]).includes(first)) {
+    throw new UsageError(`--first must be one of ${CS_FIRSTS.join(', ')} (the Active Player of turn 1), got "${String(first)}"`)
+  }
+  const sides: CsCharacter[] = []
+  for (const which of args) {
+    const read = csArg(which, stored)
+    if (read === null) {
+      io.err(`ringside: no Card Shot! character "${which}": give a character file (.json), the id of a saved character (ringside characters --game cs lists them) or of an example (${EXAMPLES.map((c) => c.id).join(', ')})`)
+      return EXIT.error
+    }
+    if (!read.ok) return unreadable(read, io)
+    const errors = csErrors(read.character)
+    if (errors.length) {
+      for (const p of errors) io.err(`ringside: ${which}: ${p.field}: ${p.message} (fix: ${p.fix})`)
+      return EXIT.error
+    }
+    sides.push(read.character)
+  }
+  const run: CsRun = { a: sides[0], b: sides[1], policies: [policy as CsPolicyName, policy as CsPolicyName], first: first as CsFirst }
+  // Threads change only how fast the answer comes, never the answer. Who goes first is the run's own, so the
+  // range's `first` is unused.
+  const tallies =
+    games >= 20_000 && threads > 1 && fs.existsSync(WORKER_FILE)
+      ? ((await runOnThreads({ game: cs, compiled: run }, seed, games, true, threads)) as CsTally[])
+      : [csSimulator.simulate(run, seed, 0, games, true)]
+  const report = csMatchupReport(tallies.reduce((into, from) => mergeCsTallies(into, from), emptyCsTally()), run, seed)
+  if (options.json) io.out(JSON.stringify(report, null, 2))
+  else printMatchup(report, run, io)
+  return EXIT.ok
+}
+
+/** Who is the Active Player of turn 1. */
+const FIRST_WORDS: Readonly<Record<CsFirst, (r: CsMatchupReport) => string>> = {
+  a: (r) => `${r.a.name} goes first`,
+  b: (r) => `${r.b.name} goes first`,
+  alternate: (r) => `${r.a.name} goes first in even games, ${r.b.name} in odd ones`,
+}
+
+function printMatchup(r: CsMatchupReport, run: CsRun, io: Io): void {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`
+  io.out(`${r.a.name} against ${r.b.name}: ${r.games} games, seed ${r.seed}, both ${r.policies.a}, ${FIRST_WORDS[r.first](r)}`)
+  io.out(`${r.a.name} wins ${pct(r.winRate)} (95% interval ${pct(r.interval[0])}–${pct(r.interval[1])}); ${r.b.name} wins ${r.wins.b}; ${r.draws} undecided after ${r.maxTurns} turns`)
+  io.out(`the Active Player of turn 1 won ${r.firstPlayerWins} of ${r.games} games`)
+  io.out(`mean game length: ${r.meanTurns === null ? '-' : `${r.meanTurns.toFixed(2)} turns`}`)
+  for (const [side, name] of [['a', r.a.name], ['b', r.b.name]] as const) {
+    io.out(`${name}: took ${r.damage[side]} damage before absorption and absorbed ${r.absorbed[side]}; a joker milled from the deck stopped the rest ${r.jokerStops[side]} times`)
+  }
+  io.out(`opening five (exact): ${r.a.name}: ${oddsLine(r.odds.a, run.a)}`)
+  io.out(`opening five (exact): ${r.b.name}: ${oddsLine(r.odds.b, run.b)}`)
+}

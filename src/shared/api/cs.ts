@@ -1,0 +1,33 @@
+// Card Shot!'s side of the contract: the methods of a game of two characters (two-player.ts) for its characters,
+// its moves and its matchup runs (which also say who is the Active Player on turn 1).
+import { z } from 'zod'
+import { csCharacterInput, type CsCharacter, type CsProblem } from '../cs-character'
+import { CS_FIRSTS, CS_POLICIES, DECK_SIZE, type CsMatchupReport, type CsMoveResult, type CsTableState } from '../cs-table'
+import { characterMethods, type CharacterSave, player, prefixed, type RunProgress, tableMethods, type TableStart } from './two-player'
+
+/** `7H`, `10S`, `JOKER1`: the engine names the card or refuses the move. */
+const card = z.string().min(1).max(12)
+const cards = z.array(card).max(2 * DECK_SIZE)
+const policy = z.enum(CS_POLICIES)
+
+export const csMove = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('draw'), player }),
+  z.strictObject({ type: z.literal('joker'), player, card }),
+  z.strictObject({ type: z.literal('keep'), player }),
+  z.strictObject({ type: z.literal('place'), player, card: card.nullable(), sideways: z.boolean().optional() }),
+  z.strictObject({ type: z.literal('reveal') }),
+  z.strictObject({ type: z.literal('absorb'), player, cards }),
+  z.strictObject({ type: z.literal('discard'), player, cards }),
+])
+
+export type CsTableStart = TableStart<CsCharacter, CsTableState>
+export type CsCharacterSave = CharacterSave<CsCharacter, CsProblem>
+export type CsRunProgress = RunProgress<CsMatchupReport>
+
+export const csApi = prefixed('cs', {
+  ...characterMethods<CsCharacter, CsProblem>()(csCharacterInput),
+  ...tableMethods<CsCharacter, CsTableState, CsMoveResult, CsMatchupReport>()(csMove, {
+    policies: z.strictObject({ a: policy, b: policy }),
+    first: z.enum(CS_FIRSTS).default('alternate'),
+  }),
+})
