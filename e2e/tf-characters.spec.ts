@@ -4,25 +4,20 @@ import path from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { KEN } from '../src/main/games/tf/examples'
 import { expect, screenshot, test } from './harness'
+import { twoPlayerView } from './two-player'
 
 // Table Fighter's Characters view: a character made in the form (a problem beside its field refuses the save),
 // its deck order set with the keyboard, found with a typo, played at the table; an example duplicated, exported,
 // printed and deleted; character files imported with a preview.
 
+const { open, views, entry, listed, formOf, status } = twoPlayerView({ id: 'tf', name: 'Table Fighter' })
+
 async function openTfCharacters(app: Page) {
-  await app.getByLabel('Theme').selectOption('light')
-  await app.getByRole('button', { name: 'Characters', exact: true }).click()
-  await app.getByRole('button', { name: 'Table Fighter', exact: true }).click()
-  await expect(views(app).getByRole('button', { name: 'Characters' })).toHaveAttribute('aria-pressed', 'true')
+  await open(app)
   await expect(listed(app)).toHaveText(['Ken', 'Chun-Li'])
 }
 
-const views = (app: Page) => app.getByRole('navigation', { name: 'Table Fighter view' })
-const entry = (app: Page, id: string) => app.locator(`[data-testid="tf-character"][data-id="${id}"]`)
-const listed = (app: Page) => app.getByTestId('tf-character').locator('.name')
-const formOf = (app: Page) => app.getByRole('form', { name: 'Table Fighter character' })
 const order = (app: Page) => formOf(app).getByTestId('tf-order-name')
-const status = (app: Page) => formOf(app).getByTestId('tf-form-status')
 const step = (app: Page) => app.getByTestId('tf-step').textContent()
 
 /** Clicks and waits for the table to show the move's outcome. */

@@ -2,7 +2,7 @@
 // are in, every step enforced (card-shot-rules.txt, "03-04. Turn Sequence" and "04. Combat"); and the matchup
 // simulator's report. Cards are named as a player writes them: `7H`, `10S`, `AC`, `QD`, `JOKER1`, `JOKER2`.
 
-import { SUIT_SYMBOLS, SUITS, type CsSuit } from './cs-character'
+import { SUIT_SYMBOLS, SUITS, type CsCharacter, type CsSpecial, type CsSpecialRank, type CsSuit } from './cs-character'
 
 // ---------------------------------------------------------------------------------------------------------------
 // The deck: "a standard Poker deck (with two Jokers) for each player"
@@ -59,6 +59,50 @@ export function cardOfName(name: unknown): CsCard | null {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// A card to a character: its special card, its suit, what it absorbs (main's rules, and the page's Damage Absorption)
+
+/** The rank a special card sits on, by a card's rank index (card % 13): A is 0, 2 is 1, J, Q and K are 10–12. */
+const SPECIAL_AT: Readonly<Record<number, CsSpecialRank>> = { 0: 'A', 1: '2', 10: 'J', 11: 'Q', 12: 'K' }
+
+/** The rank of the special card this card plays, or null for a number card or a joker. */
+export function specialRankOf(card: CsCard): CsSpecialRank | null {
+  if (card < 0 || isJoker(card)) return null
+  return SPECIAL_AT[card % 13] ?? null
+}
+
+export function specialOf(character: CsCharacter, card: CsCard): CsSpecial | null {
+  const rank = specialRankOf(card)
+  return rank === null ? null : (character.specials[rank] ?? null)
+}
+
+/** Whether the card is of the character's suit; a joker has no suit. */
+export function inSuit(character: CsCharacter, card: CsCard): boolean {
+  return card >= 0 && character.suit !== null && suitOfCard(card) === character.suit
+}
+
+/**
+ * What one card from the hand absorbs: "For each card that you discard from your hand, the damage is reduced on a
+ * 1-for-1 basis ... if a card discarded in this way matches your Character's suit, the damage is reduced by 2
+ * instead"; a special card that reduces damage does its amount, "If that Special card matches the Characters suit,
+ * it reduces the damage by +1, in addition to whatever the card prevents."
+ */
+export function absorbOf(character: CsCharacter, card: CsCard): number {
+  const suited = inSuit(character, card)
+  const printed = absorbEffect(specialOf(character, card))
+  if (printed > 0) return printed + (suited ? 1 : 0)
+  return suited ? 2 : 1
+}
+
+/** The larger absorb amount of a special card's effects; 0 when it has none. */
+export function absorbEffect(special: CsSpecial | null): number {
+  if (special === null) return 0
+  let most = 0
+  for (const effect of [special.a, special.b]) if (effect?.form?.kind === 'absorb') most = Math.max(most, effect.form.amount)
+  return most
+}
+
+
+// ---------------------------------------------------------------------------------------------------------------
 // The table
 
 /**
@@ -109,6 +153,8 @@ export interface CsSideView {
   card: string | null
   /** This turn's draw is done (drawn, and any joker swapped or kept). */
   drawn: boolean
+  /** Drawn to five this turn with a joker in the hand: the player swaps it for two cards or keeps the hand. */
+  swapping: boolean
   /** This turn's discard step is done. */
   discarded: boolean
 }

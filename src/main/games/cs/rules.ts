@@ -13,8 +13,11 @@
 //   character's suit; given there it is played, not also discarded for 1. Its absorb effect does nothing when the
 //   card attacks.
 
-import { type CsCharacter, type CsEffectForm, type CsSpecial, type CsSpecialRank } from './character'
-import { cardLabel, isJoker, suitOfCard, type CsCard } from '../../../shared/cs-table'
+import { type CsCharacter, type CsEffectForm } from './character'
+import { absorbEffect, absorbOf, cardLabel, inSuit, isJoker, specialOf, type CsCard } from '../../../shared/cs-table'
+
+// What a card is and absorbs, shared with the page (the table shows what each card of the hand absorbs).
+export { absorbEffect, absorbOf, inSuit, specialOf, specialRankOf } from '../../../shared/cs-table'
 
 /** "he or she draws until he or she has five cards ... This is also called your "Hand Size"." */
 export const HAND_SIZE = 5
@@ -27,30 +30,11 @@ export const NOTHING = -1
 
 export type CsSeat = 0 | 1
 
-/** The rank a special card sits on, by a card's rank index (card % 13): A is 0, 2 is 1, J, Q and K are 10–12. */
-const SPECIAL_AT: Readonly<Record<number, CsSpecialRank>> = { 0: 'A', 1: '2', 10: 'J', 11: 'Q', 12: 'K' }
-
 /** The number on a number card (3–10), or null for a special card or a joker. */
 export function numberOf(card: CsCard): number | null {
   if (card < 0 || isJoker(card)) return null
   const rank = card % 13
   return rank >= 2 && rank <= 9 ? rank + 1 : null
-}
-
-/** The rank of the special card this card plays, or null for a number card or a joker. */
-export function specialRankOf(card: CsCard): CsSpecialRank | null {
-  if (card < 0 || isJoker(card)) return null
-  return SPECIAL_AT[card % 13] ?? null
-}
-
-export function specialOf(character: CsCharacter, card: CsCard): CsSpecial | null {
-  const rank = specialRankOf(card)
-  return rank === null ? null : (character.specials[rank] ?? null)
-}
-
-/** Whether the card is of the character's suit; a joker has no suit. */
-export function inSuit(character: CsCharacter, card: CsCard): boolean {
-  return card >= 0 && character.suit !== null && suitOfCard(card) === character.suit
 }
 
 /**
@@ -133,27 +117,6 @@ export function damageOf(a: { value: number; defense: boolean }, b: { value: num
 
 // ---------------------------------------------------------------------------------------------------------------
 // Damage Absorption
-
-/**
- * What one card from the hand absorbs: "For each card that you discard from your hand, the damage is reduced on a
- * 1-for-1 basis ... if a card discarded in this way matches your Character's suit, the damage is reduced by 2
- * instead"; a special card that reduces damage does its amount, "If that Special card matches the Characters suit,
- * it reduces the damage by +1, in addition to whatever the card prevents."
- */
-export function absorbOf(character: CsCharacter, card: CsCard): number {
-  const suited = inSuit(character, card)
-  const printed = absorbEffect(specialOf(character, card))
-  if (printed > 0) return printed + (suited ? 1 : 0)
-  return suited ? 2 : 1
-}
-
-/** The larger absorb amount of a special card's effects; 0 when it has none. */
-export function absorbEffect(special: CsSpecial | null): number {
-  if (special === null) return 0
-  let most = 0
-  for (const effect of [special.a, special.b]) if (effect?.form?.kind === 'absorb') most = Math.max(most, effect.form.amount)
-  return most
-}
 
 /** How much a set of cards from the hand absorbs. */
 export function absorption(character: CsCharacter, cards: readonly CsCard[]): number {

@@ -211,6 +211,7 @@ function sideView(f: Fighter, side: Side, shown: boolean, revealed: boolean, all
     sideways: placed ? side.sideways : null,
     card: placed && (shown || revealed) ? (side.placed === NOTHING ? '' : cardName(side.placed)) : null,
     drawn: side.ready,
+    swapping: side.drawn && !side.ready,
     discarded: side.discarded,
   }
 }

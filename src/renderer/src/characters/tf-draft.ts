@@ -3,8 +3,7 @@
 // say the same.
 import type { z } from 'zod'
 import { bonusText, KNOWN_TYPES, TF_LIMITS, type TfCharacter, type tfCharacterInput, type TfProblem, type TfType } from '../../../shared/tf-character'
-
-export { slugOf } from './sheet-draft'
+import { numberReader, type Unreadable } from './draft-numbers'
 
 /** A character as the contract takes it (its lists writable). */
 export type TfCharacterInput = z.input<typeof tfCharacterInput>
@@ -170,26 +169,10 @@ export function chargeFollows(card: CardDraft, before: { damage: string; speed: 
   }
 }
 
-/**
- * The character the draft makes, and a problem for each number field that holds no number the contract can carry.
- * Such a field is sent as its last good number (`good`, kept per field and updated here), so the rest of the
- * character is still checked while the player fixes it.
- */
+/** The character the draft makes, and a problem for each number field it cannot read (draft-numbers.ts). */
 export function characterOf(draft: TfDraft, good: Map<string, number>): { character: CharacterMade; local: TfProblem[] } {
-  const local: TfProblem[] = []
-  const number = (raw: string, field: string, slot: string, label: string, fallback: number): number => {
-    const text = raw.trim()
-    const value = /^[-+]?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN
-    const problem = (message: string, fix: string) => local.push({ code: 'CHARACTER_FIELD', level: 'error', field, message, fix })
-    if (text === '') problem(`${label} is empty`, `write ${label} as a whole number`)
-    else if (Number.isNaN(value)) problem(`${label} is "${text.slice(0, 20)}", not a number`, `write ${label} as a whole number, like 2`)
-    else if (Math.abs(value) > TF_LIMITS.figure) problem(`${label} is ${text.slice(0, 20)}, past any card`, `write ${label} as a whole number up to 20`)
-    else {
-      good.set(slot, value)
-      return value
-    }
-    return good.get(slot) ?? fallback
-  }
+  const local: Unreadable[] = []
+  const number = numberReader(good, local, { past: TF_LIMITS.figure, upTo: 20 })
   const names = new Map(draft.cards.map((c) => [c.key, c.name.trim()]))
   const cards = draft.cards.map((c, i): CardMade => {
     const at = `cards[${i}]`

@@ -51,12 +51,13 @@ describe('a scripted game, step by step', () => {
   it('turn 1: draw to five, the joker swap, face-down attacks, a tie, a discard effect, the discard step', () => {
     const t = table()
     expect(t.state).toMatchObject({ turn: 1, step: 'draw', active: 0, toMove: 0 })
+    expect(t.state.players[0]).toMatchObject({ drawn: false, swapping: false })
     expect(t.state.players.map((p) => p.deckSize)).toEqual([54, 54])
     expect(t.state.log).toEqual(['Rook (clubs) against Wren (hearts), 54 cards each; Rook goes first; seed 5'])
     expect(refusal(t, draw(1))).toBe('the Active Player, Rook, draws first')
     expect(refusal(t, place(0, '9C'))).toBe('a card is placed face down in the attack step; it is the draw step: Rook draws')
     played(t, draw(0))
-    expect(t.state.players[0]).toMatchObject({ hand: ['9C', 'AS', 'KH', '3D', 'JOKER1'], deckSize: 49, drawn: false })
+    expect(t.state.players[0]).toMatchObject({ hand: ['9C', 'AS', 'KH', '3D', 'JOKER1'], deckSize: 49, drawn: false, swapping: true })
     // A joker in hand after drawing: swap it or keep the hand, before Wren draws.
     expect(t.state.toMove).toBe(0)
     expect(refusal(t, draw(0))).toBe('Rook has already drawn this turn; swap a joker or keep the hand')
@@ -64,7 +65,7 @@ describe('a scripted game, step by step', () => {
     expect(refusal(t, joker(0, '3D'))).toBe('3♦ is not a joker; only a joker is discarded to draw two more cards')
     expect(refusal(t, joker(0, 'JOKER2'))).toBe("Joker is not in Rook's hand")
     played(t, joker(0, 'JOKER1'))
-    expect(t.state.players[0]).toMatchObject({ hand: ['9C', 'AS', 'KH', '3D', '5C', '7D'], discard: ['JOKER1'], deckSize: 47, drawn: true })
+    expect(t.state.players[0]).toMatchObject({ hand: ['9C', 'AS', 'KH', '3D', '5C', '7D'], discard: ['JOKER1'], deckSize: 47, drawn: true, swapping: false })
     expect(t.state.log.slice(1)).toEqual(['Turn 1: Rook is the Active Player', 'Rook draws 5 cards', 'Rook discards a joker to draw 2 more cards'])
     expect(refusal(t, keep(0))).toBe('Rook has already drawn this turn')
     played(t, draw(1))
