@@ -4,9 +4,8 @@
 // a Table Fighter one, and refuses one of each.
 import fs from 'node:fs'
 import { runOnThreads, WORKER_FILE } from '../main/playtest/goldfish'
-import { readJsonText } from '../main/core/json-text'
-import { isSlug } from '../main/core/text'
-import { FileError, readTextFile, writeFileAtomic } from '../main/system/files'
+import { writeFileAtomic } from '../main/system/files'
+import { type CharacterArgKind, characterArg, type CharacterRead, unreadable } from './character-arg'
 import { cs, csSimulator } from '../main/games/cs'
 import { checkCsCharacter, csErrors, formText, readCsCharacter, SPECIAL_RANKS, SUIT_SYMBOLS, type CsCharacter, type CsEffect, type CsSpecial } from '../main/games/cs/character'
 import { EXAMPLES } from '../main/games/cs/examples'
@@ -21,9 +20,7 @@ import { EXIT, type Io, UsageError } from './io'
 import { runOptions } from './decks'
 import { tfArg } from './table-fighter'
 
-const MAX_CHARACTER_FILE_BYTES = 1_000_000
-
-export type CsRead = { ok: true; character: CsCharacter } | { ok: false; problems: string[] }
+export type CsRead = CharacterRead<CsCharacter>
 
 /** The saved characters a command may name by id, by game. */
 export interface StoredCharacters {
@@ -38,26 +35,16 @@ export interface StoredCharacters {
  * Capcom Crossovers sheet).
  */
 export function csArg(which: string, stored: (id: string) => CsCharacter | undefined = () => undefined): CsRead | null {
-  const named = fs.existsSync(which) ? undefined : (EXAMPLES.find((c) => c.id === which) ?? (isSlug(which) ? stored(which) : undefined))
-  if (named) return { ok: true, character: named }
-  if (!/\.json$/i.test(which) || /\.deck\.json$/i.test(which) || !fs.existsSync(which)) return null
-  let text: string
-  try {
-    text = readTextFile(which, MAX_CHARACTER_FILE_BYTES, `larger than ${MAX_CHARACTER_FILE_BYTES / 1e6} MB: not a character`)
-  } catch (err) {
-    if (!(err instanceof FileError)) throw err
-    return { ok: false, problems: [`${which}: ${err.reason}`] }
-  }
-  const json = readJsonText(text)
-  if (!json.ok || typeof json.value !== 'object' || json.value === null || Array.isArray(json.value)) return null
-  const has = (key: string) => Object.hasOwn(json.value as object, key)
-  if (!(has('suit') || has('specials')) || has('cards') || has('moves')) return null
-  return readCsCharacter(json.value, which)
+  return characterArg(which, CS_ARG, stored)
 }
 
-function unreadable(read: Extract<CsRead, { ok: false }>, io: Io): number {
-  for (const problem of read.problems) io.err(`ringside: ${problem}`)
-  return EXIT.error
+const CS_ARG: CharacterArgKind<CsCharacter> = {
+  examples: EXAMPLES,
+  isOurs: (json) => {
+    const has = (key: string) => Object.hasOwn(json, key)
+    return (has('suit') || has('specials')) && !has('cards') && !has('moves')
+  },
+  read: readCsCharacter,
 }
 
 /** Every problem of the character with its fix: exit 0 legal (warnings allowed), 1 not. */

@@ -2,9 +2,7 @@
 // character file), `print` (its seven cards true size), `characters --game tf`, and `matchup`: one character against another over N seeded games.
 import fs from 'node:fs'
 import { runOnThreads, WORKER_FILE } from '../main/playtest/goldfish'
-import { readJsonText } from '../main/core/json-text'
-import { isSlug } from '../main/core/text'
-import { FileError, readTextFile } from '../main/system/files'
+import { type CharacterArgKind, characterArg, type CharacterRead, unreadable } from './character-arg'
 import { tf, tfSimulator } from '../main/games/tf'
 import { checkTfCharacter, bonusText, readTfCharacter, superCard, type TfCard, type TfCharacter } from '../main/games/tf/character'
 import { EXAMPLES } from '../main/games/tf/examples'
@@ -17,9 +15,7 @@ import { loadFonts } from '../main/printing/print'
 import { writeFileAtomic } from '../main/system/files'
 import { PAPERS } from '../shared/print'
 
-const MAX_CHARACTER_FILE_BYTES = 1_000_000
-
-export type TfRead = { ok: true; character: TfCharacter } | { ok: false; problems: string[] }
+export type TfRead = CharacterRead<TfCharacter>
 
 /**
  * The Table Fighter character a command was given, or null when it is something else (a deck, a Capcom
@@ -27,25 +23,13 @@ export type TfRead = { ok: true; character: TfCharacter } | { ok: false; problem
  * character (an object with "cards" and no "moves").
  */
 export function tfArg(which: string, stored: (id: string) => TfCharacter | undefined = () => undefined): TfRead | null {
-  const named = fs.existsSync(which) ? undefined : (EXAMPLES.find((c) => c.id === which) ?? (isSlug(which) ? stored(which) : undefined))
-  if (named) return { ok: true, character: named }
-  if (!/\.json$/i.test(which) || /\.deck\.json$/i.test(which) || !fs.existsSync(which)) return null
-  let text: string
-  try {
-    text = readTextFile(which, MAX_CHARACTER_FILE_BYTES, `larger than ${MAX_CHARACTER_FILE_BYTES / 1e6} MB: not a character`)
-  } catch (err) {
-    if (!(err instanceof FileError)) throw err
-    return { ok: false, problems: [`${which}: ${err.reason}`] }
-  }
-  const json = readJsonText(text)
-  if (!json.ok || typeof json.value !== 'object' || json.value === null || Array.isArray(json.value)) return null
-  if (!Object.hasOwn(json.value, 'cards') || Object.hasOwn(json.value, 'moves')) return null
-  return readTfCharacter(json.value, which)
+  return characterArg(which, TF_ARG, stored)
 }
 
-function unreadable(read: Extract<TfRead, { ok: false }>, io: Io): number {
-  for (const problem of read.problems) io.err(`ringside: ${problem}`)
-  return EXIT.error
+const TF_ARG: CharacterArgKind<TfCharacter> = {
+  examples: EXAMPLES,
+  isOurs: (json) => Object.hasOwn(json, 'cards') && !Object.hasOwn(json, 'moves'),
+  read: readTfCharacter,
 }
 
 /** Every problem of the character with its fix: exit 0 legal (warnings allowed), 1 not. */

@@ -18,6 +18,7 @@ import {
   type CsSideView,
   type CsTableState,
 } from '../../../shared/cs-table'
+import { MoveHistory } from '../move-history'
 import { gameRng, type Rng } from '../../core/rng'
 import type { CsCharacter } from './character'
 import { shuffledDeck, UNPLACED, type Side } from './piles'
@@ -37,11 +38,7 @@ export interface CsTableOptions {
 export class CsTable {
   readonly fighters: Fighters
   readonly seed: number
-  private current: CsGame
-  private readonly lines: string[] = []
-  private readonly history: { game: CsGame; lines: number }[] = []
-  /** Moves accepted so far, undone ones taken off: the suggestion for move n draws from stream n + 1 of the seed. */
-  private moves = 0
+  private readonly played: MoveHistory<CsGame>
 
   constructor(characters: readonly [CsCharacter, CsCharacter], options: CsTableOptions = {}) {
     this.fighters = fightersOf(characters[0], characters[1])
@@ -52,14 +49,13 @@ export class CsTable {
     const rng = gameRng(this.seed, 0)
     const decks = [shuffledDeck(rng), shuffledDeck(rng)] as const
     const stacked = [stack(decks[0], options.stacked?.[0], this.fighters[0]), stack(decks[1], options.stacked?.[1], this.fighters[1])] as const
-    this.current = newGame(stacked, first)
     const [a, b] = this.fighters
-    this.lines.push(`${a.name} (${a.view.suit}) against ${b.name} (${b.view.suit}), 54 cards each; ${this.fighters[first].name} goes first; seed ${this.seed}`)
+    this.played = new MoveHistory(newGame(stacked, first), `${a.name} (${a.view.suit}) against ${b.name} (${b.view.suit}), 54 cards each; ${this.fighters[first].name} goes first; seed ${this.seed}`)
   }
 
   /** The engine's state (cards as numbers): for the invariants and tests; never sent to the page. */
   get game(): Readonly<CsGame> {
-    return this.current
+    return this.played.game
   }
 
   /** Everything shown: for tests and the end of a game. The page shows `view(player)`. */
@@ -70,44 +66,32 @@ export class CsTable {
   play(move: CsMove): CsMoveResult {
     const translated = this.translate(move)
     if (typeof translated === 'string') return { ok: false, reason: translated }
-    const next = structuredClone(this.current)
-    const lines: string[] = []
-    const refusal = apply(this.fighters, next, translated, (line) => lines.push(line))
-    if (refusal !== null) return { ok: false, reason: refusal }
-    this.history.push({ game: this.current, lines: this.lines.length })
-    this.current = next
-    this.lines.push(...lines)
-    this.moves++
-    return { ok: true, state: this.state }
+    const refusal = this.played.play((next, log) => apply(this.fighters, next, translated, log))
+    return refusal === null ? { ok: true, state: this.state } : { ok: false, reason: refusal }
   }
 
   /** Why a move would be refused now, or null when it would be played; the game does not change. */
   refusal(move: CsMove): string | null {
     const translated = this.translate(move)
     if (typeof translated === 'string') return translated
-    return apply(this.fighters, structuredClone(this.current), translated, null)
+    return this.played.refusal((copy) => apply(this.fighters, copy, translated, null))
   }
 
   /** Takes the last accepted move back. */
   undo(): boolean {
-    const previous = this.history.pop()
-    if (!previous) return false
-    this.current = previous.game
-    this.lines.length = previous.lines
-    this.moves--
-    return true
+    return this.played.undo()
   }
 
   /** The move the policies would make now (for a computer player, or a hint); null when the game is over. */
   suggest(policies: readonly [CsPolicyName, CsPolicyName] = ['greedy', 'greedy']): CsMove | null {
-    const rng: Rng = gameRng(this.seed, this.moves + 1)
-    const move = decide(this.fighters, structuredClone(this.current), [POLICIES[policies[0]], POLICIES[policies[1]]], rng)
+    const rng: Rng = gameRng(this.seed, this.played.moves + 1)
+    const move = decide(this.fighters, structuredClone(this.played.game), [POLICIES[policies[0]], POLICIES[policies[1]]], rng)
     return move === null ? null : named(move)
   }
 
   /** The game as `viewer` may see it: the other player's hand and face-down card hidden, and both decks' order. */
   view(viewer: CsPlayer | 'all' | null): CsTableState {
-    const g = this.current
+    const g = this.played.game
     const sees = (p: CsPlayer) => viewer === 'all' || viewer === p
     const revealed = g.combat !== null
     const c = g.combat
@@ -130,7 +114,7 @@ export class CsTable {
       ],
       combat: c === null ? null : { attacks: [attack(0), attack(1)], damage: c.to === null ? null : { to: c.to, amount: c.amount }, outcome: c.why },
       result: result === null ? null : { winner: result.winner, loser: result.winner === 0 ? 1 : 0, turn: result.turn, why: result.why },
-      log: [...this.lines],
+      log: this.played.log,
     }
   }
 

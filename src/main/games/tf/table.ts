@@ -6,6 +6,7 @@
 
 import { refused } from '../../../shared/errors'
 import type { TfMove, TfMoveResult, TfPlayer, TfPolicyName, TfSideView, TfSuperPlace, TfTableState } from '../../../shared/tf-table'
+import { MoveHistory } from '../move-history'
 import { gameRng } from '../../core/rng'
 import type { TfCharacter } from './character'
 import { superOnTable, type Side } from './piles'
@@ -22,24 +23,20 @@ export interface TfTableOptions {
 export class TfTable {
   readonly fighters: Fighters
   readonly seed: number
-  private current: TfGame
-  private readonly lines: string[] = []
-  private readonly history: { game: TfGame; lines: number }[] = []
-  /** Moves accepted so far, undone ones taken off: the suggestion for move n draws from stream n of the seed. */
-  private moves = 0
+  private readonly played: MoveHistory<TfGame>
 
   constructor(characters: readonly [TfCharacter, TfCharacter], options: TfTableOptions = {}) {
     this.fighters = fightersOf(characters[0], characters[1], options.orders)
     this.seed = options.seed ?? 0
     if (!Number.isInteger(this.seed)) throw refused('the seed must be a whole number')
-    this.current = newGame(this.fighters)
+    const game = newGame(this.fighters)
     const [a, b] = this.fighters
-    this.lines.push(`${a.name} against ${b.name}, both at ${this.current.sides[0].health} health; seed ${this.seed}`)
+    this.played = new MoveHistory(game, `${a.name} against ${b.name}, both at ${game.sides[0].health} health; seed ${this.seed}`)
   }
 
   /** The engine's state (cards as indexes): for the simulator's checks and tests; never sent to the page. */
   get game(): Readonly<TfGame> {
-    return this.current
+    return this.played.game
   }
 
   /** Everything shown: for tests and the end of a game. The page shows `view(player)`. */
@@ -48,45 +45,33 @@ export class TfTable {
   }
 
   play(move: TfMove): TfMoveResult {
-    const next = structuredClone(this.current)
     const translated = this.translate(move)
     if (typeof translated === 'string') return { ok: false, reason: translated }
-    const lines: string[] = []
-    const refusal = apply(this.fighters, next, translated, (line) => lines.push(line))
-    if (refusal !== null) return { ok: false, reason: refusal }
-    this.history.push({ game: this.current, lines: this.lines.length })
-    this.current = next
-    this.lines.push(...lines)
-    this.moves++
-    return { ok: true, state: this.state }
+    const refusal = this.played.play((next, log) => apply(this.fighters, next, translated, log))
+    return refusal === null ? { ok: true, state: this.state } : { ok: false, reason: refusal }
   }
 
   /** Why a move would be refused now, or null when it would be played; the game does not change. */
   refusal(move: TfMove): string | null {
     const translated = this.translate(move)
     if (typeof translated === 'string') return translated
-    return apply(this.fighters, structuredClone(this.current), translated, null)
+    return this.played.refusal((copy) => apply(this.fighters, copy, translated, null))
   }
 
   /** Takes the last accepted move back. */
   undo(): boolean {
-    const previous = this.history.pop()
-    if (!previous) return false
-    this.current = previous.game
-    this.lines.length = previous.lines
-    this.moves--
-    return true
+    return this.played.undo()
   }
 
   /** The move the policies would make now (for a computer player, or a hint); null when the game is over. */
   suggest(policies: readonly [TfPolicyName, TfPolicyName] = ['greedy', 'greedy']): TfMove | null {
-    const move = decide(this.fighters, structuredClone(this.current), [POLICIES[policies[0]], POLICIES[policies[1]]], gameRng(this.seed, this.moves))
+    const move = decide(this.fighters, structuredClone(this.played.game), [POLICIES[policies[0]], POLICIES[policies[1]]], gameRng(this.seed, this.played.moves))
     return move === null ? null : this.named(move)
   }
 
   /** The game as `viewer` may see it: the other player's hand, deck order and face-down card hidden. */
   view(viewer: TfPlayer | 'all' | null): TfTableState {
-    const g = this.current
+    const g = this.played.game
     const sees = (p: TfPlayer) => viewer === 'all' || viewer === p
     return {
       seed: this.seed,
@@ -99,7 +84,7 @@ export class TfTable {
       winner: g.winner,
       outcome: g.outcome,
       result: g.result === null ? null : { winner: g.result.winner, loser: g.result.winner === 0 ? 1 : 0, turn: g.result.turn },
-      log: [...this.lines],
+      log: this.played.log,
     }
   }
 
@@ -128,8 +113,8 @@ export class TfTable {
       }
       case 'combo': {
         // Outside the combo step the engine refuses by the step, whatever the card.
-        if (this.current.step !== 'combo') return { type: 'combo', card: -1 }
-        const found = card(this.current.winner, move.card)
+        if (this.played.game.step !== 'combo') return { type: 'combo', card: -1 }
+        const found = card(this.played.game.winner, move.card)
         return typeof found === 'string' ? found : { type: 'combo', card: found }
       }
       default:
@@ -145,7 +130,7 @@ export class TfTable {
       case 'pick':
         return { type: 'pick', player: move.player, card: name(move.player, move.card) }
       case 'combo':
-        return { type: 'combo', card: name(this.current.winner!, move.card) }
+        return { type: 'combo', card: name(this.played.game.winner!, move.card) }
       default:
         return move
     }

@@ -1,0 +1,45 @@
+// What the games of fixed characters (Table Fighter, Card Shot!) read alike from the command line: the character a
+// command was given, by id or as a file, and the answer to a file that could not be read.
+import fs from 'node:fs'
+import { readJsonText } from '../main/core/json-text'
+import { isSlug } from '../main/core/text'
+import { FileError, readTextFile } from '../main/system/files'
+import { EXIT, type Io } from './io'
+
+const MAX_CHARACTER_FILE_BYTES = 1_000_000
+
+export type CharacterRead<T> = { ok: true; character: T } | { ok: false; problems: string[] }
+
+/** How a game's characters are named on the command line. */
+export interface CharacterArgKind<T> {
+  examples: readonly T[]
+  /** Whether parsed JSON is this game's character rather than another game's (or a deck). */
+  isOurs(json: object): boolean
+  read(json: unknown, where: string): CharacterRead<T>
+}
+
+/**
+ * The character a command was given, or null when it is something else (a deck, another game's character): the id
+ * of a shipped example or of a saved character (`stored`), or a JSON file holding one.
+ */
+export function characterArg<T extends { id: string }>(which: string, kind: CharacterArgKind<T>, stored: (id: string) => T | undefined): CharacterRead<T> | null {
+  const named = fs.existsSync(which) ? undefined : (kind.examples.find((c) => c.id === which) ?? (isSlug(which) ? stored(which) : undefined))
+  if (named) return { ok: true, character: named }
+  if (!/\.json$/i.test(which) || /\.deck\.json$/i.test(which) || !fs.existsSync(which)) return null
+  let text: string
+  try {
+    text = readTextFile(which, MAX_CHARACTER_FILE_BYTES, `larger than ${MAX_CHARACTER_FILE_BYTES / 1e6} MB: not a character`)
+  } catch (err) {
+    if (!(err instanceof FileError)) throw err
+    return { ok: false, problems: [`${which}: ${err.reason}`] }
+  }
+  const json = readJsonText(text)
+  if (!json.ok || typeof json.value !== 'object' || json.value === null || Array.isArray(json.value)) return null
+  return kind.isOurs(json.value) ? kind.read(json.value, which) : null
+}
+
+/** A character file that could not be read: every problem on stderr, exit 2. */
+export function unreadable(read: { ok: false; problems: string[] }, io: Io): number {
+  for (const problem of read.problems) io.err(`ringside: ${problem}`)
+  return EXIT.error
+}
