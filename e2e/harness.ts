@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { test as base, type Page } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import { createDispatch, type Desktop } from '../src/main/ipc/dispatch'
 import { Services } from '../src/main/services'
 import { bindApi } from './bind-api'
@@ -56,7 +56,25 @@ export const test = base.extend<{ app: Page; services: Services; desktop: FakeDe
   },
 })
 
-export { expect } from '@playwright/test'
+export { expect }
+
+/** Drops a text file on the window, as the player would drag one from the desktop. */
+export async function dropFile(page: Page, name: string, text: string): Promise<void> {
+  await page.evaluate(
+    ({ text, name }) => {
+      const data = new DataTransfer()
+      data.items.add(new File([text], name, { type: 'text/plain' }))
+      window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
+    },
+    { text, name },
+  )
+}
+
+/** Drops a deck file on the window and waits for it to open. */
+export async function dropDeck(page: Page, file: string): Promise<void> {
+  await dropFile(page, path.basename(file), fs.readFileSync(file, 'utf8'))
+  await expect(page.getByLabel('Deck name')).not.toHaveValue('')
+}
 
 /** `docs`: also kept in docs/screenshots, where the README shows it. */
 export async function screenshot(page: Page, name: string, docs = false): Promise<void> {

@@ -1,19 +1,6 @@
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, screenshot, test } from './harness'
-
-async function dropDeck(app: Page, file: string) {
-  const text = fs.readFileSync(file, 'utf8')
-  await app.evaluate(
-    ({ text, name }) => {
-      const data = new DataTransfer()
-      data.items.add(new File([text], name, { type: 'text/plain' }))
-      window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
-    },
-    { text, name: file.split('/').pop()! },
-  )
-  await expect(app.getByLabel('Deck name')).not.toHaveValue('')
-}
+import { dropDeck, expect, screenshot, test } from './harness'
 
 const goldfishHp = async (app: Page) => Number(await app.getByTestId('goldfish-hp').textContent())
 const slotBp = async (app: Page, slot: number) => Number((await app.getByTestId(`slot-${slot}`).locator('.bp').textContent())!.replace(' BP', ''))
