@@ -6,17 +6,14 @@
 // answered at once in the page, empty, so one query's paging through the slow test binding does not spill into
 // the next keystroke; main's share is its search for the query's first screen.
 // Run: npm run build && npm run bench -- ui
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { chromium, type Browser, type Page } from '@playwright/test'
-import { preview } from 'vite'
+import type { Browser, Page } from '@playwright/test'
 import { it } from 'vitest'
 import { CARD_COLUMNS, type CardRow } from '../src/main/catalogue/catalogue'
 import { createDispatch } from '../src/main/ipc/dispatch'
 import { Services } from '../src/main/services'
 import { bindApi } from '../e2e/bind-api'
-import { syntheticCards } from './synthetic'
+import { addSyntheticSet, withBuiltRenderer } from './chromium'
 import { fmt, percentile } from './stats'
 import { record, type Measure } from './results'
 
@@ -25,7 +22,6 @@ const QUERIES = ['r', 'ry', 'ryu', 'ken', 'chunli', 'geese', 'gese', 'terry', 'm
 const PREFIXES = new Set(['r', 'ry', 's', 'sh'])
 const ROUNDS = 5
 const SIZE = Number(process.env.BENCH_CARDS ?? 100_000)
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 /**
  * Types a query the way a keystroke does and waits until its results are in the DOM and laid out.
@@ -195,23 +191,9 @@ async function measure(browser: Browser, url: string, services: Services, label:
   record('ui', ...measures)
 }
 
-it('ui: keystroke to rendered results in Chromium', async () => {
-  if (!fs.existsSync('out/renderer/index.html')) throw new Error('build the renderer first: npm run build')
-  const server = await preview({ configFile: false, root: process.cwd(), build: { outDir: 'out/renderer' }, preview: { host: '127.0.0.1', port: 4190, strictPort: true }, logLevel: 'silent' })
-  const url = server.resolvedUrls!.local[0]
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-bench-'))
-  try {
-    const services = new Services(path.join(dir, 'bench.db'))
+it('ui: keystroke to rendered results in Chromium', () =>
+  withBuiltRenderer(4190, async (url, browser, services) => {
     await measure(browser, url, services, 'base set (424 cards)', 'base set')
-    const base = services.search.search('', 1000).cards
-    services.catalogue.db.prepare("INSERT INTO sets (id, name, position) VALUES ('synthetic', 'Synthetic', 9)").run()
-    services.catalogue.replaceCards('synthetic', syntheticCards(base, SIZE))
-    await measure(browser, url, services, `${(SIZE + base.length).toLocaleString('en')} cards`, `${SIZE / 1000}k cards`)
-    services.close()
-  } finally {
-    await browser.close()
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-})
+    const total = addSyntheticSet(services, SIZE)
+    await measure(browser, url, services, `${total.toLocaleString('en')} cards`, `${SIZE / 1000}k cards`)
+  }))

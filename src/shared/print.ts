@@ -77,6 +77,14 @@ export interface PrintProgress {
   warnings: string[]
 }
 
+/**
+ * Whether a picture is a card scan (within 10% of the card's proportions), which covers the whole face, its
+ * overflow cut; any other picture is fitted inside the face and centred. The PDF and the page both ask.
+ */
+export function isCardScan(picture: { width: number; height: number }, card: { width: number; height: number }): boolean {
+  return Math.abs(picture.width / picture.height / (card.width / card.height) - 1) <= 0.1
+}
+
 /** Home printers cannot print nearer the paper's edge than this. */
 export const MIN_MARGIN = 5
 

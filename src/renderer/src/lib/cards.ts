@@ -1,6 +1,6 @@
-import type { AbilityType, Card } from '../../../shared/card'
+import type { Card } from '../../../shared/card'
 
-export const ABILITY_SYMBOL: Record<AbilityType, string> = { triangle: '▲', circle: '●', square: '■' }
+export { ABILITY_SYMBOLS as ABILITY_SYMBOL } from '../../../shared/card-face'
 
 export function kindLabel(kind: Card['kind']): string {
   return { capcom: 'Capcom', snk: 'SNK', action: 'Action', reaction: 'Reaction', arena: 'Arena' }[kind]

@@ -1,0 +1,168 @@
+// The face of a Card Fighters Special card drawn from its text, laid out once for the proxy PDF and the page:
+// both draw these boxes and lines, so the screen and the print never disagree. Positions are from the card's
+// top-left corner, y down, in the unit of the card's width (points in the PDF); a text's y is its baseline.
+import type { AbilityType, Card, CardKind } from './card'
+import { BOLD, type FontMetrics, REGULAR } from './face-metrics'
+import { KIND_COLOURS } from './print'
+import { ellipsize, fitParagraph, fitSize, LEADING, type Width, wrapText } from './text-fit'
+
+const MM = 72 / 25.4
+/** A standard card, 63 × 88 mm, in points: the page lays every face out in this box and scales it. */
+export const STANDARD_FACE = { width: 63 * MM, height: 88 * MM } as const
+
+export const KIND_LABELS: Record<CardKind, string> = {
+  capcom: 'Capcom character',
+  snk: 'SNK character',
+  action: 'Action',
+  reaction: 'Reaction',
+  arena: 'Arena',
+}
+
+export const ABILITY_SYMBOLS: Record<AbilityType, string> = { triangle: '▲', circle: '●', square: '■' }
+
+/** What a face shows. A list's summary has no texts or Back-Up names: its face shows the rest. */
+export interface FaceCard extends Pick<Card, 'number' | 'name' | 'kind' | 'rarity' | 'bp' | 'sp' | 'cost'> {
+  ability: { name: string | null; type: AbilityType | null; text?: string } | null
+  text?: string | null
+  backups?: readonly { name: string }[]
+}
+
+export type FaceFont = 'regular' | 'bold'
+/** `kind`: the frame's colour. */
+export type FaceInk = 'ink' | 'muted' | 'white' | 'kind'
+export const INKS: Record<Exclude<FaceInk, 'kind'>, string> = { ink: '#1a1a1f', muted: '#595966', white: '#ffffff' }
+
+export interface FaceRect {
+  x: number
+  y: number
+  width: number
+  height: number
+  fill: 'kind' | 'white'
+}
+
+export interface FaceText {
+  text: string
+  /** The line's start, or its end when `anchor` is `end`. */
+  x: number
+  y: number
+  size: number
+  font: FaceFont
+  ink: FaceInk
+  anchor: 'start' | 'end'
+}
+
+export interface FaceLayout {
+  colour: string
+  /** The first is the frame, the whole card (the PDF stretches it over the bleed). */
+  rects: FaceRect[]
+  texts: FaceText[]
+}
+
+export type Measure = (text: string, font: FaceFont, size: number) => number
+
+/**
+ * The face in a `width` × `height` card: a frame in the kind's colour, the name (shrunk to one line), number,
+ * rarity and kind, a strip with BP and SP or the cost, the Back-Up names at the bottom, and the ability with its
+ * mark and the text filling what is between (shrunk, then cut with …).
+ */
+export function layoutFace(card: FaceCard, width: number, height: number, measure: Measure): FaceLayout {
+  const u = width / STANDARD_FACE.width // sizes follow the card's width, so smaller cards stay in proportion
+  const regular: Width = (t, s) => measure(t, 'regular', s)
+  const bold: Width = (t, s) => measure(t, 'bold', s)
+  const rects: FaceRect[] = [{ x: 0, y: 0, width, height, fill: 'kind' }]
+  const texts: FaceText[] = []
+  const line = (text: string, x: number, y: number, size: number, font: FaceFont, ink: FaceInk, anchor: FaceText['anchor'] = 'start') =>
+    texts.push({ text, x, y, size, font, ink, anchor })
+
+  const band = 1.6 * MM * u
+  const inner = { x: band, y: band, width: width - 2 * band, height: height - 2 * band }
+  rects.push({ ...inner, fill: 'white' })
+  const pad = 1.6 * MM * u
+  const left = inner.x + pad
+  const room = inner.width - 2 * pad
+  let y = inner.y + pad
+
+  const nameSize = fitSize(card.name, bold, 10 * u, 6 * u, room)
+  y += nameSize
+  line(ellipsize(card.name, bold, nameSize, room), left, y, nameSize, 'bold', 'ink')
+  y += 9 * u
+  const sub = [card.number, card.rarity, KIND_LABELS[card.kind]].filter(Boolean).join(' · ')
+  line(ellipsize(sub, regular, 6.5 * u, room), left, y, 6.5 * u, 'regular', 'muted')
+
+  y += 4 * u
+  rects.push({ x: inner.x, y, width: inner.width, height: 17 * u, fill: 'kind' })
+  y += 17 * u
+  const stats = card.bp !== null ? `BP ${card.bp}` : card.cost !== null ? `Cost ${card.cost} SP` : KIND_LABELS[card.kind]
+  line(stats, left, y - 5 * u, 11 * u, 'bold', 'white')
+  if (card.bp !== null && card.sp !== null) line(`SP ${card.sp}`, left + room, y - 5 * u, 11 * u, 'bold', 'white', 'end')
+
+  // Back-Up names at the bottom; the ability and text fill what is between.
+  const bottom = inner.y + inner.height - pad
+  let textBottom = bottom
+  if (card.backups?.length) {
+    const names = wrapText(card.backups.map((b) => b.name).join(', '), regular, 7 * u, room).slice(0, 3)
+    names.forEach((name, i) => line(name, left, bottom - (names.length - 1 - i) * 8.5 * u, 7 * u, 'regular', 'ink'))
+    textBottom = bottom - names.length * 8.5 * u
+    line('Back-Up', left, textBottom - 1 * u, 6.5 * u, 'bold', 'kind')
+    textBottom -= 10 * u
+  }
+
+  y += 6 * u
+  if (card.ability) {
+    const mark = card.ability.type ? `${ABILITY_SYMBOLS[card.ability.type]} ` : ''
+    for (const heading of wrapText(`${mark}${card.ability.name ?? 'Ability'}`, bold, 9 * u, room).slice(0, 2)) {
+      y += 10.5 * u
+      line(heading, left, y, 9 * u, 'bold', 'ink')
+    }
+    y += 4 * u
+  }
+  const text = card.ability?.text ?? card.text
+  if (text) {
+    const paragraph = fitParagraph(text, regular, 9 * u, { width: room, height: textBottom - y })
+    paragraph.lines.forEach((l, i) => line(l, left, y + paragraph.size + i * paragraph.size * LEADING, paragraph.size, 'regular', 'ink'))
+  }
+  return { colour: KIND_COLOURS[card.kind], rects, texts }
+}
+
+/** The face in words, for screen readers: what a player reads off the card, the marks named. */
+export function describeFace(card: FaceCard): string {
+  const head = [
+    `${card.number} ${card.name}`,
+    KIND_LABELS[card.kind],
+    card.rarity ? `rarity ${card.rarity}` : null,
+    card.bp !== null ? `BP ${card.bp}` : null,
+    card.bp !== null && card.sp !== null ? `SP ${card.sp}` : null,
+    card.cost !== null ? `cost ${card.cost} SP` : null,
+  ]
+  const type = card.ability?.type
+  const ability = card.ability
+    ? `${type ? `${type[0].toUpperCase()}${type.slice(1)} ability` : 'Ability'}${card.ability.name ? ` ${card.ability.name}` : ''}${card.ability.text ? `: ${card.ability.text}` : ''}`
+    : card.text
+  const backUp = card.backups?.length ? `Back-Up: ${card.backups.map((b) => b.name).join(', ')}` : null
+  return [head.filter(Boolean).join(', '), ability, backUp]
+    .filter((s): s is string => Boolean(s))
+    .map((s) => (/[.!?…]$/.test(s) ? s : `${s}.`))
+    .join(' ')
+}
+
+const tables = { regular: indexed(REGULAR), bold: indexed(BOLD) }
+
+function indexed(metrics: FontMetrics): { em: number; widths: Map<number, number> } {
+  const widths = new Map<number, number>()
+  for (const { from, widths: run } of metrics.ranges) run.forEach((w, i) => w >= 0 && widths.set(from + i, w))
+  return { em: metrics.unitsPerEm, widths }
+}
+
+/**
+ * Widths from the face fonts' own metrics (face-metrics.ts), for laying a face out with no font engine at hand
+ * (the page). A character the table lacks counts as wide as an "o", or an em for wide scripts.
+ */
+export const measureFace: Measure = (text, font, size) => {
+  const { em, widths } = tables[font]
+  let units = 0
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!
+    units += widths.get(code) ?? (code >= 0x2e80 ? em : widths.get(0x6f)!)
+  }
+  return (units / em) * size
+}
