@@ -14,8 +14,7 @@
 import { invalid } from '../../../shared/errors'
 import { CS_FIRSTS, CS_POLICIES, type CsFirst, type CsMatchupReport, type CsPolicyName } from '../../../shared/cs-table'
 import { gameRng } from '../../core/rng'
-import { round } from '../kill-turn'
-import { wilson } from '../probability'
+import { matchupOutcome } from '../probability'
 import type { CsCharacter } from './character'
 import { openingOdds } from './odds'
 import { shuffledDeck } from './piles'
@@ -147,16 +146,7 @@ export function playGame(
 
 /** The report of a run's tallies: A's win rate with its interval, the game lengths, the damage and the odds. */
 export function csMatchupReport(t: CsTally, run: CsRun, seed: number): CsMatchupReport {
-  const [lo, hi] = wilson(t.aWins, t.games)
-  const turns: Record<string, number> = {}
-  let decided = 0
-  let turnSum = 0
-  for (let turn = 1; turn <= MAX_TURNS; turn++) {
-    if (t.lengths[turn] === 0) continue
-    turns[String(turn)] = t.lengths[turn]
-    decided += t.lengths[turn]
-    turnSum += turn * t.lengths[turn]
-  }
+  const outcome = matchupOutcome(t.aWins, t.games, t.lengths)
   return {
     game: 'cs',
     a: { id: run.a.id, name: run.a.name },
@@ -165,14 +155,14 @@ export function csMatchupReport(t: CsTally, run: CsRun, seed: number): CsMatchup
     seed,
     policies: { a: run.policies[0], b: run.policies[1] },
     first: firstOf(run),
-    winRate: round(t.games > 0 ? t.aWins / t.games : 0),
-    interval: [round(lo), round(hi)],
+    winRate: outcome.winRate,
+    interval: outcome.interval,
     wins: { a: t.aWins, b: t.bWins },
     draws: t.draws,
     maxTurns: MAX_TURNS,
     firstPlayerWins: t.firstWins,
-    meanTurns: decided > 0 ? round(turnSum / decided) : null,
-    turns,
+    meanTurns: outcome.meanTurns,
+    turns: outcome.turns,
     damage: { a: t.damage[0], b: t.damage[1] },
     absorbed: { a: t.absorbed[0], b: t.absorbed[1] },
     jokerStops: { a: t.jokerStops[0], b: t.jokerStops[1] },

@@ -10,8 +10,7 @@
 import { invalid } from '../../../shared/errors'
 import { TF_POLICIES, type TfMatchupReport, type TfPolicyName } from '../../../shared/tf-table'
 import { gameRng } from '../../core/rng'
-import { round } from '../kill-turn'
-import { wilson } from '../probability'
+import { matchupOutcome } from '../probability'
 import type { TfCharacter } from './character'
 import { matchupGrid } from './grid'
 import { decide, POLICIES, type Policy } from './policies'
@@ -109,16 +108,7 @@ export function playGame(fighters: Fighters, policies: readonly [Policy, Policy]
 
 /** The report of a run's tallies: A's win rate with its interval, the game lengths and the card grid. */
 export function tfMatchupReport(t: TfTally, run: TfRun, seed: number): TfMatchupReport {
-  const [lo, hi] = wilson(t.aWins, t.games)
-  const turns: Record<string, number> = {}
-  let decided = 0
-  let turnSum = 0
-  for (let turn = 1; turn <= MAX_TURNS; turn++) {
-    if (t.lengths[turn] === 0) continue
-    turns[String(turn)] = t.lengths[turn]
-    decided += t.lengths[turn]
-    turnSum += turn * t.lengths[turn]
-  }
+  const outcome = matchupOutcome(t.aWins, t.games, t.lengths)
   return {
     game: 'tf',
     a: { id: run.a.id, name: run.a.name },
@@ -126,13 +116,13 @@ export function tfMatchupReport(t: TfTally, run: TfRun, seed: number): TfMatchup
     games: t.games,
     seed,
     policies: { a: run.policies[0], b: run.policies[1] },
-    winRate: round(t.games > 0 ? t.aWins / t.games : 0),
-    interval: [round(lo), round(hi)],
+    winRate: outcome.winRate,
+    interval: outcome.interval,
     wins: { a: t.aWins, b: t.bWins },
     draws: t.draws,
     maxTurns: MAX_TURNS,
-    meanTurns: decided > 0 ? round(turnSum / decided) : null,
-    turns,
+    meanTurns: outcome.meanTurns,
+    turns: outcome.turns,
     charges: { a: t.aCharges, b: t.bCharges },
     supers: { a: t.aSupers, b: t.bSupers },
     grid: matchupGrid(run.a, run.b),
