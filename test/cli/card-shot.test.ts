@@ -3,36 +3,15 @@
 // of threads.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { main } from '../../src/cli/index'
+import { describe, expect, it } from 'vitest'
 import { ROOK, WREN } from '../../src/main/games/cs/examples'
 import { openingOdds } from '../../src/main/games/cs/odds'
+import { commandTests } from './command'
 import { pageCount, pageText } from '../pdf-render'
 
-let dir: string
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-cs-cli-'))
-})
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
-
-async function run(...argv: string[]) {
-  return runOn(path.join(dir, 'cs.db'), ...argv)
-}
-
-async function runOn(db: string, ...argv: string[]) {
-  const out: string[] = []
-  const err: string[] = []
-  const code = await main([...argv, '--db', db], { out: (l) => out.push(l), err: (l) => err.push(l), env: {} })
-  return { code, out: out.join('\n'), err: err.join('\n') }
-}
-
-function file(name: string, value: unknown): string {
-  const f = path.join(dir, name)
-  fs.writeFileSync(f, typeof value === 'string' ? value : JSON.stringify(value))
-  return f
-}
+const cli = commandTests('cs')
+const { run, runOn, file } = cli
 
 const pdfText = (out: string) => {
   const bytes = new Uint8Array(fs.readFileSync(out))
@@ -136,20 +115,20 @@ describe('ringside show, given a Card Shot! character', () => {
 
 describe('ringside print, given a Card Shot! character', () => {
   it('writes the sheet and the quick reference, says so in one line, the same bytes each time', async () => {
-    const out = path.join(dir, 'rook.pdf')
+    const out = path.join(cli.dir(), 'rook.pdf')
     expect(await run('print', 'rook', '-o', out)).toEqual({ code: 0, out: `${out}: 2 pages, 1 character and the quick reference on A4`, err: '' })
     const text = pdfText(out)
     for (const words of ['Rook', 'Haymaker', 'Iron Guard', 'EFFECT B · PLACED SIDEWAYS', 'A wild swing', 'Opening five', 'quick reference', '(04-02, 05-03)']) expect(text, words).toContain(words)
     const first = fs.readFileSync(out)
     expect((await run('print', 'rook', '-o', out)).code).toBe(0)
     expect(fs.readFileSync(out).equals(first)).toBe(true)
-    const letter = path.join(dir, 'wren.pdf')
+    const letter = path.join(cli.dir(), 'wren.pdf')
     expect(await run('print', 'wren', '-o', letter, '--paper', 'letter')).toMatchObject({ code: 0, out: `${letter}: 2 pages, 1 character and the quick reference on Letter` })
     expect(pdfText(letter)).toContain('Falling Star')
   })
 
   it('prints a character file, with a warning line when it is not legal', async () => {
-    const out = path.join(dir, 'broken.pdf')
+    const out = path.join(cli.dir(), 'broken.pdf')
     const printed = await run('print', file('broken-print.json', BROKEN), '-o', out)
     expect(printed).toMatchObject({ code: 0, out: `${out}: 2 pages, 1 character and the quick reference on A4` })
     expect(printed.err).toMatch(/^ringside: warning: Rook is not legal \(SUIT_MISSING: .*; 2 more\) — ringside validate lists every problem$/)
@@ -157,7 +136,7 @@ describe('ringside print, given a Card Shot! character', () => {
   })
 
   it('refuses the deck proxies\' options, a bad paper and a missing -o in words, writing nothing', async () => {
-    const out = path.join(dir, 'refused.pdf')
+    const out = path.join(cli.dir(), 'refused.pdf')
     for (const [flag, ...value] of [['--bleed', '2'], ['--decklist'], ['--calibration'], ['--card', '63x88']]) {
       const refused = await run('print', 'rook', '-o', out, flag, ...value)
       expect(refused.code, flag).toBe(2)
@@ -172,7 +151,7 @@ describe('ringside print, given a Card Shot! character', () => {
 describe('Card Shot! characters saved in the database', () => {
   it('are listed, validated, shown, printed and matched up by id like the examples', async () => {
     const { Services } = await import('../../src/main/services')
-    const own = path.join(dir, 'saved.db')
+    const own = path.join(cli.dir(), 'saved.db')
     const services = new Services(own)
     const magpie = { ...WREN, id: 'magpie', name: 'Magpie', example: false, suit: 'spades' }
     try {
@@ -185,7 +164,7 @@ describe('Card Shot! characters saved in the database', () => {
     expect(listed.err).toBe('3 characters')
     expect(await runOn(own, 'validate', 'magpie')).toMatchObject({ code: 0, out: 'legal: Magpie (Card Shot! character)' })
     expect((await runOn(own, 'show', 'magpie')).out.split('\n').slice(0, 2)).toEqual(['Magpie (Card Shot!)', expect.stringMatching(/^suit: ♠ spades/)])
-    const pdf = path.join(dir, 'magpie.pdf')
+    const pdf = path.join(cli.dir(), 'magpie.pdf')
     expect(await runOn(own, 'print', 'magpie', '-o', pdf)).toMatchObject({ code: 0, out: expect.stringContaining('2 pages') })
     expect(pdfText(pdf)).toContain('Magpie')
     const played = await runOn(own, 'matchup', 'magpie', 'rook', '--games', '50', '--seed', '3', '--json')
@@ -285,7 +264,7 @@ describe('ringside matchup, Card Shot!', () => {
 
   it('gives the same bytes on one worker thread or two (the built command)', () => {
     const bin = path.resolve('bin/ringside.cjs')
-    const env = { ...process.env, RINGSIDE_DB: path.join(dir, 'bin.db') }
+    const env = { ...process.env, RINGSIDE_DB: path.join(cli.dir(), 'bin.db') }
     const fight = (threads: string) =>
       execFileSync(process.execPath, [bin, 'matchup', 'rook', 'wren', '--games', '24000', '--seed', '3', '--threads', threads, '--json'], { env, encoding: 'utf8' })
     const one = fight('1')

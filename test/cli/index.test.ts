@@ -1,33 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import os from 'node:os'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { main } from '../../src/cli/index'
+import { describe, expect, it } from 'vitest'
+import { commandTests } from './command'
 
-let db: string
-let dir: string
-
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-cli-'))
-  db = path.join(dir, 'cli.db')
-})
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
-
-async function runOn(file: string, ...argv: string[]) {
-  const out: string[] = []
-  const err: string[] = []
-  const code = await main([...argv, '--db', file], { out: (l) => out.push(l), err: (l) => err.push(l), env: {} })
-  return { code, out: out.join('\n'), err: err.join('\n') }
-}
-
-const run = (...argv: string[]) => runOn(db, ...argv)
-
-function deckFile(name: string, text: string): string {
-  const file = path.join(dir, name)
-  fs.writeFileSync(file, text)
-  return file
-}
+const cli = commandTests('cli')
+const { run, runOn, file: deckFile } = cli
 
 /** 50 cards: 16 characters ×3 and one action ×2. */
 const LEGAL_CLASSIC = [
@@ -80,8 +58,8 @@ describe('ringside validate', () => {
     const r = await run('validate', deckFile('typo.deck.txt', '3 Ryu\n2 Chun-Lee\n'))
     expect(r.code).toBe(2)
     expect(r.err).toMatch(/typo\.deck\.txt:2: unknown card "Chun-Lee" — did you mean C003 Chun Li/)
-    expect((await run('validate', path.join(dir, 'missing.txt'))).err).toMatch(/missing\.txt: no such file/)
-    expect((await run('validate', path.join(dir, 'missing.txt'))).code).toBe(2)
+    expect((await run('validate', path.join(cli.dir(), 'missing.txt'))).err).toMatch(/missing\.txt: no such file/)
+    expect((await run('validate', path.join(cli.dir(), 'missing.txt'))).code).toBe(2)
     const badFormat = await run('validate', deckFile('f.deck.txt', LEGAL_CLASSIC), '--format', 'nope')
     expect(badFormat).toMatchObject({ code: 2, err: expect.stringContaining('unknown format "nope"') })
     const json = await run('validate', deckFile('typo2.deck.txt', 'C999'), '--json')
@@ -232,7 +210,7 @@ describe('ringside combo', () => {
     expect(await run('combo', 'akuma', '4S')).toMatchObject({ code: 2, err: expect.stringContaining('no character "akuma"') })
     expect(await run('combo', deckFile('broken.json', '{"id": "x",'), '4S')).toMatchObject({ code: 2, err: expect.stringContaining('not valid JSON') })
     expect(await run('combo', deckFile('empty.json', '{}'), '4S')).toMatchObject({ code: 2, err: expect.stringContaining('empty.json: ') })
-    expect(await run('combo', path.join(dir, 'none.json'), '4S')).toMatchObject({ code: 2, err: expect.stringContaining('none.json') })
+    expect(await run('combo', path.join(cli.dir(), 'none.json'), '4S')).toMatchObject({ code: 2, err: expect.stringContaining('none.json') })
   })
 
   it('reads a sheet file, and refuses one that breaks the game\'s limits with the fix', async () => {
@@ -303,7 +281,7 @@ describe('characters saved in the database', () => {
   it('are listed, validated, shown and scored by id like the examples', async () => {
     const { Services } = await import('../../src/main/services')
     const { RYU } = await import('../../src/main/games/cc/examples')
-    const own = path.join(dir, 'characters.db')
+    const own = path.join(cli.dir(), 'characters.db')
     const services = new Services(own)
     try {
       services.characters.save({ ...RYU, id: 'dan', name: 'Dan', hp: 80 }, null)
@@ -351,10 +329,10 @@ describe('ringside goldfish and print, given a character', () => {
   })
 
   it('prints a character on one page and a team on two, on A4 or Letter', async () => {
-    const one = path.join(dir, 'gambit.pdf')
+    const one = path.join(cli.dir(), 'gambit.pdf')
     expect(await run('print', 'gambit', '-o', one)).toMatchObject({ code: 0, out: `${one}: 1 page, 1 character on A4` })
     expect(fs.readFileSync(one).subarray(0, 5).toString()).toBe('%PDF-')
-    const two = path.join(dir, 'team.pdf')
+    const two = path.join(cli.dir(), 'team.pdf')
     const team = deckFile('print-team.json', JSON.stringify({ team: ['gambit', 'ryu'] }))
     expect(await run('print', team, '-o', two, '--paper', 'letter')).toMatchObject({ code: 0, out: `${two}: 2 pages, 2 characters on Letter` })
     expect(await run('print', 'gambit', '-o', one, '--backs', 'long')).toMatchObject({ code: 2, err: expect.stringContaining('--backs is for deck proxies') })
@@ -383,7 +361,7 @@ describe('ringside effects', () => {
 
 describe('ringside print', () => {
   it('writes the PDF: one sheet per 9 cards, then the pages asked for', async () => {
-    const out = path.join(dir, 'deck.pdf')
+    const out = path.join(cli.dir(), 'deck.pdf')
     const r = await run('print', deckFile('print.deck.txt', LEGAL_CLASSIC), '-o', out, '--decklist', '--calibration', '--backs', 'short')
     expect(r).toMatchObject({ code: 0, out: `${out}: 14 pages, 50 cards, 3×3 on A4` })
     expect(fs.readFileSync(out).subarray(0, 5).toString()).toBe('%PDF-')
@@ -393,12 +371,12 @@ describe('ringside print', () => {
 
   it('exits 2 on bad options or a bad deck, and leaves no file behind', async () => {
     const deck = deckFile('print.deck.txt', LEGAL_CLASSIC)
-    const out = path.join(dir, 'never.pdf')
+    const out = path.join(cli.dir(), 'never.pdf')
     expect(await run('print', deck)).toMatchObject({ code: 2, err: expect.stringContaining('print needs -o <out.pdf>') })
     expect(await run('print', deck, '-o', out, '--paper', 'a3')).toMatchObject({ code: 2, err: expect.stringContaining('--paper must be a4, letter, not "a3"') })
     expect(await run('print', deck, '-o', out, '--bleed', 'lots')).toMatchObject({ code: 2, err: expect.stringContaining('--bleed needs millimetres') })
     expect(await run('print', deck, '-o', out, '--paper', 'letter', '--card', '120x275')).toMatchObject({ code: 2, err: expect.stringContaining('does not fit on Letter paper') })
-    expect(await run('print', deck, '-o', out, '--images', path.join(dir, 'no-such-folder'))).toMatchObject({ code: 2, err: expect.stringContaining('no such folder') })
+    expect(await run('print', deck, '-o', out, '--images', path.join(cli.dir(), 'no-such-folder'))).toMatchObject({ code: 2, err: expect.stringContaining('no such folder') })
     expect(await run('print', deckFile('bad.deck.txt', '3 C999'), '-o', out)).toMatchObject({ code: 2, err: expect.stringContaining(':1:') })
     expect(fs.existsSync(out)).toBe(false)
   })
@@ -415,7 +393,7 @@ describe('ringside import, export, check and backup', () => {
     expect(done.out.split('\n')[0]).toBe('new      C901  Ryu (Promo)')
     expect((await run('import', sample, '--set', 'promos', '--json')).out).toContain('"unchanged": 8')
 
-    const csv = path.join(dir, 'promos.csv')
+    const csv = path.join(cli.dir(), 'promos.csv')
     expect(await run('export', 'promos', '-o', csv)).toMatchObject({ code: 0, out: `${csv}: 8 cards of promos` })
     expect(fs.readFileSync(csv, 'utf8')).toBe(fs.readFileSync(sample, 'utf8'))
     const json = JSON.parse((await run('export', 'promos', '--as', 'json')).out)
@@ -446,7 +424,7 @@ describe('ringside import, export, check and backup', () => {
 describe('the built ringside command', () => {
   const bin = path.resolve('bin/ringside.cjs')
   it('runs from its bin entry with RINGSIDE_DB and keeps the exit codes', () => {
-    const env = { ...process.env, RINGSIDE_DB: path.join(dir, 'bin.db') }
+    const env = { ...process.env, RINGSIDE_DB: path.join(cli.dir(), 'bin.db') }
     const legal = spawnSync(process.execPath, [bin, 'validate', deckFile('bin.deck.txt', LEGAL_CLASSIC)], { env, encoding: 'utf8' })
     expect(legal.status).toBe(0)
     expect(fs.existsSync(env.RINGSIDE_DB)).toBe(true)
@@ -458,7 +436,7 @@ describe('the built ringside command', () => {
   })
 
   it('goldfish gives the same answer on one worker thread or two', () => {
-    const env = { ...process.env, RINGSIDE_DB: path.join(dir, 'bin.db') }
+    const env = { ...process.env, RINGSIDE_DB: path.join(cli.dir(), 'bin.db') }
     const deck = deckFile('threads.deck.txt', LEGAL_CLASSIC)
     const fish = (threads: string) =>
       execFileSync(process.execPath, [bin, 'goldfish', deck, '--games', '30000', '--seed', '9', '--threads', threads, '--json'], { env, encoding: 'utf8' })
@@ -468,7 +446,7 @@ describe('the built ringside command', () => {
   })
 
   it('loads no picture, font or PDF code for help, search or validate (start-up), and loads it to print', () => {
-    const env = { ...process.env, RINGSIDE_DB: path.join(dir, 'bin.db') }
+    const env = { ...process.env, RINGSIDE_DB: path.join(cli.dir(), 'bin.db') }
     // The packages the process requires, recorded as it runs the command.
     const loaded = (...args: string[]) => {
       const hook = `const M = require('node:module'); const seen = new Set(); const load = M._load;
@@ -484,11 +462,11 @@ describe('the built ringside command', () => {
       expect(heavy(loaded(...args)), args.join(' ')).toEqual([])
     }
     expect(loaded('help')).not.toContain('better-sqlite3')
-    expect(heavy(loaded('print', 'gambit', '-o', path.join(dir, 'light.pdf')))).toEqual(['pdf-lib', '@pdf-lib/fontkit'])
+    expect(heavy(loaded('print', 'gambit', '-o', path.join(cli.dir(), 'light.pdf')))).toEqual(['pdf-lib', '@pdf-lib/fontkit'])
   })
 
   it('a Capcom Crossovers goldfish gives the same answer on one worker thread or two', () => {
-    const env = { ...process.env, RINGSIDE_DB: path.join(dir, 'bin.db') }
+    const env = { ...process.env, RINGSIDE_DB: path.join(cli.dir(), 'bin.db') }
     const fish = (threads: string) =>
       execFileSync(process.execPath, [bin, 'goldfish', 'gambit', '--games', '40000', '--seed', '5', '--threads', threads, '--json'], { env, encoding: 'utf8' })
     const one = fish('1')
@@ -558,7 +536,7 @@ describe('deck JSON files', () => {
     expect(await run('validate', file)).toMatchObject({ code: 0, out: 'legal for cfs-classic: 50 cards' })
     expect((await run('show', file)).out).toMatch(/^name: Shoto Rush\nformat: cfs-classic\nMain\n3 C001 Ryu\n/)
     expect(JSON.parse((await run('goldfish', file, '--games', '100', '--seed', '3', '--json')).out)).toMatchObject({ games: 100 })
-    const out = path.join(dir, 'json-deck.pdf')
+    const out = path.join(cli.dir(), 'json-deck.pdf')
     expect(await run('print', file, '-o', out)).toMatchObject({ code: 0, out: `${out}: 6 pages, 50 cards, 3×3 on A4` })
   })
 
@@ -614,12 +592,12 @@ describe('search finds what players type', () => {
 
 describe('files the player names', () => {
   it('a write error names the file asked for, never a temporary one', async () => {
-    const nowhere = path.join(dir, 'no-folder', 'base.csv')
+    const nowhere = path.join(cli.dir(), 'no-folder', 'base.csv')
     expect(await run('export', 'cfs-base', '-o', nowhere)).toMatchObject({ code: 2, err: `ringside: cannot write ${nowhere}: the folder ${path.dirname(nowhere)} does not exist` })
-    const folder = fs.mkdtempSync(path.join(dir, 'out-'))
+    const folder = fs.mkdtempSync(path.join(cli.dir(), 'out-'))
     const r = await run('print', deckFile('p.deck.txt', LEGAL_CLASSIC), '-o', folder)
     expect(r).toMatchObject({ code: 2, err: `ringside: cannot write ${folder}: this is a folder, not a file` })
-    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([])
+    expect(fs.readdirSync(cli.dir()).filter((f) => f.endsWith('.tmp'))).toEqual([])
   })
 
   it('goldfish and print warn in one line when the deck is illegal, and still run', async () => {
@@ -627,7 +605,7 @@ describe('files the player names', () => {
     const fish = await run('goldfish', file, '--games', '20', '--seed', '1')
     expect(fish.code).toBe(0)
     expect(fish.err).toBe(`ringside: warning: ${file} is not legal for cfs-classic (DECK_SIZE: 6 cards, cfs-classic needs exactly 50) — ringside validate lists every problem`)
-    const printed = await run('print', file, '-o', path.join(dir, 'short.pdf'))
+    const printed = await run('print', file, '-o', path.join(cli.dir(), 'short.pdf'))
     expect(printed).toMatchObject({ code: 0, err: expect.stringContaining('warning: ') })
     expect((await run('goldfish', deckFile('ok.deck.txt', LEGAL_CLASSIC), '--games', '20', '--seed', '1')).err).toBe('')
   })
@@ -635,7 +613,7 @@ describe('files the player names', () => {
 
 describe('validate for an organiser', () => {
   it('takes several decks (or a folder): a line each, problems under it, a total, the worst exit code', async () => {
-    const event = fs.mkdtempSync(path.join(dir, 'event-'))
+    const event = fs.mkdtempSync(path.join(cli.dir(), 'event-'))
     const put = (name: string, text: string) => {
       fs.writeFileSync(path.join(event, name), text)
       return path.join(event, name)
@@ -672,7 +650,7 @@ describe('the command on an older Node', () => {
     const bin = path.resolve('bin/ringside.cjs')
     const r = spawnSync(older!, [bin, 'version'], { encoding: 'utf8' })
     expect(r.stdout.trim()).toMatch(/^ringside \d+\.\d+\.\d+$/)
-    const bare = fs.mkdtempSync(path.join(dir, 'bare-'))
+    const bare = fs.mkdtempSync(path.join(cli.dir(), 'bare-'))
     fs.mkdirSync(path.join(bare, 'bin'))
     fs.copyFileSync(bin, path.join(bare, 'bin', 'ringside.cjs'))
     const none = spawnSync(older!, [path.join(bare, 'bin', 'ringside.cjs'), 'version'], { encoding: 'utf8' })

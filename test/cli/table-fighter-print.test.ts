@@ -2,27 +2,16 @@
 // one line saying what was written, the same bytes for the same character and options, and the deck-only
 // options refused in words.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { main } from '../../src/cli/index'
+import { describe, expect, it } from 'vitest'
 import { KEN } from '../../src/main/games/tf/examples'
+import { commandTests } from './command'
 import { pageCount, pageText } from '../pdf-render'
 
-let dir: string
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-tf-print-'))
-})
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+const cli = commandTests('tf-print')
+const { run } = cli
 
-async function run(...argv: string[]) {
-  const out: string[] = []
-  const err: string[] = []
-  const code = await main([...argv, '--db', path.join(dir, 'tf.db')], { out: (l) => out.push(l), err: (l) => err.push(l), env: {} })
-  return { code, out: out.join('\n'), err: err.join('\n') }
-}
-
-const pdf = (name: string) => path.join(dir, name)
+const pdf = (name: string) => path.join(cli.dir(), name)
 
 describe('ringside print, given a Table Fighter character', () => {
   it('prints an example\'s seven cards and says where: pages, cards, the grid and the paper', async () => {
@@ -48,7 +37,7 @@ describe('ringside print, given a Table Fighter character', () => {
   })
 
   it('prints a character file, with a warning line when it is not legal', async () => {
-    const file = path.join(dir, 'six.json')
+    const file = path.join(cli.dir(), 'six.json')
     fs.writeFileSync(file, JSON.stringify({ ...KEN, id: 'six', example: false, cards: KEN.cards.slice(1), order: KEN.order.filter((n) => n !== 'Jab') }))
     const out = pdf('six.pdf')
     const printed = await run('print', file, '-o', out)
@@ -59,7 +48,7 @@ describe('ringside print, given a Table Fighter character', () => {
 
   it('refuses what a character cannot print, and a bad option, in words, writing nothing', async () => {
     const out = pdf('refused.pdf')
-    for (const [flag, ...value] of [['--decklist'], ['--no-strikers'], ['--images', dir]]) {
+    for (const [flag, ...value] of [['--decklist'], ['--no-strikers'], ['--images', cli.dir()]]) {
       const refused = await run('print', 'ken', '-o', out, flag, ...value)
       expect(refused.code, flag).toBe(2)
       expect(refused.err, flag).toContain(`${flag} is for deck proxies; a Table Fighter character prints its 7 cards`)

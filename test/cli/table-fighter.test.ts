@@ -1,35 +1,13 @@
 // The command for Table Fighter: characters, validate and show given a character (an example or a file), and
 // matchup with the same bytes for the same seed on any number of threads.
 import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { main } from '../../src/cli/index'
+import { describe, expect, it } from 'vitest'
 import { KEN } from '../../src/main/games/tf/examples'
+import { commandTests } from './command'
 
-let dir: string
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-tf-cli-'))
-})
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
-
-async function run(...argv: string[]) {
-  return runOn(path.join(dir, 'tf.db'), ...argv)
-}
-
-async function runOn(db: string, ...argv: string[]) {
-  const out: string[] = []
-  const err: string[] = []
-  const code = await main([...argv, '--db', db], { out: (l) => out.push(l), err: (l) => err.push(l), env: {} })
-  return { code, out: out.join('\n'), err: err.join('\n') }
-}
-
-function file(name: string, value: unknown): string {
-  const f = path.join(dir, name)
-  fs.writeFileSync(f, typeof value === 'string' ? value : JSON.stringify(value))
-  return f
-}
+const cli = commandTests('tf')
+const { run, runOn, file } = cli
 
 describe('ringside characters --game tf', () => {
   it('lists the Table Fighter examples with their cards', async () => {
@@ -45,7 +23,7 @@ describe('ringside characters --game tf', () => {
 describe('Table Fighter characters saved in the database', () => {
   it('are listed, validated, shown, printed and matched up by id like the examples', async () => {
     const { Services } = await import('../../src/main/services')
-    const own = path.join(dir, 'saved.db')
+    const own = path.join(cli.dir(), 'saved.db')
     const services = new Services(own)
     const gouki = { ...KEN, id: 'gouki', name: 'Gouki', example: false, order: [...KEN.order].reverse() }
     try {
@@ -59,7 +37,7 @@ describe('Table Fighter characters saved in the database', () => {
     expect(await runOn(own, 'validate', 'gouki')).toMatchObject({ code: 0, out: 'legal: Gouki (Table Fighter character)' })
     const shown = (await runOn(own, 'show', 'gouki')).out.split('\n')
     expect(shown.slice(1, 7).map((l) => l.replace(/^ *\d+\. /, '').split(' — ')[0])).toEqual(gouki.order)
-    const pdf = path.join(dir, 'gouki.pdf')
+    const pdf = path.join(cli.dir(), 'gouki.pdf')
     expect(await runOn(own, 'print', 'gouki', '-o', pdf)).toMatchObject({ code: 0, out: expect.stringContaining('7 cards') })
     const played = await runOn(own, 'matchup', 'gouki', 'ken', '--games', '50', '--seed', '3', '--json')
     expect(JSON.parse(played.out)).toMatchObject({ games: 50, a: { name: 'Gouki' }, b: { name: 'Ken' } })
@@ -126,7 +104,7 @@ describe('ringside matchup', () => {
 
   it('gives the same bytes on one worker thread or two (the built command)', () => {
     const bin = path.resolve('bin/ringside.cjs')
-    const env = { ...process.env, RINGSIDE_DB: path.join(dir, 'bin.db') }
+    const env = { ...process.env, RINGSIDE_DB: path.join(cli.dir(), 'bin.db') }
     const fight = (threads: string) =>
       execFileSync(process.execPath, [bin, 'matchup', 'ken', 'chun-li', '--games', '24000', '--seed', '3', '--threads', threads, '--json'], { env, encoding: 'utf8' })
     const one = fight('1')

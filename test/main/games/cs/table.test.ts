@@ -4,6 +4,7 @@ import { cardCount } from '../../../../src/main/games/cs/piles'
 import { CsTable } from '../../../../src/main/games/cs/table'
 import { apply, fightersOf, newGame, type CsGame } from '../../../../src/main/games/cs/turn'
 import { cardOfName, type CsMove } from '../../../../src/shared/cs-table'
+import { played, playOut, refusal } from '../scripted-table'
 
 // Rook (player 0, clubs, the Active Player of turn 1) against Wren (player 1, hearts), with the tops of their decks
 // stacked: Rook's Haymaker is A (9: A +1 value, B opponent discards 2), Iron Guard K (/5, absorb 2); Wren's Second
@@ -13,23 +14,6 @@ const WREN_TOP = ['8H', 'QS', 'JD', '2H', '4C', 'JOKER1', '6S', '10H', '3S', '5H
 
 function table(): CsTable {
   return new CsTable([ROOK, WREN], { seed: 5, stacked: [ROOK_TOP, WREN_TOP] })
-}
-
-function played(t: CsTable, ...moves: CsMove[]): void {
-  for (const move of moves) {
-    const result = t.play(move)
-    if (!result.ok) throw new Error(`${JSON.stringify(move)} refused: ${result.reason}`)
-  }
-}
-
-/** The reason a move is refused; the game must not change. */
-function refusal(t: CsTable, move: CsMove): string {
-  const before = JSON.stringify(t.state)
-  expect(t.refusal(move)).not.toBe(null)
-  const result = t.play(move)
-  expect(result.ok).toBe(false)
-  expect(JSON.stringify(t.state)).toBe(before)
-  return result.ok ? '' : result.reason
 }
 
 const draw = (player: 0 | 1): CsMove => ({ type: 'draw', player })
@@ -307,12 +291,9 @@ describe('a whole game played by the engine through play', () => {
   it('the suggested moves of two policies play to a deck-out; every move accepted, 54 cards each always', () => {
     for (const seed of [1, 2, 3]) {
       const t = new CsTable([ROOK, WREN], { seed, first: (seed % 2) as 0 | 1 })
-      let moves = 0
-      for (let move = t.suggest(['greedy', 'random']); move !== null; move = t.suggest(['greedy', 'random'])) {
-        played(t, move)
+      playOut(t, () => t.suggest(['greedy', 'random']), () => {
         for (const side of t.game.sides) expect(cardCount(side)).toBe(54)
-        expect(++moves).toBeLessThan(2000)
-      }
+      })
       const result = t.state.result!
       expect(result).not.toBe(null)
       expect(t.state.players[result.loser].deckSize).toBe(0)
@@ -324,7 +305,7 @@ describe('a whole game played by the engine through play', () => {
   it('the same seed deals and suggests the same game; another seed another', () => {
     const play = (seed: number) => {
       const t = new CsTable([ROOK, WREN], { seed })
-      for (let move = t.suggest(['random', 'random']); move !== null; move = t.suggest(['random', 'random'])) played(t, move)
+      playOut(t, () => t.suggest(['random', 'random']))
       return t.state.log
     }
     expect(play(11)).toEqual(play(11))

@@ -2,26 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { CHUN_LI, KEN } from '../../../../src/main/games/tf/examples'
 import { TfTable } from '../../../../src/main/games/tf/table'
 import type { TfMove } from '../../../../src/shared/tf-table'
+import { played, playOut, refusal } from '../scripted-table'
 
 // Ken (player 0) deck, top first: Jab, Hadoken, Guard, Shoulder Throw, Roundhouse, Shoryuken; super Shinryuken (8).
 // Chun-Li (player 1): Lightning Legs, Kikoken, Koshuto, Spinning Bird Kick, Hazanshu, Tenshokyaku; super Kikosho (7).
-
-function played(t: TfTable, ...moves: TfMove[]): void {
-  for (const move of moves) {
-    const result = t.play(move)
-    if (!result.ok) throw new Error(`${JSON.stringify(move)} refused: ${result.reason}`)
-  }
-}
-
-/** The reason a move is refused; the game must not change. */
-function refusal(t: TfTable, move: TfMove): string {
-  const before = JSON.stringify(t.state)
-  expect(t.refusal(move)).not.toBe(null)
-  const result = t.play(move)
-  expect(result.ok).toBe(false)
-  expect(JSON.stringify(t.state)).toBe(before)
-  return result.ok ? '' : result.reason
-}
 
 const draw: TfMove = { type: 'draw' }
 const reveal: TfMove = { type: 'reveal' }
@@ -267,16 +251,13 @@ describe('a whole game played by the engine through play', () => {
   it('the suggested moves of two policies play to a KO; every move accepted, health only going down', () => {
     for (const seed of [1, 2, 3]) {
       const t = new TfTable([KEN, CHUN_LI], { seed })
-      let moves = 0
       let health = [20, 20]
-      for (let move = t.suggest(['greedy', 'random']); move !== null; move = t.suggest(['greedy', 'random'])) {
-        played(t, move)
+      playOut(t, () => t.suggest(['greedy', 'random']), () => {
         const now = t.state.players.map((p) => p.health)
         expect(now[0]).toBeLessThanOrEqual(health[0])
         expect(now[1]).toBeLessThanOrEqual(health[1])
         health = now
-        expect(++moves).toBeLessThan(2000)
-      }
+      })
       const result = t.state.result!
       expect(result).not.toBe(null)
       expect(t.state.players[result.loser].health).toBeLessThanOrEqual(0)
@@ -288,7 +269,7 @@ describe('a whole game played by the engine through play', () => {
   it('the same seed suggests the same game', () => {
     const play = (seed: number) => {
       const t = new TfTable([KEN, CHUN_LI], { seed })
-      for (let move = t.suggest(['random', 'random']); move !== null; move = t.suggest(['random', 'random'])) played(t, move)
+      playOut(t, () => t.suggest(['random', 'random']))
       return t.state.log
     }
     expect(play(11)).toEqual(play(11))
