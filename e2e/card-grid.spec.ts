@@ -58,8 +58,11 @@ test('the grid of faces: switch to it, read the faces, scroll, see one large, ad
   await expect(app.getByTestId('large-face')).toBeVisible() // hovering shows it large too
   await expect(largeFace(app)).toHaveAttribute('aria-label', /^C001 Ryu/)
   await largeFace(app).screenshot({ path: 'test-results/screens/grid-large-ryu.png' }) // beside the proxy PDF's Ryu
-  await tile(app, 'C001').getByRole('button', { name: 'Add Ryu to deck' }).click()
-  await expect(tile(app, 'C001').getByRole('button', { name: 'Add Ryu to deck' })).toHaveText('1')
+  await tile(app, 'C001').getByTestId('add-to-deck').click()
+  await expect(tile(app, 'C001').getByTestId('add-to-deck')).toHaveText('1')
+  // The option holds no control (the + is the mouse's); a screen reader hears the count in the option's name.
+  await expect(tile(app, 'C001')).toHaveAccessibleName(/^C001 Ryu\b.*, 1 in the deck$/)
+  await expect(tile(app, 'C001').getByRole('button')).toHaveCount(0)
   await tile(app, 'C002').dblclick()
   await tile(app, 'C003').dragTo(app.getByTestId('zone-main'))
   await expect(app.getByTestId('zone-main-count')).toHaveText('4')
@@ -86,4 +89,12 @@ test('the grid of faces: switch to it, read the faces, scroll, see one large, ad
   await app.reload()
   await expect(app.getByTestId('card-row').first()).toBeVisible()
   await expect(tiles(app)).toHaveCount(0)
+
+  // The list's rows are options without a control inside too: the + adds, the count is in the row's name.
+  const ryu = app.locator('[data-testid="card-row"][data-number="C001"]')
+  await expect(ryu).toHaveAccessibleName(/^C001 Ryu .*, 1 in the deck$/)
+  await ryu.getByTestId('add-to-deck').click()
+  await expect(ryu.getByTestId('add-to-deck')).toHaveText('2')
+  await expect(ryu).toHaveAccessibleName(/, 2 in the deck$/)
+  await expect(ryu.getByRole('button')).toHaveCount(0)
 })
