@@ -78,6 +78,18 @@ export const COMMANDS = {
     options: ['format'],
     args: { what: 'a deck file', min: 1, max: 1 },
   },
+  code: {
+    usage: 'code <deck file>',
+    summary: 'the deck\'s share code, one line that ringside import-code and the app open',
+    options: [],
+    args: { what: 'a deck file', min: 1, max: 1 },
+  },
+  'import-code': {
+    usage: 'import-code <code>',
+    summary: 'the deck a share code holds, as deck text; exit 2 when the code is damaged or names cards not here',
+    options: [],
+    args: { what: 'a share code', min: 1, max: 1 },
+  },
   formats: {
     usage: 'formats [--json]',
     summary: 'the deck formats and their rules',

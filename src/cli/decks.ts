@@ -124,6 +124,25 @@ export function show(services: Services, file: string, options: Options, io: Io)
   return EXIT.ok
 }
 
+/** `ringside code`: the deck's share code on one line. */
+export function code(services: Services, file: string, io: Io): number {
+  const deck = readDeck(services, file, io)
+  if (!deck) return EXIT.error
+  io.out(services.decks.shareCode(deck))
+  return EXIT.ok
+}
+
+/** `ringside import-code`: the deck a share code holds, as deck text (what `show` and a deck file read). */
+export function importCode(services: Services, shareCode: string, io: Io): number {
+  const read = services.decks.fromShareCode(shareCode)
+  if (!read.ok) {
+    for (const p of read.problems) io.err(`ringside: ${p.message}`)
+    return EXIT.error
+  }
+  io.out(services.decks.write(read.deck).trimEnd())
+  return EXIT.ok
+}
+
 export function wholeNumber(value: string | undefined, flag: string, fallback?: number): number {
   if (value === undefined && fallback !== undefined) return fallback
   if (value === undefined || !/^-?\d+$/.test(value)) throw new UsageError(`${flag} needs a whole number${value === undefined ? '' : `, got "${value}"`}`)

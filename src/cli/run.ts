@@ -12,7 +12,7 @@ import type { TfCharacter } from '../main/games/tf/character'
 import type { CsCharacter } from '../main/games/cs/character'
 import { backup, check, effects, exportSet, importCards, restore, sets } from './catalogue'
 import { characterArg, characters, combo, games, goldfishCharacter, printCharacter, showCharacter, unreadable, validateCharacter } from './characters'
-import { print, runGoldfish, show, validate } from './decks'
+import { code, importCode, print, runGoldfish, show, validate } from './decks'
 import { matchup, printTf, showTf, tfArg, validateTf } from './table-fighter'
 import { csArg, matchupCs, matchupGame, noCharacter, printCs, showCs, validateCs } from './card-shot'
 import { EXIT, type Io, UsageError } from './io'
@@ -52,6 +52,10 @@ export async function run(command: CommandName, args: string[], options: Options
         return validate(open(), args, options, io)
       case 'show':
         return show(open(), args[0], options, io)
+      case 'code':
+        return code(open(), args[0], io)
+      case 'import-code':
+        return importCode(open(), args[0], io)
       case 'formats':
         return formats(open(), options, io)
       case 'goldfish':

@@ -1,9 +1,10 @@
 import { cardKey, type Card } from '../../shared/card'
-import type { Deck, DeckProblem, Legality } from '../../shared/deck'
+import type { Deck, DeckEntry, DeckProblem, Legality, Zone } from '../../shared/deck'
 import { DEFAULT_FORMAT } from '../../shared/deck'
 import type { Format } from '../../shared/format'
 import { CardIndex } from '../core/card-index'
 import { readDeckJson } from './deck-json'
+import { decodeShareCode, encodeShareCode, ShareCodeError } from './share-code'
 import { parseDeckText, writeDeckText, type DeckContext, type DeckParse } from './deck-text'
 import type { GameSystem } from '../games/game'
 import { FORMATS, findFormat, gameOfFormat } from '../games/registry'
@@ -66,18 +67,37 @@ export class DeckService implements DeckContext {
   private parseJson(text: string): DeckParse {
     const read = readDeckJson(text)
     if (!read.ok) return { ok: false, problems: [{ line: read.line, message: read.message }] }
-    const problems: DeckProblem[] = []
-    for (const s of read.deck.sets) if (!this.sets.includes(s)) problems.push({ line: 0, message: `sets: unknown set "${s}"` })
-    if (read.deck.format && !this.formats.includes(read.deck.format)) {
-      problems.push({ line: 0, message: `format: unknown format "${read.deck.format}" (known: ${this.formats.join(', ')})` })
+    return this.known(read.deck, (zone, i, e) => `${zone}.${i}: no card ${e.number} in set ${e.set}`)
+  }
+
+  /** The deck a share code holds, if this catalogue has its sets, format and every card (each missing one named). */
+  fromShareCode(code: string): DeckParse {
+    try {
+      return this.known(decodeShareCode(code), (zone, _, e) => `${zone}: no card ${e.number} in set ${e.set} in this catalogue`)
+    } catch (err) {
+      if (err instanceof ShareCodeError) return { ok: false, problems: [{ line: 0, message: `share code: ${err.message}` }] }
+      throw err
     }
-    const index = this.indexFor(read.deck.sets)
+  }
+
+  shareCode(deck: Deck): string {
+    return encodeShareCode(deck)
+  }
+
+  /** The deck read from a file or a code, refused with every set, format and card this catalogue does not have. */
+  private known(deck: Deck, missing: (zone: Zone, i: number, e: DeckEntry) => string): DeckParse {
+    const problems: DeckProblem[] = []
+    for (const s of deck.sets) if (!this.sets.includes(s)) problems.push({ line: 0, message: `sets: unknown set "${s}"` })
+    if (deck.format && !this.formats.includes(deck.format)) {
+      problems.push({ line: 0, message: `format: unknown format "${deck.format}" (known: ${this.formats.join(', ')})` })
+    }
+    const index = this.indexFor(deck.sets)
     for (const zone of ['main', 'strikers'] as const) {
-      read.deck[zone].forEach((e, i) => {
-        if (!index.get(e.set, e.number)) problems.push({ line: 0, message: `${zone}.${i}: no card ${e.number} in set ${e.set}` })
+      deck[zone].forEach((e, i) => {
+        if (!index.get(e.set, e.number)) problems.push({ line: 0, message: missing(zone, i, e) })
       })
     }
-    return problems.length ? { ok: false, problems } : read
+    return problems.length ? { ok: false, problems } : { ok: true, deck }
   }
 
   /** The format a deck is played in: the override, else its `format:` header, else cfs-classic. */

@@ -1,0 +1,121 @@
+// Share codes: every deck comes back whole from its code, and a damaged, cut, later or oversized code is refused
+// with a reason, never read as another deck.
+import { deflateRawSync } from 'node:zlib'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { Deck } from '../../../src/shared/deck'
+import { decodeShareCode, encodeShareCode, SHARE_CODE_PATTERN, ShareCodeError } from '../../../src/main/decks/share-code'
+import { sharedServices } from '../../helpers'
+
+const SHOTO: Deck = {
+  name: 'Shoto Rush',
+  format: 'cfs-legends',
+  sets: ['cfs-base'],
+  main: [
+    { set: 'cfs-base', number: 'C001', count: 3 },
+    { set: 'cfs-base', number: 'A001', count: 2 },
+  ],
+  strikers: [{ set: 'cfs-base', number: 'S010', count: 1 }],
+}
+
+const entry = (sets: string[]) =>
+  fc.record({ set: fc.constantFrom(...sets), number: fc.string({ minLength: 1, maxLength: 12 }), count: fc.integer({ min: 1, max: 999 }) })
+const decks: fc.Arbitrary<Deck> = fc
+  .uniqueArray(fc.string({ minLength: 1, maxLength: 40 }), { minLength: 1, maxLength: 20 })
+  .chain((sets) =>
+    fc.record({
+      name: fc.option(fc.string({ minLength: 1, maxLength: 200 }), { nil: null }),
+      format: fc.option(fc.string({ minLength: 1, maxLength: 40 }), { nil: null }),
+      sets: fc.constant(sets),
+      main: fc.array(entry(sets), { maxLength: 60 }),
+      strikers: fc.array(entry(sets), { maxLength: 3 }),
+    }),
+  )
+
+describe('share codes', () => {
+  it('hold a deck whole: name, format, sets, each zone\'s cards and counts in order', () => {
+    const code = encodeShareCode(SHOTO)
+    expect(code).toMatch(/^RS1-[A-Za-z0-9_-]+$/)
+    expect(code.length).toBeLessThan(90)
+    expect(decodeShareCode(code)).toEqual(SHOTO)
+    expect(decodeShareCode(`  ${code}\n`)).toEqual(SHOTO)
+    expect(`look: ${code}!`.match(SHARE_CODE_PATTERN)?.[0]).toBe(code)
+  })
+
+  it('round-trips any deck', () => {
+    fc.assert(fc.property(decks, (deck) => {
+      expect(decodeShareCode(encodeShareCode(deck))).toEqual(deck)
+    }))
+  })
+
+  it('refuses any one character changed or any cut: the checksum or the reader catches it', () => {
+    const code = encodeShareCode(SHOTO)
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    for (let i = 4; i < code.length; i++) {
+      for (const c of [alphabet[(alphabet.indexOf(code[i]) + 1) % 64], alphabet[(alphabet.indexOf(code[i]) + 17) % 64]]) {
+        const changed = code.slice(0, i) + c + code.slice(i + 1)
+        let read: Deck | null = null
+        try {
+          read = decodeShareCode(changed)
+        } catch (err) {
+          expect(err).toBeInstanceOf(ShareCodeError)
+        }
+        // Base64's last character may carry unused bits: a change there can leave the bytes as they were.
+        if (read) expect(read).toEqual(SHOTO)
+      }
+    }
+    for (let end = 5; end < code.length; end++) expect(() => decodeShareCode(code.slice(0, end))).toThrow(ShareCodeError)
+  })
+
+  it('says why a code cannot be read', () => {
+    const code = encodeShareCode(SHOTO)
+    expect(() => decodeShareCode('hello')).toThrow('a share code starts with RS1-')
+    expect(() => decodeShareCode('RS2-AAAAAAAAAA')).toThrow('this is a version 2 share code; this Ringside reads version 1')
+    expect(() => decodeShareCode(`${code.slice(0, 10)} ${code.slice(10)}`)).toThrow('" " at character 11 is not part of a share code')
+    expect(() => decodeShareCode(code.slice(0, -3))).toThrow(/checksum|unpack/)
+    expect(() => decodeShareCode('RS1-' + 'A'.repeat(70_000))).toThrow(/at most 64000 characters/)
+    // A short code that would unpack to megabytes is refused before it is read.
+    const bomb = Buffer.concat([deflateRawSync(Buffer.alloc(4_000_000)), Buffer.alloc(4)]).toString('base64url')
+    expect(bomb.length).toBeLessThan(64_000)
+    expect(() => decodeShareCode(`RS1-${bomb}`)).toThrow('the code does not unpack: it was cut short or changed on the way')
+  })
+
+  it('never throws anything but a ShareCodeError on any text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.base64String().map((s) => `RS1-${s.replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, '')}`)), (text) => {
+        try {
+          decodeShareCode(text)
+        } catch (err) {
+          expect(err).toBeInstanceOf(ShareCodeError)
+        }
+      }),
+      { numRuns: 2000 },
+    )
+  })
+})
+
+describe('a share code against the catalogue', () => {
+  it('opens a deck whose cards are all here', () => {
+    const decks = sharedServices().decks
+    expect(decks.fromShareCode(decks.shareCode(SHOTO))).toEqual({ ok: true, deck: SHOTO })
+  })
+
+  it('refuses a deck naming cards, sets or a format this catalogue does not have, naming each', () => {
+    const decks = sharedServices().decks
+    const odd: Deck = {
+      ...SHOTO,
+      format: 'cfs-future',
+      sets: ['cfs-base', 'promo-99'],
+      main: [...SHOTO.main, { set: 'cfs-base', number: 'C999', count: 1 }, { set: 'promo-99', number: 'P01', count: 2 }],
+    }
+    const read = decks.fromShareCode(encodeShareCode(odd))
+    expect(read.ok).toBe(false)
+    expect(read.ok ? [] : read.problems.map((p) => p.message)).toEqual([
+      'sets: unknown set "promo-99"',
+      expect.stringMatching(/^format: unknown format "cfs-future" \(known: cfs-classic/),
+      'main: no card C999 in set cfs-base in this catalogue',
+      'main: no card P01 in set promo-99 in this catalogue',
+    ])
+    expect(decks.fromShareCode('RS1-xyz')).toEqual({ ok: false, problems: [{ line: 0, message: expect.stringMatching(/^share code: /) }] })
+  })
+})
