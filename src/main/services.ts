@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Card } from '../shared/card'
 import type { CardDetail, DeckAnalysis, DeckFile, DeckImport } from '../shared/contract'
-import type { Deck } from '../shared/deck'
+import { isShareCode, type Deck } from '../shared/deck'
 import type { IntegrityFinding } from '../shared/catalogue'
 import { type Backup, listBackups, writeBackup } from './storage/backups'
 import { writeCardsCsv, writeCardsJson } from './cards/card-file'
@@ -125,12 +125,19 @@ export class Services {
   }
 
   /** Reads deck text or deck JSON into a new library deck; nothing is saved when any line is wrong. */
+  /** A deck file's text, or a share code, as a new library deck; or every problem, and nothing added. */
   importDeck(text: string, fileName = 'deck.txt'): DeckImport {
-    const parsed = this.decks.parseFile(text, fileName)
+    const code = isShareCode(text)
+    const parsed = code ? this.decks.fromShareCode(text) : this.decks.parseFile(text, fileName)
     if (!parsed.ok) return { ok: false, fileName, problems: parsed.problems }
     const deck = parsed.deck
-    const fallbackName = fileName.replace(/^.*[\\/]/, '').replace(/(\.deck)?\.(txt|json)$/i, '') || 'Imported deck'
+    const fallbackName = code ? 'Shared deck' : fileName.replace(/^.*[\\/]/, '').replace(/(\.deck)?\.(txt|json)$/i, '') || 'Imported deck'
     return { ok: true, deck: this.library.create({ ...deck, name: deck.name ?? fallbackName, format: deck.format ?? undefined }) }
+  }
+
+  /** A library deck's share code. */
+  shareCode(id: number): string {
+    return this.decks.shareCode(toDeck(this.library.get(id)))
   }
 
   exportDeck(id: number, as: 'text' | 'json'): DeckFile {

@@ -6,6 +6,10 @@ export const DEFAULT_FORMAT = 'cfs-classic'
 /** Deck files are small; anything larger is refused before it is read. */
 export const MAX_DECK_FILE_BYTES = 1_000_000
 export const DECK_FILE_TOO_BIG = `larger than ${MAX_DECK_FILE_BYTES / 1e6} MB: not a deck file`
+/** A deck's share code (docs/share-codes.md), alone or in a longer text such as a chat message. */
+export const SHARE_CODE_PATTERN = /RS1-[A-Za-z0-9_-]{8,}/
+/** Text that is a share code of any version, so that a later one is refused by name, not read as deck text. */
+export const isShareCode = (text: string): boolean => /^RS\d+-[A-Za-z0-9_-]*$/.test(text.trim())
 
 export type Zone = 'main' | 'strikers'
 

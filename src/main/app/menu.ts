@@ -13,6 +13,7 @@ export function menuTemplate(platform: NodeJS.Platform, send: (command: AppComma
         { label: 'Open Deck…', accelerator: 'CmdOrCtrl+O', click: () => send('open-deck') },
         { label: 'Save Deck As Text…', accelerator: 'CmdOrCtrl+S', click: () => send('save-deck') },
         { label: 'Export Deck As JSON…', accelerator: 'CmdOrCtrl+E', click: () => send('export-deck') },
+        { label: 'Copy Deck Share Code', click: () => send('copy-code') },
         { label: 'Print Proxies…', accelerator: 'CmdOrCtrl+P', click: () => send('print-deck') },
         { type: 'separator' },
         mac ? { role: 'close' as const } : { role: 'quit' as const },

@@ -17,6 +17,7 @@ export interface DecksDeps {
   analyze(deck: Pick<Deck, 'format' | 'sets' | 'main' | 'strikers'>): DeckAnalysis
   importDeck(text: string, fileName?: string): DeckImport
   exportDeck(id: number, as: 'text' | 'json'): DeckFile
+  shareCode(id: number): string
 }
 
 export function decksHandlers(s: DecksDeps, desktop?: Desktop): Handlers<typeof decksApi> {
@@ -46,6 +47,7 @@ export function decksHandlers(s: DecksDeps, desktop?: Desktop): Handlers<typeof 
     diffDecks: ({ from, to }) => lib.diff(from, to),
     importDeck: ({ text, fileName }) => s.importDeck(text, fileName),
     exportDeck: ({ id, as }) => s.exportDeck(id, as),
+    shareCode: ({ id }) => s.shareCode(id),
     openDeckFile: async () => {
       const file = await needDesktop(desktop).chooseFileToOpen('deck')
       if (!file) return null

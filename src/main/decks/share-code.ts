@@ -3,11 +3,10 @@
 // instead of opening a different deck. The encoding is documented in docs/share-codes.md.
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib'
 import type { Deck, DeckEntry } from '../../shared/deck'
+export { SHARE_CODE_PATTERN } from '../../shared/deck'
 
 export const SHARE_CODE_PREFIX = 'RS1-'
 const VERSION = 1
-/** A code in a longer text: the prefix and the base64url alphabet after it. */
-export const SHARE_CODE_PATTERN = /RS1-[A-Za-z0-9_-]{8,}/
 /** Far above any real deck (1000 entries a zone, as deck JSON allows), far below what could hurt to decode. */
 export const MAX_SHARE_CODE_LENGTH = 64_000
 /** What a code may unpack to: a code that would unpack to more is refused before it is read. */

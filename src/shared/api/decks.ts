@@ -58,6 +58,8 @@ export const decksApi = {
   diffDecks: takes(z.strictObject({ from: source, to: source })).answers<DeckDiff>(),
   importDeck: takes(z.strictObject({ text: z.string().max(MAX_DECK_FILE_BYTES), fileName: z.string().max(260).optional() })).answers<DeckImport>(),
   exportDeck: takes(z.strictObject({ id: deckId, as: exportAs })).answers<DeckFile>(),
+  /** The deck's share code (docs/share-codes.md); `importDeck` opens one. */
+  shareCode: takes(z.strictObject({ id: deckId })).answers<string>(),
   /** null when the player cancelled the dialog. */
   openDeckFile: takes(z.undefined()).answers<DeckImport | null>(),
   saveDeckFile: takes(z.strictObject({ id: deckId, as: exportAs })).answers<{ path: string } | null>(),

@@ -3,9 +3,11 @@
 import { deflateRawSync } from 'node:zlib'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { DeckImport } from '../../../src/shared/api'
 import type { Deck } from '../../../src/shared/deck'
 import { decodeShareCode, encodeShareCode, SHARE_CODE_PATTERN, ShareCodeError } from '../../../src/main/decks/share-code'
-import { sharedServices } from '../../helpers'
+import { createDispatch } from '../../../src/main/ipc/dispatch'
+import { freshServices, sharedServices } from '../../helpers'
 
 const SHOTO: Deck = {
   name: 'Shoto Rush',
@@ -117,5 +119,37 @@ describe('a share code against the catalogue', () => {
       'main: no card P01 in set promo-99 in this catalogue',
     ])
     expect(decks.fromShareCode('RS1-xyz')).toEqual({ ok: false, problems: [{ line: 0, message: expect.stringMatching(/^share code: /) }] })
+  })
+})
+
+describe('a share code over IPC', () => {
+  it('copies a library deck as its code, and importing the code makes a new deck with the same cards', async () => {
+    const s = freshServices()
+    const dispatch = createDispatch(s)
+    const made = s.importDeck('name: Shoto\nformat: cfs-legends\n3 C001\n2 A001\nStrikers\n1 S010\n', 'shoto.deck.txt')
+    if (!made.ok) throw new Error('the deck did not import')
+    const code = await dispatch('shareCode', { id: made.deck.id })
+    if (!code.ok) throw new Error(code.error.message)
+    const opened = (await dispatch('importDeck', { text: `${code.value}\n`, fileName: 'pasted text' })) as { ok: true; value: DeckImport }
+    if (!opened.value.ok) throw new Error('the code did not open')
+    const { deck } = opened.value
+    expect(deck.id).not.toBe(made.deck.id)
+    expect({ name: deck.name, format: deck.format, main: deck.main, strikers: deck.strikers }).toEqual({
+      name: 'Shoto',
+      format: 'cfs-legends',
+      main: made.deck.main,
+      strikers: made.deck.strikers,
+    })
+  })
+
+  it('refuses a damaged code and adds nothing to the library', async () => {
+    const s = freshServices()
+    const dispatch = createDispatch(s)
+    const before = s.library.list().length
+    const answer = await dispatch('importDeck', { text: 'RS1-AAAAAAAAAAAA', fileName: 'pasted text' })
+    expect(answer).toEqual({ ok: true, value: { ok: false, fileName: 'pasted text', problems: [{ line: 0, message: expect.stringMatching(/^share code: /) }] } })
+    // A later version's code is refused by name, not read as a deck list.
+    expect(s.importDeck('RS7-AAAA')).toMatchObject({ ok: false, problems: [{ message: 'share code: this is a version 7 share code; this Ringside reads version 1' }] })
+    expect(s.library.list().length).toBe(before)
   })
 })
