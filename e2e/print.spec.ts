@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import type { Locator } from '@playwright/test'
 import { expect, screenshot, test } from './harness'
 
-test('print proxies: a live preview of page 1, then a true-size PDF saved and opened', async ({ app, desktop }) => {
+test('print proxies: a live preview of the pages with their faces, then a true-size PDF saved and opened', async ({ app, desktop }) => {
   const text = fs.readFileSync('examples/fatal-fury-legends.deck.txt', 'utf8')
   await app.evaluate((text) => {
     const data = new DataTransfer()
@@ -16,6 +17,20 @@ test('print proxies: a live preview of page 1, then a true-size PDF saved and op
   const dialog = app.getByRole('dialog', { name: 'Print proxies' })
   await expect(dialog.getByTestId('preview-card')).toHaveCount(9)
   await expect(dialog.locator('figcaption')).toHaveText('60 cards · 3 × 3 a sheet · 7 sheets · 7 pages')
+  // Page 1 shows the first nine copies' faces, as the PDF prints them; a screen reader hears one summary.
+  await expect(dialog.getByTestId('preview-page-number')).toHaveText('Page 1 of 7 · Sheet 1')
+  await expect.poll(() => facesShown(dialog)).toEqual(['S001 Terry', 'S001 Terry', 'S001 Terry', 'S002 Andy', 'S002 Andy', 'S002 Andy', 'S004 Mai', 'S004 Mai', 'S004 Mai'])
+  await expect(dialog.getByRole('img', { name: 'Page 1 of 7, sheet 1, cards 1 to 9 of 60: 3 Terry, 3 Andy, 3 Mai' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+  // Page 2 holds the next nine, and the faces sit in the same 3 × 3 grid.
+  await dialog.getByRole('button', { name: 'Next page' }).click()
+  await expect(dialog.getByTestId('preview-page-number')).toHaveText('Page 2 of 7 · Sheet 2')
+  await expect.poll(() => facesShown(dialog)).toEqual(['S005 Billy', 'S005 Billy', 'S005 Billy', 'S019 Geese', 'S019 Geese', 'S019 Geese', 'S021 Robert', 'S021 Robert', 'S021 Robert'])
+  const grid = await cardBoxes(dialog)
+  expect(new Set(grid.map((b) => Math.round(b.x))).size).toBe(3)
+  expect(new Set(grid.map((b) => Math.round(b.y))).size).toBe(3)
+  await dialog.getByRole('button', { name: 'Previous page' }).click()
+  await expect(dialog.getByTestId('preview-page-number')).toHaveText('Page 1 of 7 · Sheet 1')
   // Options change the preview at once.
   await dialog.getByRole('checkbox', { name: 'Include the Strikers' }).uncheck()
   await dialog.getByRole('checkbox', { name: 'Card backs on alternate pages (duplex)' }).check()
@@ -25,7 +40,23 @@ test('print proxies: a live preview of page 1, then a true-size PDF saved and op
   await dialog.getByLabel('Bleed (mm)').fill('1')
   await dialog.getByLabel('Gap (mm)').fill('1')
   await expect(dialog.getByTestId('print-preview')).toHaveAttribute('viewBox', '0 0 215.9 279.4')
-  await screenshot(app, 'print-dialog-light')
+  // With duplex, page 2 is the backs of sheet 1; the last page the calibration page.
+  await dialog.getByRole('button', { name: 'Next page' }).click()
+  await expect(dialog.getByTestId('preview-page-number')).toHaveText('Page 2 of 15 · Backs of sheet 1')
+  await expect(dialog.getByTestId('preview-back')).toHaveCount(9)
+  await expect(dialog.getByTestId('preview-face')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Previous page' }).click()
+  await expect(dialog.getByTestId('preview-face')).toHaveCount(9)
+  await screenshot(app, 'print-dialog-light', true)
+  // A layout option moves the faces: mini cards, sixteen to a Letter sheet, each narrower than before.
+  const standard = await cardBoxes(dialog)
+  await dialog.getByLabel('Card size').selectOption('mini')
+  await expect(dialog.getByTestId('preview-face')).toHaveCount(16)
+  await expect(dialog.locator('figcaption')).toContainText('4 × 4 a sheet · 4 sheets · 9 pages')
+  const mini = await cardBoxes(dialog)
+  expect(mini[0].width / standard[0].width).toBeCloseTo(44 / 63, 2)
+  await expect.poll(async () => (await facesShown(dialog)).at(-1)).toBe('S021 Robert')
+  await dialog.getByLabel('Card size').selectOption('standard')
   await dialog.getByLabel('Gap (mm)').fill('30')
   await expect(dialog.getByTestId('preview-card')).toHaveCount(4)
   await expect(dialog.locator('figcaption')).toContainText('2 × 2 a sheet · 15 sheets')
@@ -40,4 +71,22 @@ test('print proxies: a live preview of page 1, then a true-size PDF saved and op
   expect(info).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/m)
   expect(desktop.opened).toEqual([desktop.nextSave])
   await screenshot(app, 'print-saved-light')
+
+  // Dark theme: the page stays white paper, its faces as printed.
+  await app.keyboard.press('Escape')
+  await app.getByLabel('Theme').selectOption('dark')
+  await app.getByRole('button', { name: 'Print…' }).click()
+  await expect(dialog.getByTestId('preview-face')).toHaveCount(9)
+  await screenshot(app, 'print-dialog-dark', true)
 })
+
+/** The number and name of each face on the shown page, from what it reads out. */
+async function facesShown(dialog: Locator): Promise<string[]> {
+  const labels = await dialog.getByTestId('preview-face').evaluateAll((faces) => faces.map((f) => f.getAttribute('aria-label') ?? ''))
+  return labels.map((label) => label.split(',')[0])
+}
+
+/** Where each card of the shown page sits on the screen. */
+function cardBoxes(dialog: Locator): Promise<DOMRect[]> {
+  return dialog.getByTestId('preview-card').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().toJSON() as DOMRect))
+}

@@ -2,7 +2,8 @@
 // the decklist and calibration pages when asked. Pure: fonts and images come in as bytes, the PDF goes out.
 import { PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib'
 import type { Card } from '../../shared/card'
-import { backBox, type Box, cornerMarks, cropMarks, faceBox, frontBox, layoutSheet, perSheet, type PrintOptions, type SheetLayout } from '../../shared/print'
+import { type Box, layoutSheet, type PrintOptions, type SheetLayout } from '../../shared/print'
+import { backPlaces, CALIBRATION_NOTES, frontPlaces, type Mark, sheetMarks, sheets } from '../../shared/print-pages'
 import { drawImageFace, embedFonts, type FontFiles, type Fonts, MM, type PtBox } from '../core/draw'
 import { game } from '../games/registry'
 
@@ -105,24 +106,19 @@ export async function drawSheets<T>(
   onProgress?: (done: number, total: number) => void,
 ): Promise<SheetLayout> {
   const layout = layoutSheet(options)
-  const n = perSheet(layout)
-  for (let start = 0; start < items.length; start += n) {
-    const sheet = items.slice(start, start + n)
+  for (const sheet of sheets(layout, items.length)) {
     const page = doc.addPage([layout.page.width * MM, layout.page.height * MM])
-    const boxes = sheet.map((_, slot) => frontBox(layout, slot))
-    drawMarks(page, layout, boxes, options)
-    for (const [slot, item] of sheet.entries()) {
-      const box = pt(layout, boxes[slot])
-      await drawing.front(page, item, box, pt(layout, faceBox(layout, slot, options.bleed)))
+    const places = frontPlaces(layout, options, sheet)
+    drawMarks(page, layout, sheetMarks(layout, options, places.map((p) => p.box)))
+    for (const place of places) {
+      const box = pt(layout, place.box)
+      await drawing.front(page, items[place.item], box, pt(layout, place.face))
       if (options.outline) page.drawRectangle({ ...box, borderColor: OUTLINE, borderWidth: 0.25 })
-      onProgress?.(start + slot + 1, items.length)
+      onProgress?.(place.item + 1, items.length)
     }
     if (options.backs) {
       const back = doc.addPage([layout.page.width * MM, layout.page.height * MM])
-      for (const slot of sheet.keys()) {
-        const { backs } = options
-        drawing.back(back, pt(layout, backBox(layout, boxes[slot], backs)), pt(layout, backBox(layout, faceBox(layout, slot, options.bleed), backs)))
-      }
+      for (const place of backPlaces(layout, options, sheet)) drawing.back(back, pt(layout, place.box), pt(layout, place.face))
     }
   }
   return layout
@@ -134,9 +130,7 @@ function pt(layout: SheetLayout, b: Box): PtBox {
 }
 
 /** Drawn before the faces, so a corner mark that reaches into a neighbour's bleed stays under it. */
-function drawMarks(page: PDFPage, layout: SheetLayout, boxes: Box[], options: PrintOptions): void {
-  const lines =
-    options.cutMarks === 'crop' ? cropMarks(layout, options.bleed) : options.cutMarks === 'corners' ? boxes.flatMap((b) => cornerMarks(b, options.bleed)) : []
+function drawMarks(page: PDFPage, layout: SheetLayout, lines: readonly Mark[]): void {
   for (const [x1, y1, x2, y2] of lines) {
     const h = layout.page.height
     page.drawLine({ start: { x: x1 * MM, y: (h - y1) * MM }, end: { x: x2 * MM, y: (h - y2) * MM }, thickness: 0.5, color: MARK })
@@ -175,12 +169,7 @@ export function drawCalibration(page: PDFPage, layout: SheetLayout, fonts: Fonts
   const left = 25
   const top = 30
   page.drawText('Calibration', { x: left * MM, y: (h - top) * MM, size: 16, font: fonts.bold })
-  const notes = [
-    'Print this page at 100% ("actual size", no "fit to page").',
-    'Each bar must measure exactly 50 mm, and the outline the size of one card.',
-    'If they do not, fix the printer\u2019s scaling before printing the sheets.',
-  ]
-  notes.forEach((text, i) => page.drawText(text, { x: left * MM, y: (h - top - 8 - i * 5.5) * MM, size: 10, font: fonts.regular }))
+  CALIBRATION_NOTES.forEach((text, i) => page.drawText(text, { x: left * MM, y: (h - top - 8 - i * 5.5) * MM, size: 10, font: fonts.regular }))
 
   // Horizontal ruler: a 50 mm bar with a tick each millimetre, longer each 5 and 10.
   const rulerY = top + 35
