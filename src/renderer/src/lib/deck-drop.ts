@@ -1,0 +1,53 @@
+// A card dragged in the builder: from the browser (its set and number) or out of a deck zone (with the zone it
+// leaves). Every drop target of the deck panel, list or faces, reads it here, so they all move cards alike.
+import type { Zone } from '../../../shared/deck'
+
+export const CARD_DRAG_TYPE = 'application/x-ringside-card'
+
+export interface DraggedCard {
+  set: string
+  number: string
+  /** The zone it is dragged out of; none when it comes from the browser. */
+  from?: Zone
+}
+
+interface Zones {
+  add(card: { set: string; number: string }, zone: Zone): void
+  remove(card: { set: string; number: string }, zone: Zone): void
+}
+
+/** Starts dragging one copy out of a zone. */
+export function dragOutOf(event: DragEvent, card: { set: string; number: string }, zone: Zone): void {
+  const payload: DraggedCard = { set: card.set, number: card.number, from: zone }
+  event.dataTransfer?.setData(CARD_DRAG_TYPE, JSON.stringify(payload))
+}
+
+/** The card a drop carries, or null when the drop is not one of ours (a file, text from elsewhere). */
+export function readDragged(raw: string | undefined | null): DraggedCard | null {
+  if (!raw) return null
+  try {
+    const value = JSON.parse(raw) as Partial<DraggedCard> | null
+    if (typeof value?.set !== 'string' || typeof value.number !== 'string') return null
+    const from = value.from === 'main' || value.from === 'strikers' ? value.from : undefined
+    return { set: value.set, number: value.number, ...(from ? { from } : {}) }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Puts a dragged card in `zone`: a copy from the browser is added, one from another zone moves across. A face
+ * let go in its own zone stays as it was (a drag that went nowhere must not add a copy).
+ */
+export function dropCard(editor: Zones, card: DraggedCard, zone: Zone): void {
+  if (card.from === zone) return
+  if (card.from) editor.remove(card, card.from)
+  editor.add(card, zone)
+}
+
+/** The drop handler of a zone: reads the event and puts the card in. */
+export function onZoneDrop(event: DragEvent, editor: Zones, zone: Zone): void {
+  event.preventDefault()
+  const card = readDragged(event.dataTransfer?.getData(CARD_DRAG_TYPE))
+  if (card) dropCard(editor, card, zone)
+}
