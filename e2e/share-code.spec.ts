@@ -23,6 +23,10 @@ test('a deck travels as a share code and as a pasted list', async ({ app, deskto
   await expect(app.getByText('Share code copied')).toBeVisible()
   const code = desktop.clipboard.at(-1)!
   expect(code).toMatch(/^RS1-[A-Za-z0-9_-]+$/)
+  // The deck panel's Code button copies the same line.
+  await app.getByRole('button', { name: 'Code', exact: true }).click()
+  await expect.poll(() => desktop.clipboard.length).toBe(2)
+  expect(desktop.clipboard[1]).toBe(code)
 
   // Pasted inside a chat message on the Cards screen: the deck opens on the Build screen as a new deck.
   await app.getByRole('button', { name: 'Cards', exact: true }).click()
