@@ -49,9 +49,3 @@ function split(line: string): Omit<LinePart, 'differs'>[] {
   if (colon >= 0) parts.push({ sep: ': ', text: line.slice(colon + 2) })
   return parts
 }
-
-/** A version's time as the player's computer writes dates and times. */
-export function whenText(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-}
