@@ -6,7 +6,7 @@ import { APP_COMMAND_CHANNEL, type AppCommand } from '../../shared/channels'
 import { BACKUP_REASONS, backupContents, describeContents, listBackups, restoreBackup } from '../storage/backups'
 import { DatabaseError, type DatabaseProblem } from '../storage/database'
 import { createDispatch } from '../ipc/dispatch'
-import { DATABASE_FILE } from '../system/paths'
+import { appDatabaseFile } from '../system/paths'
 import { Services } from '../services'
 import { electronDesktop } from './desktop'
 import { registerIpc } from './ipc'
@@ -106,7 +106,7 @@ export function startApp(mainDir: string): void {
   app.on('will-quit', () => services?.close({ backUp: true }))
 
   void app.whenReady().then(() => {
-    const file = path.join(app.getPath('userData'), DATABASE_FILE)
+    const file = appDatabaseFile(process.argv, process.env, app.getPath('userData'))
     services = openServices(file)
     if (!services) {
       app.quit()

@@ -21,3 +21,17 @@ export function userDataDir(
 export function defaultDatabaseFile(): string {
   return path.join(userDataDir(), DATABASE_FILE)
 }
+
+/**
+ * The database the app opens, chosen as the command chooses it: `--db <path>` (or `--db=<path>`) on its command
+ * line, else $RINGSIDE_DB, else the one in its data folder. A relative path is taken from the working folder.
+ */
+export function appDatabaseFile(argv: readonly string[], env: NodeJS.ProcessEnv, dataDir: string, cwd = process.cwd()): string {
+  let chosen: string | undefined
+  argv.forEach((arg, i) => {
+    if (arg === '--db' && argv[i + 1] !== undefined) chosen = argv[i + 1]
+    else if (arg.startsWith('--db=')) chosen = arg.slice('--db='.length)
+  })
+  chosen ||= env.RINGSIDE_DB || undefined
+  return chosen ? path.resolve(cwd, chosen) : path.join(dataDir, DATABASE_FILE)
+}

@@ -133,6 +133,19 @@ describe('the Electron shell', () => {
     s.appListeners.get('will-quit')!()
   })
 
+  it('opens the database named by RINGSIDE_DB instead of the one in its data folder', async () => {
+    const other = path.join(tempDir(), 'event.db')
+    process.env.RINGSIDE_DB = other
+    try {
+      const s = await boot()
+      expect(fs.existsSync(other)).toBe(true)
+      expect(fs.existsSync(path.join(s.userData, 'ringside.db'))).toBe(false)
+      s.appListeners.get('will-quit')!()
+    } finally {
+      delete process.env.RINGSIDE_DB
+    }
+  })
+
   it('answers IPC from its own page only, and validates payloads', async () => {
     const s = await boot()
     expect([...s.handlers.keys()]).toEqual([API_CHANNEL])

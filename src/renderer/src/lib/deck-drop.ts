@@ -51,3 +51,27 @@ export function onZoneDrop(event: DragEvent, editor: Zones, zone: Zone): void {
   const card = readDragged(event.dataTransfer?.getData(CARD_DRAG_TYPE))
   if (card) dropCard(editor, card, zone)
 }
+
+/** A zone of the deck panel as a drop target (a Svelte action): marked `over` while a card is held above it. */
+export function deckZone(node: HTMLElement, target: { editor: Zones; zone: Zone }) {
+  let current = target
+  const mark = (on: boolean) => node.classList.toggle('over', on)
+  const listeners = {
+    dragover: (e: DragEvent) => {
+      e.preventDefault()
+      mark(true)
+    },
+    dragleave: () => mark(false),
+    drop: (e: DragEvent) => {
+      mark(false)
+      onZoneDrop(e, current.editor, current.zone)
+    },
+  }
+  for (const [type, listener] of Object.entries(listeners)) node.addEventListener(type, listener as EventListener)
+  return {
+    update: (next: { editor: Zones; zone: Zone }) => void (current = next),
+    destroy: () => {
+      for (const [type, listener] of Object.entries(listeners)) node.removeEventListener(type, listener as EventListener)
+    },
+  }
+}
