@@ -16,7 +16,7 @@ import { ImageStore } from './cards/images'
 import { CardImporter } from './cards/importer'
 import { checkIntegrity } from './cards/integrity'
 import { CardSearch } from './catalogue/search'
-import { writeDeckJson } from './decks/deck-json'
+import { isLibraryJson, writeDeckJson, writeLibraryJson } from './decks/deck-json'
 import { FORMATS } from './games/registry'
 import { DeckService } from './decks/decks'
 import { DeckLibrary, toDeck } from './decks/library'
@@ -124,15 +124,37 @@ export class Services {
     return { legality, stats: this.decks.gameOf(full).stats(full, (set, number) => cards.get({ set, number })) }
   }
 
-  /** Reads deck text or deck JSON into a new library deck; nothing is saved when any line is wrong. */
-  /** A deck file's text, or a share code, as a new library deck; or every problem, and nothing added. */
+  /**
+   * A deck file's text (deck text or JSON), a share code, or a library file of many decks, as new library decks;
+   * or every problem, and nothing added.
+   */
   importDeck(text: string, fileName = 'deck.txt'): DeckImport {
+    if (isLibraryJson(text)) return this.importLibrary(text, fileName)
     const code = isShareCode(text)
     const parsed = code ? this.decks.fromShareCode(text) : this.decks.parseFile(text, fileName)
     if (!parsed.ok) return { ok: false, fileName, problems: parsed.problems }
     const deck = parsed.deck
     const fallbackName = code ? 'Shared deck' : fileName.replace(/^.*[\\/]/, '').replace(/(\.deck)?\.(txt|json)$/i, '') || 'Imported deck'
     return { ok: true, deck: this.library.create({ ...deck, name: deck.name ?? fallbackName, format: deck.format ?? undefined }) }
+  }
+
+  /** Every deck of a library file, in one transaction: all of them or, when any is wrong, none. */
+  private importLibrary(text: string, fileName: string): DeckImport {
+    const read = this.decks.parseLibrary(text)
+    if (!read.ok) return { ok: false, fileName, problems: read.problems }
+    if (read.decks.length === 0) return { ok: false, fileName, problems: [{ line: 0, message: 'decks: the file holds no deck' }] }
+    const made = this.catalogue.db.transaction(() =>
+      read.decks.map(({ deck, tags }) => this.library.create({ ...deck, name: deck.name ?? 'Imported deck', format: deck.format ?? undefined, tags })),
+    )()
+    return { ok: true, deck: made[0], decks: made.length }
+  }
+
+  /** Every deck in the library as one file, to keep or to move to another computer. */
+  exportLibrary(): DeckFile & { decks: number } {
+    const decks = this.library.list().map((d) => this.library.get(d.id))
+    const index = this.decks.indexFor([...new Set(decks.flatMap((d) => d.sets))])
+    const text = writeLibraryJson(decks.map((d) => ({ deck: toDeck(d), tags: d.tags })), (set, number) => index.get(set, number)?.name)
+    return { fileName: 'ringside-decks.json', text, decks: decks.length }
   }
 
   /** A library deck's share code. */

@@ -50,7 +50,44 @@ export function readDeckJson(text: string): { ok: true; deck: Deck } | { ok: fal
     const issue = plainIssues(parsed.error, read.value)[0]
     return { ok: false, line: 0, message: `${issue.path || '(top level)'}: ${issue.message}` }
   }
-  const d = parsed.data
+  return { ok: true, deck: fromJson(parsed.data) }
+}
+
+/** The deck a deck JSON object describes (card names there are informational: numbers decide). */
+function fromJson(d: DeckJson): Deck {
   const strip = (entries: DeckJson['main']) => entries.map(({ set, number, count }) => ({ set, number, count }))
-  return { ok: true, deck: { name: d.name, format: d.format, sets: d.sets, main: strip(d.main), strikers: strip(d.strikers) } }
+  return { name: d.name, format: d.format, sets: d.sets, main: strip(d.main), strikers: strip(d.strikers) }
+}
+
+/** A whole library in one file: each deck as its own deck JSON, with its tags. */
+const libraryJsonSchema = z.strictObject({
+  ringside: z.literal('decks'),
+  version: z.literal(1),
+  decks: z.array(deckJsonSchema.extend({ tags: z.array(z.string().min(1).max(40)).max(50).default([]) })).max(10_000),
+})
+
+export type LibraryDeck = { deck: Deck; tags: string[] }
+
+export function writeLibraryJson(decks: LibraryDeck[], nameOf: (set: string, number: string) => string | undefined): string {
+  const json = {
+    ringside: 'decks',
+    version: 1,
+    decks: decks.map(({ deck, tags }) => ({ ...(JSON.parse(writeDeckJson(deck, nameOf)) as DeckJson), tags })),
+  }
+  return JSON.stringify(json, null, 2) + '\n'
+}
+
+/** Whether a file's text is a library file rather than one deck: it says so in its first field. */
+export const isLibraryJson = (text: string): boolean => /^\uFEFF?\s*\{\s*"ringside"\s*:\s*"decks"/.test(text)
+
+/** Reads a library file; the error names the field (`decks.2.main.0.count: …`). */
+export function readLibraryJson(text: string): { ok: true; decks: LibraryDeck[] } | { ok: false; line: number; message: string } {
+  const read = readJsonText(text)
+  if (!read.ok) return read
+  const parsed = libraryJsonSchema.safeParse(read.value)
+  if (!parsed.success) {
+    const issue = plainIssues(parsed.error, read.value)[0]
+    return { ok: false, line: 0, message: `${issue.path || '(top level)'}: ${issue.message}` }
+  }
+  return { ok: true, decks: parsed.data.decks.map((d) => ({ deck: fromJson(d), tags: d.tags })) }
 }

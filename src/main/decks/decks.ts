@@ -3,7 +3,7 @@ import type { Deck, DeckEntry, DeckProblem, Legality, Zone } from '../../shared/
 import { DEFAULT_FORMAT } from '../../shared/deck'
 import type { Format } from '../../shared/format'
 import { CardIndex } from '../core/card-index'
-import { readDeckJson } from './deck-json'
+import { readDeckJson, readLibraryJson, type LibraryDeck } from './deck-json'
 import { decodeShareCode, encodeShareCode, ShareCodeError } from './share-code'
 import { parseDeckText, writeDeckText, type DeckContext, type DeckParse } from './deck-text'
 import type { GameSystem } from '../games/game'
@@ -68,6 +68,17 @@ export class DeckService implements DeckContext {
     const read = readDeckJson(text)
     if (!read.ok) return { ok: false, problems: [{ line: read.line, message: read.message }] }
     return this.known(read.deck, (zone, i, e) => `${zone}.${i}: no card ${e.number} in set ${e.set}`)
+  }
+
+  /** The decks of a library file, if this catalogue has every set, format and card of each (each problem named by deck). */
+  parseLibrary(text: string): { ok: true; decks: LibraryDeck[] } | { ok: false; problems: DeckProblem[] } {
+    const read = readLibraryJson(text)
+    if (!read.ok) return { ok: false, problems: [{ line: read.line, message: read.message }] }
+    const problems = read.decks.flatMap(({ deck }, d) => {
+      const checked = this.known(deck, (zone, i, e) => `${zone}.${i}: no card ${e.number} in set ${e.set}`)
+      return checked.ok ? [] : checked.problems.map((p) => ({ ...p, message: `decks.${d} (${deck.name ?? 'no name'}): ${p.message}` }))
+    })
+    return problems.length ? { ok: false, problems } : read
   }
 
   /** The deck a share code holds, if this catalogue has its sets, format and every card (each missing one named). */

@@ -18,6 +18,7 @@ export interface DecksDeps {
   importDeck(text: string, fileName?: string): DeckImport
   exportDeck(id: number, as: 'text' | 'json'): DeckFile
   shareCode(id: number): string
+  exportLibrary(): DeckFile & { decks: number }
 }
 
 export function decksHandlers(s: DecksDeps, desktop?: Desktop): Handlers<typeof decksApi> {
@@ -67,6 +68,13 @@ export function decksHandlers(s: DecksDeps, desktop?: Desktop): Handlers<typeof 
       if (!file) return null
       writeFileAtomic(file, exported.text)
       return { path: file }
+    },
+    saveLibraryFile: async () => {
+      const exported = s.exportLibrary()
+      const file = await needDesktop(desktop).chooseWhereToSave(exported.fileName, 'deck')
+      if (!file) return null
+      writeFileAtomic(file, exported.text)
+      return { path: file, decks: exported.decks }
     },
     copyText: ({ text }) => {
       needDesktop(desktop).writeClipboard(text)

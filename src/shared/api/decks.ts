@@ -17,7 +17,8 @@ export interface DeckAnalysis {
 }
 
 /** Reading a deck file: the new library deck, or every problem by line (or JSON field). */
-export type DeckImport = { ok: true; deck: SavedDeck } | { ok: false; fileName: string; problems: DeckProblem[] }
+/** `decks`: how many a library file added (`deck` is the first of them). */
+export type DeckImport = { ok: true; deck: SavedDeck; decks?: number } | { ok: false; fileName: string; problems: DeckProblem[] }
 
 export interface DeckFile {
   fileName: string
@@ -63,5 +64,7 @@ export const decksApi = {
   /** null when the player cancelled the dialog. */
   openDeckFile: takes(z.undefined()).answers<DeckImport | null>(),
   saveDeckFile: takes(z.strictObject({ id: deckId, as: exportAs })).answers<{ path: string } | null>(),
+  /** Every deck in one library file, where the player chooses; null when they cancelled. */
+  saveLibraryFile: takes(z.undefined()).answers<{ path: string; decks: number } | null>(),
   copyText: takes(z.strictObject({ text: z.string().max(1_000_000) })).answers<null>(),
 }

@@ -1,0 +1,23 @@
+// The whole library in one file: Decks → Export all decks… saves every deck with its tags; dropping that file on
+// a window brings every deck in.
+import fs from 'node:fs'
+import path from 'node:path'
+import { dropDeck, dropFile, expect, test } from './harness'
+
+test('export every deck at once and bring them all back in', async ({ app, desktop }) => {
+  await dropDeck(app, 'examples/classic-clash.deck.txt')
+  await dropDeck(app, 'examples/fatal-fury-legends.deck.txt')
+  desktop.nextSave = path.join(desktop.dir, 'all-decks.json')
+  await app.getByRole('button', { name: 'Decks ▾' }).click()
+  await app.getByRole('button', { name: 'Export all decks…' }).click()
+  await expect(app.getByText(`Saved 2 decks to ${desktop.nextSave}`)).toBeVisible()
+  const saved = JSON.parse(fs.readFileSync(desktop.nextSave, 'utf8'))
+  expect(saved.decks.map((d: { name: string }) => d.name).sort()).toEqual(['Classic Clash', 'Fatal Fury Legends'])
+
+  await dropFile(app, 'all-decks.json', fs.readFileSync(desktop.nextSave, 'utf8'))
+  await expect(app.getByText(/Imported 2 decks; “.+” is open/)).toBeVisible()
+  await app.getByRole('button', { name: 'Decks ▾' }).click()
+  const names = app.getByRole('dialog', { name: 'Deck library' }).locator('li strong')
+  await expect(names).toHaveCount(4)
+  expect((await names.allTextContents()).sort()).toEqual(['Classic Clash', 'Classic Clash', 'Fatal Fury Legends', 'Fatal Fury Legends'])
+})
