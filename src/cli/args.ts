@@ -211,10 +211,11 @@ export interface CommandLine {
 /** Reads the command line; any mistake is a UsageError whose message is one line. */
 export function parseCommandLine(argv: readonly string[]): CommandLine {
   const [first] = positionalsOf(tokensOf(argv, OPTIONS))
+  const words = first === 'search' ? argv.map(queryNotOption) : argv
   // The command is the first word; read again with its own options, a flag that takes a value for it (matchup's
   // `--first b`) keeps its value from being taken for an argument.
   const known = first !== undefined && Object.hasOwn(COMMANDS, first)
-  const tokens = tokensOf(argv, known ? specsFor(first as CommandName) : OPTIONS)
+  const tokens = tokensOf(words, known ? specsFor(first as CommandName) : OPTIONS)
   const [again, ...args] = positionalsOf(tokens)
   if (again !== first) throw new UsageError(`give the command first: ringside ${first} …`)
   if (first === undefined) {
@@ -275,6 +276,15 @@ function readOptions(tokens: Token[], command: CommandName | null, specs: Specs)
     }
   }
   return options as Options
+}
+
+/**
+ * `ringside search "-kind:snk"`: a word that starts with `-` but holds what no option name does (a space, `:`, a
+ * comparison or a parenthesis) is a query that leaves something out, not an option. The leading space keeps the
+ * option reader from taking it; the query reader ignores it.
+ */
+function queryNotOption(arg: string): string {
+  return /^-[^-]/.test(arg) && /[\s:<>=()"]/.test(arg) ? ` ${arg}` : arg
 }
 
 /** `--seed -5`: a negative number after an option that takes a value is that value, not an option. */

@@ -132,6 +132,7 @@ function search(services: Services, query: string, options: Options, io: Io): nu
   } catch (err) {
     if (err instanceof QuerySyntaxError) {
       io.err(`ringside: bad query: ${err.message}`)
+      if (err.offset >= 0) for (const line of caretLines(query, err.offset, err.length)) io.err(line)
       return EXIT.error
     }
     throw err
@@ -147,6 +148,12 @@ function search(services: Services, query: string, options: Options, io: Io): nu
     if (suggestions.length) io.err(`no card matches "${query}" — did you mean ${suggestions.join(', ')}?`)
   }
   return EXIT.ok
+}
+
+/** The query, and a line of carets under the part at fault (one caret for a missing part at the end). */
+function caretLines(query: string, offset: number, length: number): string[] {
+  const flat = query.replace(/\s/g, ' ')
+  return [`  ${flat}`, `  ${' '.repeat(offset)}${'^'.repeat(Math.max(1, length))}`]
 }
 
 function searchJson(c: SearchHit) {

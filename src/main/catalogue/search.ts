@@ -4,7 +4,7 @@
 import { RARITIES, type CardRef } from '../../shared/card'
 import type { BrowseResult, SearchResult } from '../../shared/contract'
 import { nearestNames } from '../core/card-index'
-import type { Filter } from '../core/query'
+import type { Condition, Filter } from '../core/query'
 import { parseQuery, QuerySyntaxError } from '../core/query'
 import { editDistance, squash, words } from '../core/text'
 import { CARD_COLUMNS, statsOf, type Catalogue, type CardRow } from './catalogue'
@@ -80,7 +80,7 @@ export class CardSearch {
     const parsed = parseQuery(query)
     const where: string[] = []
     const params: Record<string, unknown> = {}
-    const sets = this.filterSql(parsed.filters, where, params)
+    const sets = this.filterSql(parsed.filters, parsed.conditions ?? [], where, params)
     const none = { total: 0, counted: true, rows: [], scores: [], sets, suggestions: [] }
 
     if (parsed.text.length === 1 && CARD_NUMBER.test(parsed.text[0])) {
@@ -182,68 +182,125 @@ export class CardSearch {
     return this.knownRarities.values
   }
 
-  /** Adds the filters' SQL; returns the sets searched. Unknown sets and rarities are refused with the known ones. */
-  private filterSql(filters: Filter[], where: string[], params: Record<string, unknown>): string[] {
+  /**
+   * Adds the filters' and conditions' SQL; returns the sets searched. A `set:` among the top-level filters
+   * narrows the sets searched; one inside an OR, a group or a negation is a condition on the card's set, and
+   * the sets it names join those searched. Unknown sets and rarities are refused with the known ones.
+   */
+  private filterSql(filters: Filter[], conditions: Condition[], where: string[], params: Record<string, unknown>): string[] {
     let sets: string[] | null = null
     filters.forEach((f, i) => {
-      const p = `f${i}`
-      switch (f.field) {
-        case 'kind':
-          where.push(`c.kind IN (SELECT value FROM json_each(@${p}))`)
-          params[p] = JSON.stringify(f.kinds)
-          break
-        case 'rarity': {
-          const known = this.rarities()
-          const unknown = f.values.find((v) => !known.has(v))
-          if (unknown) throw new QuerySyntaxError(`unknown rarity "${unknown}" (rarities: ${[...known].join(', ')})`, unknown)
-          where.push(`upper(c.rarity) IN (SELECT value FROM json_each(@${p}))`)
-          params[p] = JSON.stringify(f.values)
-          break
-        }
-        case 'set': {
-          const known = this.catalogue.setIds()
-          const unknown = f.values.find((v) => v !== 'all' && !known.includes(v))
-          if (unknown) throw new QuerySyntaxError(`unknown set "${unknown}" (sets: ${[...known, 'all'].join(', ')})`, unknown)
-          const named = f.values.includes('all') ? known : known.filter((id) => f.values.includes(id))
-          sets = sets ? sets.filter((id) => named.includes(id)) : named
-          break
-        }
-        case 'number':
-          where.push(`upper(c.number) IN (SELECT value FROM json_each(@${p}))`)
-          params[p] = JSON.stringify(f.values)
-          break
-        case 'ability': {
-          const none = f.types.includes('none')
-          const types = f.types.filter((t) => t !== 'none')
-          const parts = [
-            ...(types.length ? [`c.ability_type IN (SELECT value FROM json_each(@${p}))`] : []),
-            ...(none ? ['(c.ability_text IS NULL AND c.ability_name IS NULL)'] : []),
-          ]
-          where.push(`(${parts.join(' OR ')})`)
-          params[p] = JSON.stringify(types)
-          break
-        }
-        case 'backup': {
-          // Names are case-sensitive (Zero and ZERO are different cards); a name typed in the wrong
-          // case still finds its cards when no card is listed under that exact spelling.
-          const exact = this.catalogue.db.prepare('SELECT 1 FROM card_backups WHERE name = ? LIMIT 1').get(f.name)
-          where.push(
-            `EXISTS (SELECT 1 FROM card_backups b WHERE b.card_id = c.id AND b.name = @${p}${exact ? '' : ' COLLATE NOCASE'})`,
-          )
-          params[p] = f.name
-          break
-        }
-        default: {
-          const ops = { '=': '=', '<': '<', '<=': '<=', '>': '>', '>=': '>=' } as const
-          where.push(`c.${f.field} ${ops[f.op]} @${p}`)
-          params[p] = f.value
+      if (f.field === 'set') {
+        const named = this.namedSets(f)
+        sets = sets ? sets.filter((id) => named.includes(id)) : named
+      } else where.push(this.filterCondition(f, `f${i}`, params))
+    })
+    const widen = new Set<string>()
+    let n = 0
+    const sql = (c: Condition): string => {
+      switch (c.op) {
+        case 'not':
+          // A card without the value (an action's BP) is not "BP >= 1000": NULL counts as false.
+          return `NOT coalesce(${sql(c.item)}, 0)`
+        case 'and':
+        case 'or':
+          return `(${c.items.map(sql).join(c.op === 'and' ? ' AND ' : ' OR ')})`
+        case 'word':
+          return this.ftsCondition('', c.text, c.exact, `q${n++}`, params)
+        case 'filter': {
+          const f = c.filter
+          if (f.field === 'name') return this.ftsCondition('{name alt} : ', f.words, f.exact, `q${n++}`, params)
+          if (f.field === 'text') return this.ftsCondition('{text} : ', f.words, f.exact, `q${n++}`, params)
+          if (f.field !== 'set') return this.filterCondition(f, `q${n++}`, params)
+          const named = this.namedSets(f)
+          for (const id of named) widen.add(id)
+          const p = `q${n++}`
+          params[p] = JSON.stringify(named)
+          return `c.set_id IN (SELECT value FROM json_each(@${p}))`
         }
       }
-    })
-    const scope = sets ?? this.catalogue.defaultScope()
+    }
+    for (const c of conditions) where.push(sql(c))
+    const base: string[] = sets ?? this.catalogue.defaultScope()
+    const scope = [...base, ...this.catalogue.setIds().filter((id) => widen.has(id) && !base.includes(id))]
+    // Widened past the top-level set: filter, the card must still be in one of those sets.
+    if (sets && scope.length > base.length) {
+      where.push('c.set_id IN (SELECT value FROM json_each(@narrow))')
+      params.narrow = JSON.stringify(base)
+    }
     where.push('c.set_id IN (SELECT value FROM json_each(@scope))')
     params.scope = JSON.stringify(scope)
     return scope
+  }
+
+  /** The sets a `set:` filter names (`all`: every set); an unknown one is refused, pointing at it. */
+  private namedSets(f: Extract<Filter, { field: 'set' }>): string[] {
+    const known = this.catalogue.setIds()
+    const bad = f.values.findIndex((v) => v !== 'all' && !known.includes(v))
+    if (bad >= 0) throw this.badValue(f, bad, `unknown set "${f.values[bad]}"`, `(sets: ${[...known, 'all'].join(', ')})`)
+    return f.values.includes('all') ? known : known.filter((id) => f.values.includes(id))
+  }
+
+  /**
+   * An unknown set or rarity: found in the catalogue, not by the parser, and worded as before (the command's
+   * scripts may read it), so it says no position; the app finds the quoted value in the query itself.
+   */
+  private badValue(f: Filter & { values: string[] }, index: number, what: string, hint: string): QuerySyntaxError {
+    return new QuerySyntaxError(`${what} ${hint}`, f.values[index])
+  }
+
+  /** A word or phrase matched through the index (`columns`: an FTS5 column filter), or always true when it holds no word. */
+  private ftsCondition(columns: string, text: string, exact: boolean, p: string, params: Record<string, unknown>): string {
+    const typed = words(text)
+    if (typed.length === 0) return '1'
+    // Folded words hold only letters and digits, so quoting them keeps FTS5's syntax out of the match.
+    params[p] = `${columns}"${typed.join(' ')}"${exact ? '' : ' *'}`
+    return `c.id IN (SELECT rowid FROM cards_fts WHERE cards_fts MATCH @${p})`
+  }
+
+  /** One filter (not `set:`, `name:` or `text:`) as a SQL condition on the card `c`. */
+  private filterCondition(f: Filter, p: string, params: Record<string, unknown>): string {
+    switch (f.field) {
+      case 'kind':
+        params[p] = JSON.stringify(f.kinds)
+        return `c.kind IN (SELECT value FROM json_each(@${p}))`
+      case 'rarity': {
+        const known = this.rarities()
+        const bad = f.values.findIndex((v) => !known.has(v))
+        if (bad >= 0) throw this.badValue(f, bad, `unknown rarity "${f.values[bad]}"`, `(rarities: ${[...known].join(', ')})`)
+        params[p] = JSON.stringify(f.values)
+        return `upper(c.rarity) IN (SELECT value FROM json_each(@${p}))`
+      }
+      case 'number':
+        params[p] = JSON.stringify(f.values)
+        return `upper(c.number) IN (SELECT value FROM json_each(@${p}))`
+      case 'ability': {
+        const none = f.types.includes('none')
+        const types = f.types.filter((t) => t !== 'none')
+        const parts = [
+          ...(types.length ? [`c.ability_type IN (SELECT value FROM json_each(@${p}))`] : []),
+          ...(none ? ['(c.ability_text IS NULL AND c.ability_name IS NULL)'] : []),
+        ]
+        params[p] = JSON.stringify(types)
+        return `(${parts.join(' OR ')})`
+      }
+      case 'backup': {
+        // Names are case-sensitive (Zero and ZERO are different cards); a name typed in the wrong
+        // case still finds its cards when no card is listed under that exact spelling.
+        const exact = this.catalogue.db.prepare('SELECT 1 FROM card_backups WHERE name = ? LIMIT 1').get(f.name)
+        params[p] = f.name
+        return `EXISTS (SELECT 1 FROM card_backups b WHERE b.card_id = c.id AND b.name = @${p}${exact ? '' : ' COLLATE NOCASE'})`
+      }
+      case 'bp':
+      case 'sp':
+      case 'cost': {
+        const ops = { '=': '=', '<': '<', '<=': '<=', '>': '>', '>=': '>=' } as const
+        params[p] = f.value
+        return `c.${f.field} ${ops[f.op]} @${p}`
+      }
+      default:
+        throw new Error(`filter ${f.field} is not a plain condition`)
+    }
   }
 
   /** The indexed spellings a typed word may mean: itself, words it begins, two words run together, near misses. */
