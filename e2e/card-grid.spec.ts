@@ -25,6 +25,25 @@ test('the grid of faces: switch to it, read the faces, scroll, see one large, ad
   // Only what is on screen is drawn.
   expect(await tiles(app).count()).toBeLessThan(80)
 
+  // A fling: the faces that come on screen while the grid flies past are sketched (frame and name), and drawn
+  // whole once it stops.
+  const sketched = await app.getByTestId('card-grid').evaluate(async (grid) => {
+    const scroller = [...grid.querySelectorAll<HTMLElement>('*')].find((el) => el.scrollHeight > el.clientHeight + 100)!
+    let seen = 0
+    const watch = new MutationObserver(() => (seen = Math.max(seen, grid.querySelectorAll('[data-testid="face-sketch"]').length)))
+    watch.observe(grid, { childList: true, subtree: true })
+    for (let i = 0; i < 3; i++) {
+      scroller.scrollTop += 5000
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    }
+    watch.disconnect()
+    return seen
+  })
+  expect(sketched).toBeGreaterThan(0)
+  await expect(app.getByTestId('face-sketch')).toHaveCount(0)
+  await expect(tiles(app).first().getByRole('img')).toHaveAttribute('aria-label', /^\S+ .*(character|Action|Reaction|Arena)/)
+  await expect(tiles(app).first().locator('svg')).toHaveCount(1)
+
   // Scroll to the last card of the base set and back.
   const box = (await app.locator('#card-list').boundingBox())!
   await app.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
