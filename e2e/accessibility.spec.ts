@@ -6,7 +6,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { RYU } from '../src/main/games/cc/examples'
-import { dropDeck, dropFile, expect, screenshot, test } from './harness'
+import { dropDeck, dropFile, expect, playSeed, screenshot, test } from './harness'
 import { twoPlayerView } from './two-player'
 
 const THEMES = ['light', 'dark'] as const
@@ -53,9 +53,7 @@ test('Build, Playtest and Cards have no serious violation in either theme', asyn
   await expect(app.getByRole('complementary', { name: 'Card detail' }).getByRole('heading').first()).toBeVisible()
   await scanBothThemes(app, 'Build')
 
-  await app.getByRole('button', { name: 'Playtest' }).click()
-  await app.getByLabel('Seed', { exact: true }).fill('7')
-  await app.getByRole('button', { name: 'Play this seed' }).click()
+  await playSeed(app, 7)
   await expect(app.getByTestId('hand-card')).toHaveCount(5)
   await app.getByTestId('hand').getByRole('button', { name: 'Place' }).first().click()
   await scanBothThemes(app, 'Playtest')
@@ -198,5 +196,11 @@ for (const theme of THEMES) {
       await opener.click()
       await checkModal(app, app.getByRole('dialog', { name: game.dialog }), opener, game.dialog)
     }
+
+    // Help → a game's rules, opened from the menu: focus goes back to what had it.
+    const build = app.getByRole('button', { name: 'Build', exact: true })
+    await build.focus()
+    await app.evaluate(() => window.dispatchEvent(new CustomEvent('ringside:command', { detail: 'rules-cfs' })))
+    await checkModal(app, app.getByRole('dialog', { name: 'Rules' }), build, 'Rules')
   })
 }

@@ -13,8 +13,13 @@ export async function bindApi(page: Page, dispatch: Dispatch): Promise<void> {
     const w = window as unknown as Record<string, unknown> & { __ringsideInvoke: (m: string, p: unknown) => Promise<unknown> }
     const api: Record<string, unknown> = {}
     api.invoke = (method: string, input?: unknown) => w.__ringsideInvoke(method, input)
-    api.onCommand = (listener: (c: string) => void) => {
-      const relay = (e: Event) => listener((e as CustomEvent<string>).detail)
+    api.onCommand = (listener: (c: string, deck?: number) => void) => {
+      // A command alone, or with its deck as { command, deck } (File → Open Recent).
+      const relay = (e: Event) => {
+        const detail = (e as CustomEvent<string | { command: string; deck: number }>).detail
+        if (typeof detail === 'string') listener(detail)
+        else listener(detail.command, detail.deck)
+      }
       window.addEventListener('ringside:command', relay)
       return () => window.removeEventListener('ringside:command', relay)
     }

@@ -76,6 +76,14 @@ export async function dropDeck(page: Page, file: string): Promise<void> {
   await expect(page.getByLabel('Deck name')).not.toHaveValue('')
 }
 
+/** Opens the goldfish table on the open deck, dealt from `seed`, and waits for turn 1. */
+export async function playSeed(page: Page, seed: number): Promise<void> {
+  await page.getByRole('button', { name: 'Playtest' }).click()
+  await page.getByLabel('Seed', { exact: true }).fill(String(seed))
+  await page.getByRole('button', { name: 'Play this seed' }).click()
+  await expect(page.getByTestId('table-status')).toContainText(`seed ${seed}`)
+}
+
 /** `docs`: also kept in docs/screenshots, where the README shows it. */
 export async function screenshot(page: Page, name: string, docs = false): Promise<void> {
   await page.screenshot({ path: path.join('test-results', 'screens', `${name}.png`) })

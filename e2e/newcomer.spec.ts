@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, screenshot, test } from './harness'
+import { expect, playSeed, screenshot, test } from './harness'
 
 async function newDeck(app: Page) {
   await app.getByRole('button', { name: 'New deck', exact: true }).first().click()
@@ -134,9 +134,7 @@ test('the table disables what the rules refuse, saying why, and hand cards show 
     window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
   })
   await expect(app.getByLabel('Deck name')).toHaveValue('Shoto')
-  await app.getByRole('button', { name: 'Playtest' }).click()
-  await app.getByLabel('Seed', { exact: true }).fill('7')
-  await app.getByRole('button', { name: 'Play this seed' }).click()
+  await playSeed(app, 7)
   const withText = app.getByTestId('hand-card').filter({ has: app.getByTestId('hand-card-text') })
   await expect(withText.first()).toBeVisible()
   await app.getByTestId('hand').getByRole('button', { name: 'Place' }).first().click()

@@ -2,15 +2,13 @@
 // slot, a refused drop with main's reason, an attack dragged onto the goldfish that turns the card sideways,
 // a hand card dragged onto the discard pile; screenshots in both themes.
 import type { Page } from '@playwright/test'
-import { dropDeck, expect, screenshot, test } from './harness'
+import { dropDeck, expect, playSeed, screenshot, test } from './harness'
 
 const goldfishHp = async (app: Page) => Number(await app.getByTestId('goldfish-hp').textContent())
 
 test('play a turn at the table by drag and drop', async ({ app }) => {
   await dropDeck(app, 'examples/shoto-rush.deck.txt')
-  await app.getByRole('button', { name: 'Playtest' }).click()
-  await app.getByLabel('Seed', { exact: true }).fill('7')
-  await app.getByRole('button', { name: 'Play this seed' }).click()
+  await playSeed(app, 7)
   const status = app.getByTestId('table-status')
   await expect(status).toContainText('Turn 1')
   const hand = app.getByTestId('hand-card')

@@ -1,15 +1,13 @@
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
-import { dropDeck, expect, screenshot, test } from './harness'
+import { dropDeck, expect, playSeed, screenshot, test } from './harness'
 
 const goldfishHp = async (app: Page) => Number(await app.getByTestId('goldfish-hp').textContent())
 const slotBp = async (app: Page, slot: number) => Number((await app.getByTestId(`slot-${slot}`).locator('.bp').textContent())!.replace(' BP', ''))
 
 test('play three turns at the table, with a refused move and an undo', async ({ app }) => {
   await dropDeck(app, 'examples/shoto-rush.deck.txt')
-  await app.getByRole('button', { name: 'Playtest' }).click()
-  await app.getByLabel('Seed', { exact: true }).fill('7')
-  await app.getByRole('button', { name: 'Play this seed' }).click()
+  await playSeed(app, 7)
   const status = app.getByTestId('table-status')
   await expect(status).toContainText('Turn 1')
   await expect(status).toContainText('seed 7')
@@ -131,9 +129,7 @@ test('a "+BP to one character" action is played on the character picked', async 
 
 test('carry out a text by hand, undo it, and let the simulator play a turn', async ({ app }) => {
   await dropDeck(app, 'examples/shoto-rush.deck.txt')
-  await app.getByRole('button', { name: 'Playtest' }).click()
-  await app.getByLabel('Seed', { exact: true }).fill('7')
-  await app.getByRole('button', { name: 'Play this seed' }).click()
+  await playSeed(app, 7)
   const status = app.getByTestId('table-status')
   const log = app.getByTestId('log')
   await expect(status).toContainText('Turn 1')

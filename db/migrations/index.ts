@@ -8,6 +8,8 @@ import games from './0005_games'
 import characters from './0006_characters'
 import characterLibrary from './0007_character_library'
 import searchVocabulary from './0008_search_vocabulary'
+import collection from './0009_collection'
+import deckFoldersNotes from './0010_deck_folders_notes'
 
 export interface Migration {
   version: number
@@ -24,4 +26,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: 'characters', sql: characters },
   { version: 7, name: 'character library', sql: characterLibrary },
   { version: 8, name: 'set index and search vocabulary', sql: searchVocabulary },
+  { version: 9, name: 'collection', sql: collection },
+  { version: 10, name: 'deck folders and notes', sql: deckFoldersNotes },
 ]

@@ -31,6 +31,7 @@ export const OPTIONS = {
   decklist: { type: 'boolean' },
   calibration: { type: 'boolean' },
   images: { type: 'string' },
+  missing: { type: 'boolean' },
   set: { type: 'string' },
   name: { type: 'string' },
   'dry-run': { type: 'boolean' },
@@ -62,7 +63,7 @@ export interface CommandSpec {
 export const COMMANDS = {
   search: {
     usage: 'search "<query>" [--limit N] [--json]',
-    summary: 'find cards (filters: kind: rarity: set: number: ability: backup: bp sp cost)',
+    summary: 'find cards (filters: kind: rarity: set: number: ability: backup: name: text: missing: and bp sp cost owned)',
     options: ['limit', 'json'],
     args: { what: 'a query', min: 1, max: 1 },
   },
@@ -89,6 +90,12 @@ export const COMMANDS = {
     summary: 'the deck a share code holds, as deck text; exit 2 when the code is damaged or names cards not here',
     options: [],
     args: { what: 'a share code', min: 1, max: 1 },
+  },
+  convert: {
+    usage: 'convert <deck file> -o <out.o8d|out.deck.txt|out.deck.json>',
+    summary: 'the deck in another file format, chosen by the -o file\'s name: OCTGN deck, deck text or deck JSON; exit 2 and no file when a card cannot be matched',
+    options: ['out'],
+    args: { what: 'a deck file', min: 1, max: 1 },
   },
   formats: {
     usage: 'formats [--json]',
@@ -138,9 +145,9 @@ export const COMMANDS = {
     usage:
       'print <deck file|character> -o <out.pdf> [--paper a4|letter] [--card 63x88] [--gap MM] [--bleed MM]\n' +
       '      [--cut-marks crop|corners|none] [--no-outline] [--no-strikers] [--backs long|short]\n' +
-      '      [--back-offset X,Y] [--decklist] [--calibration] [--images DIR]',
-    summary: 'true-size proxy sheets; images named <number>.jpg/.png',
-    options: ['out', 'paper', 'card', 'gap', 'bleed', 'cut-marks', 'no-outline', 'no-strikers', 'backs', 'back-offset', 'decklist', 'calibration', 'images'],
+      '      [--back-offset X,Y] [--decklist] [--calibration] [--images DIR] [--missing]',
+    summary: 'true-size proxy sheets; images named <number>.jpg/.png; --missing: only the copies your collection lacks (exit 2 when it lacks none)',
+    options: ['out', 'paper', 'card', 'gap', 'bleed', 'cut-marks', 'no-outline', 'no-strikers', 'backs', 'back-offset', 'decklist', 'calibration', 'images', 'missing'],
     args: { what: 'a deck file', min: 1, max: 1 },
   },
   import: {
@@ -154,6 +161,13 @@ export const COMMANDS = {
     summary: 'a set\'s cards as CSV (default) or JSON',
     options: ['out', 'as'],
     args: { what: 'a set id', min: 1, max: 1 },
+  },
+  collection: {
+    usage: 'collection import <file.csv> [--dry-run] | collection export [-o <file.csv>] | collection [--json]',
+    summary:
+      'the cards you own: import sets the counts a CSV lists (set,number,name,owned; name optional), all or nothing: exit 0 done, 1 problems (each by line and column; nothing written); export writes every count; alone, the totals',
+    options: ['out', 'dry-run', 'json'],
+    args: { what: 'import <file.csv> or export', min: 0, max: 2 },
   },
   sets: {
     usage: 'sets [--json]',

@@ -113,7 +113,7 @@ function oddsLine(odds: CsOpeningOdds, character: CsCharacter): string {
 }
 
 /** The deck print's options that mean nothing for a character's sheet. */
-const DECK_ONLY = ['card', 'gap', 'bleed', 'cut-marks', 'no-outline', 'no-strikers', 'backs', 'back-offset', 'decklist', 'calibration', 'images'] as const
+const DECK_ONLY = ['card', 'gap', 'bleed', 'cut-marks', 'no-outline', 'no-strikers', 'backs', 'back-offset', 'decklist', 'calibration', 'images', 'missing'] as const
 
 /**
  * `ringside print <character> -o <out.pdf> [--paper a4|letter]`: the character's sheet, then the quick reference of

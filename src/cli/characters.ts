@@ -234,7 +234,7 @@ export async function goldfishCharacter(fighters: Fighters, options: Options, io
 /** The printed sheets of a character or a team: one A4 or Letter page each. */
 export async function printCharacter(fighters: Fighters, options: Options, io: Io): Promise<number> {
   if (!options.out) throw new UsageError('print needs -o <out.pdf>')
-  const deckOnly = ['card', 'gap', 'bleed', 'cut-marks', 'no-outline', 'no-strikers', 'backs', 'back-offset', 'decklist', 'calibration', 'images'] as const
+  const deckOnly = ['card', 'gap', 'bleed', 'cut-marks', 'no-outline', 'no-strikers', 'backs', 'back-offset', 'decklist', 'calibration', 'images', 'missing'] as const
   const given = deckOnly.filter((name) => options[name] !== undefined)
   if (given.length) throw new UsageError(`a character sheet prints on --paper alone; --${given[0]} is for deck proxies`)
   const paper = options.paper ?? 'a4'

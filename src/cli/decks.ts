@@ -1,20 +1,22 @@
-// The deck commands: validate, show, goldfish, print. Each reads deck text or the app's deck JSON.
+// The deck commands: validate, show, goldfish, print, convert. Each reads deck text, the app's deck JSON or an OCTGN deck.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { cardLabel, DECK_FILE_TOO_BIG, MAX_DECK_FILE_BYTES, type Deck, type DeckProblem, type Legality } from '../shared/deck'
 import { DEFAULT_PRINT, layoutSheet, PAPERS, printProblems, type PrintOptions } from '../shared/print'
 import { FileError, readTextFile, writeFileAtomic } from '../main/system/files'
+import { writeDeckJson } from '../main/decks/deck-json'
 import { goldfish, goldfishOnThreads } from '../main/playtest/goldfish'
 import { coverageLine } from '../shared/playtest'
-import { folderImages, proxyJob, storedImages } from '../main/printing/print'
+import { folderImages, NOTHING_MISSING, proxyJob, storedImages } from '../main/printing/print'
+import { shortfall, shortfallLine } from '../shared/collection'
 import type { Services } from '../main/services'
 import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'
 
 type DeckRead = { ok: true; deck: Deck } | { ok: false; problems: DeckProblem[] }
 
-/** Reads and parses a deck file (text or JSON); the problems name the file's lines. */
+/** Reads and parses a deck file (text, JSON or OCTGN); the problems name the file's lines. */
 function readDeckFile(services: Services, file: string): DeckRead {
   let text: string
   try {
@@ -49,13 +51,13 @@ function warnIfIllegal(services: Services, deck: Deck, file: string, format: str
   )
 }
 
-/** The deck files named: a folder stands for the .txt and .json files in it. */
+/** The deck files named: a folder stands for the .txt, .json and .o8d files in it. */
 function deckFiles(args: string[]): string[] {
   return args.flatMap((arg) => {
     if (!fs.statSync(arg, { throwIfNoEntry: false })?.isDirectory()) return [arg]
     return fs
       .readdirSync(arg)
-      .filter((f) => /\.(txt|json)$/i.test(f))
+      .filter((f) => /\.(txt|json|o8d)$/i.test(f))
       .sort()
       .map((f) => path.join(arg, f))
   })
@@ -132,6 +134,32 @@ export function code(services: Services, file: string, io: Io): number {
   return EXIT.ok
 }
 
+/** The file formats `convert` writes, by the output file's name. */
+const CONVERT_TO = [
+  { kind: 'OCTGN deck', test: /\.o8d$/i },
+  { kind: 'deck JSON', test: /\.json$/i },
+  { kind: 'deck text', test: /\.txt$/i },
+] as const
+
+/** `ringside convert`: the deck in the format the -o file's name asks for, written whole or not at all. */
+export function convert(services: Services, file: string, options: Options, io: Io): number {
+  const out = options.out
+  if (!out) throw new UsageError('convert needs -o <out.o8d|out.deck.txt|out.deck.json>')
+  const to = CONVERT_TO.find((f) => f.test.test(out))
+  if (!to) throw new UsageError(`convert writes .o8d, .deck.txt (or .txt) and .deck.json (or .json) files, not "${path.basename(out)}"`)
+  const deck = readDeck(services, file, io)
+  if (!deck) return EXIT.error
+  const index = services.decks.indexFor(deck.sets)
+  const text =
+    to.kind === 'OCTGN deck' ? services.decks.writeO8d(deck)
+    : to.kind === 'deck JSON' ? writeDeckJson(deck, (set, number) => index.get(set, number)?.name)
+    : services.decks.write(deck)
+  writeFileAtomic(out, text)
+  const count = (entries: Deck['main']) => entries.reduce((n, e) => n + e.count, 0)
+  io.out(`${out}: ${to.kind}, ${count(deck.main)} cards${deck.strikers.length ? ` and ${count(deck.strikers)} Strikers` : ''}`)
+  return EXIT.ok
+}
+
 /** `ringside import-code`: the deck a share code holds, as deck text (what `show` and a deck file read). */
 export function importCode(services: Services, shareCode: string, io: Io): number {
   const read = services.decks.fromShareCode(shareCode)
@@ -199,7 +227,17 @@ export async function print(services: Services, file: string, options: Options, 
   const deck = readDeck(services, file, io)
   if (!deck) return EXIT.error
   warnIfIllegal(services, deck, file, undefined, io)
-  const job = proxyJob(services.decks, deck, printing, options.images ? folderImages(options.images) : storedImages(services.images))
+  const owned = services.collection.lookup()
+  if (printing.missingOnly) {
+    const printed = printing.strikers ? deck : { ...deck, strikers: [] }
+    const line = shortfallLine(shortfall(printed, owned))
+    if (!line) {
+      io.err(`ringside: ${NOTHING_MISSING} (${file}); nothing was written`)
+      return EXIT.error
+    }
+    io.err(`${line}: printing only those`)
+  }
+  const job = proxyJob(services.decks, deck, printing, options.images ? folderImages(options.images) : storedImages(services.images), owned)
   const { writeProxies } = await import('../main/printing/pdf')
   const result = await writeProxies(job)
   writeFileAtomic(options.out, result.pdf)
@@ -238,6 +276,7 @@ export function printOptions(o: Options): PrintOptions {
     backs: flip && { flip, offsetX: mm(offset[0], '--back-offset x', 0, -10, 10), offsetY: mm(offset[1], '--back-offset y', 0, -10, 10) },
     decklist: !!o.decklist,
     calibration: !!o.calibration,
+    ...(o.missing ? { missingOnly: true } : {}),
   }
   const problems = printProblems(options)
   if (problems.length) throw new UsageError(problems.join('; '))

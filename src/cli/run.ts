@@ -12,7 +12,8 @@ import type { TfCharacter } from '../main/games/tf/character'
 import type { CsCharacter } from '../main/games/cs/character'
 import { backup, check, effects, exportSet, importCards, restore, sets } from './catalogue'
 import { characterArg, characters, combo, games, goldfishCharacter, printCharacter, showCharacter, unreadable, validateCharacter } from './characters'
-import { code, importCode, print, runGoldfish, show, validate } from './decks'
+import { code, convert, importCode, print, runGoldfish, show, validate } from './decks'
+import { collection } from './collection'
 import { matchup, printTf, showTf, tfArg, validateTf } from './table-fighter'
 import { csArg, matchupCs, matchupGame, noCharacter, printCs, showCs, validateCs } from './card-shot'
 import { EXIT, type Io, UsageError } from './io'
@@ -24,7 +25,7 @@ export async function run(command: CommandName, args: string[], options: Options
   const dbFile = options.db ?? io.env.RINGSIDE_DB ?? defaultDatabaseFile()
   // Commands that change the database check every page of it first; the others only read (a damaged page
   // they meet is reported all the same, below).
-  const writes = command === 'import' || command === 'backup' || command === 'check'
+  const writes = command === 'import' || command === 'backup' || command === 'check' || (command === 'collection' && args[0] === 'import')
   const open = () => (services ??= new Services(dbFile, { checkPages: writes }))
   try {
     const storedTf = (id: string) => open().tfCharacters.find(id)
@@ -56,6 +57,8 @@ export async function run(command: CommandName, args: string[], options: Options
         return code(open(), args[0], io)
       case 'import-code':
         return importCode(open(), args[0], io)
+      case 'convert':
+        return convert(open(), args[0], options, io)
       case 'formats':
         return formats(open(), options, io)
       case 'goldfish':
@@ -68,6 +71,8 @@ export async function run(command: CommandName, args: string[], options: Options
         return exportSet(open(), args[0], options, io)
       case 'sets':
         return sets(open(), options, io)
+      case 'collection':
+        return collection(open(), args, options, io)
       case 'effects':
         return effects(open(), options, io)
       case 'check':

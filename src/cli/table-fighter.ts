@@ -72,7 +72,7 @@ function cardLine(c: TfCard): string {
 }
 
 /** The deck print's options that mean nothing for a character's seven cards. */
-const DECK_ONLY = ['no-strikers', 'decklist', 'images'] as const
+const DECK_ONLY = ['no-strikers', 'decklist', 'images', 'missing'] as const
 
 /**
  * `ringside print <character> -o <out.pdf>`: the seven cards at true size on the sheets of a deck print, with its

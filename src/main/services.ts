@@ -28,6 +28,7 @@ import { TfStore } from './characters/tf-store'
 import { CsPlaytest } from './playtest/cs-playtest'
 import { CsStore } from './characters/cs-store'
 import { PrintJobs } from './printing/print'
+import { Collection } from './collection/collection'
 import { notFound } from '../shared/errors'
 
 export class Services {
@@ -47,6 +48,8 @@ export class Services {
   readonly tfPlaytest: TfPlaytest
   readonly csCharacters: CsStore
   readonly csPlaytest: CsPlaytest
+  /** The player's owned counts. */
+  readonly collection: Collection
   readonly formats = FORMATS
   /** Where the catalogue and this connection stood after opening, to tell whether a close should back up. */
   private readonly openedAt: { revision: number; changes: number }
@@ -59,6 +62,7 @@ export class Services {
     this.catalogue = new Catalogue(openDatabase(file, undefined, { checkPages }))
     this.catalogue.ensureShippedSets()
     this.search = new CardSearch(this.catalogue)
+    this.collection = new Collection(this.catalogue.db)
     this.decks = new DeckService(this.catalogue)
     this.library = new DeckLibrary(this.catalogue.db, this.decks)
     this.characters = new CharacterStore(this.catalogue.db)
@@ -74,7 +78,7 @@ export class Services {
       file === ':memory:' ? fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-images-')) : path.join(path.dirname(path.resolve(file)), 'images'),
     )
     this.editor = new CardEditor(this.catalogue, this.images)
-    this.printing = new PrintJobs(this.library, this.decks, this.images)
+    this.printing = new PrintJobs(this.library, this.decks, this.images, undefined, () => this.collection.lookup())
     this.imports = new ImportJobs(file, this.importer, () => {
       // Written by another connection: what main has cached from the catalogue is stale.
       this.catalogue.revision++
@@ -134,7 +138,7 @@ export class Services {
     const parsed = code ? this.decks.fromShareCode(text) : this.decks.parseFile(text, fileName)
     if (!parsed.ok) return { ok: false, fileName, problems: parsed.problems }
     const deck = parsed.deck
-    const fallbackName = code ? 'Shared deck' : fileName.replace(/^.*[\\/]/, '').replace(/(\.deck)?\.(txt|json)$/i, '') || 'Imported deck'
+    const fallbackName = code ? 'Shared deck' : fileName.replace(/^.*[\\/]/, '').replace(/(\.deck)?\.(txt|json)$|\.o8d$/i, '') || 'Imported deck'
     return { ok: true, deck: this.library.create({ ...deck, name: deck.name ?? fallbackName, format: deck.format ?? undefined }) }
   }
 
@@ -144,16 +148,16 @@ export class Services {
     if (!read.ok) return { ok: false, fileName, problems: read.problems }
     if (read.decks.length === 0) return { ok: false, fileName, problems: [{ line: 0, message: 'decks: the file holds no deck' }] }
     const made = this.catalogue.db.transaction(() =>
-      read.decks.map(({ deck, tags }) => this.library.create({ ...deck, name: deck.name ?? 'Imported deck', format: deck.format ?? undefined, tags })),
+      read.decks.map(({ deck, tags, folder }) => this.library.create({ ...deck, name: deck.name ?? 'Imported deck', format: deck.format ?? undefined, tags, folder })),
     )()
     return { ok: true, deck: made[0], decks: made.length }
   }
 
   /** Every deck in the library as one file, to keep or to move to another computer. */
   exportLibrary(): DeckFile & { decks: number } {
-    const decks = this.library.list().map((d) => this.library.get(d.id))
+    const decks = this.library.all()
     const index = this.decks.indexFor([...new Set(decks.flatMap((d) => d.sets))])
-    const text = writeLibraryJson(decks.map((d) => ({ deck: toDeck(d), tags: d.tags })), (set, number) => index.get(set, number)?.name)
+    const text = writeLibraryJson(decks.map((d) => ({ deck: toDeck(d), tags: d.tags, folder: d.folder })), (set, number) => index.get(set, number)?.name)
     return { fileName: 'ringside-decks.json', text, decks: decks.length }
   }
 
@@ -162,11 +166,12 @@ export class Services {
     return this.decks.shareCode(toDeck(this.library.get(id)))
   }
 
-  exportDeck(id: number, as: 'text' | 'json'): DeckFile {
+  exportDeck(id: number, as: 'text' | 'json' | 'o8d'): DeckFile {
     const saved = this.library.get(id)
     const deck = toDeck(saved)
     const index = this.decks.indexFor(deck.sets)
     const base = saved.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'deck'
+    if (as === 'o8d') return { fileName: `${base}.o8d`, text: this.decks.writeO8d(deck) }
     return as === 'json'
       ? { fileName: `${base}.deck.json`, text: writeDeckJson(deck, (set, number) => index.get(set, number)?.name) }
       : { fileName: `${base}.deck.txt`, text: this.decks.write(deck) }

@@ -5,9 +5,11 @@ import { API_CHANNEL, APP_COMMAND_CHANNEL, APP_COMMANDS, type AppCommand } from 
 
 contextBridge.exposeInMainWorld('api', {
   invoke: (method: unknown, input?: unknown) => ipcRenderer.invoke(API_CHANNEL, method, input),
-  onCommand: (listener: (command: AppCommand) => void) => {
-    const relay = (_event: unknown, command: unknown) => {
-      if ((APP_COMMANDS as readonly unknown[]).includes(command)) listener(command as AppCommand)
+  onCommand: (listener: (command: AppCommand, deck?: number) => void) => {
+    const relay = (_event: unknown, command: unknown, deck: unknown) => {
+      if (!(APP_COMMANDS as readonly unknown[]).includes(command)) return
+      if (Number.isSafeInteger(deck) && (deck as number) > 0) listener(command as AppCommand, deck as number)
+      else listener(command as AppCommand)
     }
     ipcRenderer.on(APP_COMMAND_CHANNEL, relay)
     return () => ipcRenderer.removeListener(APP_COMMAND_CHANNEL, relay)

@@ -9,6 +9,6 @@ export { API_CHANNEL, APP_COMMAND_CHANNEL, APP_COMMANDS, type AppCommand } from 
 /** What the preload exposes as `window.api`: one function that calls a method by its name, and menu commands. */
 export interface RingsideBridge {
   invoke<M extends ApiMethod>(method: M, input?: ApiInput<M>): Promise<ApiResult<ApiOutputs[M]>>
-  /** The page hears menu commands; the function it returns stops listening. */
-  onCommand(listener: (command: AppCommand) => void): () => void
+  /** The page hears menu commands (`deck`: the deck a File → Open Recent item names); the function it returns stops listening. */
+  onCommand(listener: (command: AppCommand, deck?: number) => void): () => void
 }

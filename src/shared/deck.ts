@@ -11,7 +11,12 @@ export const SHARE_CODE_PATTERN = /RS1-[A-Za-z0-9_-]{8,}/
 /** Text that is a share code of any version, so that a later one is refused by name, not read as deck text. */
 export const isShareCode = (text: string): boolean => /^RS\d+-[A-Za-z0-9_-]*$/.test(text.trim())
 
+/** The zones the game plays. */
 export type Zone = 'main' | 'strikers'
+/** Every zone of a deck: the played ones and Considering, cards the player may put in (legality, stats, play and
+ * printing leave it out). */
+export type DeckZone = Zone | 'considering'
+export const DECK_ZONES: readonly DeckZone[] = ['main', 'strikers', 'considering']
 
 export interface DeckEntry {
   set: string
@@ -27,6 +32,10 @@ export interface Deck {
   sets: string[]
   main: DeckEntry[]
   strikers: DeckEntry[]
+  /** Cards the player is considering: not part of the deck (none when absent). */
+  considering?: DeckEntry[]
+  /** The player's notes, carried by deck JSON and library files (not by deck text or share codes). */
+  notes?: string
 }
 
 /** How a card is named in messages: its number, qualified with its set when that is not the deck's first set. */
@@ -87,9 +96,32 @@ export interface SavedDeck {
   sets: string[]
   main: DeckEntry[]
   strikers: DeckEntry[]
+  considering: DeckEntry[]
   tags: string[]
+  /** The folder it is kept in, as a path ("Tournaments/2026"); '' at the top of the library. */
+  folder: string
+  /** The player's notes, Markdown shown as plain text. */
+  notes: string
   createdAt: string
   updatedAt: string
+}
+
+export const MAX_FOLDER_LENGTH = 200
+export const MAX_NOTES_LENGTH = 20_000
+
+/** A folder path as the library keeps it: parts trimmed, empty parts dropped, "/" between them. */
+export function cleanFolder(path: string): string {
+  return path
+    .split(/[\\/]/)
+    .map((part) => part.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('/')
+}
+
+/** A deck as File → Open Recent names it. */
+export interface RecentDeck {
+  id: number
+  name: string
 }
 
 export interface DeckSummary {
@@ -97,6 +129,7 @@ export interface DeckSummary {
   name: string
   format: string
   tags: string[]
+  folder: string
   size: number
   legal: boolean
   updatedAt: string
@@ -114,7 +147,7 @@ export interface DeckVersion {
 export type DeckSource = { deck: number } | { version: number }
 
 export interface DiffLine {
-  zone: Zone
+  zone: DeckZone
   set: string
   number: string
   name: string | null

@@ -47,6 +47,8 @@ export interface PrintOptions {
   backs: { flip: Flip; offsetX: number; offsetY: number } | null
   decklist: boolean
   calibration: boolean
+  /** Only the copies the player lacks: each card's count less the copies owned (the collection). */
+  missingOnly?: boolean
 }
 
 export const DEFAULT_PRINT: PrintOptions = {

@@ -1,5 +1,5 @@
 // Generated hostile input through every reader a player's file or the page's payload reaches. Each property
-// runs a fixed number of cases (listed in TESTING.md); a failure prints the smallest input that breaks it.
+// runs the number of cases fuzz-runs.ts gives (listed in TESTING.md); a failure prints the smallest input that breaks it.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { readCardFile } from '../../src/main/cards/card-file'
@@ -18,12 +18,7 @@ import { MAX_PROBLEMS, MAX_QUOTE } from '../../src/main/decks/deck-text'
 import { createDispatch, type Desktop } from '../../src/main/ipc/dispatch'
 import { API, type ApiMethod } from '../../src/shared/contract'
 import { freshServices, sharedServices } from '../helpers'
-
-/** Counts per class, kept in step with TESTING.md. */
-export const FUZZ_RUNS = { deckText: 400, deckJson: 300, cardCsv: 200, cardJson: 200, characterFiles: 200, ccTable: 100, ipcPerChannel: 40 } as const
-
-/** Words of the validator that must never reach a player. */
-const VALIDATOR_WORDS = /Invalid input|expected \w+, received|Too big:|Too small:|Unrecognized key|safeint|9007199254740991/
+import { FUZZ_RUNS, VALIDATOR_WORDS } from './fuzz-runs'
 
 /** Lines a fuzzer likes: numbers, names, headers, sections, quantities, junk and very long runs. */
 const deckLine = fc.oneof(

@@ -23,13 +23,14 @@ const MAY_IMPORT: Record<string, string[]> = {
   'main/decks': ['shared', 'main/core', 'main/games', 'main/catalogue', 'main/storage', 'main/system'],
   'main/cards': ['shared', 'main/core', 'main/games', 'main/catalogue', 'main/storage', 'main/system', 'main/jobs'],
   'main/playtest': ['shared', 'main/core', 'main/games', 'main/decks', 'main/jobs'],
+  'main/collection': ['shared', 'main/core', 'main/storage', 'main/system'],
   'main/printing': ['shared', 'main/core', 'main/games', 'main/decks', 'main/cards', 'main/jobs', 'main/system'],
-  'main/ipc': ['shared', 'main/catalogue', 'main/decks', 'main/cards', 'main/characters', 'main/playtest', 'main/printing', 'main/storage', 'main/system', 'main'],
-  main: ['shared', 'main/core', 'main/system', 'main/storage', 'main/jobs', 'main/games', 'main/catalogue', 'main/decks', 'main/cards', 'main/characters', 'main/playtest', 'main/printing'],
+  'main/ipc': ['shared', 'main/collection', 'main/catalogue', 'main/decks', 'main/cards', 'main/characters', 'main/playtest', 'main/printing', 'main/storage', 'main/system', 'main'],
+  main: ['shared', 'main/core', 'main/system', 'main/storage', 'main/jobs', 'main/games', 'main/collection', 'main/catalogue', 'main/decks', 'main/cards', 'main/characters', 'main/playtest', 'main/printing'],
   'main/app': ['shared', 'main', 'main/ipc', 'main/storage', 'main/system'],
   preload: ['shared'],
   renderer: ['shared'],
-  cli: ['shared', 'main', 'main/core', 'main/system', 'main/storage', 'main/games', 'main/catalogue', 'main/decks', 'main/cards', 'main/characters', 'main/playtest', 'main/printing'],
+  cli: ['shared', 'main', 'main/core', 'main/system', 'main/storage', 'main/games', 'main/collection', 'main/catalogue', 'main/decks', 'main/cards', 'main/characters', 'main/playtest', 'main/printing'],
 }
 
 /** The layer a file belongs to: its folder under src/ (games/<id> counting as games); main/index.ts, the app's entry, is the shell's. */

@@ -38,13 +38,16 @@ describe('preload', () => {
     ])
   })
 
-  it('relays only known menu commands, and stops when asked', () => {
+  it('relays only known menu commands, a deck id only when it is one, and stops when asked', () => {
     const heard: unknown[] = []
-    const stop = bridge.exposed.get('api')!.onCommand((c: unknown) => heard.push(c)) as () => void
+    const stop = bridge.exposed.get('api')!.onCommand((c: unknown, deck?: unknown) => heard.push(deck === undefined ? c : `${c}:${deck}`)) as () => void
     const relay = bridge.listeners.get(APP_COMMAND_CHANNEL)!
     relay({}, 'find')
     relay({}, 'rm -rf')
-    expect(heard).toEqual(['find'])
+    relay({}, 'open-recent', 12)
+    relay({}, 'open-recent', '12; drop')
+    relay({}, 'open-recent', -1)
+    expect(heard).toEqual(['find', 'open-recent:12', 'open-recent', 'open-recent'])
     stop()
     expect(bridge.listeners.has(APP_COMMAND_CHANNEL)).toBe(false)
   })

@@ -2,16 +2,17 @@ import { app, type BrowserWindow, clipboard, dialog, shell } from 'electron'
 import type { Desktop, FileKind } from '../ipc/dispatch'
 
 const FILES: Record<FileKind, { title: string; save: string; filters: Electron.FileFilter[] }> = {
-  deck: { title: 'Open deck', save: 'Save deck', filters: [{ name: 'Deck files', extensions: ['txt', 'json'] }] },
+  deck: { title: 'Open deck', save: 'Save deck', filters: [{ name: 'Deck files', extensions: ['txt', 'json', 'o8d'] }] },
   cards: { title: 'Import cards', save: 'Export cards', filters: [{ name: 'Card files', extensions: ['csv', 'json'] }] },
   character: { title: 'Import characters', save: 'Export character', filters: [{ name: 'Character files', extensions: ['json', 'csv'] }] },
   image: { title: 'Choose a picture', save: 'Save picture', filters: [{ name: 'Pictures', extensions: ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'tif', 'tiff'] }] },
+  collection: { title: 'Import collection', save: 'Export collection', filters: [{ name: 'Collection CSV', extensions: ['csv'] }] },
   pdf: { title: 'Open PDF', save: 'Save proxy sheets', filters: [{ name: 'PDF', extensions: ['pdf'] }] },
 }
 const ALL_FILES = { name: 'All files', extensions: ['*'] }
 
 /** The OS dialogs and clipboard, attached to the main window. */
-export function electronDesktop(window: () => BrowserWindow | undefined): Desktop {
+export function electronDesktop(window: () => BrowserWindow | undefined): Desktop & { showInFolder(file: string): void } {
   return {
     async chooseFileToOpen(kind) {
       const w = window()
@@ -27,6 +28,9 @@ export function electronDesktop(window: () => BrowserWindow | undefined): Deskto
     },
     openFile(file) {
       void shell.openPath(file)
+    },
+    showInFolder(file) {
+      shell.showItemInFolder(file)
     },
     writeClipboard(text) {
       clipboard.writeText(text)

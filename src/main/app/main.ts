@@ -3,9 +3,11 @@
 import path from 'node:path'
 import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, session } from 'electron'
 import { APP_COMMAND_CHANNEL, type AppCommand } from '../../shared/channels'
+import type { RecentDeck } from '../../shared/deck'
 import { BACKUP_REASONS, backupContents, describeContents, listBackups, restoreBackup } from '../storage/backups'
 import { DatabaseError, type DatabaseProblem } from '../storage/database'
 import { createDispatch } from '../ipc/dispatch'
+import { appLog, logFileIn, openLog, useLog } from '../system/log'
 import { appDatabaseFile } from '../system/paths'
 import { Services } from '../services'
 import { electronDesktop } from './desktop'
@@ -95,11 +97,57 @@ const ADVICE: Record<DatabaseProblem, string> = {
   unopenable: 'The database must be a file in a folder Ringside can write to.',
 }
 
+/** The log beside the database; without one (a read-only folder) the app still runs, unlogged. */
+function startLog(dbFile: string): void {
+  try {
+    useLog(openLog(logFileIn(path.dirname(path.resolve(dbFile)))))
+  } catch {
+    useLog(null)
+  }
+}
+
+const whereTheLogIs = () => (appLog.file ? `The log is at ${appLog.file}.` : 'No log could be written.')
+
+let processWatched = false
+
+/** Failures nothing else catches: written to the log and told, and the app goes on where it can. */
+function reportFailures(): void {
+  if (!processWatched) {
+    processWatched = true
+    process.on('uncaughtException', (err) => {
+      appLog.error('main', 'uncaught exception', err)
+      dialog.showErrorBox('Ringside hit an error', `${err.message}\n\n${whereTheLogIs()}`)
+    })
+    process.on('unhandledRejection', (reason) => appLog.error('main', 'unhandled rejection', reason))
+  }
+  // The page's process died (crashed, killed, out of memory): say so and offer to load it again. Decks are
+  // saved as they are edited, so a reload loses at most the edit being typed.
+  app.on('render-process-gone', (_event, contents, details) => {
+    appLog.error('main', `the window's page stopped: ${details.reason} (exit code ${details.exitCode})`)
+    if (details.reason === 'clean-exit') return
+    const choice = dialog.showMessageBoxSync({
+      type: 'error',
+      title: 'Ringside',
+      message: 'The Ringside window stopped',
+      detail: `Reason: ${details.reason} (exit code ${details.exitCode}). Your decks are saved as you edit them. ${whereTheLogIs()}`,
+      buttons: ['Reload', 'Quit'],
+      defaultId: 0,
+      cancelId: 1,
+    })
+    if (choice === 0) contents.reload()
+    else app.quit()
+  })
+  app.on('child-process-gone', (_event, details) => {
+    if (details.reason !== 'clean-exit') appLog.error('main', `the ${details.type} process stopped: ${details.reason} (exit code ${details.exitCode})`)
+  })
+}
+
 export function startApp(mainDir: string): void {
   const paths = appPaths(mainDir)
   let services: Services | undefined
 
   app.enableSandbox()
+  reportFailures()
   registerAppScheme(protocol)
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, paths.renderer))
   app.on('window-all-closed', () => app.quit())
@@ -107,6 +155,8 @@ export function startApp(mainDir: string): void {
 
   void app.whenReady().then(() => {
     const file = appDatabaseFile(process.argv, process.env, app.getPath('userData'))
+    startLog(file)
+    appLog.info('main', `Ringside ${app.getVersion()} starting on ${file}`)
     services = openServices(file)
     if (!services) {
       app.quit()
@@ -115,9 +165,14 @@ export function startApp(mainDir: string): void {
     hardenSession(session.defaultSession)
     serveRenderer(protocol, paths.renderer)
     let window: BrowserWindow | undefined
-    registerIpc(ipcMain, createDispatch(services, electronDesktop(() => window)), paths.renderer)
+    const send = (command: AppCommand, deck?: number) =>
+      deck === undefined ? window?.webContents.send(APP_COMMAND_CHANNEL, command) : window?.webContents.send(APP_COMMAND_CHANNEL, command, deck)
+    const system = electronDesktop(() => window)
+    const help = { showDataFolder: () => system.showInFolder(file), showLog: () => system.showInFolder(appLog.file ?? file) }
+    const setMenu = (recent: RecentDeck[]) => Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, send, recent, help)))
+    const desktop = { ...system, recentDecksChanged: setMenu }
+    registerIpc(ipcMain, createDispatch(services, desktop), paths.renderer)
     window = createMainWindow(paths)
-    const send = (command: AppCommand) => window?.webContents.send(APP_COMMAND_CHANNEL, command)
-    Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, send)))
+    setMenu(services.library.recent())
   })
 }

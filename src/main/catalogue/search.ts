@@ -21,6 +21,9 @@ const FIRST_SCREEN_MATCHES = 500
 const EXPANSIONS = 24
 
 const FIELD_WEIGHT = { name: 1, alt: 0.8, text: 0.5 } as const
+const OPS = { '=': '=', '<': '<', '<=': '<=', '>': '>', '>=': '>=' } as const
+/** The copies of card `c` the player owns (the collection keeps counts by set and number; none is 0). */
+const OWNED = '(SELECT coalesce(max(o.owned), 0) FROM collection o WHERE o.set_id = c.set_id AND o.number = c.number)'
 
 interface Vocabulary {
   terms: string[] // sorted
@@ -63,6 +66,7 @@ export class CardSearch {
    */
   browse(query: string, limit = 50, offset = 0): BrowseResult {
     const { rows, scores, ...found } = this.find(query, limit, offset, offset === 0)
+    const owned = this.ownedOf(rows)
     return {
       query,
       ...found,
@@ -71,8 +75,20 @@ export class CardSearch {
         ability: r.ability_type || r.ability_name ? { name: r.ability_name, type: r.ability_type } : null,
         image: r.image,
         score: scores[i],
+        owned: owned[i],
       })),
     }
+  }
+
+  /** The copies owned of each row's card, in the rows' order (one read). */
+  private ownedOf(rows: readonly CardRow[]): number[] {
+    if (rows.length === 0) return []
+    const found = this.catalogue.db
+      .prepare(`SELECT k.key AS i, o.owned FROM json_each(?) k JOIN collection o ON o.set_id = json_extract(k.value, '$[0]') AND o.number = json_extract(k.value, '$[1]')`)
+      .all(JSON.stringify(rows.map((r) => [r.set_id, r.number]))) as { i: number; owned: number }[]
+    const owned = rows.map(() => 0)
+    for (const f of found) owned[f.i] = f.owned
+    return owned
   }
 
   /** `firstScreen`: the first page only, found without ranking or counting every match of a broad query. */
@@ -294,10 +310,14 @@ export class CardSearch {
       case 'bp':
       case 'sp':
       case 'cost': {
-        const ops = { '=': '=', '<': '<', '<=': '<=', '>': '>', '>=': '>=' } as const
         params[p] = f.value
-        return `c.${f.field} ${ops[f.op]} @${p}`
+        return `c.${f.field} ${OPS[f.op]} @${p}`
       }
+      case 'owned':
+        params[p] = f.value
+        return `${OWNED} ${OPS[f.op]} @${p}`
+      case 'missing':
+        return `${OWNED} ${f.missing ? '=' : '>'} 0`
       default:
         throw new Error(`filter ${f.field} is not a plain condition`)
     }

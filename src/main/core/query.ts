@@ -21,6 +21,10 @@ export type Filter =
   | { field: 'backup'; name: string }
   | { field: 'name' | 'text'; words: string; exact: boolean }
   | { field: NumericField; op: Comparison; value: number }
+  /** Copies the player owns (the collection); a card not in it is owned 0 times. */
+  | { field: 'owned'; op: Comparison; value: number }
+  /** `missing:` / `missing:yes`: owned 0 times; `missing:no`: owned at least once. */
+  | { field: 'missing'; missing: boolean }
 
 /** A part of the query that is not plain ranked text nor a filter that narrows everything: a SQL condition. */
 export type Condition =
@@ -63,7 +67,7 @@ export function queryError(what: string, token: string, at: Span, hint = ''): Qu
   return new QuerySyntaxError(`${what} at character ${at.offset + 1}${hint ? ` ${hint}` : ''}`, token, at.offset, at.length)
 }
 
-const FILTER_KEYS = ['kind', 'rarity', 'set', 'number', 'ability', 'backup', 'bp', 'sp', 'cost', 'name', 'text'] as const
+const FILTER_KEYS = ['kind', 'rarity', 'set', 'number', 'ability', 'backup', 'bp', 'sp', 'cost', 'owned', 'missing', 'name', 'text'] as const
 type FilterKey = (typeof FILTER_KEYS)[number]
 const KIND_WORDS: Record<string, CardKind[]> = {
   ...Object.fromEntries(CARD_KINDS.map((k) => [k, [k]])),
@@ -248,10 +252,15 @@ function readFilter(t: Extract<Token, { type: 'filter' }>): Filter {
     if (value) list.push({ value, at: { offset: t.valueAt + from + lead, length: value.length } })
     from += part.length + 1
   }
-  if (list.length === 0) throw queryError(`"${token}" needs a value`, token, t.at)
   const textOnly = () => {
     if (t.op !== ':' && t.op !== '=') throw queryError(`"${key}" takes ":" not "${t.op}" in "${token}"`, token, t.at)
   }
+  // `missing:` alone is a whole filter: the cards the player owns no copy of.
+  if (key === 'missing' && list.length === 0 && !t.quoted) {
+    textOnly()
+    return { field: 'missing', missing: true }
+  }
+  if (list.length === 0) throw queryError(`"${token}" needs a value`, token, t.at)
   switch (key) {
     case 'kind': {
       textOnly()
@@ -289,6 +298,12 @@ function readFilter(t: Extract<Token, { type: 'filter' }>): Filter {
     case 'text':
       textOnly()
       return { field: key, words: t.value.trim(), exact: t.quoted }
+    case 'missing': {
+      textOnly()
+      const v = t.value.trim().toLowerCase()
+      if (v !== 'yes' && v !== 'no') throw queryError(`"missing" takes yes or no, not "${t.value.trim()}"`, token, t.at, '(missing: alone means yes)')
+      return { field: 'missing', missing: v === 'yes' }
+    }
     default: {
       if (!/^-?\d+$/.test(t.value.trim())) throw queryError(`"${key}" needs a whole number in "${token}"`, token, t.at)
       return { field: key, op: t.op === ':' ? '=' : (t.op as Comparison), value: Number(t.value) }

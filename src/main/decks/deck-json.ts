@@ -1,6 +1,6 @@
 // The deck JSON format: what `exportDeck` writes and `importDeck` reads back.
 import { z } from 'zod'
-import type { Deck } from '../../shared/deck'
+import { MAX_FOLDER_LENGTH, MAX_NOTES_LENGTH, type Deck } from '../../shared/deck'
 import { plainIssues } from '../../shared/plain-issue'
 import { readJsonText } from '../core/json-text'
 
@@ -19,6 +19,8 @@ export const deckJsonSchema = z.strictObject({
   sets: z.array(z.string().min(1).max(40)).min(1).max(20),
   main: z.array(entry).max(1000),
   strikers: z.array(entry).max(1000).default([]),
+  considering: z.array(entry).max(1000).optional(),
+  notes: z.string().max(MAX_NOTES_LENGTH).optional(),
 })
 
 export type DeckJson = z.infer<typeof deckJsonSchema>
@@ -34,6 +36,8 @@ export function writeDeckJson(deck: Deck, nameOf: (set: string, number: string) 
     sets: deck.sets,
     main: withNames(deck.main),
     strikers: withNames(deck.strikers),
+    ...(deck.considering?.length ? { considering: withNames(deck.considering) } : {}),
+    ...(deck.notes ? { notes: deck.notes } : {}),
   }
   return JSON.stringify(json, null, 2) + '\n'
 }
@@ -56,23 +60,25 @@ export function readDeckJson(text: string): { ok: true; deck: Deck } | { ok: fal
 /** The deck a deck JSON object describes (card names there are informational: numbers decide). */
 function fromJson(d: DeckJson): Deck {
   const strip = (entries: DeckJson['main']) => entries.map(({ set, number, count }) => ({ set, number, count }))
-  return { name: d.name, format: d.format, sets: d.sets, main: strip(d.main), strikers: strip(d.strikers) }
+  return { name: d.name, format: d.format, sets: d.sets, main: strip(d.main), strikers: strip(d.strikers), ...(d.considering?.length ? { considering: strip(d.considering) } : {}), ...(d.notes ? { notes: d.notes } : {}) }
 }
 
-/** A whole library in one file: each deck as its own deck JSON, with its tags. */
+/** A whole library in one file: each deck as its own deck JSON, with its tags and folder. */
 const libraryJsonSchema = z.strictObject({
   ringside: z.literal('decks'),
   version: z.literal(1),
-  decks: z.array(deckJsonSchema.extend({ tags: z.array(z.string().min(1).max(40)).max(50).default([]) })).max(10_000),
+  decks: z
+    .array(deckJsonSchema.extend({ tags: z.array(z.string().min(1).max(40)).max(50).default([]), folder: z.string().max(MAX_FOLDER_LENGTH).default('') }))
+    .max(10_000),
 })
 
-export type LibraryDeck = { deck: Deck; tags: string[] }
+export type LibraryDeck = { deck: Deck; tags: string[]; folder: string }
 
 export function writeLibraryJson(decks: LibraryDeck[], nameOf: (set: string, number: string) => string | undefined): string {
   const json = {
     ringside: 'decks',
     version: 1,
-    decks: decks.map(({ deck, tags }) => ({ ...(JSON.parse(writeDeckJson(deck, nameOf)) as DeckJson), tags })),
+    decks: decks.map(({ deck, tags, folder }) => ({ ...(JSON.parse(writeDeckJson(deck, nameOf)) as DeckJson), tags, ...(folder ? { folder } : {}) })),
   }
   return JSON.stringify(json, null, 2) + '\n'
 }
@@ -89,5 +95,5 @@ export function readLibraryJson(text: string): { ok: true; decks: LibraryDeck[] 
     const issue = plainIssues(parsed.error, read.value)[0]
     return { ok: false, line: 0, message: `${issue.path || '(top level)'}: ${issue.message}` }
   }
-  return { ok: true, decks: parsed.data.decks.map((d) => ({ deck: fromJson(d), tags: d.tags })) }
+  return { ok: true, decks: parsed.data.decks.map((d) => ({ deck: fromJson(d), tags: d.tags, folder: d.folder })) }
 }

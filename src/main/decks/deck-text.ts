@@ -1,5 +1,5 @@
 // The `.deck.txt` format (README, "Deck files"): headers, Main/Strikers sections, quantity + number/name lines.
-import type { Deck, DeckEntry, DeckProblem, Zone } from '../../shared/deck'
+import type { Deck, DeckEntry, DeckProblem, DeckZone } from '../../shared/deck'
 import { cardLabel, DEFAULT_SET } from '../../shared/deck'
 import type { CardIndex, IndexedCard } from '../core/card-index'
 
@@ -19,7 +19,7 @@ export function quote(text: string): string {
 const HEADER_KEYS = ['name', 'format', 'sets'] as const
 type HeaderKey = (typeof HEADER_KEYS)[number]
 
-const SECTION = /^(main|strikers?)\s*:?$/i
+const SECTION = /^(main|strikers?|considering)\s*:?$/i
 /** `key:` then a space or the end — so a set-qualified number like `cfc-1999:C001` is not a header. */
 const HEADER = /^([A-Za-z][\w-]*)\s*:(?:\s+(.*)|)$/
 const QUANTITY = /^(?:(\d+)([xX]?)|[xX](\d+))\s+(\S.*)$/
@@ -31,7 +31,7 @@ const QUALIFIED = /^([a-z0-9][\w-]*):([A-Za-z]{1,3}\d{1,4}[A-Za-z]?)(?:\s+(\S.*)
 /** A card line as written, before it is looked up. */
 export interface CardLine {
   line: number
-  zone: Zone
+  zone: DeckZone
   count: number
   /** The card as written: number, number and name, or name. */
   card: string
@@ -53,7 +53,7 @@ export function parseDeckSyntax(text: string): { syntax: DeckSyntax; problems: D
   const syntax: DeckSyntax = { name: null, format: null, formatLine: 0, sets: null, setsLine: 0, lines: [] }
   const problems: DeckProblem[] = []
   const seen = new Set<HeaderKey>()
-  let zone: Zone = 'main'
+  let zone: DeckZone = 'main'
   let inSections = false
 
   text.split(/\r\n|\r|\n/).forEach((raw, i) => {
@@ -65,7 +65,8 @@ export function parseDeckSyntax(text: string): { syntax: DeckSyntax; problems: D
     const first = t.charCodeAt(0)
     const section = first > 57 ? SECTION.exec(t) : null
     if (section) {
-      zone = section[1].toLowerCase() === 'main' ? 'main' : 'strikers'
+      const name = section[1].toLowerCase()
+      zone = name === 'main' ? 'main' : name === 'considering' ? 'considering' : 'strikers'
       inSections = true
       return
     }
@@ -146,7 +147,7 @@ export function parseDeckText(text: string, context: DeckContext): DeckParse {
   }
   const index = context.indexFor(sets.filter((s) => context.sets.includes(s)))
 
-  const zones: Record<Zone, DeckEntry[]> = { main: [], strikers: [] }
+  const zones: Record<DeckZone, DeckEntry[]> = { main: [], strikers: [], considering: [] }
   const entries = new Map<string, DeckEntry>()
   let suggestions = MAX_SUGGESTED
   // A file may repeat a line thousands of times: each different line is looked up once.
@@ -182,7 +183,14 @@ export function parseDeckText(text: string, context: DeckContext): DeckParse {
   if (problems.length > 0) return { ok: false, problems: capProblems(problems.sort((a, b) => a.line - b.line)) }
   return {
     ok: true,
-    deck: { name: syntax.name, format: syntax.format, sets, main: zones.main, strikers: zones.strikers },
+    deck: {
+      name: syntax.name,
+      format: syntax.format,
+      sets,
+      main: zones.main,
+      strikers: zones.strikers,
+      ...(zones.considering.length ? { considering: zones.considering } : {}),
+    },
   }
 }
 
@@ -246,5 +254,6 @@ export function writeDeckText(deck: Deck, nameOf: (set: string, number: string) 
   }
   out.push('Main', ...deck.main.map(line))
   if (deck.strikers.length > 0) out.push('Strikers', ...deck.strikers.map(line))
+  if (deck.considering?.length) out.push('Considering', ...deck.considering.map(line))
   return out.join('\n') + '\n'
 }

@@ -1,11 +1,12 @@
 import { cardKey, type Card } from '../../shared/card'
-import type { Deck, DeckEntry, DeckProblem, Legality, Zone } from '../../shared/deck'
-import { DEFAULT_FORMAT } from '../../shared/deck'
+import type { Deck, DeckEntry, DeckProblem, DeckZone, Legality } from '../../shared/deck'
+import { DECK_ZONES, DEFAULT_FORMAT, DEFAULT_SET } from '../../shared/deck'
 import type { Format } from '../../shared/format'
 import { CardIndex } from '../core/card-index'
 import { readDeckJson, readLibraryJson, type LibraryDeck } from './deck-json'
 import { decodeShareCode, encodeShareCode, ShareCodeError } from './share-code'
 import { parseDeckText, writeDeckText, type DeckContext, type DeckParse } from './deck-text'
+import { isO8d, O8dCards, readO8d, writeO8d } from './o8d'
 import type { GameSystem } from '../games/game'
 import { FORMATS, findFormat, gameOfFormat } from '../games/registry'
 import type { Catalogue } from '../catalogue/catalogue'
@@ -57,11 +58,31 @@ export class DeckService implements DeckContext {
   }
 
   /**
-   * Reads a deck file: deck JSON when its name ends in .json or its text starts like JSON, else deck text.
-   * Either way every problem is listed and nothing is half-read.
+   * Reads a deck file: an OCTGN deck when its name ends in .o8d or its text starts like XML, deck JSON when its
+   * name ends in .json or its text starts like JSON, else deck text. Every problem is listed and nothing is half-read.
    */
   parseFile(text: string, fileName: string): DeckParse {
+    if (isO8d(text, fileName)) {
+      const read = readO8d(text, (preferred) => this.o8dCards(preferred), this.sets)
+      if (read.ok && read.deck.format && !this.formats.includes(read.deck.format)) {
+        return { ok: false, problems: [{ line: 0, message: `format: unknown format "${read.deck.format}" (known: ${this.formats.join(', ')})` }] }
+      }
+      return read
+    }
     return /\.json$/i.test(fileName) || /^\s*[[{]/.test(text) ? this.parseJson(text) : this.parse(text)
+  }
+
+  /** The deck as an OCTGN deck file (README, "OCTGN decks"). */
+  writeO8d(deck: Deck): string {
+    const index = this.indexFor(deck.sets)
+    return writeO8d(deck, (set, number) => index.get(set, number)?.name)
+  }
+
+  /** Every set's cards for matching an OCTGN deck's names: the file's own sets first, then the base set, then the rest. */
+  private o8dCards(preferred: readonly string[]): O8dCards {
+    const known = this.sets
+    const order = [...new Set([...preferred, DEFAULT_SET, ...known])].filter((s) => known.includes(s))
+    return new O8dCards(order, this.catalogue.indexCards(order))
   }
 
   private parseJson(text: string): DeckParse {
@@ -96,15 +117,15 @@ export class DeckService implements DeckContext {
   }
 
   /** The deck read from a file or a code, refused with every set, format and card this catalogue does not have. */
-  private known(deck: Deck, missing: (zone: Zone, i: number, e: DeckEntry) => string): DeckParse {
+  private known(deck: Deck, missing: (zone: DeckZone, i: number, e: DeckEntry) => string): DeckParse {
     const problems: DeckProblem[] = []
     for (const s of deck.sets) if (!this.sets.includes(s)) problems.push({ line: 0, message: `sets: unknown set "${s}"` })
     if (deck.format && !this.formats.includes(deck.format)) {
       problems.push({ line: 0, message: `format: unknown format "${deck.format}" (known: ${this.formats.join(', ')})` })
     }
     const index = this.indexFor(deck.sets)
-    for (const zone of ['main', 'strikers'] as const) {
-      deck[zone].forEach((e, i) => {
+    for (const zone of DECK_ZONES) {
+      ;(deck[zone] ?? []).forEach((e, i) => {
         if (!index.get(e.set, e.number)) problems.push({ line: 0, message: missing(zone, i, e) })
       })
     }

@@ -1,7 +1,7 @@
 import { cardKey } from '../../shared/card'
-import type { DeckDiff, DeckEntry, DiffLine, Zone } from '../../shared/deck'
+import { DECK_ZONES, type DeckDiff, type DeckEntry, type DiffLine } from '../../shared/deck'
 
-type Zones = { main: DeckEntry[]; strikers: DeckEntry[] }
+type Zones = { main: DeckEntry[]; strikers: DeckEntry[]; considering?: DeckEntry[] }
 
 /** A quantity-aware diff: for each card and zone, how many copies each side has, where they differ. */
 export function diffDecks(
@@ -11,7 +11,7 @@ export function diffDecks(
   nameOf: (set: string, number: string) => string | undefined,
 ): DeckDiff {
   const lines: DiffLine[] = []
-  for (const zone of ['main', 'strikers'] as Zone[]) {
+  for (const zone of DECK_ZONES) {
     const counts = new Map<string, { set: string; number: string; from: number; to: number }>()
     const add = (entries: DeckEntry[], side: 'from' | 'to') => {
       for (const e of entries) {
@@ -21,8 +21,8 @@ export function diffDecks(
         counts.set(key, row)
       }
     }
-    add(from[zone], 'from')
-    add(to[zone], 'to')
+    add(from[zone] ?? [], 'from')
+    add(to[zone] ?? [], 'to')
     const changed = [...counts.values()].filter((r) => r.from !== r.to)
     changed.sort((a, b) => a.set.localeCompare(b.set) || a.number.localeCompare(b.number))
     for (const r of changed) lines.push({ zone, ...r, name: nameOf(r.set, r.number) ?? null })

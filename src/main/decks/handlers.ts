@@ -1,12 +1,11 @@
 // Decks' side of the contract: formats, checking and analysing, the library and versions, deck files.
-import path from 'node:path'
 import type { DeckAnalysis, DeckFile, DeckImport } from '../../shared/api'
 import type { decksApi } from '../../shared/api/decks'
 import type { Handlers } from '../../shared/api/method'
 import { DECK_FILE_TOO_BIG, MAX_DECK_FILE_BYTES, type Deck } from '../../shared/deck'
 import type { Format } from '../../shared/format'
 import { type Desktop, needDesktop } from '../system/desktop'
-import { FileError, readTextFile, writeFileAtomic } from '../system/files'
+import { readChosenFile, writeFileAtomic } from '../system/files'
 import type { DeckService } from './decks'
 import type { DeckLibrary } from './library'
 
@@ -16,13 +15,15 @@ export interface DecksDeps {
   formats: readonly Format[]
   analyze(deck: Pick<Deck, 'format' | 'sets' | 'main' | 'strikers'>): DeckAnalysis
   importDeck(text: string, fileName?: string): DeckImport
-  exportDeck(id: number, as: 'text' | 'json'): DeckFile
+  exportDeck(id: number, as: 'text' | 'json' | 'o8d'): DeckFile
   shareCode(id: number): string
   exportLibrary(): DeckFile & { decks: number }
 }
 
 export function decksHandlers(s: DecksDeps, desktop?: Desktop): Handlers<typeof decksApi> {
   const lib = s.library
+  /** File → Open Recent names decks: it is told whenever one is opened, renamed, deleted or brought back. */
+  const recentChanged = () => desktop?.recentDecksChanged?.(lib.recent())
   return {
     listFormats: () => [...s.formats],
     checkDeck: ({ text, format }) => {
@@ -32,17 +33,30 @@ export function decksHandlers(s: DecksDeps, desktop?: Desktop): Handlers<typeof 
     analyzeDeck: ({ deck }) => s.analyze(deck),
     listDecks: ({ search }) => lib.list(search),
     getDeck: ({ id }) => lib.get(id),
+    openDeck: ({ id }) => {
+      const deck = lib.open(id)
+      recentChanged()
+      return deck
+    },
     createDeck: ({ name, format }) => lib.create({ name, format }),
     updateDeck: ({ id, changes }) => {
       const deck = lib.update(id, changes)
+      if (changes.name !== undefined) recentChanged()
       return { deck, analysis: s.analyze(deck), cards: s.decks.cardsOf(deck).all() }
     },
+    listFolders: () => lib.folders(),
+    moveFolder: ({ from, to }) => lib.moveFolder(from, to),
     duplicateDeck: ({ id }) => lib.duplicate(id),
     deleteDeck: ({ id }) => {
       lib.delete(id)
+      recentChanged()
       return null
     },
-    restoreDeck: ({ id }) => lib.restore(id),
+    restoreDeck: ({ id }) => {
+      const deck = lib.restore(id)
+      recentChanged()
+      return deck
+    },
     snapshotDeck: ({ id, label }) => lib.snapshot(id, label),
     listVersions: ({ id }) => lib.versions(id),
     diffDecks: ({ from, to }) => lib.diff(from, to),
@@ -52,15 +66,8 @@ export function decksHandlers(s: DecksDeps, desktop?: Desktop): Handlers<typeof 
     openDeckFile: async () => {
       const file = await needDesktop(desktop).chooseFileToOpen('deck')
       if (!file) return null
-      const name = path.basename(file)
-      let text: string
-      try {
-        text = readTextFile(file, MAX_DECK_FILE_BYTES, DECK_FILE_TOO_BIG)
-      } catch (err) {
-        if (!(err instanceof FileError)) throw err
-        return { ok: false, fileName: name, problems: [{ line: 0, message: `cannot read: ${err.reason}` }] }
-      }
-      return s.importDeck(text, name)
+      const read = readChosenFile(file, MAX_DECK_FILE_BYTES, DECK_FILE_TOO_BIG)
+      return read.ok ? s.importDeck(read.text, read.name) : read
     },
     saveDeckFile: async ({ id, as }) => {
       const exported = s.exportDeck(id, as)

@@ -6,6 +6,7 @@ import { RingsideError } from '../../shared/errors'
 import { plainIssues } from '../../shared/plain-issue'
 import { cardsHandlers } from '../cards/handlers'
 import { catalogueHandlers } from '../catalogue/handlers'
+import { collectionHandlers } from '../collection/handlers'
 import { charactersHandlers } from '../characters/handlers'
 import { tfHandlers } from '../characters/tf-handlers'
 import { csHandlers } from '../characters/cs-handlers'
@@ -15,6 +16,7 @@ import { printingHandlers } from '../printing/handlers'
 import type { Services } from '../services'
 import { databaseFailure } from '../storage/database'
 import type { Desktop } from '../system/desktop'
+import { systemHandlers } from '../system/handlers'
 
 export type { Desktop, FileKind } from '../system/desktop'
 
@@ -33,6 +35,8 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
     characters: charactersHandlers(services, desktop),
     tf: tfHandlers(services, desktop),
     cs: csHandlers(services, desktop),
+    collection: collectionHandlers(services, desktop),
+    system: systemHandlers(),
   }
 }
 

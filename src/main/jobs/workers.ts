@@ -1,7 +1,9 @@
 // Running one job on a worker thread: it reports progress, then answers once; cancel stops it at once.
 // Without the built worker script (running from source), the job runs right here instead.
 import fs from 'node:fs'
+import path from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { appLog } from '../system/log'
 
 /** A job under way. */
 export interface WorkerRun<R> {
@@ -21,20 +23,36 @@ export function runOnWorker<I, R>(
 ): WorkerRun<R> {
   if (!fs.existsSync(workerFile)) return { done: here(), cancel: () => {} }
   const worker = new Worker(workerFile)
+  const name = path.basename(workerFile)
+  /** The job has its answer (or was cancelled, or failed): the worker's exit after it is expected. */
+  let answered = false
   let settle: (error: Error | null, result?: R) => void = () => {}
   const done = new Promise<R>((resolve, reject) => {
     settle = (error, result) => (error ? reject(error) : resolve(result!))
   })
   worker.on('message', (m: WorkerMessage<R>) => {
     if ('progress' in m) return onProgress(...m.progress)
+    answered = true
     void worker.terminate()
     settle(m.ok ? null : new Error(m.message), m.ok ? m.result : undefined)
   })
-  worker.once('error', (err) => settle(err))
+  worker.once('error', (err) => {
+    answered = true
+    appLog.error('worker', `${name} failed`, err)
+    settle(err)
+  })
+  // A worker that stops without answering (killed, out of memory, exited) fails its job rather than leave it
+  // waiting for ever; the app goes on, and the next job starts a new worker.
+  worker.once('exit', (code) => {
+    const stopped = new Error(`the worker stopped before it answered (exit code ${code})`)
+    if (!answered) appLog.error('worker', `${name} stopped`, stopped)
+    settle(stopped)
+  })
   worker.postMessage(input)
   return {
     done,
     cancel: () => {
+      answered = true
       void worker.terminate()
       settle(new Error(cancelled))
     },

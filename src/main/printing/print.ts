@@ -15,6 +15,13 @@ import type { DeckLibrary } from '../decks/library'
 import { WorkerJobs } from '../jobs/jobs'
 import { runOnWorker, type WorkerRun } from '../jobs/workers'
 import { invalid, refused } from '../../shared/errors'
+import { missingCopies } from '../../shared/collection'
+
+/** How many copies of a card the player owns. */
+export type OwnedLookup = (set: string, number: string) => number
+
+/** Said when a deck printed for its missing cards lacks none. */
+export const NOTHING_MISSING = 'nothing to print: the collection holds every card of the deck'
 
 /** Where a card's picture comes from; null when it has none. */
 export type ImageSource = (card: Card) => CardImage | null
@@ -64,10 +71,20 @@ export function loadFonts(): ProxyJob['fonts'] {
   return { regular: fs.readFileSync(path.join(dir, 'DejaVuSans.ttf')), bold: fs.readFileSync(path.join(dir, 'DejaVuSans-Bold.ttf')) }
 }
 
-/** Everything the PDF needs for a deck: one face per copy (Main, then Strikers when asked), and the decklist. */
-export function proxyJob(decks: DeckService, deck: Deck, options: PrintOptions, images: ImageSource): ProxyJob {
+/**
+ * Everything the PDF needs for a deck: one face per copy (Main, then Strikers when asked), and the decklist.
+ * With `missingOnly`, only the copies `owned` says the player lacks, and none at all is refused.
+ */
+export function proxyJob(decks: DeckService, full: Deck, options: PrintOptions, images: ImageSource, owned?: OwnedLookup): ProxyJob {
   const problems = printProblems(options)
   if (problems.length) throw invalid(problems.join('; '), 'options')
+  let deck = full
+  if (options.missingOnly) {
+    if (!owned) throw refused('printing only the missing cards needs the collection')
+    deck = missingCopies(full, owned)
+    if (!options.strikers) deck = { ...deck, strikers: [] }
+    if (deck.main.length + deck.strikers.length === 0) throw refused(NOTHING_MISSING)
+  }
   const found = decks.cardsOf(deck)
   const resolve = (e: Deck['main'][number]) => found.of(e)
   const sections = [{ heading: 'Main', entries: deck.main }, ...(deck.strikers.length && options.strikers ? [{ heading: 'Strikers', entries: deck.strikers }] : [])]
@@ -106,10 +123,12 @@ export class PrintJobs {
     private readonly decks: DeckService,
     private readonly images: ImageStore,
     private readonly workerFile = PRINT_WORKER_FILE,
+    /** The collection's counts, read when a job prints only the missing cards. */
+    private readonly owned?: () => OwnedLookup,
   ) {}
 
   start(deckId: number, options: PrintOptions, file: string, saved?: (file: string) => void): PrintProgress {
-    const job = proxyJob(this.decks, toDeck(this.library.get(deckId)), options, storedImages(this.images))
+    const job = proxyJob(this.decks, toDeck(this.library.get(deckId)), options, storedImages(this.images), options.missingOnly ? this.owned?.() : undefined)
     return this.jobs.start(
       { path: file, done: 0, total: job.cards.length, pages: null, warnings: [] },
       (progress) => printOnWorker(job, (done) => (progress.done = done), this.workerFile),

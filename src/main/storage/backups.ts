@@ -99,6 +99,16 @@ function alive(pid: number): boolean {
  * Copies the open database into a new backup file and drops all but the newest `keep`. The copy is
  * written under a temporary name and renamed, so a backup file is always whole.
  */
+/** Puts a file written under a temporary name on the disk before it is renamed into place (fsync). */
+function flushToDisk(file: string): void {
+  const fd = fs.openSync(file, 'r+')
+  try {
+    fs.fsyncSync(fd)
+  } finally {
+    fs.closeSync(fd)
+  }
+}
+
 export function writeBackup(db: Db, dbFile: string, reason: keyof typeof BACKUP_REASONS, keep = KEEP_BACKUPS): Backup {
   const dir = backupDir(dbFile)
   fs.mkdirSync(dir, { recursive: true })
@@ -109,6 +119,7 @@ export function writeBackup(db: Db, dbFile: string, reason: keyof typeof BACKUP_
   const temp = tempName(file)
   try {
     db.prepare('VACUUM INTO ?').run(temp)
+    flushToDisk(temp)
     fs.renameSync(temp, file)
   } finally {
     fs.rmSync(temp, { force: true })
@@ -175,6 +186,7 @@ export function restoreBackup(backup: string, dbFile: string): { replaced: strin
   const contents = backupContents(backup)
   const temp = tempName(`${dbFile}.restore`)
   fs.copyFileSync(backup, temp)
+  flushToDisk(temp)
   let replaced: string | null = null
   if (fs.existsSync(dbFile)) {
     replaced = `${dbFile}.replaced-${new Date().toISOString().replace(/[-:.]/g, '')}`

@@ -1,9 +1,10 @@
 // What only the desktop can do: the OS file dialogs, the system's viewer and the clipboard. The app passes
 // Electron's; tests and the e2e harness pass stand-ins.
+import type { RecentDeck } from '../../shared/deck'
 import { refused } from '../../shared/errors'
 
 /** What a file dialog is for: it titles the dialog and filters the files shown. */
-export type FileKind = 'deck' | 'cards' | 'character' | 'image' | 'pdf'
+export type FileKind = 'deck' | 'cards' | 'character' | 'image' | 'pdf' | 'collection'
 
 export interface Desktop {
   /** A file the player picked to open, or null when cancelled. */
@@ -12,9 +13,13 @@ export interface Desktop {
   chooseWhereToSave(defaultName: string, kind: FileKind): Promise<string | null>
   /** Opens a file the app wrote in the system's viewer for it. */
   openFile(file: string): void
+  /** Shows a file in the system's file manager, selected. */
+  showInFolder?(file: string): void
   writeClipboard(text: string): void
   /** Starts the app again (after its database was replaced). */
   restart(): void
+  /** The decks File → Open Recent lists changed (a deck was opened, renamed or deleted). */
+  recentDecksChanged?(decks: RecentDeck[]): void
 }
 
 /** The desktop, where there is one: without it (the command, a test) dialogs cannot open. */

@@ -2,6 +2,7 @@
 // told in a sentence about the file they asked for (never a temporary name or a bare system code).
 import fs from 'node:fs'
 import path from 'node:path'
+import writeFileAtomicSync from 'write-file-atomic'
 import { RingsideError } from '../../shared/errors'
 
 /** Why a file operation on `file` failed, in words (no file name, no temporary name, no bare code). */
@@ -67,15 +68,30 @@ export function readTextFile(file: string, maxBytes: number, tooBig: string): st
   return readPlayerFile(file, maxBytes, tooBig).toString('utf8')
 }
 
-/** Writes beside the target and renames over it: the file is either the old one or the whole new one. */
+/** A file the player chose, read as text: its name and text, or why it cannot be read as a problem of the whole file. */
+export function readChosenFile(
+  file: string,
+  maxBytes: number,
+  tooBig: string,
+): { ok: true; name: string; text: string } | { ok: false; fileName: string; problems: { line: number; message: string }[] } {
+  const name = path.basename(file)
+  try {
+    return { ok: true, name, text: readTextFile(file, maxBytes, tooBig) }
+  } catch (err) {
+    if (!(err instanceof FileError)) throw err
+    return { ok: false, fileName: name, problems: [{ line: 0, message: `cannot read: ${err.reason}` }] }
+  }
+}
+
+/**
+ * Writes beside the target, flushes it to the disk (fsync) and renames it over the target: after a crash or a
+ * power cut the file is either the old one or the whole new one, never a part.
+ */
 export function writeFileAtomic(file: string, data: string | Uint8Array): void {
   if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) throw new FileError(file, fileReason({ code: 'EISDIR' }, file), 'cannot write ')
-  const temp = `${file}.${process.pid}.tmp`
   try {
-    fs.writeFileSync(temp, data)
-    fs.renameSync(temp, file)
+    writeFileAtomicSync.sync(file, typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength), { fsync: true })
   } catch (err) {
-    fs.rmSync(temp, { force: true })
     throw new FileError(file, fileReason(err, file), 'cannot write ')
   }
 }

@@ -28,6 +28,8 @@ export interface CardSummary extends Pick<Card, 'set' | 'number' | 'name' | 'kin
   /** The content hash of the card's picture, or null. */
   image: string | null
   score: number
+  /** Copies the player owns (the collection). */
+  owned: number
 }
 
 export interface BrowseResult extends SearchScope {

@@ -1,7 +1,7 @@
 // Decks: formats, checking and analysing a deck, the library, versions, and deck files.
 import { z } from 'zod'
 import type { Card } from '../card'
-import { MAX_DECK_FILE_BYTES, type Deck, type DeckDiff, type DeckProblem, type DeckSummary, type DeckVersion, type Legality, type SavedDeck } from '../deck'
+import { MAX_DECK_FILE_BYTES, MAX_FOLDER_LENGTH, MAX_NOTES_LENGTH, type Deck, type DeckDiff, type DeckProblem, type DeckSummary, type DeckVersion, type Legality, type SavedDeck } from '../deck'
 import type { Format } from '../format'
 import type { DeckStats } from '../stats'
 import { deckId, entries, exportAs, formatId, sets, source } from './fields'
@@ -33,12 +33,16 @@ export interface UpdatedDeck {
   cards: Card[]
 }
 
+const folder = z.string().max(MAX_FOLDER_LENGTH)
+
 export const decksApi = {
   listFormats: takes(z.undefined()).answers<Format[]>(),
   checkDeck: takes(z.strictObject({ text: z.string().max(MAX_DECK_FILE_BYTES), format: formatId.optional() })).answers<DeckCheckResult>(),
   analyzeDeck: takes(z.strictObject({ deck: z.strictObject({ format: formatId, sets, main: entries, strikers: entries }) })).answers<DeckAnalysis>(),
   listDecks: takes(z.strictObject({ search: z.string().max(200).optional() })).answers<DeckSummary[]>(),
   getDeck: takes(z.strictObject({ id: deckId })).answers<SavedDeck>(),
+  /** The deck, opened in the builder: File → Open Recent lists it first. */
+  openDeck: takes(z.strictObject({ id: deckId })).answers<SavedDeck>(),
   createDeck: takes(z.strictObject({ name: z.string().max(200).optional(), format: formatId.optional() })).answers<SavedDeck>(),
   updateDeck: takes(z.strictObject({
     id: deckId,
@@ -48,9 +52,16 @@ export const decksApi = {
       sets: sets.optional(),
       main: entries.optional(),
       strikers: entries.optional(),
+      considering: entries.optional(),
       tags: z.array(z.string().min(1).max(40)).max(50).optional(),
+      folder: folder.optional(),
+      notes: z.string().max(MAX_NOTES_LENGTH).optional(),
     }),
   })).answers<UpdatedDeck>(),
+  /** Every folder that holds a deck, with the folders above it. */
+  listFolders: takes(z.undefined()).answers<string[]>(),
+  /** Gives a folder, its decks and the folders inside it, the path `to` ('' takes its decks to the top); answers how many decks moved. */
+  moveFolder: takes(z.strictObject({ from: folder.min(1), to: folder })).answers<number>(),
   duplicateDeck: takes(z.strictObject({ id: deckId })).answers<SavedDeck>(),
   deleteDeck: takes(z.strictObject({ id: deckId })).answers<null>(),
   restoreDeck: takes(z.strictObject({ id: deckId })).answers<SavedDeck>(),

@@ -9,7 +9,7 @@ export const entries = z.array(z.strictObject({ set: setId, number: cardNumber, 
 export const formatId = z.string().min(1).max(40)
 export const sets = z.array(setId).min(1).max(20)
 export const source = z.union([z.strictObject({ deck: deckId }), z.strictObject({ version: deckId })])
-export const exportAs = z.enum(['text', 'json'])
+export const exportAs = z.enum(['text', 'json', 'o8d'])
 export const seed = z.number().int().min(-2147483648).max(4294967295)
 export const hp = z.number().int().min(1).max(5000)
 export const slot = z.number().int().min(0).max(2)
@@ -26,6 +26,7 @@ export const printOptions = z.strictObject({
   backs: z.strictObject({ flip: z.enum(['long', 'short']), offsetX: mm(-10, 10), offsetY: mm(-10, 10) }).nullable(),
   decklist: z.boolean(),
   calibration: z.boolean(),
+  missingOnly: z.boolean().optional(),
 })
 export const jobId = z.number().int().positive()
 export const cardRef = z.strictObject({ set: setId, number: cardNumber })

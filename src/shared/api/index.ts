@@ -4,16 +4,18 @@
 import type { z } from 'zod'
 import { cardsApi } from './cards'
 import { catalogueApi } from './catalogue'
+import { collectionApi } from './collection'
 import { charactersApi } from './characters'
 import { decksApi } from './decks'
 import type { MethodSpec } from './method'
 import { playtestApi } from './playtest'
 import { printingApi } from './printing'
+import { systemApi } from './system'
 import { csApi } from './cs'
 import { tfApi } from './tf'
 
 /** Each domain's methods, by domain: the folders of src/main that implement them. */
-export const DOMAINS = { catalogue: catalogueApi, decks: decksApi, playtest: playtestApi, printing: printingApi, cards: cardsApi, characters: charactersApi, tf: tfApi, cs: csApi }
+export const DOMAINS = { catalogue: catalogueApi, decks: decksApi, playtest: playtestApi, printing: printingApi, cards: cardsApi, characters: charactersApi, tf: tfApi, cs: csApi, collection: collectionApi, system: systemApi }
 
 /** Joins domains' methods into one map; a name two of them use is an error that names both. */
 export function joinMethods<T extends Record<string, Record<string, MethodSpec>>>(domains: T): Record<string, MethodSpec> {
@@ -30,7 +32,7 @@ export function joinMethods<T extends Record<string, Record<string, MethodSpec>>
   return all
 }
 
-type Joined = typeof catalogueApi & typeof decksApi & typeof playtestApi & typeof printingApi & typeof cardsApi & typeof charactersApi & typeof tfApi & typeof csApi
+type Joined = typeof catalogueApi & typeof decksApi & typeof playtestApi & typeof printingApi & typeof cardsApi & typeof charactersApi & typeof tfApi & typeof csApi & typeof collectionApi & typeof systemApi
 
 export const API = joinMethods(DOMAINS) as Joined
 
@@ -55,4 +57,5 @@ export * from './characters'
 export * from './decks'
 export * from './tf'
 export * from './cs'
+export * from './collection'
 export type { Handlers, MethodSpec } from './method'

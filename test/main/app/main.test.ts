@@ -58,6 +58,7 @@ const electron = vi.hoisted(() => {
       on: (event: string, fn: (...args: unknown[]) => unknown) => state.appListeners.set(event, fn),
       whenReady: () => new Promise<void>((resolve) => (state.ready = resolve)),
       getPath: () => state.userData,
+      getVersion: () => '0.1.0',
       quit: () => state.quit++,
       relaunch: () => state.relaunched++,
       exit: (code: number) => state.exited.push(code),
@@ -76,7 +77,7 @@ const electron = vi.hoisted(() => {
       registerSchemesAsPrivileged: (schemes: unknown[]) => state.privileged.push(...schemes),
       handle: (scheme: string, fn: (request: { url: string }) => Response) => state.schemes.set(scheme, fn),
     },
-    shell: { openPath: async (file: string) => void state.shown.push(file) },
+    shell: { openPath: async (file: string) => void state.shown.push(file), showItemInFolder: (file: string) => void state.shown.push(`folder:${file}`) },
     session: {
       defaultSession: {
         setPermissionRequestHandler: (fn: (...args: unknown[]) => void) => (state.permissionRequest = fn),
@@ -104,6 +105,7 @@ async function boot(userData = tempDir()) {
   s.errorBox.length = 0
   s.messageBox.length = 0
   s.privileged.length = 0
+  s.shown.length = 0
   s.quit = 0
   startApp(mainDir)
   s.ready!()
@@ -252,15 +254,89 @@ describe('the Electron shell', () => {
     expect(find.accelerator).toBe('CmdOrCtrl+F')
     find.click!()
     const items = template.flatMap((m) => m.submenu)
-    for (const label of ['New Deck', 'Open Deck…', 'Undo', 'Redo']) items.find((i) => i.label === label)!.click!()
+    for (const label of ['New Deck', 'Open Deck…', 'Export Deck As OCTGN…', 'Undo', 'Redo']) items.find((i) => i.label === label)!.click!()
     expect(s.windows[0].sent).toEqual([
       ['app:command', 'find'],
       ['app:command', 'new-deck'],
       ['app:command', 'open-deck'],
+      ['app:command', 'export-deck-o8d'],
       ['app:command', 'undo'],
       ['app:command', 'redo'],
     ])
     expect(items.find((i) => i.label === 'Redo')!.accelerator).toBe('CmdOrCtrl+Shift+Z')
+    s.appListeners.get('will-quit')!()
+  })
+
+  it('lists the decks last opened under File → Open Recent, kept up as decks are opened, renamed and deleted', async () => {
+    type Item = { label?: string; enabled?: boolean; submenu?: Item[]; click?: () => void }
+    const recent = () => {
+      const file = (electron.state.menu as { template: Item[] }).template.find((m) => m.label === '&File')!
+      return file.submenu!.find((i) => i.label === 'Open Recent')!.submenu!
+    }
+    const s = await boot()
+    expect(recent()).toEqual([{ label: 'No recent decks', enabled: false }])
+    const api = s.handlers.get(API_CHANNEL)!
+    const own = { senderFrame: { url: page, parent: null } }
+    const call = async (method: string, input: unknown) => ((await api(own, method, input)) as { value: { id: number } }).value
+    const a = await call('createDeck', { name: 'Rock & Roll' })
+    const b = await call('createDeck', { name: 'Second' })
+    await call('openDeck', { id: a.id })
+    await call('openDeck', { id: b.id })
+    expect(recent().map((i) => i.label)).toEqual(['Second', 'Rock && Roll'])
+    recent()[1].click!()
+    expect(s.windows[0].sent.at(-1)).toEqual(['app:command', 'open-recent', a.id])
+    await call('updateDeck', { id: b.id, changes: { name: 'Renamed' } })
+    expect(recent().map((i) => i.label)).toEqual(['Renamed', 'Rock && Roll'])
+    await call('deleteDeck', { id: a.id })
+    expect(recent().map((i) => i.label)).toEqual(['Renamed'])
+    s.appListeners.get('will-quit')!()
+    // The next start lists them again, from the database.
+    const again = await boot(s.userData)
+    expect(recent().map((i) => i.label)).toEqual(['Renamed'])
+    again.appListeners.get('will-quit')!()
+  })
+
+  it('has a Help menu: each game\'s rules and the query reference on the page, the data folder and the log in the file manager', async () => {
+    type Item = { label?: string; role?: string; submenu?: Item[]; click?: () => void }
+    const s = await boot()
+    const help = (s.menu as { template: Item[] }).template.find((m) => m.label === '&Help')!
+    expect(help.role).toBe('help')
+    const items = help.submenu!.filter((i) => i.label)
+    expect(items.map((i) => i.label)).toEqual([
+      'Card Fighters Special Rules',
+      'Capcom Crossovers Rules',
+      'Table Fighter Rules',
+      'Card Shot! Rules',
+      'Search Queries',
+      'Show Data Folder',
+      'Show Log File',
+    ])
+    for (const item of items) item.click!()
+    expect(s.windows[0].sent.slice(-5)).toEqual([['app:command', 'rules-cfs'], ['app:command', 'rules-cc'], ['app:command', 'rules-tf'], ['app:command', 'rules-cs'], ['app:command', 'query-help']])
+    expect(s.shown.slice(-2)).toEqual([`folder:${path.join(s.userData, 'ringside.db')}`, `folder:${path.join(s.userData, 'logs', 'ringside.log')}`])
+    s.appListeners.get('will-quit')!()
+  })
+
+  it('keeps a log beside the database: the start, the page\'s errors, and a window that stopped, offered a reload', async () => {
+    const s = await boot()
+    const log = path.join(s.userData, 'logs', 'ringside.log')
+    expect(fs.readFileSync(log, 'utf8')).toMatch(/main: Ringside 0\.1\.0 starting on .*ringside\.db/)
+    const api = s.handlers.get(API_CHANNEL)!
+    const own = { senderFrame: { url: page, parent: null } }
+    expect(await api(own, 'reportError', { kind: 'error', message: 'TypeError: deck is null', stack: 'at DeckPanel.svelte:12' })).toEqual({ ok: true, value: { log } })
+    expect(fs.readFileSync(log, 'utf8')).toMatch(/page: uncaught error: TypeError: deck is null\nat DeckPanel\.svelte:12/)
+
+    let reloaded = 0
+    const contents = { reload: () => reloaded++ }
+    s.choice = 0
+    s.appListeners.get('render-process-gone')!({}, contents, { reason: 'crashed', exitCode: 139 })
+    expect(reloaded).toBe(1)
+    expect(s.messageBox.at(-1)).toBe(`The Ringside window stopped: Reason: crashed (exit code 139). Your decks are saved as you edit them. The log is at ${log}.`)
+    expect(fs.readFileSync(log, 'utf8')).toContain("main: the window's page stopped: crashed (exit code 139)")
+    s.choice = 1
+    s.appListeners.get('render-process-gone')!({}, contents, { reason: 'oom', exitCode: 0 })
+    expect(reloaded).toBe(1)
+    expect(s.quit).toBe(1)
     s.appListeners.get('will-quit')!()
   })
 

@@ -112,7 +112,7 @@ describe('browse', () => {
       expect(rows.counted ? rows.total : s.browse(q, 300, rows.cards.length).total).toBe(full.total)
       expect(rows.cards.map((c) => c.number)).toEqual(full.cards.map((c) => c.number))
     }
-    expect(Object.keys(s.browse('ryu', 1).cards[0])).toEqual(['set', 'number', 'name', 'kind', 'rarity', 'bp', 'sp', 'cost', 'ability', 'image', 'score'])
+    expect(Object.keys(s.browse('ryu', 1).cards[0])).toEqual(['set', 'number', 'name', 'kind', 'rarity', 'bp', 'sp', 'cost', 'ability', 'image', 'score', 'owned'])
     expect(s.browse('ryu', 1).cards[0].ability).toEqual({ name: 'Shinku Hadoken', type: 'square' })
   })
 })

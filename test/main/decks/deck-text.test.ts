@@ -30,6 +30,25 @@ describe('deck text: reading', () => {
     })
   })
 
+  it('reads a Considering section: cards the player may put in, left out of legality, stats and the count', () => {
+    const s = sharedServices()
+    const r = s.decks.parse(['name: Maybe', 'Main', '3 C001 Ryu', 'Considering:', '4 C002 Ken', '1 C001'].join('\n'))
+    expect(r.ok && r.deck.considering).toEqual([
+      { set: 'cfs-base', number: 'C002', count: 4 },
+      { set: 'cfs-base', number: 'C001', count: 1 },
+    ])
+    if (!r.ok) return
+    // Four Kens, and a fourth Ryu counting both zones, would each break the copy limit in the deck.
+    const legality = s.decks.legality(r.deck)
+    expect(legality.size).toBe(3)
+    expect(legality.violations.map((v) => v.code)).not.toContain('COPY_LIMIT')
+    const text = s.decks.write(r.deck)
+    expect(text).toBe('name: Maybe\nMain\n3 C001 Ryu\nConsidering\n4 C002 Ken\n1 C001 Ryu\n')
+    expect(s.decks.parse(text)).toEqual(r)
+    // No Considering section when it holds nothing.
+    expect(s.decks.write({ ...r.deck, considering: [] })).not.toContain('Considering')
+  })
+
   it('takes every quantity form, and no quantity as 1', () => {
     const r = parse(['3 C001', '3x C002', 'x3 C003', '3X C004', 'C005', 'C006 Blanka'].join('\n'))
     expect(r.ok && r.deck.main.map((e) => e.count)).toEqual([3, 3, 3, 3, 1, 1])

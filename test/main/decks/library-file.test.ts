@@ -13,15 +13,14 @@ function withDecks() {
   ]
   for (const m of made) if (!m.ok) throw new Error('a deck did not import')
   const fury = made[1]
-  if (fury.ok) s.library.update(fury.deck.id, { tags: ['snk', 'event'] })
+  if (fury.ok) s.library.update(fury.deck.id, { tags: ['snk', 'event'], folder: 'Events/Spring', notes: 'Side in Mai.' })
   return s
 }
 
 const cardsOf = (s: ReturnType<typeof freshServices>) =>
   s.library
-    .list()
-    .map((d) => s.library.get(d.id))
-    .map(({ name, format, sets, main, strikers, tags }) => ({ name, format, sets, main, strikers, tags }))
+    .all()
+    .map(({ name, format, sets, main, strikers, tags, folder, notes }) => ({ name, format, sets, main, strikers, tags, folder, notes }))
     .sort((a, b) => a.name.localeCompare(b.name))
 
 describe('the library as one file', () => {
@@ -39,6 +38,16 @@ describe('the library as one file', () => {
     const imported = to.importDeck(file.text, 'ringside-decks.json')
     expect(imported).toMatchObject({ ok: true, decks: 2 })
     expect(cardsOf(to)).toEqual(cardsOf(from))
+  })
+
+  it('leaves out a deleted deck, newest change first', () => {
+    const s = withDecks()
+    const [newest, older] = s.library.all()
+    expect([newest.name, older.name]).toEqual(['Fury', 'Shoto'])
+    s.library.delete(newest.id)
+    const file = s.exportLibrary()
+    expect(file.decks).toBe(1)
+    expect(JSON.parse(file.text).decks.map((d: { name: string }) => d.name)).toEqual(['Shoto'])
   })
 
   it('refuses the whole file when one deck names a card this catalogue lacks, naming the deck, and adds none', () => {

@@ -26,6 +26,90 @@ describe('deck library', () => {
     expect(library.list()[0]).toMatchObject({ size: 5, legal: false })
   })
 
+  it('keeps decks in nested folders, found by folder name, and lists the tree with the folders above each', () => {
+    const { library } = freshServices()
+    const a = library.create({ name: 'Regionals', folder: ' Tournaments / 2026 ' })
+    const b = library.create({ name: 'Locals', folder: 'Tournaments' })
+    library.create({ name: 'Loose' })
+    expect(library.get(a.id).folder).toBe('Tournaments/2026')
+    expect(library.folders()).toEqual(['Tournaments', 'Tournaments/2026'])
+    expect(library.list('2026').map((d) => d.id)).toEqual([a.id])
+    expect(library.list().find((d) => d.id === b.id)?.folder).toBe('Tournaments')
+    library.update(b.id, { folder: 'Casual\\Kitchen table' })
+    expect(library.folders()).toEqual(['Casual', 'Casual/Kitchen table', 'Tournaments', 'Tournaments/2026'])
+    library.delete(a.id)
+    expect(library.folders()).toEqual(['Casual', 'Casual/Kitchen table'])
+    expect(() => library.update(b.id, { folder: 'x/'.repeat(150) })).toThrow(/at most 200/)
+  })
+
+  it('renames and moves a folder with the folders inside it, and refuses to move one into itself', () => {
+    const { library } = freshServices()
+    const a = library.create({ name: 'A', folder: 'Old/2025' })
+    const b = library.create({ name: 'B', folder: 'Old' })
+    const c = library.create({ name: 'C', folder: 'Older' })
+    expect(library.moveFolder('Old', 'Archive/Old')).toBe(2)
+    expect([a, b, c].map((d) => library.get(d.id).folder)).toEqual(['Archive/Old/2025', 'Archive/Old', 'Older'])
+    expect(library.moveFolder('Archive/Old', 'Legacy')).toBe(2)
+    expect([a, b].map((d) => library.get(d.id).folder)).toEqual(['Legacy/2025', 'Legacy'])
+    expect(() => library.moveFolder('Legacy', 'Legacy/2025/x')).toThrow(/into itself/)
+    expect(library.get(a.id).folder).toBe('Legacy/2025')
+    expect(library.moveFolder('Legacy', '')).toBe(2)
+    expect([a, b].map((d) => library.get(d.id).folder)).toEqual(['2025', ''])
+  })
+
+  it('keeps notes as the player wrote them, and carries them into a deck JSON export', () => {
+    const s = freshServices()
+    const notes = '# Plan\n- mulligan **aggressively**\n<script>alert(1)</script>'
+    const d = s.library.create({ name: 'Noted', main: [e('C001', 1)] })
+    s.library.update(d.id, { notes })
+    expect(s.library.get(d.id).notes).toBe(notes)
+    const json = s.exportDeck(d.id, 'json')
+    expect(JSON.parse(json.text).notes).toBe(notes)
+    const back = s.importDeck(json.text, json.fileName)
+    expect(back.ok && back.deck.notes).toBe(notes)
+    expect(() => s.library.update(d.id, { notes: 'x'.repeat(20_001) })).toThrow(/at most 20000/)
+  })
+
+  it('keeps a Considering zone out of the deck: not in its size, legality or versions\' sizes, but in exports and diffs', () => {
+    const s = freshServices()
+    const d = s.library.create({ name: 'Maybe', main: [e('C001', 3)] })
+    s.library.update(d.id, { considering: [e('C001', 2), e('C002', 1)] })
+    expect(s.library.get(d.id).considering).toEqual([e('C001', 2), e('C002', 1)])
+    expect(s.library.list()[0].size).toBe(3)
+    const before = s.library.snapshot(d.id, 'before')
+    expect(before.size).toBe(3)
+    s.library.update(d.id, { considering: [e('C002', 1)] })
+    expect(s.library.diff({ version: before.id }, { deck: d.id }).lines).toEqual([
+      { zone: 'considering', set: 'cfs-base', number: 'C001', name: 'Ryu', from: 2, to: 0 },
+    ])
+    const json = JSON.parse(s.exportDeck(d.id, 'json').text)
+    expect(json.considering).toEqual([{ set: 'cfs-base', number: 'C002', count: 1, name: 'Ken' }])
+    expect(s.exportDeck(d.id, 'text').text).toContain('Considering\n1 C002 Ken')
+    const back = s.importDeck(s.exportDeck(d.id, 'json').text, 'maybe.deck.json')
+    expect(back.ok && back.deck.considering).toEqual([e('C002', 1)])
+    expect(s.library.create({ name: 'Plain' }).considering).toEqual([])
+  })
+
+  it('remembers the decks last opened, latest first, a deleted one left out', () => {
+    const { library } = freshServices()
+    const [a, b, c] = ['A', 'B', 'C'].map((name) => library.create({ name }))
+    expect(library.recent()).toEqual([])
+    for (const d of [a, b, c, a]) library.open(d.id)
+    expect(library.recent()).toEqual([{ id: a.id, name: 'A' }, { id: c.id, name: 'C' }, { id: b.id, name: 'B' }])
+    expect(library.recent(2).map((d) => d.name)).toEqual(['A', 'C'])
+    library.delete(c.id)
+    expect(library.recent().map((d) => d.name)).toEqual(['A', 'B'])
+    expect(() => library.open(c.id)).toThrow(/no deck/)
+  })
+
+  it('keeps names, tags and folders to one line of text: a NUL, which SQLite would cut the text at, becomes a space', () => {
+    const { library } = freshServices()
+    const d = library.create({ name: 'Shoto\u0000Rush', tags: ['\u0000', 'a\tb'], folder: 'x\u0000y/z' })
+    expect(library.get(d.id)).toMatchObject({ name: 'Shoto Rush', tags: ['a b'], folder: 'x y/z' })
+    expect(library.create({ name: '\u0000' }).name).toBe('New deck')
+    expect(() => library.update(d.id, { name: '\u0000\u0001' })).toThrow(/needs a name/)
+  })
+
   it('refuses an unknown format or an empty name, changing nothing', () => {
     const { library } = freshServices()
     const d = library.create({ name: 'X' })

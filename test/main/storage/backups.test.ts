@@ -112,37 +112,52 @@ function bigCsv(n: number): string {
   return rows.join('\n')
 }
 
+/** How many times a large import is killed: once as cards go in, the rest at random moments (KILL_RUNS for more). */
+const IMPORT_KILLS = Number(process.env.KILL_RUNS ?? 2)
+
 describe('an import killed half-way', () => {
-  it('leaves the database as it was, with integrity_check ok', async () => {
+  it(`leaves the database as it was, with integrity_check ok, over ${IMPORT_KILLS} kills`, async () => {
     const dir = tempDir()
-    const db = path.join(dir, 'ringside.db')
-    new Services(db).close()
-    const before = new Database(db, { readonly: true })
-    const count = before.prepare('SELECT count(*) FROM cards').pluck().get()
+    const pristine = path.join(dir, 'pristine.db')
+    new Services(pristine).close()
+    const before = new Database(pristine, { readonly: true })
+    const count = before.prepare('SELECT count(*) FROM cards').pluck().get() as number
     before.close()
     const csv = path.join(dir, 'big.csv')
     fs.writeFileSync(csv, bigCsv(60_000))
 
-    // The built command, as a player runs it; killed once it reports that cards are going in.
-    const child = spawn(process.execPath, ['bin/ringside.cjs', 'import', csv, '--set', 'big', '--db', db], { stdio: ['ignore', 'pipe', 'pipe'] })
-    let stderr = ''
-    const exit = await new Promise<{ code: number | null; signal: string | null }>((resolve) => {
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString()
-        if (/importing: \d+ of 60000/.test(stderr)) child.kill('SIGKILL')
+    let killedMidImport = 0
+    for (let run = 0; run < IMPORT_KILLS; run++) {
+      const db = path.join(dir, `run-${run}.db`)
+      fs.copyFileSync(pristine, db)
+      // The built command, as a player runs it: the first run is killed once it reports that cards are going
+      // in, the others at a random moment of the run.
+      const child = spawn(process.execPath, ['bin/ringside.cjs', 'import', csv, '--set', 'big', '--db', db], { stdio: ['ignore', 'pipe', 'pipe'] })
+      let stderr = ''
+      const timer = run > 0 ? setTimeout(() => child.kill('SIGKILL'), 100 + Math.random() * 4000) : undefined
+      const exit = await new Promise<{ code: number | null; signal: string | null }>((resolve) => {
+        child.stderr.on('data', (chunk: Buffer) => {
+          stderr += chunk.toString()
+          if (run === 0 && /importing: \d+ of 60000/.test(stderr)) child.kill('SIGKILL')
+        })
+        child.on('exit', (code, signal) => resolve({ code, signal }))
       })
-      child.on('exit', (code, signal) => resolve({ code, signal }))
-    })
-    expect(stderr).toMatch(/importing: \d+ of 60000 cards/)
-    expect(exit).toEqual({ code: null, signal: 'SIGKILL' })
+      clearTimeout(timer)
+      if (run === 0) expect(exit).toEqual({ code: null, signal: 'SIGKILL' })
+      if (/importing: \d+ of 60000 cards/.test(stderr) && exit.signal) killedMidImport++
 
-    const after = new Database(db)
-    expect(after.pragma('integrity_check', { simple: true })).toBe('ok')
-    expect(after.prepare('SELECT count(*) FROM cards').pluck().get()).toBe(count)
-    expect(after.prepare("SELECT count(*) FROM sets WHERE id = 'big'").pluck().get()).toBe(0)
-    after.close()
-    expect(listBackups(db).map((b) => b.reason)).toEqual(['import']) // written before the transaction began
-  })
+      const after = new Database(db)
+      expect(after.pragma('integrity_check', { simple: true }), `run ${run}`).toBe('ok')
+      // All of it or none of it: a run that finished before its kill holds the whole set.
+      const added = exit.code === 0 ? 60_000 : 0
+      if (!exit.signal) expect(exit.code, stderr).toBe(0)
+      expect(after.prepare('SELECT count(*) FROM cards').pluck().get(), `run ${run}`).toBe(count + added)
+      expect(after.prepare("SELECT count(*) FROM sets WHERE id = 'big'").pluck().get(), `run ${run}`).toBe(added ? 1 : 0)
+      after.close()
+      if (run === 0) expect(listBackups(db).map((b) => b.reason)).toEqual(['import']) // written before the transaction began
+    }
+    expect(killedMidImport).toBeGreaterThan(0)
+  }, 600_000)
 })
 
 describe("the app's imports, on the built worker thread", () => {

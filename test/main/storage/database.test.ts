@@ -19,6 +19,11 @@ describe('openDatabase', () => {
     db.close()
   })
 
+  it('lists the migrations in the order they apply, each number once', () => {
+    const versions = MIGRATIONS.map((m) => m.version)
+    expect(versions).toEqual([...new Set(versions)].sort((a, b) => a - b))
+  })
+
   it('opens an existing database again without re-running migrations', () => {
     const file = path.join(tempDir(), 'ringside.db')
     openDatabase(file).close()

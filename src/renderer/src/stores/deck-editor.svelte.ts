@@ -1,12 +1,12 @@
 // The deck being edited: its cards, undo/redo history, live analysis from main and autosave.
 import type { Card } from '../../../shared/card'
 import type { DeckAnalysis } from '../../../shared/contract'
-import type { DeckEntry, SavedDeck, Zone } from '../../../shared/deck'
+import type { DeckEntry, DeckZone, SavedDeck } from '../../../shared/deck'
 import { call } from '../lib/api'
 import { latest } from '../lib/latest'
 import { cardKey } from '../lib/keys'
 
-type Content = Pick<SavedDeck, 'name' | 'format' | 'sets' | 'main' | 'strikers'>
+type Content = Pick<SavedDeck, 'name' | 'format' | 'sets' | 'main' | 'strikers' | 'considering'>
 
 const HISTORY_LIMIT = 200
 
@@ -26,7 +26,7 @@ export class DeckEditor {
   canRedo = $derived(this.future.length > 0)
 
   async open(id: number): Promise<void> {
-    const deck = await call('getDeck', { id })
+    const deck = await call('openDeck', { id })
     this.past = []
     this.future = []
     this.deck = deck
@@ -40,19 +40,19 @@ export class DeckEditor {
     this.future = []
   }
 
-  count(card: { set: string; number: string }, zone: Zone): number {
+  count(card: { set: string; number: string }, zone: DeckZone): number {
     return this.deck?.[zone].find((e) => e.set === card.set && e.number === card.number)?.count ?? 0
   }
 
-  add(card: { set: string; number: string }, zone: Zone = 'main', by = 1): void {
+  add(card: { set: string; number: string }, zone: DeckZone = 'main', by = 1): void {
     this.setCount(card, zone, this.count(card, zone) + by)
   }
 
-  remove(card: { set: string; number: string }, zone: Zone = 'main', by = 1): void {
+  remove(card: { set: string; number: string }, zone: DeckZone = 'main', by = 1): void {
     this.setCount(card, zone, this.count(card, zone) - by)
   }
 
-  setCount(card: { set: string; number: string }, zone: Zone, count: number): void {
+  setCount(card: { set: string; number: string }, zone: DeckZone, count: number): void {
     const deck = this.deck
     if (!deck) return
     const n = Math.max(0, Math.min(99, count))
@@ -76,12 +76,30 @@ export class DeckEditor {
     if (this.deck && trimmed && trimmed !== this.deck.name) this.edit({ name: trimmed })
   }
 
-  /** Tags are not deck content: they are saved at once and are not part of undo. */
-  async setTags(tags: string[]): Promise<void> {
-    if (!this.deck) return
+  setTags(tags: string[]): Promise<void> {
+    return this.saveDetails({ tags })
+  }
+
+  setFolder(folder: string): Promise<void> {
+    return this.saveDetails({ folder })
+  }
+
+  /** `id`: the deck the notes were typed for, which another deck may have replaced on screen since. */
+  setNotes(notes: string, id = this.deck?.id): Promise<void> {
+    return this.saveDetails({ notes }, id)
+  }
+
+  /** Tags, folder and notes are not deck content: they are saved at once and are not part of undo. */
+  private async saveDetails(changes: Partial<Pick<SavedDeck, 'tags' | 'folder' | 'notes'>>, id = this.deck?.id): Promise<void> {
+    if (id === undefined) return
     await this.saving
-    const { deck: saved } = await call('updateDeck', { id: this.deck.id, changes: { tags } })
-    if (this.deck?.id === saved.id) this.deck = { ...this.deck, tags: saved.tags }
+    try {
+      const { deck: saved } = await call('updateDeck', { id, changes })
+      if (this.deck?.id === saved.id) this.deck = { ...this.deck, tags: saved.tags, folder: saved.folder, notes: saved.notes }
+      this.error = ''
+    } catch (err) {
+      this.error = `Not saved: ${(err as Error).message}`
+    }
   }
 
   undo(): void {
@@ -153,5 +171,5 @@ export class DeckEditor {
 }
 
 function content(d: Content): Content {
-  return { name: d.name, format: d.format, sets: d.sets, main: d.main, strikers: d.strikers }
+  return { name: d.name, format: d.format, sets: d.sets, main: d.main, strikers: d.strikers, considering: d.considering }
 }

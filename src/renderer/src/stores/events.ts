@@ -1,10 +1,13 @@
 // What happens in one part of the app that others must follow: named, typed events instead of counter props
 // and calls into another component.
+import type { OwnedCard } from '../../../shared/collection'
 import type { SavedDeck } from '../../../shared/deck'
 
 export interface AppEvents {
   /** The Cards screen wrote to the catalogue: lists, the open card and the deck's cards are read again. */
   'catalogue.changed': void
+  /** An owned count changed (null: many, from a collection file): lists showing counts follow. */
+  'collection.changed': OwnedCard | null
   /** A deck was opened, created or changed in the library: the deck list is read again. */
   'library.changed': void
   /** A deck left the library (it can be brought back). */
@@ -15,6 +18,8 @@ export interface AppEvents {
   'characters.file-dropped': File
   /** Undo (Ctrl+Z or the Edit menu) while the Characters screen is open: the open table's last move. */
   'characters.undo': void
+  /** Help → Search Queries: the search box's operator list opens. */
+  'query-help.open': void
 }
 
 type Listener<T> = (payload: T) => void
