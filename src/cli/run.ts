@@ -125,6 +125,8 @@ function databaseAdvice(err: DatabaseError, hasBackups: boolean): string | null 
       return 'make the file and its folder writable, or use another database with --db <path> (or RINGSIDE_DB)'
     case 'unopenable':
       return 'give the database as a file in a folder: --db <path> (or RINGSIDE_DB)'
+    case 'busy':
+      return 'run the command again once the other one (or the app\'s import) has finished'
   }
 }
 

@@ -95,6 +95,7 @@ const ADVICE: Record<DatabaseProblem, string> = {
   newer: 'A newer version of Ringside wrote this database: update Ringside to open it.',
   unwritable: 'Make the file and its folder writable, then start Ringside again.',
   unopenable: 'The database must be a file in a folder Ringside can write to.',
+  busy: 'Another Ringside is writing to it: start Ringside again once it has finished.',
 }
 
 /** The log beside the database; without one (a read-only folder) the app still runs, unlogged. */

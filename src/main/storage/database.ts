@@ -9,9 +9,10 @@ import type { Db } from './db'
 
 /**
  * What is wrong with a database file, for the advice that goes with it: a damaged file is restored from a
- * backup; a newer one needs a newer Ringside; an unwritable one a writable place; an unopenable path another.
+ * backup; a newer one needs a newer Ringside; an unwritable one a writable place; an unopenable path another;
+ * a busy one (another Ringside writing to it past the wait) a moment.
  */
-export type DatabaseProblem = 'damaged' | 'newer' | 'unwritable' | 'unopenable'
+export type DatabaseProblem = 'damaged' | 'newer' | 'unwritable' | 'unopenable' | 'busy'
 
 export class DatabaseError extends RingsideError {
   constructor(
@@ -24,6 +25,9 @@ export class DatabaseError extends RingsideError {
   }
 }
 
+/** How long a write waits for another process's write to finish before it gives up (SQLite's busy timeout). */
+export const BUSY_WAIT_MS = 5_000
+
 /** The SQLite error behind a failed write or open, as a DatabaseError that names the file; else null. */
 export function databaseFailure(err: unknown, file: string): DatabaseError | null {
   if (err instanceof DatabaseError) return err
@@ -34,6 +38,9 @@ export function databaseFailure(err: unknown, file: string): DatabaseError | nul
     return new DatabaseError(`Ringside cannot write its database here: ${why}`, file, 'unwritable')
   }
   if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') return new DatabaseError(`damaged database (${(err as Error).message})`, file, 'damaged')
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
+    return new DatabaseError(`another Ringside (the app or a ringside command) kept the database busy for ${BUSY_WAIT_MS / 1000} s, so nothing was written`, file, 'busy')
+  }
   return null
 }
 
@@ -66,7 +73,7 @@ export function openDatabase(file: string, migrations: readonly Migration[] = MI
   try {
     db.pragma('journal_mode = WAL')
     db.pragma('foreign_keys = ON')
-    db.pragma('busy_timeout = 5000')
+    db.pragma(`busy_timeout = ${BUSY_WAIT_MS}`)
     if (checkPages || schemaVersion(db) < (migrations.at(-1)?.version ?? 0)) {
       const check = db.pragma('quick_check', { simple: true })
       if (check !== 'ok') throw new DatabaseError(`damaged database (quick_check: ${String(check)})`, file)
