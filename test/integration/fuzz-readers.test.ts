@@ -234,3 +234,40 @@ describe('hostile IPC payloads', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   }, 120_000)
 })
+
+describe('fuzzed OCTGN decks and collection files', () => {
+  it('OCTGN decks: any text, and deck-file fragments, give a deck or every problem by line, never a throw', () => {
+    const decks = sharedServices().decks
+    const fragment = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('<?xml version="1.0"?>', '<deck game="e3d56d9e">', '</deck>', '<section name="Main">', '<section name="Strikers">', '<section name="Sideboard">', '</section>', '<card qty="3" id="x">Ryu</card>', '<card qty="0">Ken</card>', '<card qty="1e9">', '<notes><![CDATA[', ']]></notes>', '&amp;', '&lt;', '&#x26;', '&bogus;', '<!DOCTYPE d [<!ENTITY e "x">]>', '<__proto__>', '\u0000'),
+    )
+    fc.assert(
+      fc.property(fc.array(fragment, { maxLength: 30 }), (parts) => {
+        const read = decks.parseFile(parts.join('\n'), 'fuzz.o8d')
+        if (read.ok) return
+        expect(read.problems.length).toBeGreaterThan(0)
+        for (const p of read.problems) expect(p.message).not.toMatch(VALIDATOR_WORDS)
+      }),
+      { numRuns: FUZZ_RUNS.o8d },
+    )
+  })
+
+  it('collection CSV: read all or nothing, every problem by line, never a throw', () => {
+    const s = freshServices()
+    const cell = fc.oneof(fc.string({ maxLength: 10 }), fc.integer({ min: -5, max: 2000 }).map(String), fc.constantFrom('cfs-base', 'C001', 'S010', 'Ryu', '"', ',', '\n', '=1+1', '3.5', 'NaN', ''))
+    const csv = fc
+      .tuple(fc.constantFrom('set,number,name,owned', 'number,set,owned', 'SET,NUMBER,OWNED', 'set,number', 'x'), fc.array(fc.array(cell, { maxLength: 5 }), { maxLength: 10 }))
+      .map(([header, rows]) => [header, ...rows.map((r) => r.join(','))].join('\n'))
+    fc.assert(
+      fc.property(csv, (text) => {
+        const before = s.collection.exportCsv()
+        const read = s.collection.importCsv(text, 'fuzz.csv')
+        if (read.ok) return
+        expect(s.collection.exportCsv()).toBe(before)
+        for (const p of read.problems) expect(JSON.stringify(p)).not.toMatch(VALIDATOR_WORDS)
+      }),
+      { numRuns: FUZZ_RUNS.collectionCsv },
+    )
+  })
+})

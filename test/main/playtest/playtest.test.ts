@@ -36,6 +36,26 @@ describe('playtest over IPC', () => {
     expect(await dispatch('playMove', { gameId: 999, move: { type: 'end-turn' } })).toMatchObject({ ok: false, error: { message: 'no game 999' } })
   })
 
+  it('plays the turn like the simulator even when a move of its plan is refused, rather than trying it for ever', async () => {
+    // Found by fuzzing: after SP and BP were set by hand, the greedy plan wanted a move the table refuses.
+    const { deck, dispatch } = withDeck()
+    const view = value<TableView>(await dispatch('startGame', { deckId: deck.id, seed: 454422712, first: true }))
+    const moves = [
+      { type: 'attack', slot: 3 },
+      { type: 'adjust', slot: 3, bp: 8130, hp: 330, sp: 250 },
+      { type: 'auto-turn' },
+      { type: 'striker', striker: 0 },
+      { type: 'union', slots: [2, 3] },
+      { type: 'square', slot: 3, target: 0, targets: [], option: -1 },
+      { type: 'square', slot: 0, target: 0, targets: [2], option: 2 },
+      { type: 'back-up', hand: 11, slot: 0 },
+    ]
+    for (const move of moves) await dispatch('playMove', { gameId: view.gameId, move })
+    const turn = value<{ ok: true; state: { turn: number } }>(await dispatch('playMove', { gameId: view.gameId, move: { type: 'auto-turn' } }))
+    expect(turn.ok).toBe(true)
+    expect(turn.state.turn).toBeGreaterThan(view.state.turn)
+  }, 10_000)
+
   it('runs a batch in steps to the same report as one run, and can cancel', async () => {
     const { s, deck, dispatch } = withDeck()
     let progress = value<RunProgress>(await dispatch('startRun', { deckId: deck.id, games: 60_000, seed: 3, first: true }))

@@ -16,9 +16,14 @@ export interface AutoTable {
 
 const over = (t: AutoTable) => t.state.phase === 'over'
 
-/** Plays the current turn as the simulator would, then ends it. */
+/**
+ * Plays the current turn as the simulator would, then ends it. A move the table refuses (a state set by hand that
+ * the plan did not foresee) ends that step of the plan: each loop below goes on only while its moves are played.
+ */
 export function autoplayTurn(t: AutoTable): void {
-  if (t.state.turn === 1 && t.state.strikerTarget) while (t.state.strikers.length && !over(t)) t.play({ type: 'striker', striker: 0 })
+  if (t.state.turn === 1 && t.state.strikerTarget) {
+    while (t.state.strikers.length && !over(t)) if (!t.play({ type: 'striker', striker: 0 }).ok) break
+  }
   place(t)
   backUps(t)
   actions(t)
@@ -44,8 +49,7 @@ function place(t: AutoTable): void {
         bestScore = score
       }
     })
-    if (best < 0) return
-    t.play({ type: 'place', hand: best, slot: empty })
+    if (best < 0 || !t.play({ type: 'place', hand: best, slot: empty }).ok) return
   }
 }
 
@@ -59,8 +63,7 @@ function backUps(t: AutoTable): void {
       const b = t.view()
       if (cannotTakeBackUp(b, r, f.backedUpOnTurn === t.state.turn, f.manyBackUps)) break
       const h = backer(b, t.state, r)
-      if (h < 0) break
-      t.play({ type: 'back-up', hand: h, slot: r })
+      if (h < 0 || !t.play({ type: 'back-up', hand: h, slot: r }).ok) break
     }
   }
 }
@@ -100,8 +103,7 @@ function actions(t: AutoTable): void {
         bestScore = score
       }
     })
-    if (best < 0) return
-    t.play({ type: 'action', hand: best })
+    if (best < 0 || !t.play({ type: 'action', hand: best }).ok) return
     const after = t.view()
     if (after.turnRule('extra-character')) place(t)
     if (after.turnRule('any-back-ups')) backUps(t)
