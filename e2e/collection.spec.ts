@@ -2,7 +2,7 @@
 // the deck panel's line of what the deck lacks, and printing only the cards the player does not own.
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { dropFile, expect, test } from './harness'
+import { dropFile, expect, screenshot, test } from './harness'
 
 const DECK = ['name: Collection test', 'Main', '3 C001', '2 C002', '1 A001'].join('\n')
 
@@ -48,9 +48,17 @@ test('owned counts in the detail, the missing: filter, what a deck lacks, and pr
   await expect(entry('C001').getByTestId('entry-missing')).toHaveText('1 missing')
   await expect(entry('C002').getByTestId('entry-missing')).toHaveCount(0)
   await expect(entry('A001').getByTestId('entry-missing')).toHaveText('1 missing')
+  // And on the faces of the visual deck, in their names too.
+  await app.getByRole('button', { name: 'Visual deck' }).click()
+  const face = (number: string) => app.getByTestId('deck-face').and(app.locator(`[data-number="${number}"]`))
+  await expect(face('C001').getByTestId('face-missing')).toHaveText('1 missing')
+  await expect(face('C001').getByRole('button').first()).toHaveAccessibleName(/1 missing/)
+  await expect(face('C002').getByTestId('face-missing')).toHaveCount(0)
+  await screenshot(app, 'collection-visual')
+  await app.getByRole('button', { name: 'Deck list' }).click()
   await openCard(app, 'C001')
   await expect(owned).toHaveValue('2')
-  await app.screenshot({ path: '/tmp/collection-detail.png' })
+  await screenshot(app, 'collection-detail')
 
   // The query language: missing: is owned 0 times, owned>=2 compares the count.
   await app.getByLabel('Search cards').fill('number:C001,C002,C003 missing:')
@@ -67,7 +75,7 @@ test('owned counts in the detail, the missing: filter, what a deck lacks, and pr
   await dialog.getByLabel("Only cards I don't own").check()
   await expect(dialog.locator('figcaption')).toContainText('2 cards')
   await expect(dialog.getByTestId('print-missing')).toHaveText('2 copies you lack, of 2 cards')
-  await app.screenshot({ path: '/tmp/collection-print.png' })
+  await screenshot(app, 'collection-print')
   desktop.nextSave = path.join(desktop.dir, 'missing.pdf')
   await dialog.getByRole('button', { name: 'Save PDF…' }).click()
   await expect(dialog.getByTestId('print-job')).toContainText('Saved 1 pages to', { timeout: 30_000 })

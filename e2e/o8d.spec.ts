@@ -2,7 +2,7 @@
 // cards that match nothing is refused, each of them listed with its line; the deck panel exports .o8d.
 import fs from 'node:fs'
 import path from 'node:path'
-import { dropFile, expect, test } from './harness'
+import { dropFile, expect, screenshot, test } from './harness'
 
 /** An OCTGN deck file as the Card Fighters' Clash plugin saves it. */
 const o8d = (cards: [number, string][], strikers: [number, string][] = []) =>
@@ -46,7 +46,7 @@ test('an OCTGN deck opens by its card names, exports back to .o8d, and one with 
     'line 7: no card named "Wild Iorii" in cfs-base, cfc-1999',
     'line 8: no card named "Tri-Quizz" in cfs-base, cfc-1999',
   ])
-  await app.screenshot({ path: '/tmp/o8d-problems.png' })
+  await screenshot(app, 'o8d-problems')
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(app.getByLabel('Deck name')).toHaveValue('Shoto Plugin')
 })

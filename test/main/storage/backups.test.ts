@@ -87,6 +87,26 @@ describe('backups', () => {
     restored.close()
     expect(() => restoreBackup(replaced!, file)).toThrow(/cannot be restored: (damaged|not an SQLite database)/) // a damaged file is never restored
   })
+
+  it('refuses a database cut short (a copy or a disk that stopped half-way) as damaged, and the latest backup brings it back', () => {
+    const s = freshServices()
+    const file = s.file
+    const deck = s.library.create({ name: 'Keep me too', main: [{ set: 'cfs-base', number: 'C002', count: 2 }] })
+    s.backup()
+    s.close()
+    fs.truncateSync(file, Math.floor(fs.statSync(file).size / 2))
+    let problem: unknown
+    try {
+      new Services(file).close()
+    } catch (err) {
+      problem = err
+    }
+    expect(problem).toMatchObject({ name: 'DatabaseError', problem: 'damaged' })
+    restoreBackup(listBackups(file)[0].file, file)
+    const restored = new Services(file)
+    expect(restored.library.get(deck.id).main).toEqual([{ set: 'cfs-base', number: 'C002', count: 2 }])
+    restored.close()
+  })
 })
 
 describe('the integrity check', () => {
