@@ -18,7 +18,9 @@ export interface FakeDesktop extends Desktop {
   opened: string[]
 }
 
-export const test = base.extend<{ app: Page; services: Services; desktop: FakeDesktop }>({
+export const test = base.extend<{ app: Page; services: Services; desktop: FakeDesktop; crashes: string[] }>({
+  /** The crashes the page met; a test that raises one on purpose takes it out after checking it. */
+  crashes: async ({}, use) => use([]),
   desktop: async ({}, use) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-e2e-files-'))
     const desktop: FakeDesktop = {
@@ -45,10 +47,17 @@ export const test = base.extend<{ app: Page; services: Services; desktop: FakeDe
     services.close()
     fs.rmSync(dir, { recursive: true, force: true })
   },
-  app: async ({ page, services, desktop }, use) => {
+  app: async ({ page, services, desktop, crashes }, use) => {
     const dispatch = createDispatch(services, desktop)
-    await bindApi(page, dispatch)
-    const errors: string[] = []
+    const errors = crashes
+    // A test fails on any crash the app would show the player: an uncaught error or rejection (reported to
+    // main as the banner is raised) and any INTERNAL answer, besides the errors the page itself throws.
+    await bindApi(page, async (method, payload) => {
+      if (method === 'reportError') errors.push(`banner: ${(payload as { message?: string })?.message}`)
+      const answer = await dispatch(method, payload)
+      if (!answer.ok && answer.error.code === 'INTERNAL') errors.push(`INTERNAL answer to ${method}: ${answer.error.message}`)
+      return answer
+    })
     page.on('pageerror', (e) => errors.push(e.message))
     await page.goto('/')
     await use(page)

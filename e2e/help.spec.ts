@@ -33,7 +33,18 @@ test('Help → Search Queries opens the operator list from any screen', async ({
   await expect(help).toContainText('ryu OR ken')
 })
 
-test('an error the page did not expect is told, with where the details went', async ({ app }) => {
+test('an error the page did not expect is told, with where the details went, and the player can dismiss it', async ({ app, crashes }) => {
   await app.evaluate(() => window.dispatchEvent(new ErrorEvent('error', { error: new TypeError('the deck vanished'), message: 'the deck vanished' })))
-  await expect(app.getByRole('alert')).toContainText('Something went wrong: the deck vanished.')
+  await expect(app.getByRole('alert')).toHaveText(/^Something went wrong: the deck vanished\.( The details are in .+\.)?$/)
+  expect(crashes).toEqual(['banner: the deck vanished'])
+  crashes.splice(0)
+  await app.getByRole('button', { name: 'Dismiss the message' }).click()
+  await expect(app.getByRole('alert')).toHaveCount(0)
+})
+
+test('Chromium\'s ResizeObserver notice raises no banner', async ({ app }) => {
+  await app.getByRole('button', { name: 'Cards', exact: true }).click()
+  await app.evaluate(() => window.dispatchEvent(new ErrorEvent('error', { error: null, message: 'ResizeObserver loop completed with undelivered notifications.' })))
+  await app.getByRole('button', { name: 'Build', exact: true }).click()
+  await expect(app.getByRole('alert')).toHaveCount(0)
 })

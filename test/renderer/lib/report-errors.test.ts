@@ -31,4 +31,17 @@ describe('the page\'s uncaught errors', () => {
     await new Promise((r) => setTimeout(r, 20))
     expect(shown).toHaveLength(2)
   })
+
+  it('leave out Chromium\'s ResizeObserver notice, and end the message with one full stop', async () => {
+    const dispatch = createDispatch(freshServices())
+    ;(window as unknown as { api: unknown }).api = { invoke: (method: string, input?: unknown) => dispatch(method, input), onCommand: () => () => {} }
+    const shown: string[] = []
+    const stop = reportUncaught((m) => shown.push(m))
+    window.dispatchEvent(new ErrorEvent('error', { error: null, message: 'ResizeObserver loop completed with undelivered notifications.' }))
+    window.dispatchEvent(new ErrorEvent('error', { error: null, message: 'ResizeObserver loop limit exceeded' }))
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('the table is gone.'), message: 'the table is gone.' }))
+    await new Promise((r) => setTimeout(r, 50))
+    stop()
+    expect(shown).toEqual(['Something went wrong: the table is gone.'])
+  })
 })
