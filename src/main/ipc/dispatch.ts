@@ -16,6 +16,7 @@ import { printingHandlers } from '../printing/handlers'
 import type { Services } from '../services'
 import { databaseFailure } from '../storage/database'
 import type { Desktop } from '../system/desktop'
+import { appLog } from '../system/log'
 import { systemHandlers } from '../system/handlers'
 
 export type { Desktop, FileKind } from '../system/desktop'
@@ -64,7 +65,10 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
     try {
       return { ok: true, value: await handlers[m](input.data) }
     } catch (err) {
-      return { ok: false, error: errorAnswer(err, services.file) }
+      const error = errorAnswer(err, services.file)
+      // A bug, not a player's mistake: its stack goes to the log, so the message on the page can be traced.
+      if (error.code === 'INTERNAL') appLog.error('main', `INTERNAL answer to ${m}: ${error.message}`, err)
+      return { ok: false, error }
     }
   }
 }

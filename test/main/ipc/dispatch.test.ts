@@ -1,7 +1,9 @@
+import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PRINT } from '../../../src/shared/print'
 import { createDispatch } from '../../../src/main/ipc/dispatch'
-import { deckText, freshServices, sharedServices } from '../../helpers'
+import { logFileIn, openLog, useLog } from '../../../src/main/system/log'
+import { deckText, freshServices, sharedServices, tempDir } from '../../helpers'
 
 const dispatch = () => createDispatch(sharedServices())
 
@@ -88,6 +90,23 @@ describe("a player's mistakes answer with their code and reason in every domain,
     for (const [method, input, error] of mistakes) {
       const answer = await d(method, input)
       expect(answer, method).toMatchObject({ ok: false, error: { ...error, message: error.message instanceof RegExp ? expect.stringMatching(error.message) : error.message } })
+    }
+  })
+})
+
+describe('a bug in a handler', () => {
+  it('answers INTERNAL and writes its stack to the log', async () => {
+    const log = openLog(logFileIn(tempDir()))
+    useLog(log)
+    try {
+      const s = freshServices()
+      s.catalogue.sets = () => {
+        throw new TypeError('sets is not iterable')
+      }
+      expect(await createDispatch(s)('listSets', undefined)).toMatchObject({ ok: false, error: { code: 'INTERNAL', message: 'sets is not iterable' } })
+      expect(fs.readFileSync(log.file, 'utf8')).toMatch(/main: INTERNAL answer to listSets: sets is not iterable\nTypeError: sets is not iterable\n\s+at /)
+    } finally {
+      useLog(null)
     }
   })
 })
