@@ -1,15 +1,14 @@
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { GAMBIT } from '../src/main/games/cc/examples'
 import { simulateCc } from '../src/main/games/cc/goldfish'
-import { expect, test } from './harness'
+import { expect, screenshot, test } from './harness'
 
 // Gambit (Strength 7, Speed 3, Endurance 7, Combo 5) going second on seed 17 is dealt A♣ 7♠ 4♥ 7♥ 4♠ K♦ 3♥ and
 // draws 4♦ J♦ 2♦, then 7♦ 8♠ 8♥, then 3♣ 6♥ 10♦: a super, a throw, a discard down to Endurance and a card banked.
 
 async function shot(app: Page, name: string) {
   await app.mouse.move(0, 0) // no card lifted by the pointer
-  await app.screenshot({ path: path.join('docs', 'screenshots', `cc-${name}.png`), animations: 'disabled' })
+  await screenshot(app, `cc-${name}`, true)
 }
 
 async function openGambit(app: Page, view: 'Table' | 'Batch run') {

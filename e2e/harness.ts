@@ -93,8 +93,11 @@ export async function playSeed(page: Page, seed: number): Promise<void> {
   await expect(page.getByTestId('table-status')).toContainText(`seed ${seed}`)
 }
 
-/** `docs`: also kept in docs/screenshots, where the README shows it. */
+/** Whether this run refreshes the README's pictures (`npm run screenshots`); a plain test run leaves them be. */
+export const refreshDocs = process.env.RINGSIDE_SCREENSHOTS === '1'
+
+/** Kept in test-results/screens; `docs`: in a `npm run screenshots` run, also in docs/screenshots for the README. */
 export async function screenshot(page: Page, name: string, docs = false): Promise<void> {
   await page.screenshot({ path: path.join('test-results', 'screens', `${name}.png`) })
-  if (docs) await page.screenshot({ path: path.join('docs', 'screenshots', `${name}.png`), animations: 'disabled' })
+  if (docs && refreshDocs) await page.screenshot({ path: path.join('docs', 'screenshots', `${name}.png`), animations: 'disabled' })
 }
