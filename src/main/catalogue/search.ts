@@ -6,7 +6,7 @@ import type { BrowseResult, SearchResult } from '../../shared/contract'
 import { nearestNames } from '../core/card-index'
 import type { Condition, Filter } from '../core/query'
 import { parseQuery, QuerySyntaxError } from '../core/query'
-import { editDistance, squash, words } from '../core/text'
+import { editDistance, looseCardNumber, squash, words } from '../core/text'
 import { CARD_COLUMNS, statsOf, type Catalogue, type CardRow } from './catalogue'
 
 /** How many FTS candidates (best bm25 first) are re-ranked; the rest only count towards `total`. */
@@ -34,8 +34,15 @@ interface Vocabulary {
 /** What one typed word may mean: indexed terms (one, or two in a row) with a match quality in (0, 1]. */
 type Expansion = { terms: string[]; quality: number }[]
 
-/** A card number typed alone ("C001", "s12") means that card in each set searched. */
-const CARD_NUMBER = /^[A-Za-z]{1,3}\d{1,4}[A-Za-z]?$/
+/** A card number typed alone ("C001", "s12", "#c1") means that card in each set searched. */
+const CARD_NUMBER = /^#?[A-Za-z]{1,3}\d{1,4}[A-Za-z]?$/
+
+/** The number typed alone, as typed (less a leading #) and padded; three digits or more alone are a number too. */
+function looseNumber(text: string): { typed: string; letters: string; padded: string } | null {
+  const loose = looseCardNumber(text)
+  if (!loose || !(CARD_NUMBER.test(text) || /^#?\d{3,4}$/.test(text))) return null
+  return { typed: text.replace(/^#/, ''), ...loose }
+}
 
 interface Found {
   total: number
@@ -99,9 +106,14 @@ export class CardSearch {
     const sets = this.filterSql(parsed.filters, parsed.conditions ?? [], where, params)
     const none = { total: 0, counted: true, rows: [], scores: [], sets, suggestions: [] }
 
-    if (parsed.text.length === 1 && CARD_NUMBER.test(parsed.text[0])) {
-      const byNumber = this.list([...where, 'c.number = @number COLLATE NOCASE'], { ...params, number: parsed.text[0] }, limit, offset)
-      if (byNumber.total > 0) return { ...none, ...byNumber }
+    const loose = parsed.text.length === 1 ? looseNumber(parsed.text[0]) : null
+    if (loose) {
+      // As typed first ("F1" in a set of the player's), else padded: c1, C01 and #C001 are C001, and 001 any set's.
+      const padded = loose.letters ? 'upper(c.number) = @padded' : `ltrim(upper(c.number), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') = @padded`
+      for (const [condition, value] of [['c.number = @number COLLATE NOCASE', loose.typed], [padded, loose.padded]] as const) {
+        const byNumber = this.list([...where, condition], { ...params, number: value, padded: value }, limit, offset)
+        if (byNumber.total > 0) return { ...none, ...byNumber }
+      }
     }
     const typed = parsed.text.flatMap(words)
     if (typed.length === 0) return { ...none, ...(firstScreen ? this.firstOfList(sets, where, params, limit) : this.list(where, params, limit, offset)) }

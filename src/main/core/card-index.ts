@@ -1,6 +1,6 @@
 import Fuse from 'fuse.js'
 import { cardKey, type CardRef } from '../../shared/card'
-import { editDistance, squash, words } from './text'
+import { editDistance, looseCardNumber, squash, words } from './text'
 
 export interface IndexedCard extends CardRef {
   altNames: string[]
@@ -20,6 +20,8 @@ export class CardIndex {
   private readonly byKey = new Map<string, IndexedCard>()
   private readonly byExactName = new Map<string, IndexedCard[]>()
   private readonly byFoldedName = new Map<string, IndexedCard[]>()
+  private readonly bySquashedName = new Map<string, IndexedCard[]>()
+  private readonly byOtherName = new Map<string, IndexedCard[]>()
   private fuse: Fuse<IndexedCard> | null = null
   /** The length of the longest name or other name, squashed. */
   private longestName = 0
@@ -35,6 +37,8 @@ export class CardIndex {
       this.byKey.set(key(card.set, card.number.toUpperCase()), card)
       push(this.byExactName, card.name, card)
       push(this.byFoldedName, card.name.toLowerCase(), card)
+      push(this.bySquashedName, squash(card.name), card)
+      for (const n of card.altNames) push(this.byOtherName, squash(n), card)
       for (const n of [card.name, ...card.altNames]) this.longestName = Math.max(this.longestName, squash(n).length)
     }
   }
@@ -43,20 +47,32 @@ export class CardIndex {
     return this.byKey.get(key(set, number.toUpperCase()))
   }
 
-  /** An unqualified number means the first of the deck's sets that has it. */
+  /** An unqualified number means the first of the deck's sets that has it; `c1` and `#C01` mean C001. */
   byNumber(number: string): IndexedCard | undefined {
-    for (const set of this.sets) {
-      const card = this.get(set, number)
-      if (card) return card
+    const loose = looseCardNumber(number)
+    const forms = [number.replace(/^#/, ''), ...(loose?.letters ? [loose.padded] : [])]
+    for (const form of forms) {
+      for (const set of this.sets) {
+        const card = this.get(set, form)
+        if (card) return card
+      }
     }
     return undefined
   }
 
-  /** Exact, case-sensitive name first, else a unique case-insensitive match; the deck's earliest set wins. */
+  /**
+   * The card a name means, as an OCTGN deck's names are read: the exact, case-sensitive name first, else the
+   * name without case, else without case, spaces or punctuation ("chun-li" is Chun Li, "E. Honda" E.Honda),
+   * else another name of the card ("Akuma" is Gouki). The deck's earliest set wins; two cards of that set
+   * answering to the name are ambiguous.
+   */
   byName(name: string): NameMatch {
-    const matches = this.byExactName.get(name) ?? this.byFoldedName.get(name.toLowerCase())
+    const squashed = squash(name)
+    const tiers = [this.byExactName.get(name) ?? this.byFoldedName.get(name.toLowerCase())]
+    if (squashed) tiers.push(this.bySquashedName.get(squashed), this.byOtherName.get(squashed))
+    const matches = tiers.find((t) => t !== undefined)
     if (!matches) return { kind: 'none' }
-    const inFirstSet = matches.filter((c) => c.set === matches[0].set)
+    const inFirstSet = [...new Set(matches.filter((c) => c.set === matches[0].set))]
     return inFirstSet.length === 1 ? { kind: 'found', card: inFirstSet[0] } : { kind: 'ambiguous', cards: inFirstSet }
   }
 

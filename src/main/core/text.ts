@@ -66,3 +66,17 @@ export function slugOf(name: unknown): string {
   const plain = words(name).map((word) => word.replace(/[^a-z0-9]/g, ''))
   return plain.filter((word) => word !== '').join('-').slice(0, 40).replace(/-+$/, '')
 }
+
+const LOOSE_NUMBER = /^#?([A-Za-z]{0,3})(\d{1,4})([A-Za-z]?)$/
+
+/**
+ * A card number as players type it, `c1`, `C01`, `#C001` or `001`: its letters (none when only digits were
+ * typed) and the digits padded to three, upper case; null when it is no number. Sets number their cards
+ * C001, S012: the padded form finds them, and the number as typed is still tried first by the caller.
+ */
+export function looseCardNumber(text: string): { letters: string; padded: string } | null {
+  const m = LOOSE_NUMBER.exec(text.trim())
+  if (!m) return null
+  const digits = String(Number(m[2])).padStart(3, '0')
+  return { letters: m[1].toUpperCase(), padded: `${m[1]}${digits}${m[3]}`.toUpperCase() }
+}

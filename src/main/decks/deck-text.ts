@@ -22,10 +22,12 @@ type HeaderKey = (typeof HEADER_KEYS)[number]
 const SECTION = /^(main|strikers?|considering)\s*:?$/i
 /** `key:` then a space or the end — so a set-qualified number like `cfc-1999:C001` is not a header. */
 const HEADER = /^([A-Za-z][\w-]*)\s*:(?:\s+(.*)|)$/
-const QUANTITY = /^(?:(\d+)([xX]?)|[xX](\d+))\s+(\S.*)$/
+const QUANTITY = /^(?:(\d+)(\s*[xX]?)|[xX]\s?(\d+))\s+(\S.*)$/
+/** The quantity after the name, as some lists write it: "Ryu x3", "Ryu 3x". */
+const QUANTITY_AFTER = /^(\S.*?)\s+(?:[xX]\s?(\d+)|(\d+)\s?[xX])$/
 const NEGATIVE = /^-\s*\d+[xX]?\s/
 const ZERO = /^(?:0+[xX]?|[xX]0+)\s/
-const NUMBER = /^([A-Za-z]{1,3}\d{1,4}[A-Za-z]?)(?:\s+(\S.*))?$/
+const NUMBER = /^(#?[A-Za-z]{1,3}\d{1,4}[A-Za-z]?)(?:\s+(\S.*))?$/
 const QUALIFIED = /^([a-z0-9][\w-]*):([A-Za-z]{1,3}\d{1,4}[A-Za-z]?)(?:\s+(\S.*))?$/
 
 /** A card line as written, before it is looked up. */
@@ -96,13 +98,19 @@ export function parseDeckSyntax(text: string): { syntax: DeckSyntax; problems: D
       return
     }
     const q = QUANTITY.exec(t)
-    const count = q ? Number(q[1] ?? q[3]) : 1
+    const after = q ? null : QUANTITY_AFTER.exec(t)
+    const count = q ? Number(q[1] ?? q[3]) : after ? Number(after[2] ?? after[3]) : 1
     if (count > MAX_COPIES_PER_LINE) {
       problems.push({ line, message: `quantity ${count} is too large (at most ${MAX_COPIES_PER_LINE} on a line)` })
       return
     }
+    if (count === 0) {
+      problems.push({ line, message: `quantity must be at least 1: "${quote(t)}"` })
+      return
+    }
     const bareCount = q !== null && q[1] !== undefined && q[2] === ''
-    syntax.lines.push({ line, zone, count, card: q ? q[4].trim() : t, whole: bareCount ? t : null })
+    const card = q ? q[4].trim() : after ? after[1].trim() : t
+    syntax.lines.push({ line, zone, count, card, whole: bareCount ? t : after ? t : null })
   })
 
   return { syntax, problems }
@@ -146,6 +154,9 @@ export function parseDeckText(text: string, context: DeckContext): DeckParse {
     problems.push({ line: syntax.setsLine, message: `unknown set "${quote(s)}" (known: ${context.sets.join(', ')})` })
   }
   const index = context.indexFor(sets.filter((s) => context.sets.includes(s)))
+  // Every set, looked at only for a name the deck's sets lack: it may be a card of a set not named in "sets:".
+  let all: CardIndex | undefined
+  const everySet = () => (all ??= context.indexFor(context.sets))
 
   const zones: Record<DeckZone, DeckEntry[]> = { main: [], strikers: [], considering: [] }
   const entries = new Map<string, DeckEntry>()
@@ -162,7 +173,7 @@ export function parseDeckText(text: string, context: DeckContext): DeckParse {
     const key = `${cl.count}\u0000${cl.card}\u0000${cl.whole ?? ''}`
     let found = seen.get(key)
     if (!found) {
-      found = resolveLine(cl, index, suggestions > 0)
+      found = resolveLine(cl, index, suggestions > 0, everySet)
       seen.set(key, found)
     }
     if ('problem' in found) {
@@ -204,15 +215,15 @@ function capProblems(problems: DeckProblem[]): DeckProblem[] {
 /** A line's card, or its problem; `unknown` marks a name that matched nothing (suggestions were looked for). */
 type Resolved = { card: IndexedCard; count: number } | { problem: string; unknown?: boolean }
 
-function resolveLine(cl: CardLine, index: CardIndex, suggest: boolean): Resolved {
-  const first = resolveCard(cl.card, index, suggest)
+function resolveLine(cl: CardLine, index: CardIndex, suggest: boolean, everySet: () => CardIndex): Resolved {
+  const first = resolveCard(cl.card, index, suggest, everySet)
   if (!('problem' in first) || cl.whole === null) return 'problem' in first ? first : { card: first, count: cl.count }
   // "3 Shimai (3 Sisters)": the leading number may belong to the name.
-  const whole = resolveCard(cl.whole, index, false)
+  const whole = resolveCard(cl.whole, index, false, everySet)
   return 'problem' in whole ? first : { card: whole, count: 1 }
 }
 
-function resolveCard(text: string, index: CardIndex, suggest: boolean): IndexedCard | { problem: string; unknown?: boolean } {
+function resolveCard(text: string, index: CardIndex, suggest: boolean, everySet: () => CardIndex): IndexedCard | { problem: string; unknown?: boolean } {
   const qualified = QUALIFIED.exec(text)
   if (qualified) {
     const [, set, number, name] = qualified
@@ -232,6 +243,10 @@ function resolveCard(text: string, index: CardIndex, suggest: boolean): IndexedC
     return { problem: `"${text}" could be ${match.cards.map((c) => `${c.number} ${c.name}`).join(' or ')} — write the number` }
   }
   if (numbered && !numbered[2]) return { problem: `unknown card number ${numbered[1]}` }
+  const elsewhere = everySet().byName(text)
+  if (elsewhere.kind === 'found' && !index.sets.includes(elsewhere.card.set)) {
+    return { problem: `${elsewhere.card.name} is in set ${elsewhere.card.set}: add it to "sets:"` }
+  }
   const suggestions = suggest ? index.suggest(text) : []
   const hint = suggestions.length ? ` — did you mean ${suggestions.map((c) => `${c.number} ${c.name}`).join(', ')}?` : ''
   return { problem: `unknown card "${quote(text)}"${hint}`, unknown: suggest }

@@ -219,4 +219,10 @@ describe('the saved search vocabulary', () => {
     expect(other.prepare('SELECT count(*) FROM search_vocabulary').pluck().get()).toBe(0)
     other.close()
   })
+
+  it('finds loose card numbers: c1, C01, #C001 and 001, as typed first', () => {
+    for (const typed of ['c1', 'C01', '#C001', '#c1']) expect(search(typed).cards.map((c) => c.number), typed).toEqual(['C001'])
+    expect(search('001').cards.map((c) => c.number)).toEqual(expect.arrayContaining(['C001', 'S001']))
+    expect(search('001').cards.every((c) => /^[A-Z]+001$/.test(c.number))).toBe(true)
+  })
 })

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Deck } from '../../../src/shared/deck'
 import { parseDeckSyntax } from '../../../src/main/decks/deck-text'
-import { sharedServices } from '../../helpers'
+import { freshServices, sharedServices } from '../../helpers'
 
 const parse = (text: string) => sharedServices().decks.parse(text)
 const problems = (text: string) => {
@@ -63,6 +63,31 @@ describe('deck text: reading', () => {
   it('resolves names exactly, else by a unique case-insensitive match', () => {
     const r = parse(['Chun Li', 'chun li (u)', 'GEESE'].join('\n'))
     expect(r.ok && r.deck.main.map((e) => e.number)).toEqual(['C003', 'C020', 'S019'])
+  })
+
+  it('reads names as players type them, as OCTGN decks are read: without case, spaces or punctuation, and by other names', () => {
+    const r = parse(['3 Chun-Li', '3 Akuma', '3 Fei Long', '3 E. Honda', '3 Evil Ryu', '3 M.Bison', 'Ryu x3', '3 x Ken', 'Sakura 2x', 'x 2 Guile'].join('\n'))
+    expect(r.ok && r.deck.main.map((e) => `${e.count} ${e.number}`)).toEqual(['3 C003', '3 C018', '3 C015', '3 C005', '3 C049', '3 C012', '3 C001', '3 C002', '2 C028', '2 C004'])
+    // Still never a guess: a name two cards answer to is refused, naming both.
+    expect(problems('3 chunli')).toEqual([])
+    expect(problems('Ryu x0')).toEqual([{ line: 1, message: 'quantity must be at least 1: "Ryu x0"' }])
+  })
+
+  it('names the set of a card the deck\'s sets lack, rather than suggesting another card', () => {
+    const s = freshServices()
+    s.editor.createSet('fan-cards', 'Fan cards')
+    const rose = s.editor.duplicate({ set: 'cfs-base', number: 'C022' }, 'fan-cards')
+    expect(s.editor.save('fan-cards', { ...rose, name: 'Rose (Fan)', backups: [] }, rose.number)).toMatchObject({ ok: true })
+    const r = s.decks.parse('3 Rose (Fan)\n')
+    expect(r.ok ? [] : r.problems).toEqual([{ line: 1, message: 'Rose (Fan) is in set fan-cards: add it to "sets:"' }])
+    expect(s.decks.parse('sets: cfs-base, fan-cards\n3 Rose (Fan)\n')).toMatchObject({ ok: true, deck: { main: [{ set: 'fan-cards', count: 3 }] } })
+  })
+
+  it('reads loose card numbers: c1, C01 and #C001 are C001', () => {
+    // A line starting with # stays a comment; after a quantity, #C003 is the number.
+    const r = parse(['3 c1', '2 C02', '1 #C003', '#S001 Terry', 's1 Terry'].join('\n'))
+    expect(r.ok && r.deck.main.map((e) => `${e.count} ${e.number}`)).toEqual(['3 C001', '2 C002', '1 C003', '1 S001'])
+    expect(problems('c999')).toEqual([{ line: 1, message: 'unknown card number c999' }])
   })
 
   it('keeps names case-sensitive: ZERO and Zero are different cards', () => {
