@@ -40,6 +40,8 @@ export const OPTIONS = {
   restore: { type: 'string' },
   game: { type: 'string' },
   policy: { type: 'string' },
+  all: { type: 'boolean' },
+  recursive: { type: 'boolean', short: 'r' },
 } as const satisfies Record<string, OptionSpec>
 
 export type OptionName = keyof typeof OPTIONS
@@ -68,9 +70,10 @@ export const COMMANDS = {
     args: { what: 'a query', min: 1, max: 1 },
   },
   validate: {
-    usage: 'validate <deck file|folder|character>... [--format ID] [--json]',
-    summary: 'check decks: exit 0 all legal, 1 any illegal, 2 any unreadable; several files get a line each',
-    options: ['format', 'json'],
+    usage: 'validate <deck file|folder|character>... [--format ID] [--recursive] [--all] [--json]',
+    summary:
+      'check decks: exit 0 all legal, 1 any illegal, 2 any unreadable; several files get a line each. A folder stands for its .deck.txt, .deck.json and .o8d files (--all: every .txt and .json too; --recursive: its folders too)',
+    options: ['format', 'recursive', 'all', 'json'],
     args: { what: 'a deck file', min: 1, max: Infinity },
   },
   show: {
@@ -110,7 +113,7 @@ export const COMMANDS = {
     args: { what: '', min: 0, max: 0 },
   },
   goldfish: {
-    usage: 'goldfish <deck file|character> --games N --seed S [--first|--second] [--hp HP] [--striker-target] [--format ID] [--threads T] [--json]',
+    usage: 'goldfish <deck file|character> [--games N] [--seed S] [--first|--second] [--hp HP] [--striker-target] [--format ID] [--threads T] [--json]',
     summary: 'simulate N solo games (greedy play); same seed, same result',
     options: ['games', 'seed', 'first', 'second', 'hp', 'striker-target', 'format', 'threads', 'json'],
     args: { what: 'a deck file', min: 1, max: 1 },
@@ -128,7 +131,7 @@ export const COMMANDS = {
     args: { what: '', min: 0, max: 0 },
   },
   matchup: {
-    usage: 'matchup <A> <B> --games N --seed S [--policy random|greedy] [--first a|b|alternate] [--threads T] [--json]',
+    usage: 'matchup <A> <B> [--games N] [--seed S] [--policy random|greedy] [--first a|b|alternate] [--threads T] [--json]',
     summary:
       'Table Fighter or Card Shot!: character A against B of the same game over N seeded games (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A\'s win rate with its 95% interval, game length; Table Fighter\'s card-against-card grid; Card Shot!\'s damage, absorption and opening odds, with --first the Active Player of turn 1 (alternate by default)',
     options: ['games', 'seed', 'policy', 'first', 'threads', 'json'],
@@ -137,7 +140,7 @@ export const COMMANDS = {
   },
   combo: {
     usage: 'combo <character> <cards…> [--json]',
-    summary: 'score one Capcom Crossovers combo (cards 4S 10C QH AS, X a joker): exit 0 legal, 1 illegal, 2 unreadable',
+    summary: 'score one Capcom Crossovers combo (cards 4S 10C QH AS, X a joker; JH=<move> names the move a card plays): exit 0 legal, 1 illegal, 2 unreadable',
     options: ['json'],
     args: { what: 'a character (example id or sheet .json)', min: 1, max: Infinity },
   },
@@ -238,7 +241,9 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
   }
   if (!Object.hasOwn(COMMANDS, first)) {
     const near = closest(first, Object.keys(COMMANDS))
-    throw new UsageError(`unknown command "${first}"${near ? ` — did you mean ${near}?` : ''}`, true)
+    // The suggestion stays on screen: with it goes that command's one line of usage, not the whole list.
+    if (near) throw new UsageError(`unknown command "${first}" — did you mean ${near}?\nusage: ringside ${COMMANDS[near as CommandName].usage}`)
+    throw new UsageError(`unknown command "${first}"`, true)
   }
   const command = first as CommandName
   const options = readOptions(tokens, command, specsFor(command))

@@ -203,7 +203,7 @@ export function noCharacter(which: string): string {
  * on the i-th seeded stream, so the same seed gives the same bytes on any number of threads.
  */
 export async function matchupCs(args: readonly string[], options: Options, io: Io, stored: (id: string) => CsCharacter | undefined): Promise<number> {
-  const { games, seed, threads } = runOptions(options)
+  const { games, seed, threads } = runOptions(options, io)
   // Random by default, as for Table Fighter: both players greedy play the same few games over and over.
   const policy = options.policy ?? 'random'
   if (!(CS_POLICIES as readonly string[]).includes(policy)) throw new UsageError(`--policy must be one of ${CS_POLICIES.join(', ')}, got "${policy}"`)

@@ -10,6 +10,7 @@ import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'
 import { notFound } from '../shared/errors'
 import { game } from '../main/games/registry'
+import { plural } from '../shared/plural'
 
 export function importCards(services: Services, file: string, options: Options, io: Io): number {
   const request = { fileName: path.basename(file), text: readCardFileText(file), setId: options.set, setName: options.name }
@@ -54,7 +55,7 @@ export function exportSet(services: Services, setId: string, options: Options, i
     return EXIT.ok
   }
   writeFileAtomic(options.out, file.text)
-  io.out(`${options.out}: ${services.catalogue.set(setId)?.cards ?? 0} cards of ${setId}`)
+  io.out(`${options.out}: ${plural(services.catalogue.set(setId)?.cards ?? 0, 'card')} of ${setId}`)
   return EXIT.ok
 }
 

@@ -188,7 +188,7 @@ export function showCharacter(fighters: Fighters, io: Io): number {
 
 /** A batch of goldfish games with one character: the command's `goldfish` for Capcom Crossovers. */
 export async function goldfishCharacter(fighters: Fighters, options: Options, io: Io): Promise<number> {
-  const run = runOptions(options)
+  const run = runOptions(options, io)
   if (options['striker-target'] || options.format !== undefined) throw new UsageError('--striker-target and --format are for decks, not characters')
   const [sheet, second] = fighters.sheets
   if (second !== undefined) throw new UsageError('the goldfish plays 1-on-1 games: give one character, not a tag team')

@@ -7,6 +7,7 @@ import type { Services } from '../main/services'
 import { readTextFile, writeFileAtomic } from '../main/system/files'
 import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'
+import { plural } from '../shared/plural'
 
 export function collection(services: Services, args: string[], options: Options, io: Io): number {
   const [action, file] = args
@@ -47,7 +48,7 @@ export function collection(services: Services, args: string[], options: Options,
         return EXIT.ok
       }
       writeFileAtomic(options.out, text)
-      io.out(`${options.out}: ${services.collection.totals().cards} cards`)
+      io.out(`${options.out}: ${plural(services.collection.totals().cards, 'card')}`)
       return EXIT.ok
     }
     default:

@@ -1,8 +1,9 @@
 // The deck commands: validate, show, goldfish, print, convert. Each reads deck text, the app's deck JSON or an OCTGN deck.
+import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { cardLabel, DECK_FILE_TOO_BIG, MAX_DECK_FILE_BYTES, type Deck, type DeckProblem, type Legality } from '../shared/deck'
+import { cardLabel, DECK_FILE_TOO_BIG, MAX_DECK_FILE_BYTES, SHARE_CODE_PATTERN, type Deck, type DeckProblem, type Legality } from '../shared/deck'
 import { DEFAULT_PRINT, layoutSheet, PAPERS, printProblems, type PrintOptions } from '../shared/print'
 import { FileError, readTextFile, writeFileAtomic } from '../main/system/files'
 import { writeDeckJson } from '../main/decks/deck-json'
@@ -13,6 +14,7 @@ import { shortfall, shortfallLine } from '../shared/collection'
 import type { Services } from '../main/services'
 import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'
+import { plural } from '../shared/plural'
 
 type DeckRead = { ok: true; deck: Deck } | { ok: false; problems: DeckProblem[] }
 
@@ -51,22 +53,38 @@ function warnIfIllegal(services: Services, deck: Deck, file: string, format: str
   )
 }
 
-/** The deck files named: a folder stands for the .txt, .json and .o8d files in it. */
-function deckFiles(args: string[]): string[] {
-  return args.flatMap((arg) => {
-    if (!fs.statSync(arg, { throwIfNoEntry: false })?.isDirectory()) return [arg]
-    return fs
-      .readdirSync(arg)
-      .filter((f) => /\.(txt|json|o8d)$/i.test(f))
-      .sort()
-      .map((f) => path.join(arg, f))
-  })
+/** Deck files by their kind of name; other .txt and .json files (a README, notes) only when asked (--all). */
+const DECK_FILE = /\.(deck\.txt|deck\.json|o8d)$/i
+const ANY_DECK_FILE = /\.(txt|json|o8d)$/i
+
+/**
+ * The deck files named: a folder stands for the deck files in it (and in its folders with --recursive). What a
+ * folder holds that is left out is said on stderr, so an organiser knows no deck was missed without a word.
+ */
+function deckFiles(args: string[], options: Options, io: Io): string[] {
+  const kind = options.all ? ANY_DECK_FILE : DECK_FILE
+  const inFolder = (folder: string): string[] =>
+    fs
+      .readdirSync(folder, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+      .flatMap((entry) => {
+        const file = path.join(folder, entry.name)
+        if (entry.isDirectory()) {
+          if (options.recursive) return inFolder(file)
+          io.err(`ringside: skipped the folder ${file} (--recursive reads the folders inside)`)
+          return []
+        }
+        if (kind.test(entry.name)) return [file]
+        if (ANY_DECK_FILE.test(entry.name)) io.err(`ringside: skipped ${file}: not named as a deck file (.deck.txt, .deck.json, .o8d; --all reads it)`)
+        return []
+      })
+  return args.flatMap((arg) => (fs.statSync(arg, { throwIfNoEntry: false })?.isDirectory() ? inFolder(arg) : [arg]))
 }
 
 export function validate(services: Services, args: string[], options: Options, io: Io): number {
   if (options.format !== undefined) services.decks.format(options.format)
-  const files = deckFiles(args)
-  if (args.length === 1 && files.length === 1) return validateOne(services, files[0], options, io)
+  const files = deckFiles(args, options, io)
+  if (args.length === 1 && files.length === 1 && files[0] === args[0]) return validateOne(services, files[0], options, io)
 
   // Several decks (an organiser's event): a summary line each, the problems under it.
   const results = files.map((file) => {
@@ -77,20 +95,23 @@ export function validate(services: Services, args: string[], options: Options, i
   const unreadable = results.filter((r) => !r.read.ok).length
   const illegal = results.length - legal - unreadable
   if (options.json) {
-    const decks = results.map(({ file, read, legality }) => (legality ? { file, ...legality } : { file, errors: read.ok ? [] : read.problems }))
+    const decks = results.map(({ file, read, legality }) =>
+      read.ok && legality ? { file, name: read.deck.name, ...legality } : { file, name: null, legal: null, errors: read.ok ? [] : read.problems },
+    )
     io.out(JSON.stringify({ decks, legal, illegal, unreadable }, null, 2))
   } else {
     for (const { file, read, legality } of results) {
       if (!read.ok) {
-        io.out(`${file}: unreadable (${read.problems.length} ${read.problems.length === 1 ? 'problem' : 'problems'})`)
-        printProblemsOf(file, read.problems, io)
-      } else if (legality?.legal) io.out(`${file}: legal for ${legality.format}: ${legality.size} cards`)
+        // Each reason under its deck, where the organiser reads the rest.
+        io.out(`${file}: unreadable (${plural(read.problems.length, 'problem')})`)
+        for (const p of read.problems) io.out(`  ${p.line ? `line ${p.line}: ` : ''}${p.message}`)
+      } else if (legality?.legal) io.out(`${file}: legal for ${legality.format}: ${plural(legality.size, 'card')}`)
       else if (legality) {
         io.out(`${file}: not legal for ${legality.format}: ${legality.violations.length} ${legality.violations.length === 1 ? 'problem' : 'problems'}`)
         for (const v of legality.violations) io.out(`  ${v.code}: ${v.message} — ${v.fix}`)
       }
     }
-    io.out(`${results.length} decks: ${legal} legal, ${illegal} not legal, ${unreadable} unreadable`)
+    io.out(`${plural(results.length, 'deck')}: ${legal} legal, ${illegal} not legal, ${unreadable} unreadable`)
   }
   return unreadable ? EXIT.error : illegal ? EXIT.illegal : EXIT.ok
 }
@@ -100,7 +121,7 @@ function validateOne(services: Services, file: string, options: Options, io: Io)
   if (!deck) return EXIT.error
   const legality: Legality = services.decks.legality(deck, options.format)
   if (options.json) io.out(JSON.stringify(legality, null, 2))
-  else if (legality.legal) io.out(`legal for ${legality.format}: ${legality.size} cards`)
+  else if (legality.legal) io.out(`legal for ${legality.format}: ${plural(legality.size, 'card')}`)
   else for (const v of legality.violations) io.out(`${v.code}: ${v.message} — ${v.fix}`)
   return legality.legal ? EXIT.ok : EXIT.illegal
 }
@@ -118,7 +139,7 @@ export function show(services: Services, file: string, options: Options, io: Io)
       byKind.set(kind, (byKind.get(kind) ?? 0) + e.count)
     }
     const total = entries.reduce((n, e) => n + e.count, 0)
-    return `${total} cards${byKind.size ? `: ${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')}` : ''}`
+    return `${plural(total, 'card')}${byKind.size ? `: ${[...byKind].map(([k, n]) => `${k} ${n}`).join(', ')}` : ''}`
   }
   io.out(`# ${format.id}`)
   io.out(`# Main: ${counts(deck.main)}`)
@@ -156,13 +177,14 @@ export function convert(services: Services, file: string, options: Options, io: 
     : services.decks.write(deck)
   writeFileAtomic(out, text)
   const count = (entries: Deck['main']) => entries.reduce((n, e) => n + e.count, 0)
-  io.out(`${out}: ${to.kind}, ${count(deck.main)} cards${deck.strikers.length ? ` and ${count(deck.strikers)} Strikers` : ''}`)
+  io.out(`${out}: ${to.kind}, ${plural(count(deck.main), 'card')}${deck.strikers.length ? ` and ${plural(count(deck.strikers), 'Striker')}` : ''}`)
   return EXIT.ok
 }
 
 /** `ringside import-code`: the deck a share code holds, as deck text (what `show` and a deck file read). */
 export function importCode(services: Services, shareCode: string, io: Io): number {
-  const read = services.decks.fromShareCode(shareCode)
+  // Found inside a chat message or before a full stop, as the app finds a pasted code.
+  const read = services.decks.fromShareCode(SHARE_CODE_PATTERN.exec(shareCode)?.[0] ?? shareCode.trim())
   if (!read.ok) {
     for (const p of read.problems) io.err(`ringside: ${p.message}`)
     return EXIT.error
@@ -177,20 +199,32 @@ export function wholeNumber(value: string | undefined, flag: string, fallback?: 
   return Number(value)
 }
 
-/** The options every goldfish run takes: games, seed, who goes first, threads. */
-export function runOptions(options: Options): { games: number; seed: number; first: boolean; threads: number } {
+/** Games a run plays when --games is not given. */
+export const DEFAULT_GAMES = 1_000
+
+/**
+ * The options every goldfish run takes: games (1,000 by default), seed, who goes first, threads. Without --seed a
+ * random one is drawn and said on stderr, so the run can be played again.
+ */
+export function runOptions(options: Options, io: Io): { games: number; seed: number; first: boolean; threads: number } {
   if (options.first && options.second) throw new UsageError('--first and --second cannot both be given')
-  const games = wholeNumber(options.games, '--games')
+  const games = wholeNumber(options.games, '--games', DEFAULT_GAMES)
   if (games < 1) throw new UsageError(`--games needs at least 1 game, got ${games}`)
-  const seed = wholeNumber(options.seed, '--seed')
+  const seed = options.seed === undefined ? randomSeed(io) : wholeNumber(options.seed, '--seed')
   if (seed < -2147483648 || seed > 4294967295) throw new UsageError('--seed must fit in 32 bits')
   const threads = wholeNumber(options.threads, '--threads', Math.min(2, os.availableParallelism()))
   if (threads < 1 || threads > 64) throw new UsageError('--threads must be from 1 to 64')
   return { games, seed, first: !options.second, threads }
 }
 
+function randomSeed(io: Io): number {
+  const seed = randomInt(0, 2 ** 31)
+  io.err(`seed ${seed} (no --seed given; --seed ${seed} plays these games again)`)
+  return seed
+}
+
 export async function runGoldfish(services: Services, file: string, options: Options, io: Io): Promise<number> {
-  const { games, seed, first, threads } = runOptions(options)
+  const { games, seed, first, threads } = runOptions(options, io)
   const hp = options.hp === undefined ? undefined : wholeNumber(options.hp, '--hp')
   const deck = readDeck(services, file, io, options.json)
   if (!deck) return EXIT.error
@@ -243,7 +277,7 @@ export async function print(services: Services, file: string, options: Options, 
   writeFileAtomic(options.out, result.pdf)
   for (const warning of result.warnings) io.err(`ringside: ${warning}`)
   const layout = layoutSheet(printing)
-  io.out(`${options.out}: ${result.pages} pages, ${job.cards.length} cards, ${layout.cols}×${layout.rows} on ${PAPERS[printing.paper].name}`)
+  io.out(`${options.out}: ${plural(result.pages, 'page')}, ${plural(job.cards.length, 'card')}, ${layout.cols}×${layout.rows} on ${PAPERS[printing.paper].name}`)
   return EXIT.ok
 }
 

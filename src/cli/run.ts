@@ -17,6 +17,7 @@ import { collection } from './collection'
 import { matchup, printTf, showTf, tfArg, validateTf } from './table-fighter'
 import { csArg, matchupCs, matchupGame, noCharacter, printCs, showCs, validateCs } from './card-shot'
 import { EXIT, type Io, UsageError } from './io'
+import { plural } from '../shared/plural'
 
 export async function run(command: CommandName, args: string[], options: Options, io: Io): Promise<number> {
   if (command === 'games') return games(options, io)
@@ -151,7 +152,7 @@ function search(services: Services, query: string, options: Options, io: Io): nu
   } else {
     for (const card of result.cards) io.out(searchLine(card))
     const others = result.total === 0 && result.sets.length < services.catalogue.setIds().length ? ' (set:all searches every set)' : ''
-    io.err(`${result.cards.length} of ${result.total} cards in ${result.sets.join(', ')}${others}`)
+    io.err(`${result.cards.length} of ${plural(result.total, 'card')} in ${result.sets.join(', ')}${others}`)
     if (suggestions.length) io.err(`no card matches "${query}" — did you mean ${suggestions.join(', ')}?`)
   }
   return EXIT.ok

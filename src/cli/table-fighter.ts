@@ -110,7 +110,7 @@ export function listTf(characters: readonly TfCharacter[]): { id: string; game: 
  * seeded stream, so the same seed gives the same bytes on any number of threads.
  */
 export async function matchup(args: string[], options: Options, io: Io, stored?: (id: string) => TfCharacter | undefined): Promise<number> {
-  const { games, seed, threads } = runOptions(options)
+  const { games, seed, threads } = runOptions(options, io)
   // Random by default: greedy play has no chance in it (a deck's order is the player's, not shuffled), so two
   // greedy players play the same game every time.
   const policy = options.policy ?? 'random'

@@ -258,7 +258,8 @@ describe('ringside matchup, Card Shot!', () => {
     expect(await run('matchup', 'rook', 'wren', '--games', '10', '--seed', '1', '--policy', 'best')).toMatchObject({ code: 2, err: expect.stringContaining('--policy must be one of random, greedy') })
     expect(await run('matchup', 'rook', 'wren', '--games', '10', '--seed', '1', '--first', 'c')).toMatchObject({ code: 2, err: expect.stringContaining('--first must be one of a, b, alternate') })
     expect(await run('matchup', 'rook', 'wren', '--games', '10', '--seed', '1', '--first')).toMatchObject({ code: 2, err: 'ringside: --first needs a value' })
-    expect((await run('matchup', 'rook', 'wren', '--seed', '1')).err).toContain('--games needs a whole number')
+    expect((await run('matchup', 'rook', 'wren', '--seed', '1', '--games', 'x')).err).toContain('--games needs a whole number, got "x"')
+    expect((await run('matchup', 'rook', 'wren', '--seed', '1', '--json')).out).toContain('"games": 1000')
     expect((await run('matchup', 'rook', '--games', '10', '--seed', '1')).code).toBe(2)
   })
 

@@ -64,10 +64,10 @@ describe('ringside print --missing', () => {
     const out = path.join(cli.dir(), 'missing.pdf')
     const r = await run('print', deck, '-o', out, '--missing')
     expect(r.code).toBe(0)
-    expect(r.out).toBe(`${out}: 1 pages, 3 cards, 3×3 on A4`)
+    expect(r.out).toBe(`${out}: 1 page, 3 cards, 3×3 on A4`)
     expect(r.err).toContain('Missing 3 cards (2 different): printing only those')
     expect(fs.readFileSync(out).subarray(0, 5).toString()).toBe('%PDF-')
-    expect((await run('print', deck, '-o', out)).out).toBe(`${out}: 1 pages, 6 cards, 3×3 on A4`)
+    expect((await run('print', deck, '-o', out)).out).toBe(`${out}: 1 page, 6 cards, 3×3 on A4`)
   })
 
   it('says so and exits 2, writing nothing, when nothing is missing', async () => {

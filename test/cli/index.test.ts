@@ -83,6 +83,11 @@ describe('ringside search, show, formats', () => {
     expect(json.cards[0].ability).toEqual({ name: expect.any(String), type: 'square', text: expect.any(String) })
   })
 
+  it('search counts in words, and finds loose card numbers', async () => {
+    expect(await run('search', 'Fei Long')).toMatchObject({ code: 0, err: '1 of 1 card in cfs-base' })
+    expect((await run('search', '#c1')).out).toMatch(/^C001 {2}Ryu /)
+  })
+
   it('search exits 2 on a bad query or limit', async () => {
     expect(await run('search', 'colour:red')).toMatchObject({ code: 2, err: expect.stringContaining('unknown filter') })
     expect((await run('search', 'ryu', '--limit', 'x')).code).toBe(2)
@@ -147,7 +152,13 @@ describe('ringside goldfish', () => {
     expect(JSON.parse(target.out)).toMatchObject({ strikerTarget: true })
     expect(text.out).toMatch(/kill turn: mean \d/)
     expect(text.out).toMatch(/texts: \d+ of 50 cards played as printed \(\d+ texts exact, \d+ with no effect on a goldfish, \d+ plain characters, 0 reactions\); \d+ partial, \d+ not modelled/)
-    expect((await run('goldfish', file, '--seed', '1')).err).toMatch(/--games needs a whole number/)
+    // Without --games, 1,000 games; without --seed, a random seed said on stderr, which plays them again.
+    expect((await run('goldfish', file, '--seed', '1')).out).toMatch(/: 1000 games, seed 1,/)
+    const unseeded = await run('goldfish', file, '--games', '20')
+    const seed = /^seed (\d+) \(no --seed given; --seed \1 plays these games again\)$/m.exec(unseeded.err)?.[1]
+    expect(seed).toBeDefined()
+    expect(unseeded.out).toBe((await run('goldfish', file, '--games', '20', '--seed', seed!)).out)
+    expect((await run('goldfish', file, '--games', 'many')).err).toMatch(/--games needs a whole number, got "many"/)
     expect((await run('goldfish', file, '--games', '10', '--seed', 'x')).code).toBe(2)
     expect((await run('goldfish', file, '--games', '10', '--seed', '1', '--first', '--second')).code).toBe(2)
     const noChars = await run('goldfish', deckFile('actions.deck.txt', '3 A001\n3 A002'), '--games', '10', '--seed', '1')
@@ -502,7 +513,8 @@ describe('the command line as a new user types it', () => {
     expect(await run('search', 'ryu', '--limit')).toMatchObject({ code: 2, err: 'ringside: --limit needs a value' })
     expect(await run('search', 'ryu', '--json=yes')).toMatchObject({ code: 2, err: 'ringside: --json takes no value (got "yes")' })
     expect(await run('show', 'a.txt', 'b.txt')).toMatchObject({ code: 2, err: 'ringside: show takes one argument (a deck file), got 2: a.txt b.txt' })
-    expect(await run('serch', 'ryu')).toMatchObject({ code: 2, err: expect.stringMatching(/^ringside: unknown command "serch" — did you mean search\?\n\nusage: ringside/) })
+    // The suggestion stays on screen: one line of usage for the command meant, not the whole list.
+    expect(await run('serch', 'ryu')).toMatchObject({ code: 2, err: 'ringside: unknown command "serch" — did you mean search?\nusage: ringside search "<query>" [--limit N] [--json]' })
   })
 
   it('takes a negative seed after --seed', async () => {
@@ -632,11 +644,36 @@ describe('validate for an organiser', () => {
     const all = await run('validate', event)
     expect(all.code).toBe(2)
     expect(all.out.split('\n').at(-1)).toBe('3 decks: 1 legal, 1 not legal, 1 unreadable')
-    expect(all.out).toContain(`${c}: unreadable (1 problem)`)
-    expect(all.err).toContain(`${c}:2: unknown card "Chun-Lee"`)
+    // Each reason under its deck on stdout, where the organiser reads the rest.
+    expect(all.out).toContain(`${c}: unreadable (1 problem)\n  line 2: unknown card "Chun-Lee"`)
+    expect(all.err).toBe('')
     const json = JSON.parse((await run('validate', a, b, c, '--json')).out)
     expect(json).toMatchObject({ legal: 1, illegal: 1, unreadable: 1 })
-    expect(json.decks.map((d: { file: string; legal?: boolean }) => [path.basename(d.file), d.legal])).toEqual([['a.deck.txt', true], ['b.deck.json', false], ['c.deck.txt', undefined]])
+    expect(json.decks.map((d: { file: string; name: string | null; legal?: boolean | null }) => [path.basename(d.file), d.name, d.legal])).toEqual([
+      ['a.deck.txt', 'Shoto Rush', true],
+      ['b.deck.json', 'Shoto Rush', false],
+      ['c.deck.txt', null, null],
+    ])
+  })
+
+  it('reads a folder\'s deck files by kind, says what it skips, and reads the folders inside with --recursive', async () => {
+    const event = fs.mkdtempSync(path.join(cli.dir(), 'event-'))
+    fs.writeFileSync(path.join(event, 'a.deck.txt'), LEGAL_CLASSIC)
+    fs.writeFileSync(path.join(event, 'README.txt'), 'Decks for Saturday. Bring sleeves.\n')
+    fs.mkdirSync(path.join(event, 'late'))
+    fs.writeFileSync(path.join(event, 'late', 'b.deck.txt'), LEGAL_CLASSIC)
+    const plain = await run('validate', event)
+    expect(plain.code).toBe(0)
+    expect(plain.out.split('\n').at(-1)).toBe('1 deck: 1 legal, 0 not legal, 0 unreadable')
+    expect(plain.err.split('\n')).toEqual([
+      `ringside: skipped the folder ${path.join(event, 'late')} (--recursive reads the folders inside)`,
+      `ringside: skipped ${path.join(event, 'README.txt')}: not named as a deck file (.deck.txt, .deck.json, .o8d; --all reads it)`,
+    ])
+    const deep = await run('validate', event, '--recursive')
+    expect(deep.out.split('\n').at(-1)).toBe('2 decks: 2 legal, 0 not legal, 0 unreadable')
+    const all = await run('validate', event, '--all')
+    expect(all.code).toBe(2)
+    expect(all.out).toContain(`${path.join(event, 'README.txt')}: unreadable`)
   })
 })
 

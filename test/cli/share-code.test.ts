@@ -22,6 +22,13 @@ describe('ringside code and import-code', () => {
     expect((await run('code', file('back.deck.txt', imported.out))).out).toBe(coded.out)
   })
 
+  it('finds the code inside a chat message or before a full stop, as the app does', async () => {
+    const coded = (await run('code', LEGENDS)).out
+    const plain = await run('import-code', coded)
+    expect(await run('import-code', `here is my Legends deck: ${coded}. have fun`)).toEqual(plain)
+    expect(await run('import-code', `${coded}.`)).toEqual(plain)
+  })
+
   it('codes a deck JSON file as well', async () => {
     const text = fs.readFileSync(LEGENDS, 'utf8')
     const fromText = (await run('code', file('same.deck.txt', text))).out
