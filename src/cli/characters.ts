@@ -10,7 +10,7 @@ import { DEFAULT_HP, emptyCcTally, mergeCcTallies, type CcTally } from '../main/
 import { ccReport } from '../main/games/cc/report'
 import { readJsonText } from '../main/core/json-text'
 import { FileError, readTextFile } from '../main/system/files'
-import { parseCards } from '../main/games/cc/cards'
+import { formatCard, parseCard, type Card } from '../main/games/cc/cards'
 import { RANK_NAMES, scoreCombo, type ComboResult } from '../main/games/cc/combo'
 import { ALL_GAMES } from '../main/games/registry'
 import { entryOf } from '../main/characters/characters'
@@ -81,18 +81,94 @@ export function combo(args: string[], options: Options, io: Io, known: KnownChar
     for (const problem of found.problems) io.err(`ringside: ${problem}`)
     return EXIT.error
   }
-  const cards = parseCards(written.join(' '))
-  if (!cards.ok) {
-    io.err(`ringside: ${cards.problem}`)
+  const play = readPlay(written)
+  if (!play.ok) {
+    io.err(`ringside: ${play.problem}`)
     return EXIT.error
   }
-  const result = scoreCombo(combatOf(found.sheet), cards.cards)
+  const result = scoreCombo(combatOf(found.sheet), play.cards, { moves: play.moves })
+  for (const warning of unnamedMoves(found.sheet, play, result)) io.err(`ringside: warning: ${warning}`)
   if (options.json) io.out(JSON.stringify(comboJson(result), null, 2))
   else if (result.legal) {
     io.out(`${found.sheet.name}: ${result.damage} damage, ${result.pointsUsed} combo points used, ${result.pointsLeft} left`)
     for (const step of result.steps) io.out(`  ${step.cards.join(' ').padEnd(8)} ${step.move.padEnd(24)} ${String(step.damage).padStart(3)}  ${step.points} pt`)
   } else io.out(`illegal: ${result.problem}`)
   return result.legal ? EXIT.ok : EXIT.illegal
+}
+
+type Play = { ok: true; cards: Card[]; moves: Record<number, string> } | { ok: false; problem: string }
+
+/**
+ * The cards of a combo as written, `JH=Big Card` naming the move a face card or ace plays: the name runs up to
+ * the next card, so it may be one argument or split by the shell, and is matched without case by the engine.
+ */
+function readPlay(written: readonly string[]): Play {
+  const words = written.join(' ').split(/[\s,]+/).filter((word) => word !== '')
+  const cards: Card[] = []
+  const moves: Record<number, string> = {}
+  let name: string[] | null = null
+  let last = ''
+  // Ends the name being read, for the last card; a problem if it is empty.
+  const close = (): string | null => {
+    if (name === null) return null
+    const said = name.join(' ')
+    name = null
+    if (said === '') return `${last}=: name the move after = (${last}=<move name>)`
+    moves[cards.length - 1] = said
+    return null
+  }
+  for (const word of words) {
+    const eq = word.indexOf('=')
+    const head = eq < 0 ? word : word.slice(0, eq)
+    if (head === '') {
+      // `JH =Big Card` or `JH = Big Card`: the = belongs to the card just written.
+      if (name !== null || cards.length === 0 || moves[cards.length - 1] !== undefined) {
+        return { ok: false, problem: `${word}: write the card before = (JH=<move name>)` }
+      }
+    } else {
+      const read = parseCard(head)
+      if (!read.ok && name !== null && eq < 0) {
+        name.push(word)
+        continue
+      }
+      const problem = close()
+      if (problem !== null) return { ok: false, problem }
+      if (!read.ok) return { ok: false, problem: `card ${cards.length + 1}: ${read.problem}` }
+      cards.push(read.card)
+      last = formatCard(read.card)
+    }
+    if (eq >= 0) name = word.slice(eq + 1) === '' ? [] : [word.slice(eq + 1)]
+  }
+  const problem = close()
+  return problem === null ? { ok: true, cards, moves } : { ok: false, problem }
+}
+
+/**
+ * Each unnamed face card or ace that starts a move on a rank of several moves: the engine plays the first, which
+ * may not be the one meant. Taken from the steps when the combo is legal (a card that joins a move starts none).
+ */
+function unnamedMoves(sheet: CharacterSheet, play: Extract<Play, { ok: true }>, result: ComboResult): string[] {
+  let starts = play.cards.map((_, at) => at)
+  if (result.legal) {
+    starts = []
+    let at = 0
+    for (const step of result.steps) {
+      starts.push(at)
+      at += step.cards.length
+    }
+  }
+  const warnings: string[] = []
+  for (const at of starts) {
+    const card = play.cards[at]
+    if (card.rank === 'X' || typeof card.rank === 'number' || play.moves[at] !== undefined) continue
+    const rank = card.rank
+    const onRank = sheet.moves.filter((move) => move.cards.rank === rank)
+    if (onRank.length < 2) continue
+    const written = formatCard(card)
+    const names = onRank.map((move) => move.name).join(', ')
+    warnings.push(`${written} played ${onRank[0].name}, the first of the ${RANK_NAMES[rank]}'s moves (${names}); name the one played as ${written}=<move>`)
+  }
+  return warnings
 }
 
 /** The contract's JSON (docs/cli.md): the steps without the engine's own fields. */
@@ -216,6 +292,11 @@ export async function goldfishCharacter(fighters: Fighters, options: Options, io
   const o = report.opening
   io.out(`${sheet.name}: ${run.games} games, seed ${run.seed}, going ${run.first ? 'first' : 'second'}, goldfish HP ${hp}`)
   io.out(`mulligan rate ${pct(report.mulliganRate)}; time over ${pct(report.timeOverRate)}`)
+  const to = report.timeOver
+  io.out(
+    `time over: the highest HP wins, equal HP is a draw; ${sheet.name} keeps its ${to.characterHp} HP (the goldfish never attacks): ` +
+      `won ${pct(to.wonRate)}, drawn ${pct(to.drawnRate)}, lost ${pct(to.lostRate)}`,
+  )
   io.out(
     `first seven: a throw ${pct(o.throw.simulated)} (exact ${pct(o.throw.exact)}), an ace ${pct(o.ace.simulated)} (exact ${pct(o.ace.exact)}), ` +
       `a special move ${pct(o.special.simulated)} (exact ${pct(o.special.exact)})`,

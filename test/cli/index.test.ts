@@ -224,6 +224,37 @@ describe('ringside combo', () => {
     expect(await run('combo', path.join(cli.dir(), 'none.json'), '4S')).toMatchObject({ code: 2, err: expect.stringContaining('none.json') })
   })
 
+  it('refuses a card played twice, naming it: one deck holds one of each card', async () => {
+    expect(await run('combo', 'gambit', '10C', '10C')).toMatchObject({ code: 1, out: 'illegal: 10C is played twice: a deck holds each card once' })
+    expect(await run('combo', 'gambit', 'JH', 'JH', 'QH')).toMatchObject({ code: 1, out: 'illegal: JH is played twice: a deck holds each card once' })
+    expect(JSON.parse((await run('combo', 'gambit', '10C', '10C', '--json')).out)).toEqual({ legal: false, problem: '10C is played twice: a deck holds each card once' })
+  })
+
+  it('names the move of a face card as JH=<move> (any case), and says which moves a rank has when it does not', async () => {
+    const { GAMBIT } = await import('../../src/main/games/cc/examples')
+    const bigCard = { ...GAMBIT.moves[0], name: 'Big Card', type: 'A', damage: 12, points: 2, tag: [] }
+    const file = deckFile('two-jacks.json', JSON.stringify({ ...GAMBIT, id: 'two-jacks', moves: [...GAMBIT.moves, bigCard] }))
+    // One argument, or the name split by the shell: either way the words up to the next card name the move.
+    for (const written of [['JH=Big Card', 'QH'], ['jh=big', 'card', 'QH'], ['JH', '=', 'BIG CARD', 'QH']]) {
+      const r = await run('combo', file, ...written, '--json')
+      expect(r, written.join(' ')).toMatchObject({ code: 0, err: '' })
+      expect(JSON.parse(r.out)).toMatchObject({ legal: true, damage: 18, steps: [{ cards: ['JH'], move: 'Big Card' }, { cards: ['QH'], move: 'Cajun Slash' }] })
+    }
+    const text = await run('combo', file, 'JH=Big Card', 'QH')
+    expect(text.out).toMatch(/JH\s+Big Card\s+12  2 pt/)
+    // Unnamed, the Jack plays its first move, and the command says the Jack has two.
+    const unnamed = await run('combo', file, 'JH', 'QH')
+    expect(unnamed).toMatchObject({ code: 0, out: expect.stringMatching(/^Gambit: 14 damage/) })
+    expect(unnamed.err).toBe('ringside: warning: JH played Kinetic Card, the first of the Jack\'s moves (Kinetic Card, Big Card); name the one played as JH=<move>')
+    // A name the rank does not play is illegal, with the rule; a name with no card, or no name, cannot be read.
+    expect(await run('combo', file, 'JH=Royal Flush')).toMatchObject({ code: 1, out: "illegal: JH: Gambit's Royal Flush is played on an Ace, not a Jack" })
+    expect(await run('combo', file, '4S=Big Card')).toMatchObject({ code: 1, out: 'illegal: a move is named for 4S, but only a face card or an ace plays a move' })
+    expect(await run('combo', file, 'JH=', 'QH')).toMatchObject({ code: 2, err: expect.stringContaining('JH=: name the move after =') })
+    expect(await run('combo', file, '=Big Card')).toMatchObject({ code: 2, err: expect.stringContaining('=Big: write the card before =') })
+    // Gambit's example has one move a rank: nothing to warn about.
+    expect(await run('combo', 'gambit', 'JH=kinetic card', 'AS')).toMatchObject({ code: 0, err: '' })
+  })
+
   it('reads a sheet file, and refuses one that breaks the game\'s limits with the fix', async () => {
     const { GAMBIT } = await import('../../src/main/games/cc/examples')
     const file = deckFile('gambit.json', JSON.stringify({ ...GAMBIT, id: 'my-gambit', strength: 9 }))
@@ -328,6 +359,17 @@ describe('ringside goldfish and print, given a character', () => {
     const text = await run('goldfish', 'gambit', '--games', '3000', '--seed', '11', '--second', '--hp', '150')
     expect(text.out.split('\n')[0]).toBe('Gambit: 3000 games, seed 11, going second, goldfish HP 150')
     expect(text.out).toMatch(/first seven: a throw [\d.]+% \(exact [\d.]+%\)/)
+  })
+
+  it('says who wins on time over: the highest HP, equal HP a draw, in the text and the JSON', async () => {
+    // A goldfish of 100,000 HP outlasts every deck: each game is a time over that Gambit's 100 HP loses.
+    const json = JSON.parse((await run('goldfish', 'gambit', '--games', '50', '--seed', '3', '--hp', '100000', '--json')).out)
+    expect(json.timeOverRate).toBe(1)
+    expect(json.timeOver).toEqual({ rule: 'the highest HP wins; equal HP is a draw game', characterHp: 100, wonRate: 0, drawnRate: 0, lostRate: 1 })
+    const text = await run('goldfish', 'gambit', '--games', '50', '--seed', '3', '--hp', '100000')
+    expect(text.out.split('\n')).toContain(
+      'time over: the highest HP wins, equal HP is a draw; Gambit keeps its 100 HP (the goldfish never attacks): won 0.00%, drawn 0.00%, lost 100.00%',
+    )
   })
 
   it('refuses a team, deck-only options and a sheet that cannot play', async () => {

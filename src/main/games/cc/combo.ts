@@ -102,6 +102,8 @@ export function scoreCombo(character: Character, cards: readonly Card[], choices
 
 function splitAttacks(character: Character, cards: readonly Card[], choices: ComboChoices): Split {
   const named = choices.moves ?? {}
+  const twice = playedTwice(cards)
+  if (twice !== null) return { ok: false, ...twice }
   const stray = strayChoice(cards, named)
   if (stray !== null) return { ok: false, ...stray }
   const attacks: Attack[] = []
@@ -112,6 +114,18 @@ function splitAttacks(character: Character, cards: readonly Card[], choices: Com
     at += read.attack.cards.length
   }
   return { ok: true, attacks }
+}
+
+/** A 1-on-1 deck holds each card once; only a tag battle's two jokers are alike (and jokers never attack). */
+function playedTwice(cards: readonly Card[]): { problem: string; at: number } | null {
+  const seen = new Set<string>()
+  for (const [at, card] of cards.entries()) {
+    if (card.rank === 'X') continue
+    const written = formatCard(card)
+    if (seen.has(written)) return { problem: `${written} is played twice: a deck holds each card once`, at }
+    seen.add(written)
+  }
+  return null
 }
 
 function strayChoice(cards: readonly Card[], named: Named): { problem: string; at?: number } | null {
@@ -216,14 +230,19 @@ function readMove(character: Character, cards: readonly Card[], at: number, name
 /** The move a card of `rank` plays: the one named, else the first on the rank; or why there is none. */
 function chooseMove(character: Character, rank: MoveRank, name: string | undefined): Move | string {
   const onRank = character.moves.filter((move) => move.cards.rank === rank)
-  if (name === undefined) return onRank[0] ?? `${character.name} has no move played on a ${RANK_NAMES[rank]}`
+  if (name === undefined) return onRank[0] ?? `${character.name} has no move played on ${aRank(rank)}`
   const wanted = name.trim().toLowerCase()
   const move = character.moves.find((candidate) => candidate.name.toLowerCase() === wanted)
   if (move === undefined) return `${character.name} has no move called "${name}"`
   if (move.cards.rank !== rank) {
-    return `${character.name}'s ${move.name} is played on a ${RANK_NAMES[move.cards.rank]}, not a ${RANK_NAMES[rank]}`
+    return `${character.name}'s ${move.name} is played on ${aRank(move.cards.rank)}, not ${aRank(rank)}`
   }
   return move
+}
+
+/** "a Jack", "an Ace". */
+function aRank(rank: MoveRank): string {
+  return `${rank === 'A' ? 'an' : 'a'} ${RANK_NAMES[rank]}`
 }
 
 function count(n: number, noun: string): string {

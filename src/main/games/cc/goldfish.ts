@@ -31,7 +31,8 @@
 //        word), to the discard pile. The policy searches whenever the meter holds 40 and an ace is in either pile,
 //        pays the smallest sum of 40 or more (then the fewest cards), and takes the ace from the discard pile when
 //        one is there (the draw pile then keeps its aces for later draws), else from the draw pile, then shuffled.
-//     The fetched ace joins the hand after the discard, so a hand may end a turn one card above Endurance.
+//     d. "Endurance: The max number of cards allowed in a player's hand at the end of a turn": when the fetched ace
+//        takes the hand above Endurance, the policy discards down to it again, as in b.
 
 import { below, gameRng, Shuffler, type Rng } from '../../core/rng'
 import { invalid } from '../../../shared/errors'
@@ -68,8 +69,14 @@ export interface CcTally {
   openingThrow: number
   openingAce: number
   openingSpecial: number
-  /** Games lost on time: the player had to draw from an empty draw pile. */
+  /** Games ended on time: the player had to draw from an empty draw pile. */
   timeOvers: number
+  /**
+   * Of those, the games won and drawn: "the character with the highest HP wins", equal HP is "a draw game". The
+   * goldfish never attacks, so the character's HP is its sheet's; the rest of the time overs are lost.
+   */
+  timeOverWins: number
+  timeOverDraws: number
   /** Games neither won nor lost by MAX_TURNS (none with a 52-card deck). */
   unfinished: number
   /** kills[t]: games whose goldfish was KOed on turn t. */
@@ -92,6 +99,8 @@ export function emptyCcTally(): CcTally {
     openingAce: 0,
     openingSpecial: 0,
     timeOvers: 0,
+    timeOverWins: 0,
+    timeOverDraws: 0,
     unfinished: 0,
     kills: new Int32Array(MAX_TURNS + 1),
     played: new Int32Array(MAX_TURNS + 1),
@@ -108,6 +117,8 @@ export function mergeCcTallies(into: CcTally, from: CcTally): CcTally {
   into.openingAce += from.openingAce
   into.openingSpecial += from.openingSpecial
   into.timeOvers += from.timeOvers
+  into.timeOverWins += from.timeOverWins
+  into.timeOverDraws += from.timeOverDraws
   into.unfinished += from.unfinished
   for (let t = 0; t <= MAX_TURNS; t++) {
     into.kills[t] += from.kills[t]
@@ -255,7 +266,7 @@ export interface CcTurnLog {
   hpLeft: number
   /** The card banked in the super meter this clean-up. */
   banked: string | null
-  /** Cards discarded down to Endurance. */
+  /** Cards discarded down to Endurance, before the ace search and after it (when its ace took the hand above). */
   discarded: string[]
   /** The ace search, if one was made: the meter cards paid (discarded), the ace, and the pile it came from. */
   search: { paid: string[]; ace: string; from: 'discard' | 'draw' } | null
@@ -434,10 +445,12 @@ class Table {
         if (entry !== null) this.closeEntry(entry)
         return END_KO
       }
-      // 3. Clean-up: meter, discard down to Endurance, then the ace search.
+      // 3. Clean-up: meter, discard down to Endurance, the ace search, then down to Endurance again if its ace
+      // took the hand above.
       this.bank(entry)
       this.discardDown(entry)
       this.searchAce(entry)
+      this.discardDown(entry)
       if (entry !== null) this.closeEntry(entry)
     }
     return END_CAP
@@ -744,8 +757,12 @@ export function simulateCc(sheet: CharacterSheet, options: CcOptions, from = 0, 
     table.dealSeeded(options.seed | 0, game)
     const end = table.play(tally, null)
     tally.games++
-    if (end === END_TIME) tally.timeOvers++
-    else if (end === END_CAP) tally.unfinished++
+    if (end === END_TIME) {
+      tally.timeOvers++
+      // "the character with the highest HP wins"; the character, never attacked, has its sheet's HP.
+      if (sheet.hp > table.hpLeft) tally.timeOverWins++
+      else if (sheet.hp === table.hpLeft) tally.timeOverDraws++
+    } else if (end === END_CAP) tally.unfinished++
   }
   return tally
 }

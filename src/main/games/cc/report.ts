@@ -11,7 +11,15 @@ export interface CcRunMeta {
   hp: number
 }
 
-export function ccReport(t: CcTally, sheet: CharacterSheet, run: CcRunMeta): CcReport {
+/** The rule book's "Time Over", as the report states it. */
+const TIME_OVER_RULE = 'the highest HP wins; equal HP is a draw game'
+
+/** The report with who wins on time over; the shares are of all games, so they add up to timeOverRate. */
+export interface CcBatchReport extends CcReport {
+  timeOver: { rule: string; characterHp: number; wonRate: number; drawnRate: number; lostRate: number }
+}
+
+export function ccReport(t: CcTally, sheet: CharacterSheet, run: CcRunMeta): CcBatchReport {
   const games = Math.max(1, t.games)
   const odds = openingOdds(sheet)
   let last = 0
@@ -39,6 +47,14 @@ export function ccReport(t: CcTally, sheet: CharacterSheet, run: CcRunMeta): CcR
     hp: run.hp,
     mulliganRate: round(t.mulligans / games),
     timeOverRate: round(t.timeOvers / games),
+    // The goldfish never attacks, so the character ends every game at its sheet's HP.
+    timeOver: {
+      rule: TIME_OVER_RULE,
+      characterHp: sheet.hp,
+      wonRate: round(t.timeOverWins / games),
+      drawnRate: round(t.timeOverDraws / games),
+      lostRate: round((t.timeOvers - t.timeOverWins - t.timeOverDraws) / games),
+    },
     killTurn: killTurn(t.kills, games, MAX_TURNS),
     opening: {
       throw: { exact: round(odds.throw), simulated: round(t.openingThrow / games) },

@@ -1,8 +1,9 @@
 // The Capcom Crossovers solo table: one 1-on-1 game against a goldfish, played move by move (GAMES.md, "Turn").
 // Deal 7 and one mulligan; draw 1 to Speed cards (none on the first player's turn 1); lay a combo card by card,
 // each card refused with the rule it breaks; the clean-up in GAMES.md's order (one card above Strength to the
-// meter, discard down to Endurance, then one ace search for 40 or more); time over when the draw phase cannot be
-// taken. Every accepted move is logged and can be undone; shuffles draw from numbered streams of the seed.
+// meter, discard down to Endurance, then one ace search for 40 or more, and down to Endurance again if its ace
+// took the hand above); time over when the draw phase cannot be taken. Every accepted move is logged and can be
+// undone; shuffles draw from numbered streams of the seed.
 import type { CcComboView, CcMove, CcMoveResult, CcTablePlay, CcTableState } from '../../../shared/cc-table'
 import { refused } from '../../../shared/errors'
 import { gameRng, shufflePrefix } from '../../core/rng'
@@ -287,13 +288,16 @@ export class CcTable {
     return null
   }
 
-  /** "You may not discard cards at the end of the turn unless the number of cards in your hand exceeds your endurance." */
+  /**
+   * "You may not discard cards at the end of the turn unless the number of cards in your hand exceeds your endurance."
+   * After the search only its ace can take the hand above Endurance, and "Endurance: The max number of cards allowed
+   * in a player's hand at the end of a turn", so a card then goes again.
+   */
   private discard(s: CcTableState, written: string): string | null {
     if (s.phase !== 'clean-up') return 'cards are discarded down to Endurance in the clean-up'
     if (s.hand.length <= this.sheet.endurance) {
       return `the hand holds ${s.hand.length}, not more than ${this.sheet.name}'s Endurance (${this.sheet.endurance}): no card may be discarded`
     }
-    if (s.searched) return 'the ace search comes after the discard'
     const at = s.hand.indexOf(written)
     if (at < 0) return `${written} is not in the hand`
     s.hand.splice(at, 1)
@@ -333,9 +337,9 @@ export class CcTable {
     if (s.phase === 'opening') return 'keep the opening hand or take the mulligan first'
     if (s.phase === 'draw') return 'draw first: at least one card must be drawn each turn'
     if (s.phase === 'combat') return 'play the combo (or no attack) before the clean-up'
-    // The ace search comes after the discard, so its ace may leave the hand one above Endurance.
+    // "Endurance: The max number of cards allowed in a player's hand at the end of a turn", the ace's turn too.
     const over = s.hand.length - this.sheet.endurance
-    if (over > 0 && !s.searched) return `discard ${over} more: the hand holds ${s.hand.length}, ${this.sheet.name}'s Endurance is ${this.sheet.endurance}`
+    if (over > 0) return `discard ${over} more: the hand holds ${s.hand.length}, ${this.sheet.name}'s Endurance is ${this.sheet.endurance}`
     this.startTurn(s)
     return null
   }

@@ -196,6 +196,19 @@ describe('attacks', () => {
     expect(refusal(scoreCombo(GAMBIT, cards('4S X')))).toMatchObject({ at: 1, problem: expect.stringMatching(/joker/) })
   })
 
+  it('refuses a card played twice, naming it: a deck holds each card once', () => {
+    expect(scoreCombo(GAMBIT, cards('10C 10C'))).toEqual({
+      legal: false,
+      problem: '10C is played twice: a deck holds each card once',
+      at: 1,
+    })
+    expect(refusal(scoreCombo(GAMBIT, cards('JH JH QH')))).toMatchObject({ at: 1, problem: expect.stringMatching(/^JH is played twice/) })
+    // Written another way, the same card.
+    expect(refusal(scoreCombo(GAMBIT, cards('4S 5D 4♠')))).toMatchObject({ at: 2, problem: expect.stringMatching(/^4S is played twice/) })
+    // Two of one rank in different suits are two cards.
+    expect(legal(scoreCombo(GAMBIT, cards('10C 10D'))).damage).toBe(6)
+  })
+
   it('no cards is a pass: a legal combo of nothing', () => {
     expect(scoreCombo(GAMBIT, [])).toEqual({ legal: true, damage: 0, pointsUsed: 0, pointsLeft: 5, steps: [] })
   })

@@ -3,6 +3,7 @@ import { type Card, formatCard, parseCards } from '../../../../src/main/games/cc
 import { bestCombo, bestDamage } from '../../../../src/main/games/cc/combo'
 import { GAMBIT, RYU } from '../../../../src/main/games/cc/examples'
 import { mergeCcTallies, playStacked, simulateCc, type CcTally } from '../../../../src/main/games/cc/goldfish'
+import { ccReport } from '../../../../src/main/games/cc/report'
 import { combatOf, type CharacterSheet, type SheetMove } from '../../../../src/main/games/cc/sheet'
 
 // Gambit (examples.ts): HP 100, Strength 7, Speed 3, Endurance 7, Combo 5. Basic attacks 2–7 in runs; Kinetic Card
@@ -94,15 +95,19 @@ describe('a stacked Gambit game, turn by turn', () => {
     expect(t2.handAfter).toEqual(['KC', '2S', '4S', '2H', '4H', '2D', '4D'])
   })
 
-  it('searches for the ace only after discarding, so the hand may end one above Endurance', () => {
+  // This test once pinned the hand ending the turn one above Endurance after the search; the rule book's
+  // "Endurance: The max number of cards allowed in a player's hand at the end of a turn" forbids it.
+  it('searches for the ace after discarding, then discards down to Endurance again if the ace took it above', () => {
     const deck = 'AS 10S KS KH KD KC 2S  10H 2H 4H  10D 2D 4D  10C 2C 4S  3S 5S 6S'
     const log = playStacked(GAMBIT, deck, { hp: 1000 })
     const t4 = log.turns[3]
     expect(t4.combo).toEqual(['4S'])
-    // After the meter the hand is exactly 7 (Endurance): no discard is allowed ("unless ... exceeds").
-    expect(t4.discarded).toEqual([])
     expect(t4.search).toEqual({ paid: ['10S', '10H', '10D', '10C'], ace: 'AS', from: 'discard' })
-    expect(t4.handAfter).toEqual(['KS', 'KH', 'KD', 'KC', '2H', '2D', '2C', 'AS'])
+    // After the meter the hand is exactly 7 (Endurance): no discard before the search ("unless ... exceeds"); the
+    // ace makes 8, so one card goes after it: a King, which never attacks for Gambit.
+    expect(t4.discarded).toEqual(['KS'])
+    expect(t4.handAfter).toEqual(['KH', 'KD', 'KC', '2H', '2D', '2C', 'AS'])
+    for (const turn of log.turns) expect(turn.handAfter.length).toBeLessThanOrEqual(GAMBIT.endurance)
   })
 
   it('fetches from the draw pile when the discard pile has no ace, then shuffles the draw pile', () => {
@@ -192,6 +197,58 @@ describe('simulateCc', () => {
     }
     const three = [simulateCc(GAMBIT, options, 0, 90), simulateCc(GAMBIT, options, 90, 250), simulateCc(GAMBIT, options, 250)]
     expect(three.reduce(mergeCcTallies)).toEqual(whole)
+  })
+
+  it('says who wins each time over: the highest HP, equal HP a draw game (the goldfish never hits back)', () => {
+    // 100,000 HP outlasts the deck: every game is a time over, and the goldfish keeps more HP than Gambit's 100.
+    const options = { games: 40, seed: 5, hp: 100_000 }
+    const lost = simulateCc(GAMBIT, options)
+    expect([lost.timeOvers, lost.timeOverWins, lost.timeOverDraws]).toEqual([40, 0, 0])
+    expect(simulateCc({ ...GAMBIT, hp: 100_000 }, options).timeOverWins).toBe(40)
+    // One game: the goldfish is left with 100,000 less what was dealt; a Gambit with exactly that HP draws it.
+    const one = { ...options, games: 1 }
+    const left = 100_000 - simulateCc(GAMBIT, one).damage.reduce((sum, n) => sum + n, 0)
+    const draw = simulateCc({ ...GAMBIT, hp: left }, one)
+    expect([draw.timeOvers, draw.timeOverWins, draw.timeOverDraws]).toEqual([1, 0, 1])
+    expect(simulateCc({ ...GAMBIT, hp: left + 1 }, one).timeOverWins).toBe(1)
+    // The report says the rule and the share of games won, drawn and lost on time.
+    expect(ccReport(lost, GAMBIT, { seed: 5, first: true, hp: 100_000 }).timeOver).toEqual({
+      rule: 'the highest HP wins; equal HP is a draw game',
+      characterHp: 100,
+      wonRate: 0,
+      drawnRate: 0,
+      lostRate: 1,
+    })
+    const merged = mergeCcTallies(mergeCcTallies(simulateCc(GAMBIT, { ...options, hp: 100 }), draw), lost)
+    const report = ccReport(merged, GAMBIT, { seed: 5, first: true, hp: 100 })
+    expect(report.timeOver.wonRate).toBe(0)
+    expect(report.timeOver.drawnRate).toBeCloseTo(1 / 81, 6)
+    expect(report.timeOver.lostRate).toBeCloseTo(40 / 81, 6)
+    expect(report.timeOver.wonRate + report.timeOver.drawnRate + report.timeOver.lostRate).toBeCloseTo(report.timeOverRate, 4)
+  })
+
+  it('never ends a turn above Endurance, even after an ace search', () => {
+    let seed = 99
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648
+      return seed / 2147483648
+    }
+    const ranks = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A']
+    const deck = ranks.flatMap((rank) => ['S', 'H', 'D', 'C'].map((suit) => rank + suit))
+    const tight = { ...GAMBIT, endurance: 4 }
+    let searches = 0
+    for (let game = 0; game < 60; game++) {
+      for (let i = deck.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1))
+        ;[deck[i], deck[j]] = [deck[j], deck[i]]
+      }
+      const log = playStacked(tight, deck.join(' '), { hp: 1000, seed: game })
+      for (const turn of log.turns) {
+        if (turn.search !== null) searches++
+        if (turn.hpLeft > 0) expect(turn.handAfter.length, `game ${game} turn ${turn.turn}`).toBeLessThanOrEqual(4)
+      }
+    }
+    expect(searches).toBeGreaterThan(10)
   })
 
   it('plays 2,000 games of Gambit to a plausible KO', () => {

@@ -312,15 +312,22 @@ describe('the rules of each phase, pinned', () => {
     expect(t.state.meter).toEqual(['10S', '10H'])
   })
 
-  it('no discard after the ace search: the ace may end the turn one above Endurance, as in the goldfish', () => {
+  // This test once pinned the ace ending the turn one above Endurance; the rule book's "Endurance: The max number
+  // of cards allowed in a player's hand at the end of a turn" forbids it, so the ace's hand discards again.
+  it('an ace search that takes the hand above Endurance is followed by a discard: the turn never ends above it', () => {
     const t = table('2C 3C 4C 5C 6C 7C 8C  AH 2D 3D')
     t.state.meter = ['10S', '10H', '10D', '10C']
     played(t, { type: 'keep' }, { type: 'attack' }, { type: 'search', pay: ['10S', '10H', '10D', '10C'], ace: 'AH', from: 'draw' })
     expect(t.state.hand).toHaveLength(8)
-    expect(refusal(t, { type: 'discard', card: '2C' })).toBe('the ace search comes after the discard')
+    expect(refusal(t, { type: 'end-turn' })).toBe("discard 1 more: the hand holds 8, Gambit's Endurance is 7")
+    played(t, { type: 'discard', card: '2C' })
+    expect(t.state.log.at(-1)).toBe('Discarded 2C (hand 7, Endurance 7)')
+    expect(refusal(t, { type: 'discard', card: '3C' })).toBe("the hand holds 7, not more than Gambit's Endurance (7): no card may be discarded")
+    expect(refusal(t, { type: 'bank', card: '8C' })).toMatch(/^the meter comes first/)
     played(t, { type: 'end-turn' })
     expect(t.state).toMatchObject({ turn: 2, phase: 'draw' })
-    expect(t.state.hand).toHaveLength(8)
+    expect(t.state.hand).toHaveLength(7)
+    expect(t.state.hand).toContain('AH')
   })
 
   it('the ace search is refused outside the clean-up, and with meter cards it does not hold or a card that is no ace', () => {
