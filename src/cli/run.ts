@@ -148,11 +148,12 @@ function search(services: Services, query: string, options: Options, io: Io): nu
   const suggestions = result.suggestions.map((c) => `${c.set === 'cfs-base' ? c.number : `${c.set}:${c.number}`} ${c.name}`)
   if (options.json) {
     const { query: q, total, sets: searched, cards } = result
-    io.out(JSON.stringify({ query: q, total, sets: searched, cards: cards.map(searchJson), suggestions: result.suggestions }, null, 2))
+    io.out(JSON.stringify({ query: q, total, sets: searched, cards: cards.map(searchJson), suggestions: result.suggestions, ...(result.partial ? { partial: result.partial } : {}) }, null, 2))
   } else {
     for (const card of result.cards) io.out(searchLine(card))
     const others = result.total === 0 && result.sets.length < services.catalogue.setIds().length ? ' (set:all searches every set)' : ''
     io.err(`${result.cards.length} of ${plural(result.total, 'card')} in ${result.sets.join(', ')}${others}`)
+    if (result.partial) io.err(`no card has all ${result.partial.of} words of "${query}": the first cards have ${result.partial.matched} of them`)
     if (suggestions.length) io.err(`no card matches "${query}" — did you mean ${suggestions.join(', ')}?`)
   }
   return EXIT.ok

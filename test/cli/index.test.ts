@@ -612,14 +612,15 @@ describe('search finds what players type', () => {
     expect((await run('search', 'number:c001,S002')).out.split('\n').map((l) => l.slice(0, 4))).toEqual(['C001', 'S002'])
   })
 
-  it('a full name that matches no card suggests the nearest, as deck files do', async () => {
-    const terry = await run('search', 'terry bogard')
-    expect(terry).toMatchObject({ code: 0, out: '' })
-    expect(terry.err).toContain('no card matches "terry bogard" — did you mean S122 Terry B., S001 Terry')
-    const mai = JSON.parse((await run('search', 'mai shiranui', '--json')).out)
-    expect(mai).toMatchObject({ total: 0, cards: [], sets: expect.arrayContaining(['cfs-base']) })
-    expect(mai.suggestions[0]).toEqual({ set: 'cfs-base', number: 'S004', name: 'Mai', kind: 'snk' })
-    expect((await run('search', 'iori yagami')).err).toContain('did you mean S076 Iori')
+  it('words no card holds all of: the cards that hold the most of them come first, and the command says so', async () => {
+    const r = await run('search', 'ryu zzqx')
+    expect(r.code).toBe(0)
+    expect(r.out.split('\n')[0]).toMatch(/^C\d+ +.*Ryu/)
+    expect(r.err.split('\n')).toContain('no card has all 2 words of "ryu zzqx": the first cards have 1 of them')
+    const json = JSON.parse((await run('search', 'ryu ken zangief', '--json')).out)
+    expect(json.partial).toEqual({ matched: 2, of: 3 })
+    expect(json.cards[0].score).toBeGreaterThan(json.cards.at(-1).score)
+    expect(json.suggestions).toEqual([])
   })
 
   it('refuses an unknown rarity or set with the known ones', async () => {

@@ -2,7 +2,7 @@
 // run-together pair like "chunli", then typos), FTS5 finds the cards, and a small scorer ranks exact
 // name hits above prefixes, typos, alternative names and rules text.
 import { RARITIES, type CardRef } from '../../shared/card'
-import type { BrowseResult, SearchResult } from '../../shared/contract'
+import type { BrowseResult, SearchResult, SearchScope } from '../../shared/contract'
 import { nearestNames } from '../core/card-index'
 import type { Condition, Filter } from '../core/query'
 import { parseQuery, QuerySyntaxError } from '../core/query'
@@ -52,6 +52,7 @@ interface Found {
   scores: number[]
   sets: string[]
   suggestions: CardRef[]
+  partial?: SearchScope['partial']
 }
 
 export class CardSearch {
@@ -120,8 +121,46 @@ export class CardSearch {
 
     const expansions = typed.map((w) => this.expand(w))
     const found = expansions.some((e) => e.length === 0) ? none : this.match(expansions, parsed.text, where, params, limit, offset, firstScreen)
+    if (found.total === 0 && expansions.length > 1) {
+      const most = this.mostWords(expansions, where, params, limit, offset)
+      if (most) return { ...none, ...most }
+    }
     const suggestions = found.total === 0 && offset === 0 ? this.suggest(expansions, parsed.text.join(' '), params.scope) : []
     return { ...none, ...found, suggestions }
+  }
+
+  /**
+   * No card holds every word ("terry bogard", "kyo kusanagi ryu"): the cards that hold the most of them, most
+   * first, then by rank; `partial` says how many of the words the first ones hold. Null when none holds any.
+   */
+  private mostWords(expansions: Expansion[], where: string[], params: Record<string, unknown>, limit: number, offset: number) {
+    const usable = expansions.filter((e) => e.length > 0)
+    if (usable.length === 0) return null
+    const any = (e: Expansion) => `(${e.map((alt) => `"${alt.terms.join(' ')}"`).join(' OR ')})`
+    const from = `FROM cards_fts JOIN cards c ON c.id = cards_fts.rowid WHERE ${[...where, 'cards_fts MATCH @match'].join(' AND ')}`
+    const db = this.catalogue.db
+    const ids = db.prepare(`SELECT c.id ${from} ORDER BY bm25(cards_fts, 10, 6, 1) LIMIT ${CANDIDATES}`).pluck().all({ ...params, match: usable.map(any).join(' OR ') }) as number[]
+    if (ids.length === 0) return null
+    const held = new Map(ids.map((id) => [id, 0]))
+    const among = { ...params, ids: JSON.stringify(ids) }
+    for (const e of usable) {
+      const holding = db.prepare(`SELECT c.id ${from} AND c.id IN (SELECT value FROM json_each(@ids))`).pluck().all({ ...among, match: any(e) }) as number[]
+      for (const id of holding) held.set(id, held.get(id)! + 1)
+    }
+    // Most words first; equal counts keep bm25's order.
+    const order = [...ids].sort((a, b) => held.get(b)! - held.get(a)!)
+    const page = order.slice(offset, offset + limit)
+    const byId = new Map(
+      (db.prepare(`SELECT ${CARD_COLUMNS}, c.id AS row_id FROM cards c WHERE c.id IN (SELECT value FROM json_each(@page))`).all({ page: JSON.stringify(page) }) as (CardRow & { row_id: number })[]).map((r) => [r.row_id, r]),
+    )
+    const rows = page.map((id) => byId.get(id)!)
+    return {
+      total: ids.length,
+      counted: true,
+      rows,
+      scores: page.map((id) => Math.round((held.get(id)! / expansions.length) * 1000) / 1000),
+      partial: { matched: held.get(order[0])!, of: expansions.length },
+    }
   }
 
   /**

@@ -16,6 +16,8 @@ export interface SearchScope {
   sets: string[]
   /** When the words match no card: the cards whose names are nearest, best first (never as results). */
   suggestions: CardRef[]
+  /** When no card holds every word: the cards listed hold some of them, the first ones `matched` of the `of` words. */
+  partial?: { matched: number; of: number }
 }
 
 export interface SearchResult extends SearchScope {

@@ -47,7 +47,8 @@ describe('search', () => {
     expect(names('chun li')[0]).toBe('Chun Li')
     expect(names('geese')[0]).toBe('Geese')
     expect(names('gese')[0]).toBe('Geese')
-    expect(names('terry bogrd')).toEqual([])
+    // A full name's second word, misspelt: Terry's cards still come first, held whole or in part.
+    expect(names('terry bogrd')[0]).toMatch(/^Terry/)
     expect(names('tery')[0]).toBe('Terry')
     expect(names('ryu')[0]).toBe('Ryu')
   })
@@ -224,5 +225,20 @@ describe('the saved search vocabulary', () => {
     for (const typed of ['c1', 'C01', '#C001', '#c1']) expect(search(typed).cards.map((c) => c.number), typed).toEqual(['C001'])
     expect(search('001').cards.map((c) => c.number)).toEqual(expect.arrayContaining(['C001', 'S001']))
     expect(search('001').cards.every((c) => /^[A-Z]+001$/.test(c.number))).toBe(true)
+  })
+
+  it('ranks the cards holding the most of the words when none holds them all, instead of answering nothing', () => {
+    const some = search('ryu zzqx')
+    expect(some.partial).toEqual({ matched: 1, of: 2 })
+    expect(some.cards.length).toBeGreaterThan(0)
+    expect(some.cards.every((c) => /ryu/i.test(`${c.name} ${c.text ?? ''} ${c.ability?.text ?? ''} ${c.ability?.name ?? ''} ${c.altNames.join(' ')} ${c.backups.map((b) => b.name).join(' ')}`))).toBe(true)
+    const three = search('ryu ken zangief')
+    expect(three.partial).toEqual({ matched: 2, of: 3 })
+    const scores = three.cards.map((c) => c.score)
+    expect(scores).toEqual([...scores].sort((a, b) => b - a))
+    // Every word held: no partial answer.
+    expect(search('chun li').partial).toBeUndefined()
+    // Filters still hold: no SNK card is named Ryu, so nothing is listed.
+    expect(search('kind:snk ryu zzqx').cards.every((c) => c.kind === 'snk')).toBe(true)
   })
 })

@@ -21,6 +21,8 @@ export interface Listing {
   first: boolean
   /** The nearest cards when the words matched none (first page only). */
   suggestions: CardRef[]
+  /** When no card holds every word: how many of the words the first cards hold (first page only). */
+  partial?: { matched: number; of: number }
 }
 
 /** The words for a list's count: "1 card", "1,234 cards", or "300+ cards" until it is counted. */
@@ -37,7 +39,7 @@ export async function browsePaged(query: string, current: () => boolean, show: (
   if (!current()) return null
   if (!first.ok) return first.error.message
   let { cards, total, counted } = first.value
-  show({ cards, total, counted, first: true, suggestions: first.value.suggestions })
+  show({ cards, total, counted, first: true, suggestions: first.value.suggestions, ...(first.value.partial ? { partial: first.value.partial } : {}) })
   const more = () => !counted || cards.length < total
   if (more()) await new Promise((resolve) => setTimeout(resolve, FOLLOW_UP_MS))
   while (current() && more()) {
