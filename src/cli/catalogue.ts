@@ -75,8 +75,8 @@ export function sets(services: Services, options: Options, io: Io): number {
 const CLASS_WORDS = { exact: 'exact', 'no-effect': 'no effect', partial: 'partial', 'not-modelled': 'not modelled' } as const
 
 /**
- * Every card text of the sets (reactions aside: they answer attacks, and a goldfish never attacks) with how
- * the solo engines play it; counts by class.
+ * Every card text of the sets with how the solo engines play it (reactions as "not played against a goldfish":
+ * they answer attacks, and a goldfish never attacks), so the total is the set's; counts by class.
  */
 export function effects(services: Services, options: Options, io: Io): number {
   const all = services.catalogue.sets()
@@ -88,7 +88,6 @@ export function effects(services: Services, options: Options, io: Io): number {
   for (const set of all.filter((s) => options.set === undefined || s.id === options.set)) {
     const rules = game(set.game)
     for (const card of services.catalogue.setCards(set.id)) {
-      if (card.kind === 'reaction') continue
       const reading = rules.readText(card)
       if (!reading) continue
       count(counts, reading.class)

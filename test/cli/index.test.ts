@@ -393,21 +393,25 @@ describe('ringside goldfish and print, given a character', () => {
 })
 
 describe('ringside effects', () => {
-  it('lists every non-reaction text of a set with its class, and counts them', async () => {
+  it('lists every text of a set with its class, reactions as not played against a goldfish, and counts them', async () => {
     const r = await run('effects', '--set', 'cfs-base', '--json')
     expect(r.code).toBe(0)
     const { cards, counts } = JSON.parse(r.out)
-    expect(cards).toHaveLength(284)
-    expect(counts.exact + counts.noEffect + counts.partial + counts.notModelled).toBe(284)
+    expect(cards).toHaveLength(324)
+    expect(counts.exact + counts.noEffect + counts.partial + counts.notModelled).toBe(324)
     expect(counts.exact + counts.noEffect).toBeGreaterThanOrEqual(200)
     const byNumber = new Map(cards.map((c: { number: string }) => [c.number, c]))
+    // The 40 reactions are there, each saying why a goldfish never meets it.
+    const reactions = cards.filter((c: { number: string }) => c.number.startsWith('R'))
+    expect(reactions).toHaveLength(40)
+    expect(reactions.every((c: { class: string; reason: string }) => c.class === 'no-effect' && c.reason.startsWith('not played against a goldfish'))).toBe(true)
     // A014 Earth's Pike deals 500 damage: played exactly, with its structured form.
     expect(byNumber.get('A014')).toMatchObject({ set: 'cfs-base', class: 'exact', effect: { when: 'play', ops: [{ op: 'damage', n: 500 }] } })
     expect(byNumber.get('S160')).toEqual({ set: 'cfs-base', number: 'S160', name: expect.any(String), class: 'not-modelled', reason: 'random abilities from the card pool are not modelled' })
     expect(cards.every((c: { class: string; reason?: string; effect?: unknown }) => (c.class === 'exact' ? c.effect !== undefined : typeof c.reason === 'string'))).toBe(true)
     const text = await run('effects', '--set', 'cfs-base')
-    expect(text.out.split('\n')).toHaveLength(284)
-    expect(text.err).toBe(`284 texts: ${counts.exact} exact, ${counts.noEffect} no effect against a goldfish, ${counts.partial} partial, ${counts.notModelled} not modelled`)
+    expect(text.out.split('\n')).toHaveLength(324)
+    expect(text.err).toBe(`324 texts: ${counts.exact} exact, ${counts.noEffect} no effect against a goldfish, ${counts.partial} partial, ${counts.notModelled} not modelled`)
     expect(await run('effects', '--set', 'nope')).toMatchObject({ code: 2, err: expect.stringContaining('no set "nope"') })
   })
 })

@@ -70,6 +70,8 @@ export interface Board {
   /** Your HP and SP. */
   hp: number
   sp: number
+  /** The goldfish's HP (the policy weighs how long a deck must last). */
+  readonly goldfishHp: number
   /** The game is over: won, or lost by drawing. */
   readonly over: boolean
   /** A uniform whole number from 0 to range − 1 from the game's seeded stream. */

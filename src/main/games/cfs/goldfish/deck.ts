@@ -49,7 +49,7 @@ export interface GoldfishDeck {
   rank: Int32Array
   /** Per slot: 1 when it has a ▲ text to play on entry; an action text that helps. */
   entry: Uint8Array
-  /** Per slot: its ▲ text hurts (1), or may, by an SP cost it cannot pay (2: greedy.ts weighs it); 0 it does not. */
+  /** Per slot: 1 when its ▲ text may harm (printed as harmful, or an SP cost): greedy.ts weighs it on the board at the time. */
   entryHarm: Uint8Array
   playable: Uint8Array
   /**
@@ -91,7 +91,7 @@ export function compileDeck(main: { card: Card; count: number }[], strikers: num
   const byCard = new Map<Card, Facts>()
   const facts = slots.map((c) => byCard.get(c) ?? byCard.set(c, factsOf(c)).get(c)!)
   const rank = rankByLabel(facts)
-  const entryHarm = Uint8Array.from(facts, (f) => (!f.character || f.text?.when !== 'entry' ? 0 : f.text.value === 'harms' ? 1 : f.text.cost?.[0]?.cost === 'sp' ? 2 : 0))
+  const entryHarm = Uint8Array.from(facts, (f) => (f.character && f.text?.when === 'entry' && (f.text.value === 'harms' || f.text.cost?.[0]?.cost === 'sp') ? 1 : 0))
   return {
     size,
     character,
@@ -109,7 +109,7 @@ export function compileDeck(main: { card: Card; count: number }[], strikers: num
     rank,
     entry: Uint8Array.from(facts, (f) => (f.character && f.text?.when === 'entry' ? 1 : 0)),
     entryHarm,
-    placeKey: Int32Array.from(facts, (f, i) => (!f.character || entryHarm[i] === 2 ? -1 : placeKey(f.bp + (entryHarm[i] ? 0 : BP_CAP + 1), rank[i]))),
+    placeKey: Int32Array.from(facts, (f, i) => (!f.character || entryHarm[i] ? -1 : placeKey(f.bp + BP_CAP + 1, rank[i]))),
     playable: Uint8Array.from(facts, (f) => (f.action && f.text?.value === 'helps' ? 1 : 0)),
     squareDamage: Int32Array.from(facts, (f) => (f.text?.when === 'square' ? damageOf(f.text.ops) : 0)),
     hooks: Uint8Array.from(facts, (f) => hooksOf(f) | (f.character && f.text?.when === 'square' && damageOf(f.text.ops) > 0 ? HOOK.square : 0)),

@@ -33,7 +33,14 @@ export function actionCost(b: Board, card: number): number {
 
 /** The damage a single attack by this character deals the goldfish. */
 export function attackPower(b: Board, slot: number): number {
-  if (hasRule(b, slot, 'self:direct-600')) return 600
+  return hasRule(b, slot, 'self:direct-600') ? 600 : unionPower(b, slot)
+}
+
+/**
+ * What this character adds to a union: its BP. A union is one attack of the characters "combined as one" that
+ * deals their combined BP, so S120 Athena's 600 for her own direct attack does not count in it (docs/rules.md).
+ */
+export function unionPower(b: Board, slot: number): number {
   const bp = b.bp(slot)
   return hasRule(b, slot, 'self:double-at-1000') && b.hp <= 1000 ? Math.min(BP_CAP, bp * 2) : bp
 }

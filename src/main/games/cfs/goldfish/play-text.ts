@@ -108,9 +108,10 @@ export function estimate(b: Board, n: Amount, p: Play): number {
 
 function amount(b: Board, n: Amount, p: Play, done: Done): number {
   if (typeof n === 'number') return n
-  if ('bpOf' in n) return n.bpOf === 'koed' ? done.koedBp : n.bpOf === 'discarded' ? done.discardedBp : here(b, p) ? b.bp(p.slot) : 0
-  if ('spOf' in n) return done.discardedSp
-  if ('of' in n) return p.hit ?? 0
+  const sign = 'minus' in n && n.minus ? -1 : 1
+  if ('bpOf' in n) return sign * (n.bpOf === 'koed' ? done.koedBp : n.bpOf === 'discarded' ? done.discardedBp : here(b, p) ? b.bp(p.slot) : 0)
+  if ('spOf' in n) return sign * done.discardedSp
+  if ('of' in n) return sign * (p.hit ?? 0)
   let count = 0
   if (n.per === 'hand') count = b.size('hand')
   else if (n.per === 'discarded') count = done.discarded

@@ -1,7 +1,7 @@
 // The greedy policy's judgements: what a card is worth keeping, whom a text's "1 character" goes to, which
 // option of "pick one" to take. The simulator always asks it; the table asks it when the player has not picked.
 import type { Board, Facts } from './board'
-import type { Op } from './text/model'
+import type { Amount, Op } from './text/model'
 import { BP_CAP } from './rules'
 
 /** How much the policy wants a card in hand: a helpful action most, then characters by BP, reactions least. */
@@ -32,9 +32,16 @@ export function harmTarget(b: Board, slots: readonly number[]): number {
   return best
 }
 
+/** Whether an amount is a gain: a loss (damage to a character) is negative, counted or not (model.ts). */
+export function gains(n: Amount): boolean {
+  if (typeof n === 'number') return n > 0
+  if ('per' in n) return n.times > 0
+  return !n.minus
+}
+
 /** Whether an op that picks a character does it good (so the policy gives it to the best one, not the weakest). */
 export function helps(op: Op): boolean {
-  if (op.op === 'bp') return typeof op.n !== 'number' || op.n > 0
+  if (op.op === 'bp') return gains(op.n)
   return op.op === 'unfreeze' || op.op === 'many-back-ups' || op.op === 'bp-double'
 }
 

@@ -294,6 +294,10 @@ class Simulator implements Board {
     return this.ended
   }
 
+  get goldfishHp(): number {
+    return this.opponent
+  }
+
   random(range: number): number {
     return below(range, this.rng ?? gameRng(this.stackSeed, 1 + this.chances++))
   }
@@ -531,7 +535,8 @@ class Simulator implements Board {
 
   /**
    * Places the strongest character in hand that may enter, in the first empty slot (one a turn, more when a
-   * text allows), preferring one whose ▲ text does not hurt; one whose text hurts only into an empty ring.
+   * text allows), by greedy.ts's placeScore: one whose ▲ text harms now only into an empty ring, after the
+   * others, and never one whose text would lose the game.
    */
   private place(): void {
     const { deck, handCharacters, slotCard } = this
@@ -552,7 +557,7 @@ class Simulator implements Board {
         if (!plain || key < 0) {
           const score = placeScore(this, card, this.placed, ringEmpty)
           key = score < 0 ? -1 : placeKey(score, deck.rank[card])
-        } else if (deck.entryHarm[card] && !ringEmpty) continue
+        }
         if (key > bestKey) {
           best = h
           bestKey = key
@@ -649,8 +654,9 @@ class Simulator implements Board {
       this.sp -= actionCost(this, card)
       this.fromHand(this.characters + best)
       if (this.rules[0]) this.rules[0] = 0 // "the next action costs 0" is used up
-      this.pile[this.discards++] = card
       playText(this, this.facts[card].text!, { card, slot: -1 })
+      // Discarded once its text is done, as at the table (table.ts).
+      this.pile[this.discards++] = card
       if (this.ended) return
       if (this.rules[3]) this.place()
       if (this.rules[1]) this.backUps()

@@ -35,6 +35,9 @@ export class TableBoard implements Board {
   set sp(sp: number) {
     this.s.sp = sp
   }
+  get goldfishHp(): number {
+    return this.s.goldfishHp
+  }
   get over(): boolean {
     return this.s.phase === 'over'
   }

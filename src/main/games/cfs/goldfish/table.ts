@@ -7,7 +7,7 @@ import { isCharacter } from '../../../../shared/card'
 import type { Fighter, Move, MoveResult, Override, Picks, TableMoves, TableState } from '../../../../shared/playtest'
 import { gameRng, Shuffler, type Rng } from '../../../core/rng'
 import { factsOf, type Facts } from './board'
-import { actionCost, attackPower, cannotAttack, cannotPlace, cannotTakeBackUp, cannotUseSquare, inForce } from './in-force'
+import { actionCost, attackPower, cannotAttack, cannotPlace, cannotTakeBackUp, cannotUseSquare, inForce, unionPower } from './in-force'
 import { candidates, cannotPay, playText, type Play } from './play-text'
 import { HAND, RING_SLOTS, BACK_UP_BONUS, STRIKER_DAMAGE, BP_CAP, UNION_BP_CAP, HP_CAP, UNION_COST } from './rules'
 import { TableBoard } from './table-board'
@@ -288,8 +288,9 @@ export class Table {
         s.hand.splice(move.hand, 1)
         s.sp -= cost
         if (free) s.turnRules = s.turnRules.filter((r) => r !== 'free-action')
-        s.discard.push(card)
         this.playCard(b, card, `Play ${this.name(card)} (−${cost} SP)`, play)
+        // Discarded once its text is done: while it plays, no text finds it in the discard pile (A047, A048).
+        s.discard.push(card)
         return
       }
       case 'arena': {
@@ -369,7 +370,7 @@ export class Table {
           f.acted = true
           f.attacked = true
           f.frozen = true
-          bp += attackPower(b, slot)
+          bp += unionPower(b, slot)
         })
         // ● texts that act after an attack are void in a union (the rule book).
         this.hit(s, Math.min(UNION_BP_CAP, bp), `Union of ${(fighters as Fighter[]).map((f) => this.name(f.card)).join(', ')} (−${cost} SP)`)

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Card } from '../../../../../src/shared/card'
 import { Table } from '../../../../../src/main/games/cfs/goldfish/table'
+import { placeScore } from '../../../../../src/main/games/cfs/goldfish/greedy'
 import { sharedServices } from '../../../../helpers'
 import { bothEngines, stack } from './two-engines'
 
@@ -120,7 +121,103 @@ describe('effects', () => {
   })
 })
 
+describe('damage counted as the text is played', () => {
+  it('A010 Tokkou: the KO\'d character\'s remaining BP is taken off the one picked, not added to it', () => {
+    // T1 Zangief (700) enters. T2 Cammy (300, 5 SP) enters; Tokkou (4 SP) KOs the weaker, Cammy, and her
+    // 300 is dealt to Zangief: 400.
+    const t = table([c('C008'), c('C016'), c('A010'), ...times(12, FIGHT)])
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    t.play({ type: 'end-turn' })
+    t.play({ type: 'place', hand: 0, slot: 1 })
+    const tokkou = t.state.hand.findIndex((i) => t.cards[i].number === 'A010')
+    expect(t.play({ type: 'action', hand: tokkou })).toMatchObject({ ok: true })
+    expect(t.state.ring.map((f) => f && [t.cards[f.card].number, f.bp])).toEqual([['C008', 400], null, null])
+  })
+
+  it('S116 Marco: 100 damage per card discarded, taken off every other character', () => {
+    // T1 Ryu enters. T2 Marco enters. T3 Marco discards the 5 cards in hand: Ryu takes 500.
+    const t = table([c('C001'), c('S116'), ...times(13, FIGHT)])
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    t.play({ type: 'end-turn' })
+    t.play({ type: 'place', hand: 0, slot: 1 })
+    t.play({ type: 'end-turn' })
+    expect(t.state.hand).toHaveLength(5)
+    expect(t.play({ type: 'square', slot: 1 })).toMatchObject({ ok: true })
+    expect(t.state.hand).toHaveLength(0)
+    expect(t.state.ring.map((f) => f && [t.cards[f.card].number, f.bp])).toEqual([['C001', 500], ['S116', 400], null])
+  })
+})
+
+describe('the policy and ▲ texts that harm', () => {
+  const inRing = (t: Table) => t.state.ring.map((f) => f && t.cards[f.card].number)
+  const inHand = (t: Table, number: string) => t.state.hand.find((i) => t.cards[i].number === number)!
+  const t0 = (t: Table, number: string) => t.state.hand.findIndex((i) => t.cards[i].number === number)
+
+  it('C160 Shin Gouki is not placed when its swap would leave the deck empty (the next draw loses)', () => {
+    const t = table([c('C160'), ...times(14, FIGHT)])
+    expect(placeScore(t.view(), inHand(t, 'C160'), 0, true)).toBe(-1)
+    t.play({ type: 'auto-turn' })
+    expect(inRing(t)).toEqual([null, null, null])
+    expect(t.state.phase).not.toBe('over')
+  })
+
+  it('another character goes before one whose ▲ harms now; one whose ▲ costs nothing now is placed as any', () => {
+    // C011 Sagat would discard Grenade (an action the policy plays): Dee Jay (300) enters before him (1000).
+    const grenade = table([c('C011'), c(DEE_JAY), c('A012'), ...times(12, FIGHT)])
+    grenade.play({ type: 'auto-turn' })
+    expect(inRing(grenade)).toEqual([DEE_JAY, null, null])
+    expect(placeScore(grenade.view(), inHand(grenade, 'C011'), 0, false)).toBe(-1)
+    // With Fight! only (never played), his discard costs nothing: he enters first.
+    const fight = table([c('C011'), c(DEE_JAY), ...times(13, FIGHT)])
+    fight.play({ type: 'auto-turn' })
+    expect(inRing(fight)).toEqual(['C011', null, null])
+    // C003 Chun Li: at 0 SP into an empty ring she costs nothing; with Dee Jay's 4 SP in the pool and Dee Jay
+    // in the ring (he would become 100 BP) she stays out.
+    const chun = table([c(DEE_JAY), c('C003'), ...times(13, FIGHT)])
+    expect(placeScore(chun.view(), inHand(chun, 'C003'), 0, true)).toBe(500 + 3001)
+    chun.play({ type: 'place', hand: t0(chun, DEE_JAY), slot: 0 })
+    expect(placeScore(chun.view(), inHand(chun, 'C003'), 0, false)).toBe(-1)
+  })
+})
+
+describe('an action card while its text plays', () => {
+  it('A047 Osentaku shuffles the discard pile into the deck, but not itself: it is still being played', () => {
+    // T1 Dee Jay enters (4 SP), Fight! (2 SP) goes to the discard pile. T2 Dee Jay enters (6 SP): Osentaku.
+    const t = table([c(DEE_JAY), c(DEE_JAY), c('A047'), ...times(12, FIGHT)])
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    t.play({ type: 'action', hand: t.state.hand.findIndex((i) => t.cards[i].number === FIGHT) })
+    t.play({ type: 'end-turn' })
+    t.play({ type: 'place', hand: t.state.hand.findIndex((i) => t.cards[i].number === DEE_JAY), slot: 1 })
+    const deck = t.state.library.length
+    expect(t.play({ type: 'action', hand: t.state.hand.findIndex((i) => t.cards[i].number === 'A047') })).toMatchObject({ ok: true })
+    expect(t.state.discard.map((i) => t.cards[i].number)).toEqual(['A047'])
+    expect(t.state.library).toHaveLength(deck + 1)
+  })
+
+  it('A048 Kenkyau cannot take itself back from the discard pile', () => {
+    const t = table([c(DEE_JAY), c('A048'), ...times(13, FIGHT)])
+    t.play({ type: 'place', hand: 0, slot: 0 })
+    expect(t.play({ type: 'action', hand: t.state.hand.findIndex((i) => t.cards[i].number === 'A048') })).toMatchObject({ ok: true })
+    expect(t.state.discard.map((i) => t.cards[i].number)).toEqual(['A048'])
+  })
+})
+
 describe('rules in force', () => {
+  it('S120 Athena deals 600 when she attacks alone; in a union she adds her BP, as any character', () => {
+    // T1 Athena enters, T2 Dee Jay (6 SP). T3: Athena at 1000 BP (set by hand).
+    const ready = () => {
+      const t = table([c('S120'), c(DEE_JAY), ...times(13, FIGHT)])
+      t.play({ type: 'place', hand: 0, slot: 0 })
+      t.play({ type: 'end-turn' })
+      t.play({ type: 'place', hand: 0, slot: 1 })
+      t.play({ type: 'end-turn' })
+      t.play({ type: 'adjust', slot: 0, bp: 1000 })
+      return t
+    }
+    expect(ready().play({ type: 'attack', slot: 0 })).toMatchObject({ ok: true, state: { goldfishHp: 2400 } })
+    expect(ready().play({ type: 'union', slots: [0, 1] })).toMatchObject({ ok: true, state: { goldfishHp: 3000 - 1300 } })
+  })
+
   it('S016 Alfred attacks on the turn he enters', () => {
     expect(bothEngines([c('S016'), ...times(14, FIGHT)]).damage[0]).toBe(200)
   })

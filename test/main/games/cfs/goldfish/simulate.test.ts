@@ -255,4 +255,21 @@ describe('goldfish on a real deck', () => {
     expect(() => goldfish(s.decks, parsed.deck, { games: 0, seed: 5, first: true })).toThrow(/games/)
     expect(() => goldfish(s.decks, { ...parsed.deck, format: 'cfp-original' }, { games: 5, seed: 5, first: true, hp: 1500 })).toThrow(/HP/)
   })
+
+  it('a ▲ character that would lose the game is never placed: three C160 Shin Gouki no longer run the deck out', () => {
+    const s = sharedServices()
+    const deck = (x: string) => {
+      const parsed = s.decks.parse(
+        `format: cfs-classic\nMain\n3 ${x}\n3 C001\n3 C008\n3 C016\n3 C013\n3 A001\n3 A002\n3 A005\n3 A012\n3 A024\n3 A010\n3 A011\n3 A039\n3 A043\n3 A048\n3 A049\n2 A003\n`,
+      )
+      if (!parsed.ok) throw new Error('bad test deck')
+      return parsed.deck
+    }
+    // Few characters: C160 is often the only one in hand on turn 1, when its swap leaves an empty deck (10 % lost
+    // going first before). T.Hawk (400 BP, no ability) in its place never runs out.
+    for (const first of [true, false]) {
+      expect(goldfish(s.decks, deck('C014'), { games: 2000, seed: 7, first }).deckOutRate).toBe(0)
+      expect(goldfish(s.decks, deck('C160'), { games: 2000, seed: 7, first }).deckOutRate).toBeLessThanOrEqual(0.002)
+    }
+  })
 })

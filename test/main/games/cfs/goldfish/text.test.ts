@@ -1,7 +1,9 @@
 // The phrase book: texts read into their structured form, classed, with reasons; the base set's coverage.
 import { describe, expect, it } from 'vitest'
 import { readPhrase, NO_EFFECT } from '../../../../../src/main/games/cfs/goldfish/text/phrases'
+import { helps } from '../../../../../src/main/games/cfs/goldfish/policy'
 import { readCard, REACTIONS_REASON } from '../../../../../src/main/games/cfs/goldfish/text/read'
+import type { Amount, Op } from '../../../../../src/main/games/cfs/goldfish/text/model'
 import { sharedServices } from '../../../../helpers'
 
 const card = (set: string, number: string) => sharedServices().catalogue.card(set, number)!
@@ -48,6 +50,42 @@ describe('reading texts', () => {
     expect(readCard(card('cfs-base', 'S160'))).toEqual({ class: 'not-modelled', reason: 'random abilities from the card pool are not modelled' })
     expect(readCard(card('cfs-base', 'A041'))).toMatchObject({ class: 'partial', reason: expect.stringContaining('cut short') })
     expect(readCard(card('cfs-base', 'C008'))).toBeNull() // Zangief: no ability, nothing to read
+  })
+
+  it('reads damage to characters as BP taken off, counted amounts too (A010 Tokkou, S116 Marco in both sets)', () => {
+    const loss = (n: Amount) => (typeof n === 'number' ? n < 0 : 'per' in n ? n.times < 0 : n.minus === true)
+    const bpOps = (ops: readonly Op[]): Extract<Op, { op: 'bp' }>[] =>
+      ops.flatMap((o) => (o.op === 'bp' ? [o] : o.op === 'choose' ? o.options.flatMap(bpOps) : []))
+    const counted: string[] = []
+    for (const set of ['cfs-base', 'cfc-1999']) {
+      for (const k of sharedServices().search.search(`set:${set}`, 1000).cards) {
+        const r = readCard(k)
+        const text = (k.ability?.text ?? k.text ?? '').toLowerCase()
+        if (!r || r.class !== 'exact' || !/damage|loses? \d+ bp/.test(text)) continue
+        for (const o of bpOps(r.text.ops)) {
+          expect(loss(o.n), `${set}:${k.number} ${text}`).toBe(true)
+          if (typeof o.n !== 'number') counted.push(`${set}:${k.number}`)
+        }
+      }
+    }
+    // Every text whose damage to a character is counted as it is played.
+    expect(counted.sort()).toEqual(['cfc-1999:A010', 'cfc-1999:S116', 'cfs-base:A010', 'cfs-base:S116'])
+    expect(readCard(card('cfs-base', 'A010'))).toMatchObject({ text: { ops: [{ op: 'bp', who: { pick: 'one' }, n: { bpOf: 'koed', minus: true } }] } })
+    expect(readCard(card('cfs-base', 'S116'))).toMatchObject({ text: { ops: [{ op: 'bp', who: { pick: 'others' }, n: { per: 'discarded', times: -100 } }] } })
+    // The policy gives a loss to the weakest character, counted or not; a counted gain to the best.
+    expect(helps({ op: 'bp', who: { pick: 'one' }, n: { bpOf: 'koed', minus: true } })).toBe(false)
+    expect(helps({ op: 'bp', who: { pick: 'one' }, n: { per: 'discarded', times: -100 } })).toBe(false)
+    expect(helps({ op: 'bp', who: { pick: 'one' }, n: { bpOf: 'koed' } })).toBe(true)
+  })
+
+  it('reads every text of the base set, reactions as not played against a goldfish: 324 in all, the set\'s', () => {
+    const cards = sharedServices().search.search('set:cfs-base', 1000).cards
+    const read = cards.map(readCard).filter((r) => r !== null)
+    const reactions = cards.filter((c) => c.kind === 'reaction').map(readCard)
+    expect(reactions).toHaveLength(40)
+    for (const r of reactions) expect(r).toEqual({ class: 'no-effect', reason: expect.stringMatching(/^not played against a goldfish/) })
+    // 424 cards less the 100 characters with no ability.
+    expect(read).toHaveLength(324)
   })
 
   it('plays at least 200 of the base set’s 284 non-reaction texts as printed or knows they do nothing here', () => {

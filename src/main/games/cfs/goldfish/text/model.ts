@@ -50,7 +50,10 @@ export type Rule =
   /** This character's BP doubles while your HP is 1000 or less. */
   | 'self:double-at-1000'
 
-/** A number in a text: fixed, or counted when the text is played. */
+/**
+ * A number in a text: fixed, or counted when the text is played. A loss (damage dealt to a character, BP or SP
+ * lost) is negative: a number below 0, negative `times` and `plus`, or `minus` on the other counts.
+ */
 export type Amount =
   | number
   /**
@@ -59,11 +62,11 @@ export type Amount =
    */
   | { per: 'hand' | 'discarded' | 'koed' | 'hand-actions' | 'hand-low-bp'; times: number; plus?: number; minBp?: number; maxBp?: number }
   /** The BP of the character KO'd (or the card discarded) by this text, or of this character. */
-  | { bpOf: 'koed' | 'discarded' | 'self' }
+  | { bpOf: 'koed' | 'discarded' | 'self'; minus?: true }
   /** The SP value of the card discarded by this text. */
-  | { spOf: 'discarded' }
+  | { spOf: 'discarded'; minus?: true }
   /** The damage the attack that set the text off dealt. */
-  | { of: 'hit' }
+  | { of: 'hit'; minus?: true }
 
 /** Which characters of yours a part of a text touches (the goldfish has none, by default). */
 export interface Who {

@@ -50,7 +50,13 @@ const none = (reason: string): Reading => ({ class: 'no-effect', reason })
 const notModelled = (reason: string): Reading => ({ class: 'not-modelled', reason })
 
 const discardCost = (count: number, filter: CardFilter, random = false): Cost => ({ cost: 'discard', filter, count, ...(random ? { random } : {}) })
-const hurt = (who: Who, n: Amount): Op => ({ op: 'bp', who, n: typeof n === 'number' ? -n : n })
+/** Damage dealt to characters: the amount, counted or not, is taken off their BP. */
+const hurt = (who: Who, n: Amount): Op => ({ op: 'bp', who, n: minus(n) })
+function minus(n: Amount): Amount {
+  if (typeof n === 'number') return -n
+  if ('per' in n) return { ...n, times: -n.times, ...(n.plus ? { plus: -n.plus } : {}) }
+  return { ...n, minus: true }
+}
 
 /** A pattern for a whole text: `when` is where the text stands (▲ entry, ■ square, ● static, an action's play). */
 interface Pattern {

@@ -5,7 +5,7 @@ import { isCharacter } from '../../../../../shared/card'
 import type { Reading, When } from './model'
 import { readPhrase } from './phrases'
 
-export const REACTIONS_REASON = 'reactions answer an attack, and a goldfish never attacks'
+export const REACTIONS_REASON = 'not played against a goldfish: reactions answer an attack, and a goldfish never attacks'
 const NOT_KNOWN = 'no phrase the engine knows; apply it by hand at the table'
 
 const cache = new Map<string, Reading>()
