@@ -21,3 +21,15 @@ test('export every deck at once and bring them all back in', async ({ app, deskt
   await expect(names).toHaveCount(4)
   expect((await names.allTextContents()).sort()).toEqual(['Classic Clash', 'Classic Clash', 'Fatal Fury Legends', 'Fatal Fury Legends'])
 })
+
+test('the same deck file dropped twice opens the deck it made; another deck of that name comes in as "… (2)"', async ({ app }) => {
+  const file = fs.readFileSync('examples/shoto-rush.deck.txt', 'utf8')
+  await dropDeck(app, 'examples/shoto-rush.deck.txt')
+  await dropFile(app, 'shoto-rush.deck.txt', file)
+  await expect(app.getByText('“Shoto Rush” is in your library already, the same cards: it is open')).toBeVisible()
+  await dropFile(app, 'shoto-rush.deck.txt', file.replace(/^3 (C\d+)/m, '2 $1'))
+  await expect(app.getByText('Imported “Shoto Rush (2)”')).toBeVisible()
+  await app.getByRole('button', { name: 'Decks ▾' }).click()
+  const names = app.getByRole('dialog', { name: 'Deck library' }).locator('li strong')
+  expect((await names.allTextContents()).sort()).toEqual(['Shoto Rush', 'Shoto Rush (2)'])
+})

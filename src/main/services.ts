@@ -139,7 +139,11 @@ export class Services {
     if (!parsed.ok) return { ok: false, fileName, problems: parsed.problems }
     const deck = parsed.deck
     const fallbackName = code ? 'Shared deck' : fileName.replace(/^.*[\\/]/, '').replace(/(\.deck)?\.(txt|json)$|\.o8d$/i, '') || 'Imported deck'
-    return { ok: true, deck: this.library.create({ ...deck, name: deck.name ?? fallbackName, format: deck.format ?? undefined }) }
+    const name = deck.name ?? fallbackName
+    // The same file opened twice opens the deck it made; another deck of that name becomes "Name (2)".
+    const same = this.library.sameAs({ ...deck, name })
+    if (same) return { ok: true, deck: same, existing: true }
+    return { ok: true, deck: this.library.create({ ...deck, name: this.library.importName(name), format: deck.format ?? undefined }) }
   }
 
   /** Every deck of a library file, in one transaction: all of them or, when any is wrong, none. */

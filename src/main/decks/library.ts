@@ -122,6 +122,32 @@ export class DeckLibrary {
     return this.get(id)
   }
 
+  /**
+   * A deck file opened again: the deck of that name holding the very same cards (format, sets and every zone),
+   * if the library has it, so the same file dropped twice opens one deck rather than making two of one name.
+   */
+  sameAs(deck: Deck & { name: string }): SavedDeck | null {
+    const ids = this.db.prepare('SELECT id FROM decks WHERE deleted_at IS NULL AND name = ? ORDER BY id').pluck().all(plainText(deck.name)) as number[]
+    const key = (d: Pick<Deck, 'sets' | 'main' | 'strikers'> & { format: string | null; considering?: DeckEntry[] }) =>
+      JSON.stringify([d.format ?? DEFAULT_FORMAT, d.sets, ...[d.main, d.strikers, d.considering ?? []].map((zone) => zone.map((e) => `${e.set}:${e.number}:${e.count}`).sort())])
+    const wanted = key(deck)
+    for (const id of ids) {
+      const saved = this.get(id)
+      if (key(saved) === wanted) return saved
+    }
+    return null
+  }
+
+  /** A name for a deck brought in from a file: its own, or "Name (2)", "Name (3)" when the library has one of that name. */
+  importName(name: string): string {
+    const base = plainText(name)
+    const taken = new Set(this.db.prepare('SELECT name FROM decks WHERE deleted_at IS NULL').pluck().all() as string[])
+    if (!taken.has(base)) return base
+    let i = 2
+    while (taken.has(`${base} (${i})`)) i++
+    return `${base} (${i})`
+  }
+
   duplicate(id: number): SavedDeck {
     const d = this.get(id)
     return this.create({ ...d, name: this.freshName(`${d.name} (copy)`) })

@@ -18,7 +18,8 @@ export interface DeckAnalysis {
 
 /** Reading a deck file: the new library deck, or every problem by line (or JSON field). */
 /** `decks`: how many a library file added (`deck` is the first of them). */
-export type DeckImport = { ok: true; deck: SavedDeck; decks?: number } | { ok: false; fileName: string; problems: DeckProblem[] }
+/** `existing`: the library already held this very deck (same name and cards), and that one is answered. */
+export type DeckImport = { ok: true; deck: SavedDeck; decks?: number; existing?: boolean } | { ok: false; fileName: string; problems: DeckProblem[] }
 
 export interface DeckFile {
   fileName: string

@@ -65,8 +65,9 @@ describe('deck library', () => {
     expect(s.library.get(d.id).notes).toBe(notes)
     const json = s.exportDeck(d.id, 'json')
     expect(JSON.parse(json.text).notes).toBe(notes)
-    const back = s.importDeck(json.text, json.fileName)
-    expect(back.ok && back.deck.notes).toBe(notes)
+    // Into another library: this one would open the deck it has.
+    const back = freshServices().importDeck(json.text, json.fileName)
+    expect(back.ok && !back.existing && back.deck.notes).toBe(notes)
     expect(() => s.library.update(d.id, { notes: 'x'.repeat(20_001) })).toThrow(/at most 20000/)
   })
 
@@ -85,8 +86,8 @@ describe('deck library', () => {
     const json = JSON.parse(s.exportDeck(d.id, 'json').text)
     expect(json.considering).toEqual([{ set: 'cfs-base', number: 'C002', count: 1, name: 'Ken' }])
     expect(s.exportDeck(d.id, 'text').text).toContain('Considering\n1 C002 Ken')
-    const back = s.importDeck(s.exportDeck(d.id, 'json').text, 'maybe.deck.json')
-    expect(back.ok && back.deck.considering).toEqual([e('C002', 1)])
+    const back = freshServices().importDeck(s.exportDeck(d.id, 'json').text, 'maybe.deck.json')
+    expect(back.ok && !back.existing && back.deck.considering).toEqual([e('C002', 1)])
     expect(s.library.create({ name: 'Plain' }).considering).toEqual([])
   })
 
@@ -172,6 +173,23 @@ describe('deck import and export', () => {
     expect(s.importDeck('name: Named\nRyu', 'x.txt')).toMatchObject({ ok: true, deck: { name: 'Named' } })
   })
 
+  it('opens the deck it made when the same file comes twice, and names another deck of that name "… (2)"', () => {
+    const s = freshServices()
+    const file = 'name: Shoto\n3 C001\n3 C002\n'
+    const first = s.importDeck(file, 'shoto.deck.txt')
+    const again = s.importDeck(file, 'shoto.deck.txt')
+    expect(again).toMatchObject({ ok: true, existing: true })
+    expect(first.ok && again.ok && again.deck.id).toBe(first.ok && first.deck.id)
+    expect(s.library.list().map((d) => d.name)).toEqual(['Shoto'])
+    // The same name with other cards is another deck: it comes in beside it, named apart.
+    const other = s.importDeck('name: Shoto\n3 C001\n2 C002\n', 'shoto.deck.txt')
+    expect(other).toMatchObject({ ok: true, deck: { name: 'Shoto (2)' } })
+    expect(s.importDeck('name: Shoto\n1 C005\n', 'x.txt')).toMatchObject({ ok: true, deck: { name: 'Shoto (3)' } })
+    // A deck renamed or edited since is no longer the same deck.
+    if (first.ok) s.library.update(first.deck.id, { main: [e('C001', 1)] })
+    expect(s.importDeck(file, 'shoto.deck.txt')).toMatchObject({ ok: true, deck: { name: 'Shoto (4)' } })
+  })
+
   it('imports nothing when a line is wrong, and names the line', () => {
     const s = freshServices()
     expect(s.importDeck('3 Ryu\n2 Chun-Lee\n', 'typo.txt')).toEqual({
@@ -190,7 +208,7 @@ describe('deck import and export', () => {
     const json = s.exportDeck(d.id, 'json')
     expect(JSON.parse(json.text)).toMatchObject({ ringside: 'deck', version: 1, main: [{ number: 'C001', count: 3, name: 'Ryu' }, {}] })
     for (const file of [text, json]) {
-      const back = s.importDeck(file.text, file.fileName)
+      const back = freshServices().importDeck(file.text, file.fileName)
       expect(back.ok && { name: back.deck.name, format: back.deck.format, main: back.deck.main, strikers: back.deck.strikers }).toEqual({
         name: 'Round/Trip',
         format: 'cfs-legends',

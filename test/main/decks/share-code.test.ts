@@ -123,17 +123,20 @@ describe('a share code against the catalogue', () => {
 })
 
 describe('a share code over IPC', () => {
-  it('copies a library deck as its code, and importing the code makes a new deck with the same cards', async () => {
+  it('copies a library deck as its code, and importing the code in another library makes a deck with the same cards', async () => {
     const s = freshServices()
     const dispatch = createDispatch(s)
     const made = s.importDeck('name: Shoto\nformat: cfs-legends\n3 C001\n2 A001\nStrikers\n1 S010\n', 'shoto.deck.txt')
     if (!made.ok) throw new Error('the deck did not import')
     const code = await dispatch('shareCode', { id: made.deck.id })
     if (!code.ok) throw new Error(code.error.message)
-    const opened = (await dispatch('importDeck', { text: `${code.value}\n`, fileName: 'pasted text' })) as { ok: true; value: DeckImport }
+    // In the library that has it, the code opens that deck rather than a second one of the same name.
+    expect(await dispatch('importDeck', { text: code.value, fileName: 'pasted text' })).toMatchObject({ ok: true, value: { ok: true, existing: true, deck: { id: made.deck.id } } })
+    const elsewhere = createDispatch(freshServices())
+    const opened = (await elsewhere('importDeck', { text: `${code.value}\n`, fileName: 'pasted text' })) as { ok: true; value: DeckImport }
     if (!opened.value.ok) throw new Error('the code did not open')
     const { deck } = opened.value
-    expect(deck.id).not.toBe(made.deck.id)
+    expect(opened.value.existing).toBeUndefined()
     expect({ name: deck.name, format: deck.format, main: deck.main, strikers: deck.strikers }).toEqual({
       name: 'Shoto',
       format: 'cfs-legends',
