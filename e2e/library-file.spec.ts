@@ -2,7 +2,7 @@
 // a window brings every deck in.
 import fs from 'node:fs'
 import path from 'node:path'
-import { dropDeck, dropFile, expect, test } from './harness'
+import { dropDeck, dropFile, expect, screenshot, test } from './harness'
 
 test('export every deck at once and bring them all back in', async ({ app, desktop }) => {
   await dropDeck(app, 'examples/classic-clash.deck.txt')
@@ -32,4 +32,20 @@ test('the same deck file dropped twice opens the deck it made; another deck of t
   await app.getByRole('button', { name: 'Decks ▾' }).click()
   const names = app.getByRole('dialog', { name: 'Deck library' }).locator('li strong')
   expect((await names.allTextContents()).sort()).toEqual(['Shoto Rush', 'Shoto Rush (2)'])
+})
+
+test('a deck file refused for misspelt cards offers each fix, and imports with them on request', async ({ app, services }) => {
+  await dropFile(app, 'typo.deck.txt', 'name: Typo\n3 Ryu\n2 Chun-Lee\n')
+  const alert = app.getByRole('alertdialog', { name: 'Deck not imported' })
+  await expect(alert.getByTestId('import-problems')).toContainText('line 3: unknown card "Chun-Lee" — did you mean C003 Chun Li, C020 Chun Li (U), S013 Chong Lei? → 2 C003 Chun Li')
+  await expect(alert.getByRole('button', { name: 'Close' })).toBeFocused()
+  await screenshot(app, 'import-fixes-light')
+  expect(services.library.list()).toEqual([])
+  await alert.getByRole('button', { name: 'Import with these fixes' }).click()
+  await expect(app.getByText('Imported “Typo”')).toBeVisible()
+  expect(services.library.list()[0]).toMatchObject({ name: 'Typo', size: 5 })
+  // A line with no fix (an unknown number): no offer.
+  await dropFile(app, 'worse.deck.txt', 'name: Worse\n2 Chun-Lee\n3 C999\n')
+  await expect(alert).toContainText('Fix these and try again')
+  await expect(alert.getByRole('button', { name: 'Import with these fixes' })).toHaveCount(0)
 })

@@ -43,6 +43,7 @@ export const OPTIONS = {
   all: { type: 'boolean' },
   recursive: { type: 'boolean', short: 'r' },
 } as const satisfies Record<string, OptionSpec>
+  fix: { type: 'boolean' },
 
 export type OptionName = keyof typeof OPTIONS
 /** `first` is a flag for goldfish and a value for matchup (`--first b`), so it may be either. */
@@ -70,10 +71,10 @@ export const COMMANDS = {
     args: { what: 'a query', min: 1, max: 1 },
   },
   validate: {
-    usage: 'validate <deck file|folder|character>... [--format ID] [--recursive] [--all] [--json]',
+    usage: 'validate <deck file|folder|character>... [--format ID] [--recursive] [--all] [--fix] [--json]',
     summary:
-      'check decks: exit 0 all legal, 1 any illegal, 2 any unreadable; several files get a line each. A folder stands for its .deck.txt, .deck.json and .o8d files (--all: every .txt and .json too; --recursive: its folders too)',
-    options: ['format', 'recursive', 'all', 'json'],
+      'check decks: exit 0 all legal, 1 any illegal, 2 any unreadable; several files get a line each. A folder stands for its .deck.txt, .deck.json and .o8d files (--all: every .txt and .json too; --recursive: its folders too); --fix prints a deck file with each misspelt card replaced by the nearest',
+    options: ['format', 'recursive', 'all', 'fix', 'json'],
     args: { what: 'a deck file', min: 1, max: Infinity },
   },
   show: {

@@ -7,6 +7,7 @@ import { cardLabel, DECK_FILE_TOO_BIG, MAX_DECK_FILE_BYTES, SHARE_CODE_PATTERN, 
 import { DEFAULT_PRINT, layoutSheet, PAPERS, printProblems, type PrintOptions } from '../shared/print'
 import { FileError, readTextFile, writeFileAtomic } from '../main/system/files'
 import { writeDeckJson } from '../main/decks/deck-json'
+import { fixDeckText } from '../main/decks/deck-text'
 import { goldfish, goldfishOnThreads } from '../main/playtest/goldfish'
 import { coverageLine } from '../shared/playtest'
 import { folderImages, NOTHING_MISSING, proxyJob, storedImages } from '../main/printing/print'
@@ -84,7 +85,12 @@ function deckFiles(args: string[], options: Options, io: Io): string[] {
 export function validate(services: Services, args: string[], options: Options, io: Io): number {
   if (options.format !== undefined) services.decks.format(options.format)
   const files = deckFiles(args, options, io)
-  if (args.length === 1 && files.length === 1 && files[0] === args[0]) return validateOne(services, files[0], options, io)
+  const one = args.length === 1 && files.length === 1 && files[0] === args[0]
+  if (options.fix) {
+    if (!one) throw new UsageError('--fix takes one deck file')
+    return fixDeck(services, files[0], io)
+  }
+  if (one) return validateOne(services, files[0], options, io)
 
   // Several decks (an organiser's event): a summary line each, the problems under it.
   const results = files.map((file) => {
@@ -114,6 +120,36 @@ export function validate(services: Services, args: string[], options: Options, i
     io.out(`${plural(results.length, 'deck')}: ${legal} legal, ${illegal} not legal, ${unreadable} unreadable`)
   }
   return unreadable ? EXIT.error : illegal ? EXIT.illegal : EXIT.ok
+}
+
+/**
+ * `validate --fix`: the deck file with each refused line replaced by its fix, on stdout, each fix said on stderr;
+ * exit 2 and every problem when one has no fix. Nothing is written: the player saves the output if it suits.
+ */
+function fixDeck(services: Services, file: string, io: Io): number {
+  let text: string
+  try {
+    text = readTextFile(file, MAX_DECK_FILE_BYTES, DECK_FILE_TOO_BIG)
+  } catch (err) {
+    if (!(err instanceof FileError)) throw err
+    printProblemsOf(file, [{ line: 0, message: err.reason }], io)
+    return EXIT.error
+  }
+  const read = services.decks.parseFile(text, file)
+  if (read.ok) {
+    io.out(text.trimEnd())
+    io.err(`${file}: nothing to fix`)
+    return EXIT.ok
+  }
+  const fixed = fixDeckText(text, read.problems)
+  if (fixed === null || !services.decks.parseFile(fixed, file).ok) {
+    printProblemsOf(file, read.problems, io)
+    io.err(`ringside: ${file}: not every problem has a fix; fix ${read.problems.length === 1 ? 'it' : 'them'} by hand`)
+    return EXIT.error
+  }
+  for (const p of read.problems) io.err(`${file}:${p.line}: ${p.message}: fixed as "${p.fix}"`)
+  io.out(fixed.trimEnd())
+  return EXIT.ok
 }
 
 function validateOne(services: Services, file: string, options: Options, io: Io): number {

@@ -84,6 +84,8 @@ export interface Legality {
 export interface DeckProblem {
   line: number
   message: string
+  /** The line as it would read fixed (a misspelt name replaced by the nearest card), when there is one fix. */
+  fix?: string
 }
 
 /** A deck in the library. */

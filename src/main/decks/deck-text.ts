@@ -178,7 +178,8 @@ export function parseDeckText(text: string, context: DeckContext): DeckParse {
     }
     if ('problem' in found) {
       if (found.unknown) suggestions--
-      problems.push({ line: cl.line, message: found.problem })
+      const fix = found.nearest && `${cl.count} ${found.nearest.set === index.sets[0] ? '' : `${found.nearest.set}:`}${found.nearest.number} ${found.nearest.name}`
+      problems.push({ line: cl.line, message: found.problem, ...(fix ? { fix } : {}) })
       continue
     }
     const entryKey = `${cl.zone}\u0000${found.card.set}\u0000${found.card.number}`
@@ -212,8 +213,11 @@ function capProblems(problems: DeckProblem[]): DeckProblem[] {
   return [...problems.slice(0, MAX_PROBLEMS), { line: problems[MAX_PROBLEMS].line, message: `… and ${more.toLocaleString('en')} more problems from here on` }]
 }
 
-/** A line's card, or its problem; `unknown` marks a name that matched nothing (suggestions were looked for). */
-type Resolved = { card: IndexedCard; count: number } | { problem: string; unknown?: boolean }
+/**
+ * A line's card, or its problem; `unknown` marks a name that matched nothing (suggestions were looked for),
+ * `nearest` the card suggested first, the line's fix.
+ */
+type Resolved = { card: IndexedCard; count: number } | { problem: string; unknown?: boolean; nearest?: IndexedCard }
 
 function resolveLine(cl: CardLine, index: CardIndex, suggest: boolean, everySet: () => CardIndex): Resolved {
   const first = resolveCard(cl.card, index, suggest, everySet)
@@ -223,7 +227,7 @@ function resolveLine(cl: CardLine, index: CardIndex, suggest: boolean, everySet:
   return 'problem' in whole ? first : { card: whole, count: 1 }
 }
 
-function resolveCard(text: string, index: CardIndex, suggest: boolean, everySet: () => CardIndex): IndexedCard | { problem: string; unknown?: boolean } {
+function resolveCard(text: string, index: CardIndex, suggest: boolean, everySet: () => CardIndex): IndexedCard | { problem: string; unknown?: boolean; nearest?: IndexedCard } {
   const qualified = QUALIFIED.exec(text)
   if (qualified) {
     const [, set, number, name] = qualified
@@ -249,7 +253,18 @@ function resolveCard(text: string, index: CardIndex, suggest: boolean, everySet:
   }
   const suggestions = suggest ? index.suggest(text) : []
   const hint = suggestions.length ? ` — did you mean ${suggestions.map((c) => `${c.number} ${c.name}`).join(', ')}?` : ''
-  return { problem: `unknown card "${quote(text)}"${hint}`, unknown: suggest }
+  return { problem: `unknown card "${quote(text)}"${hint}`, unknown: suggest, ...(suggestions.length ? { nearest: suggestions[0] } : {}) }
+}
+
+/**
+ * The deck text with every refused line replaced by its fix, or null when a problem has none (the player must
+ * then fix the file by hand). The caller reads the result again: a fix is a suggestion, not a guess taken.
+ */
+export function fixDeckText(text: string, problems: readonly DeckProblem[]): string | null {
+  if (problems.length === 0 || problems.some((p) => p.fix === undefined || p.line === 0)) return null
+  const lines = text.split(/\r\n|\r|\n/)
+  for (const p of problems) lines[p.line - 1] = p.fix!
+  return lines.join('\n')
 }
 
 function checkName(card: IndexedCard, name: string | undefined): IndexedCard | { problem: string } {

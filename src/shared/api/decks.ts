@@ -19,7 +19,10 @@ export interface DeckAnalysis {
 /** Reading a deck file: the new library deck, or every problem by line (or JSON field). */
 /** `decks`: how many a library file added (`deck` is the first of them). */
 /** `existing`: the library already held this very deck (same name and cards), and that one is answered. */
-export type DeckImport = { ok: true; deck: SavedDeck; decks?: number; existing?: boolean } | { ok: false; fileName: string; problems: DeckProblem[] }
+export type DeckImport =
+  | { ok: true; deck: SavedDeck; decks?: number; existing?: boolean }
+  /** `fixed`: the file with each bad line replaced by its fix, when every problem has one and the result reads whole. */
+  | { ok: false; fileName: string; problems: DeckProblem[]; fixed?: string }
 
 export interface DeckFile {
   fileName: string

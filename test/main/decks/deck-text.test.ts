@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Deck } from '../../../src/shared/deck'
-import { parseDeckSyntax } from '../../../src/main/decks/deck-text'
+import { fixDeckText, parseDeckSyntax } from '../../../src/main/decks/deck-text'
 import { freshServices, sharedServices } from '../../helpers'
 
 const parse = (text: string) => sharedServices().decks.parse(text)
@@ -103,8 +103,19 @@ describe('deck text: reading', () => {
 
   it('never resolves a fuzzy match silently: it names the line and suggests cards', () => {
     expect(problems(['3 C001 Ryu', '', '2 Chun-Lee'].join('\n'))).toEqual([
-      { line: 3, message: expect.stringMatching(/^unknown card "Chun-Lee" — did you mean C003 Chun Li/) },
+      { line: 3, message: expect.stringMatching(/^unknown card "Chun-Lee" — did you mean C003 Chun Li/), fix: '2 C003 Chun Li' },
     ])
+  })
+
+  it('gives each misspelt card its fix, the nearest card, and the file fixed when every problem has one', () => {
+    const text = 'Main\n3 Ryu\n2 Chun-Lee\nsets: x\n'
+    expect(problems('Main\n3 Ryu\n2 Chun-Lee\n')).toEqual([{ line: 3, message: expect.stringContaining('unknown card "Chun-Lee"'), fix: '2 C003 Chun Li' }])
+    const read = parse('Main\n3 Ryu\n2 Chun-Lee\n')
+    expect(read.ok ? null : fixDeckText('Main\n3 Ryu\n2 Chun-Lee\n', read.problems)).toBe('Main\n3 Ryu\n2 C003 Chun Li\n')
+    // A problem with no fix (an unknown number, a misplaced header) leaves the file to the player.
+    const unfixable = parse(text)
+    expect(unfixable.ok ? 'read' : fixDeckText(text, unfixable.problems)).toBeNull()
+    expect(problems('C999')[0].fix).toBeUndefined()
   })
 
   it('reports every bad line at once, in line order', () => {

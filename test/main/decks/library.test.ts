@@ -195,7 +195,9 @@ describe('deck import and export', () => {
     expect(s.importDeck('3 Ryu\n2 Chun-Lee\n', 'typo.txt')).toEqual({
       ok: false,
       fileName: 'typo.txt',
-      problems: [{ line: 2, message: expect.stringContaining('unknown card "Chun-Lee"') }],
+      problems: [{ line: 2, message: expect.stringContaining('unknown card "Chun-Lee"'), fix: '2 C003 Chun Li' }],
+      // Offered, never taken without the player: the file as it would read fixed.
+      fixed: '3 Ryu\n2 C003 Chun Li\n',
     })
     expect(s.library.list()).toEqual([])
   })
