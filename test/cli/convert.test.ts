@@ -11,10 +11,10 @@ const LEGENDS = 'examples/fatal-fury-legends.deck.txt'
 const PLUGIN_DECK = `<?xml version="1.0" encoding="utf-8" standalone="yes"?>
 <deck game="e3d56d9e-900d-49c6-b6ae-22cbb51be153">
   <section name="Main" shared="False">
-    <card qty="3" id="f286cc08-ae18-4a40-bd66-17aedcfd9267">Ryu</card>
+    <card qty="3" id="4f2454d7-2294-47a2-a473-a838c1f7d874">Ryu</card>
     <card qty="2" id="a124cd33-4427-4584-8216-885bbb97baa8">Chun-Li</card>
-    <card qty="1" id="30eaa33f-ca59-4233-81b8-8fe3f0db94dd">Haohmaru (Slash)</card>
-    <card qty="2" id="d44d9e8a-785c-48f2-85a5-ed076c1aa518">B. B. Hoodie</card>
+    <card qty="1" id="00000000-0000-4000-8000-000000000001">Haohmaru (Slash)</card>
+    <card qty="2" id="00000000-0000-4000-8000-000000000002">B. B. Hoodie</card>
   </section>
   <notes><![CDATA[]]></notes>
 </deck>

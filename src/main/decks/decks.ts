@@ -7,6 +7,7 @@ import { readDeckJson, readLibraryJson, type LibraryDeck } from './deck-json'
 import { decodeShareCode, encodeShareCode, ShareCodeError } from './share-code'
 import { parseDeckText, writeDeckText, type DeckContext, type DeckParse } from './deck-text'
 import { isO8d, O8dCards, readO8d, writeO8d } from './o8d'
+import { withCfcNames } from './octgn-ids'
 import type { GameSystem } from '../games/game'
 import { FORMATS, findFormat, gameOfFormat } from '../games/registry'
 import type { Catalogue } from '../catalogue/catalogue'
@@ -47,7 +48,8 @@ export class DeckService implements DeckContext {
     const key = sets.join(',')
     let index = this.indexes.get(key)
     if (!index) {
-      index = new CardIndex(sets, this.catalogue.indexCards(sets))
+      // The OCTGN plugin's names are other names of the base set's cards: typed lists may use them.
+      index = new CardIndex(sets, withCfcNames(this.catalogue.indexCards(sets)))
       this.indexes.set(key, index)
     }
     return index

@@ -1,5 +1,5 @@
-// OCTGN deck files (`.o8d`), as the Card Fighters' Clash plugin writes them: cards are matched by name, since
-// the plugin's card ids are its own. Pure functions over the catalogue's cards; README "OCTGN decks" says what
+// OCTGN deck files (`.o8d`), as the Card Fighters' Clash plugin writes them: cards are matched by the plugin's
+// card id (octgn-ids.ts), else by name. Pure functions over the catalogue's cards; README "OCTGN decks" says what
 // OCTGN does with the files written here.
 import { createHash } from 'node:crypto'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
@@ -8,6 +8,7 @@ import { DEFAULT_SET, MAX_DECK_FILE_BYTES, MAX_NOTES_LENGTH } from '../../shared
 import type { IndexedCard } from '../core/card-index'
 import { squash } from '../core/text'
 import { MAX_COPIES_PER_LINE, quote } from './deck-text'
+import { CFC_SET, cfcCardById, cfcCardOf } from './octgn-ids'
 
 /** The Card Fighters' Clash plugin's game id (its definition.xml): OCTGN opens a deck in the game it names. */
 export const CFC_GAME_ID = 'e3d56d9e-900d-49c6-b6ae-22cbb51be153'
@@ -19,8 +20,8 @@ export const isO8d = (text: string, fileName: string): boolean => /\.o8d$/i.test
 const SECTIONS: Record<string, DeckZone> = { deck: 'main', main: 'main', 'main deck': 'main', strikers: 'strikers', striker: 'strikers', considering: 'considering', maybeboard: 'considering' }
 
 /**
- * A stable, GUID-shaped id for a card, from its set and number: OCTGN needs an id on every card, and the
- * plugin's own ids are not known here. Reading it back tells two cards of one name apart.
+ * A stable, GUID-shaped id for a card the plugin does not have, from its set and number: OCTGN needs an id on
+ * every card. Reading it back tells two cards of one name apart.
  */
 export function o8dCardId(set: string, number: string): string {
   const h = createHash('sha1').update(`ringside:${set}:${number.toUpperCase()}`).digest('hex')
@@ -29,34 +30,43 @@ export function o8dCardId(set: string, number: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`
 }
 
-/** The cards a deck file's names are matched against, the preferred sets first. */
+/** The cards a deck file's ids and names are matched against, the preferred sets first. */
 export class O8dCards {
   readonly sets: readonly string[]
+  private readonly cards: readonly IndexedCard[]
+  private readonly byNumber = new Map<string, IndexedCard>()
+  private ownIds: Map<string, IndexedCard> | undefined
   private readonly exact = new Map<string, IndexedCard[]>()
   private readonly folded = new Map<string, IndexedCard[]>()
+  private readonly plugin = new Map<string, IndexedCard[]>()
   private readonly alt = new Map<string, IndexedCard[]>()
 
   constructor(sets: readonly string[], cards: readonly IndexedCard[]) {
     this.sets = sets
     const rank = (c: IndexedCard) => sets.indexOf(c.set)
-    for (const card of cards.filter((c) => rank(c) >= 0).sort((a, b) => rank(a) - rank(b))) {
+    this.cards = cards.filter((c) => rank(c) >= 0).sort((a, b) => rank(a) - rank(b))
+    for (const card of this.cards) {
+      this.byNumber.set(`${card.set}\u0000${card.number.toUpperCase()}`, card)
       push(this.exact, card.name, card)
       push(this.folded, squash(card.name), card)
+      const cfc = card.set === CFC_SET ? cfcCardOf(card.number) : undefined
+      if (cfc) push(this.plugin, squash(cfc.name), card)
       for (const n of card.altNames) push(this.alt, squash(n), card)
     }
   }
 
   /**
-   * The card a name means. Set by set, the preferred first: the exact name, else the name without case, spaces
-   * or punctuation ("chun-li" is Chun Li), else another name of the card ("Akuma" is Gouki). `id` (this module's
-   * own) picks out the very card whatever its set. Two cards of one set answering to the name are ambiguous.
+   * The card an id or a name means. The id first, as OCTGN reads it: the plugin's (a base set card) or one this
+   * module wrote (the very card, whatever its set). Else the name, set by set, the preferred first: the exact
+   * name, else the name without case, spaces or punctuation ("chun-li" is Chun Li), else the plugin's name of a
+   * base set card ("Cap. Commando" is C.Commando; before other names, which may give one name to several cards),
+   * else another name of the card ("Akuma" is Gouki). Two cards of one set answering to the name are ambiguous.
    */
   match(name: string, id: string | undefined): { card: IndexedCard } | { ambiguous: IndexedCard[] } | null {
-    const key = squash(name)
-    const tiers = [this.exact.get(name), this.folded.get(key), this.alt.get(key)]
-    const wanted = id?.toLowerCase()
-    const byId = wanted && tiers.flatMap((t) => t ?? []).find((c) => o8dCardId(c.set, c.number) === wanted)
+    const byId = id ? this.byId(id) : undefined
     if (byId) return { card: byId }
+    const key = squash(name)
+    const tiers = [this.exact.get(name), this.folded.get(key), this.plugin.get(key), this.alt.get(key)]
     for (const set of this.sets) {
       for (const tier of tiers) {
         const found = [...new Set(tier?.filter((c) => c.set === set))]
@@ -64,6 +74,14 @@ export class O8dCards {
       }
     }
     return null
+  }
+
+  private byId(id: string): IndexedCard | undefined {
+    const cfc = cfcCardById(id)
+    if (cfc) return this.byNumber.get(`${CFC_SET}\u0000${cfc.number}`)
+    // Hashed once, on the first id that is not the plugin's (a file the plugin wrote has none).
+    this.ownIds ??= new Map(this.cards.map((c) => [o8dCardId(c.set, c.number), c]))
+    return this.ownIds.get(id.trim().toLowerCase())
   }
 }
 
@@ -199,9 +217,9 @@ export function readO8d(text: string, cardsFor: (preferred: readonly string[]) =
 
 /**
  * The deck as an OCTGN deck file for the Card Fighters' Clash plugin: a Main section (and Strikers when the
- * deck has them), each card by name with an id from its set and number, and the notes where OCTGN keeps them.
- * The deck's name, format and sets ride along as attributes of <deck>, which OCTGN does not read, so a round
- * trip keeps them.
+ * deck has them), each base set card by the plugin's id and name, any other card by name with an id from its
+ * set and number, and the notes where OCTGN keeps them. The deck's name, format and sets ride along as
+ * attributes of <deck>, which OCTGN does not read, so a round trip keeps them.
  */
 export function writeO8d(deck: Deck, nameOf: (set: string, number: string) => string | undefined): string {
   const attrs = [`game="${CFC_GAME_ID}"`]
@@ -212,7 +230,9 @@ export function writeO8d(deck: Deck, nameOf: (set: string, number: string) => st
   const section = (name: string, entries: DeckEntry[]) => {
     out.push(`  <section name="${name}" shared="False">`)
     for (const e of entries) {
-      out.push(`    <card qty="${e.count}" id="${o8dCardId(e.set, e.number)}">${escape(nameOf(e.set, e.number) ?? e.number)}</card>`)
+      const cfc = e.set === CFC_SET ? cfcCardOf(e.number) : undefined
+      const [id, name] = cfc ? [cfc.id, cfc.name] : [o8dCardId(e.set, e.number), nameOf(e.set, e.number) ?? e.number]
+      out.push(`    <card qty="${e.count}" id="${id}">${escape(name)}</card>`)
     }
     out.push('  </section>')
   }

@@ -171,7 +171,7 @@ describe('hostile or broken OCTGN files', () => {
 })
 
 describe('writing an OCTGN deck', () => {
-  it('writes the plugin\'s game, a Main section and Strikers, each card by name with an id from its set and number', () => {
+  it('writes the plugin\'s game, a Main section and Strikers, each base set card by the plugin\'s id and name', () => {
     const deck: Deck = {
       name: 'Fatal <Fury> & Co',
       format: 'cfs-legends',
@@ -186,10 +186,10 @@ describe('writing an OCTGN deck', () => {
         '<?xml version="1.0" encoding="utf-8" standalone="yes"?>',
         `<deck game="${CFC_GAME_ID}" name="Fatal &lt;Fury&gt; &amp; Co" format="cfs-legends" sets="cfs-base">`,
         '  <section name="Main" shared="False">',
-        `    <card qty="3" id="${o8dCardId('cfs-base', 'C001')}">Ryu</card>`,
+        '    <card qty="3" id="4f2454d7-2294-47a2-a473-a838c1f7d874">Ryu</card>',
         '  </section>',
         '  <section name="Strikers" shared="False">',
-        `    <card qty="1" id="${o8dCardId('cfs-base', 'S010')}">Bob</card>`,
+        '    <card qty="1" id="0cc81206-ad63-4ea9-b74c-57947b531f11">Bob</card>',
         '  </section>',
         '  <notes><![CDATA[Send Bob first.',
         'A note with ]]]]><![CDATA[> in it.]]></notes>',
@@ -197,6 +197,7 @@ describe('writing an OCTGN deck', () => {
         '',
       ].join('\n'),
     )
+    // A card the plugin does not have gets an id from its set and number.
     expect(o8dCardId('cfs-base', 'C001')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect(o8dCardId('cfs-base', 'C001')).not.toBe(o8dCardId('cfc-1999', 'C001'))
     expect(decks().parseFile(text, 'back.o8d')).toEqual({ ok: true, deck })
