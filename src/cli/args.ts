@@ -38,12 +38,13 @@ export const OPTIONS = {
   as: { type: 'string' },
   list: { type: 'boolean' },
   restore: { type: 'string' },
+  undo: { type: 'boolean' },
   game: { type: 'string' },
   policy: { type: 'string' },
   all: { type: 'boolean' },
   recursive: { type: 'boolean', short: 'r' },
-} as const satisfies Record<string, OptionSpec>
   fix: { type: 'boolean' },
+} as const satisfies Record<string, OptionSpec>
 
 export type OptionName = keyof typeof OPTIONS
 /** `first` is a flag for goldfish and a value for matchup (`--first b`), so it may be either. */
@@ -155,10 +156,11 @@ export const COMMANDS = {
     args: { what: 'a deck file', min: 1, max: 1 },
   },
   import: {
-    usage: 'import <cards.csv|.json> --set ID [--name "Set name"] [--dry-run] [--json]',
-    summary: 'add or update a set\'s cards, all or nothing: exit 0 done, 1 problems (each by line and field; nothing written)',
-    options: ['set', 'name', 'dry-run', 'json'],
-    args: { what: 'a card file', min: 1, max: 1 },
+    usage: 'import <cards.csv|.json> --set ID [--name "Set name"] [--dry-run] [--json] | import --undo',
+    summary:
+      'add or update a set\'s cards, all or nothing: exit 0 done, 1 problems (each by line and field; nothing written); --undo puts the whole database back as it was before the last import (its decks and collection too)',
+    options: ['set', 'name', 'dry-run', 'json', 'undo'],
+    args: { what: 'a card file', min: 0, max: 1 },
   },
   export: {
     usage: 'export <set> [-o <file.csv|file.json>] [--as csv|json]',
@@ -186,8 +188,8 @@ export const COMMANDS = {
     args: { what: '', min: 0, max: 0 },
   },
   backup: {
-    usage: 'backup [--list] [--restore <file>|latest] [--json]',
-    summary: 'write a backup now, list them, or restore one',
+    usage: 'backup [--list] [--restore <file>|latest|before-last-import] [--json]',
+    summary: 'write a backup now, list them (each with what it protects), or restore one: by its file or name, the latest that differs from the database, or the one from before the last import',
     options: ['list', 'restore', 'json'],
     args: { what: '', min: 0, max: 0 },
   },

@@ -1,8 +1,9 @@
 // The card database commands: import, export, check, backup.
+import fs from 'node:fs'
 import path from 'node:path'
 import type { ImportPreview } from '../shared/catalogue'
 import { count, emptyCounts } from '../shared/playtest'
-import { BACKUP_REASONS, describeContents, listBackups, restoreBackup } from '../main/storage/backups'
+import { BACKUP_REASONS, type Backup, backupDir, describeContents, importOf, lastImport, latestBackup, listBackups, markUndone, restoreBackup } from '../main/storage/backups'
 import { readCardFileText } from '../main/cards/card-file'
 import { writeFileAtomic } from '../main/system/files'
 import type { Services } from '../main/services'
@@ -121,17 +122,57 @@ export function backup(services: Services, options: Options, io: Io): number {
   }
   const all = services.backups()
   if (options.json) io.out(JSON.stringify(all, null, 2))
-  else for (const b of all) io.out(`${b.time}  ${b.reason.padEnd(9)}  ${b.file}`)
+  else for (const b of all) io.out(`${b.time}  ${b.reason.padEnd(9)}  ${b.file}  ${b.label}${b.undone ? ' (undone)' : ''}`)
   return EXIT.ok
 }
 
+/** What `backup --restore` and `import --undo` name the backup from before the last import by. */
+export const BEFORE_LAST_IMPORT = 'before-last-import'
+
+/** `import --undo` takes nothing else, and a plain import needs its file: checked before the database opens. */
+export function checkImportArgs(args: string[], options: Options): void {
+  if (!options.undo) {
+    if (!args.length) throw new UsageError('import needs a card file')
+    return
+  }
+  if (args.length) throw new UsageError(`--undo takes no file: it undoes the last import (got ${args[0]})`)
+  const other = Object.keys(options).find((o) => o !== 'undo' && o !== 'db')
+  if (other) throw new UsageError(`--undo takes no other option (got --${other})`)
+}
+
+/**
+ * Puts a backup in place of the database: `latest`, `before-last-import` (the undo of the last import), a
+ * backup's file, or its name alone as the list shows it. Any restore replaces the whole database.
+ */
 export function restore(dbFile: string, which: string, io: Io): number {
-  const backup = which === 'latest' ? listBackups(dbFile)[0] : listBackups(dbFile).find((b) => path.resolve(b.file) === path.resolve(which))
-  const backupFile = which === 'latest' ? backup?.file : which
-  if (!backupFile) throw notFound(`${dbFile}: no backups to restore`)
+  const backup = chooseBackup(dbFile, which, io)
+  const backupFile = backup?.file ?? which
   const { replaced, contents } = restoreBackup(backupFile, dbFile)
-  io.out(`restored ${dbFile} from ${backupFile}${replaced ? `; the file it replaced is kept as ${replaced}` : ''}`)
-  const when = backup ? `the backup of ${backup.time.replace('T', ' ').slice(0, 19)} UTC (${BACKUP_REASONS[backup.reason] ?? backup.reason}) ` : 'it '
+  const kept = replaced ? `; the file it replaced is kept as ${replaced}` : ''
+  const reason = backup && (BACKUP_REASONS[backup.reason] ?? backup.reason)
+  if (which === BEFORE_LAST_IMPORT && backup) {
+    markUndone(backup)
+    const what = importOf(backup)
+    io.out(`undid the import ${what ? `of ${what}` : `(${backup.label})`}: restored ${dbFile} from ${backupFile}${kept}`)
+    io.out(`the whole database is back as it was before that import: its cards, decks and collection${replaced ? ' (what changed since is in the file it replaced)' : ''}`)
+  } else io.out(`restored ${dbFile} from ${backupFile}${backup && backup.label !== reason ? ` (${backup.label})` : ''}${kept}`)
+  const when = backup ? `the backup of ${backup.time.replace('T', ' ').slice(0, 19)} UTC (${reason}) ` : 'it '
   io.out(`${when}holds ${describeContents(contents)}`)
   return EXIT.ok
+}
+
+/** The listed backup `which` names; undefined for a file of another folder, given by its path. */
+function chooseBackup(dbFile: string, which: string, io: Io): Backup | undefined {
+  if (which === BEFORE_LAST_IMPORT) return lastImport(dbFile)
+  if (which === 'latest') {
+    const { backup, skipped } = latestBackup(dbFile)
+    for (const b of skipped) io.err(`skipped ${b.file} (${b.label}): the same as the database`)
+    if (!backup) throw notFound(skipped.length ? `${dbFile}: nothing to restore: its backups hold what it holds` : `${dbFile}: no backups to restore`)
+    return backup
+  }
+  const all = listBackups(dbFile)
+  const listed = all.find((b) => path.resolve(b.file) === path.resolve(which)) ?? (path.basename(which) === which ? all.find((b) => path.basename(b.file) === which) : undefined)
+  if (listed) return listed
+  if (!fs.existsSync(which)) throw notFound(`no backup ${which}: not a file, nor a backup in ${backupDir(dbFile)} (ringside backup --list shows them)`)
+  return undefined
 }

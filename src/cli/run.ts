@@ -10,7 +10,7 @@ import type { CommandName, Options } from './args'
 import type { FightersRead } from '../main/games/cc/character-file'
 import type { TfCharacter } from '../main/games/tf/character'
 import type { CsCharacter } from '../main/games/cs/character'
-import { backup, check, effects, exportSet, importCards, restore, sets } from './catalogue'
+import { BEFORE_LAST_IMPORT, backup, check, checkImportArgs, effects, exportSet, importCards, restore, sets } from './catalogue'
 import { characterArg, characters, combo, games, goldfishCharacter, printCharacter, showCharacter, unreadable, validateCharacter } from './characters'
 import { code, convert, importCode, print, runGoldfish, show, validate } from './decks'
 import { collection } from './collection'
@@ -67,7 +67,9 @@ export async function run(command: CommandName, args: string[], options: Options
       case 'print':
         return await print(open(), args[0], options, io)
       case 'import':
-        return importCards(open(), args[0], options, io)
+        checkImportArgs(args, options)
+        // An undo is a restore: the file must not be open.
+        return options.undo ? restore(dbFile, BEFORE_LAST_IMPORT, io) : importCards(open(), args[0], options, io)
       case 'export':
         return exportSet(open(), args[0], options, io)
       case 'sets':

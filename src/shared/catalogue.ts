@@ -83,6 +83,10 @@ export const BACKUP_REASONS: Record<string, string> = {
 export interface BackupInfo {
   file: string
   reason: string
+  /** What it protects ("before importing fan.csv into fan"); a backup without one has its reason's words. */
+  label: string
+  /** When an undo of its import put it back, as an ISO date; else null. */
+  undone: string | null
   time: string
   bytes: number
 }

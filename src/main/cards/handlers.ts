@@ -7,7 +7,7 @@ import type { cardsApi } from '../../shared/api/cards'
 import type { Handlers } from '../../shared/api/method'
 import { pagePreview, type IntegrityFinding } from '../../shared/catalogue'
 import { notFound } from '../../shared/errors'
-import { type Backup, checkRingsideDatabase, restoreBackup } from '../storage/backups'
+import { type Backup, checkRingsideDatabase, lastImport, markUndone, restoreBackup } from '../storage/backups'
 import { type Desktop, needDesktop } from '../system/desktop'
 import { FileError, readPlayerFile, writeFileAtomic } from '../system/files'
 import { CardImports } from './card-imports'
@@ -119,6 +119,17 @@ export function cardsHandlers(s: CardsDeps, desktop?: Desktop): Handlers<typeof 
       const { replaced } = restoreBackup(backup.file, s.file)
       desk.restart()
       return { replaced }
+    },
+    undoLastImport: ({ dryRun }) => {
+      const backup = lastImport(s.file)
+      if (dryRun) return { backup, replaced: null }
+      const desk = needDesktop(desktop)
+      checkRingsideDatabase(backup.file)
+      s.close()
+      const { replaced } = restoreBackup(backup.file, s.file)
+      markUndone(backup)
+      desk.restart()
+      return { backup, replaced }
     },
   }
 }

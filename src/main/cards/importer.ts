@@ -86,7 +86,8 @@ export class CardImporter {
     const { preview, write, replace } = this.plan(request, clock)
     if (preview.problems.length || (!write.length && !preview.set.isNew)) return preview
     const { catalogue } = this
-    if (this.dbFile !== ':memory:') writeBackup(catalogue.db, this.dbFile, 'import')
+    const what = `${request.fileName} into ${preview.set.id}`
+    if (this.dbFile !== ':memory:') writeBackup(catalogue.db, this.dbFile, 'import', `before importing ${what}`)
     clock?.('backup')
     catalogue.db.transaction(() => {
       catalogue.saveSet(preview.set.id, preview.set.name)
@@ -98,7 +99,7 @@ export class CardImporter {
     })()
     clock?.('commit')
     // And after: the latest backup then holds the new cards, should the database be damaged later.
-    if (this.dbFile !== ':memory:') writeBackup(catalogue.db, this.dbFile, 'imported')
+    if (this.dbFile !== ':memory:') writeBackup(catalogue.db, this.dbFile, 'imported', `after importing ${what}`)
     clock?.('backup after')
     onProgress?.(write.length, write.length)
     return preview

@@ -1,6 +1,8 @@
 // Backups of the database file: written before every migration and import, after every import, at a clean
 // close that changed something, and on demand; the last few kept, and restored over a damaged file. A backup
-// is a whole, checked SQLite file (VACUUM INTO), and only a Ringside database is ever restored.
+// is a whole, checked SQLite file (VACUUM INTO), and only a Ringside database is ever restored. What a backup
+// protects ("before importing fan.csv into fan") is kept in a small JSON file beside it, `<backup>.json`.
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
@@ -18,6 +20,10 @@ export interface Backup {
   file: string
   /** Why it was written: a key of BACKUP_REASONS. */
   reason: string
+  /** What it protects ("before importing fan.csv into fan"); without a label file, its reason's words. */
+  label: string
+  /** When an undo of its import put it back, as an ISO date; else null. */
+  undone: string | null
   /** When, as an ISO date. */
   time: string
   bytes: number
@@ -47,8 +53,43 @@ export function listBackups(dbFile: string): Backup[] {
     .map(({ name, m }) => {
       const t = m[1]
       const time = `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 8)}T${t.slice(9, 11)}:${t.slice(11, 13)}:${t.slice(13, 15)}.${t.slice(15)}Z`
-      return { file: path.join(dir, name), reason: m[2], time, bytes: fs.statSync(path.join(dir, name)).size }
+      const file = path.join(dir, name)
+      const note = readNote(file)
+      const label = note.label ?? BACKUP_REASONS[m[2]] ?? m[2]
+      return { file, reason: m[2], label, undone: note.undone ?? null, time, bytes: fs.statSync(file).size }
     })
+}
+
+/** The label file of a backup: what it protects, and when an undo put it back. */
+interface Note {
+  label?: string
+  undone?: string
+}
+
+function noteFile(backup: string): string {
+  return `${backup}.json`
+}
+
+/** A backup's note; none for a backup written before labels (or a note that cannot be read). */
+function readNote(backup: string): Note {
+  try {
+    const note = JSON.parse(fs.readFileSync(noteFile(backup), 'utf8')) as Note
+    return { label: typeof note.label === 'string' ? note.label : undefined, undone: typeof note.undone === 'string' ? note.undone : undefined }
+  } catch {
+    return {}
+  }
+}
+
+function writeNote(backup: string, note: Note): void {
+  const file = noteFile(backup)
+  const temp = tempName(file)
+  try {
+    fs.writeFileSync(temp, JSON.stringify(note))
+    flushToDisk(temp)
+    fs.renameSync(temp, file)
+  } finally {
+    fs.rmSync(temp, { force: true })
+  }
 }
 
 function escape(text: string): string {
@@ -109,7 +150,8 @@ function flushToDisk(file: string): void {
   }
 }
 
-export function writeBackup(db: Db, dbFile: string, reason: keyof typeof BACKUP_REASONS, keep = KEEP_BACKUPS): Backup {
+/** `label`: what the backup protects, when its reason does not say enough ("before importing fan.csv into fan"). */
+export function writeBackup(db: Db, dbFile: string, reason: keyof typeof BACKUP_REASONS, label?: string, keep = KEEP_BACKUPS): Backup {
   const dir = backupDir(dbFile)
   fs.mkdirSync(dir, { recursive: true })
   let file: string
@@ -120,13 +162,126 @@ export function writeBackup(db: Db, dbFile: string, reason: keyof typeof BACKUP_
   try {
     db.prepare('VACUUM INTO ?').run(temp)
     flushToDisk(temp)
+    // The label first: a backup in the list always has its label.
+    if (label) writeNote(file, { label })
     fs.renameSync(temp, file)
   } finally {
     fs.rmSync(temp, { force: true })
   }
-  for (const old of listBackups(dbFile).slice(keep)) fs.rmSync(old.file, { force: true })
+  for (const old of listBackups(dbFile).slice(keep)) {
+    fs.rmSync(old.file, { force: true })
+    fs.rmSync(noteFile(old.file), { force: true })
+  }
+  removeStrayNotes(dbFile)
   file = path.resolve(file)
   return listBackups(dbFile).find((b) => path.resolve(b.file) === file)!
+}
+
+/**
+ * Removes label files whose backup is gone (a backup killed before its rename leaves one); not a fresh one,
+ * which may be another process's backup on its way.
+ */
+function removeStrayNotes(dbFile: string): void {
+  const dir = backupDir(dbFile)
+  const names = new Set(fs.readdirSync(dir))
+  const base = path.basename(dbFile, '.db')
+  for (const name of names) {
+    if (!name.startsWith(`${base}-`) || !name.endsWith('.db.json') || names.has(name.slice(0, -'.json'.length))) continue
+    const file = path.join(dir, name)
+    if (Date.now() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 60_000) fs.rmSync(file, { force: true })
+  }
+}
+
+/** "fan.csv into fan", from an import's label; null for a backup written before labels. */
+export function importOf(backup: Backup): string | null {
+  return /^(?:before|after) importing (.+)$/.exec(backup.label)?.[1] ?? null
+}
+
+/**
+ * The backup from before the last import: the newest backup of an import, when it is the one written before
+ * it. Refused, saying why, when there is none, when it is no longer kept (an older import's is never taken
+ * in its place), or when an undo put it back already.
+ */
+export function lastImport(dbFile: string): Backup {
+  const [last, previous] = listBackups(dbFile).filter((b) => b.reason === 'import' || b.reason === 'imported')
+  if (!last) throw refused(`no import to undo: ${dbFile} has no backup from before an import`)
+  const before = last.reason === 'import' ? last : previous?.reason === 'import' ? previous : null
+  if (!before) {
+    const what = importOf(last)
+    throw refused(`no import to undo: the backup from before the last import${what ? ` (${what})` : ''} is no longer kept (the last ${KEEP_BACKUPS} backups are)`)
+  }
+  if (before.undone) {
+    const what = importOf(before)
+    throw refused(
+      `the last import${what ? `, of ${what},` : ''} was undone already (${before.undone.replace('T', ' ').slice(0, 19)} UTC); ringside backup --list shows the other backups`,
+    )
+  }
+  return before
+}
+
+/** Notes that an undo put this backup back, so the same import is not undone twice. */
+export function markUndone(backup: Backup): void {
+  const note = readNote(backup.file)
+  writeNote(backup.file, { ...note, undone: new Date().toISOString() })
+}
+
+/**
+ * A digest of the player's data in a database file: every row of its tables, but for the search index and
+ * its vocabulary, which are rebuilt from the cards (the vocabulary is saved at close, after the backups).
+ */
+function dataDigest(file: string): string {
+  const db = new Database(file, { readonly: true, fileMustExist: true })
+  try {
+    const hash = crypto.createHash('sha256')
+    hash.update(`schema ${String(db.pragma('user_version', { simple: true }))}\n`)
+    const tables = (db.pragma('table_list') as { schema: string; name: string; type: string }[])
+      .filter((t) => t.schema === 'main' && t.type === 'table' && !t.name.startsWith('sqlite_') && t.name !== 'search_vocabulary')
+      .map((t) => t.name)
+      .sort()
+    for (const table of tables) {
+      hash.update(`table ${table}\n`)
+      // A blob is written as its bytes' JSON: slow for a big one, but the player's tables hold none.
+      for (const row of db.prepare(`SELECT * FROM "${table.replace(/"/g, '""')}"`).raw().iterate() as Iterable<unknown[]>) hash.update(`${JSON.stringify(row)}\n`)
+    }
+    return hash.digest('hex')
+  } finally {
+    db.close()
+  }
+}
+
+function digestOrNull(file: string): string | null {
+  try {
+    return dataDigest(file)
+  } catch {
+    return null
+  }
+}
+
+/** Whether two database files hold the same data; a file that cannot be read holds none. */
+export function sameData(a: string, b: string): boolean {
+  const digest = digestOrNull(a)
+  return digest !== null && digest === digestOrNull(b)
+}
+
+/**
+ * The backup `latest` means: the newest, but for the copies written after an import or at close while they
+ * hold what the database holds (restoring one changes nothing: after a bad import, it is the bad data).
+ * A backup made on request is taken as it is. `skipped`: the copies passed over.
+ */
+export function latestBackup(dbFile: string): { backup: Backup | undefined; skipped: Backup[] } {
+  const skipped: Backup[] = []
+  let current: string | null | undefined
+  for (const backup of listBackups(dbFile)) {
+    if (backup.reason === 'imported' || backup.reason === 'close') {
+      current ??= digestOrNull(dbFile)
+      if (current !== null && digestOrNull(backup.file) === current) {
+        skipped.push(backup)
+        continue
+      }
+    }
+    return { backup, skipped }
+  }
+  return { backup: undefined, skipped }
 }
 
 /**

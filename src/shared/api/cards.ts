@@ -46,4 +46,9 @@ export const cardsApi = {
   /** A backup by its file name (as listBackups gives it); the app restarts on it. */
   /** The file the replaced database was kept as. */
   restoreBackup: takes(z.strictObject({ file: z.string().regex(/^[\w.-]+\.db$/).max(200) })).answers<{ replaced: string | null }>(),
+  /**
+   * Puts the whole database back as it was before the last import (decks and collection too); the app restarts
+   * on it. `dryRun`: only the backup it would restore, or the reason there is none.
+   */
+  undoLastImport: takes(z.strictObject({ dryRun: z.boolean() })).answers<{ backup: BackupInfo; replaced: string | null }>(),
 }

@@ -4,11 +4,12 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { MIGRATIONS } from '../../../db/migrations'
-import { KEEP_BACKUPS, listBackups, restoreBackup, writeBackup } from '../../../src/main/storage/backups'
+import { KEEP_BACKUPS, lastImport, listBackups, restoreBackup, sameData, writeBackup } from '../../../src/main/storage/backups'
 import { openDatabase } from '../../../src/main/storage/database'
 import { ImportJobs } from '../../../src/main/cards/import-jobs'
 import { Services } from '../../../src/main/services'
 import type { ImportProgress } from '../../../src/shared/catalogue'
+import { createDispatch } from '../../../src/main/ipc/dispatch'
 import { freshServices, tempDir } from '../../helpers'
 import { RYU } from '../../../src/main/games/cc/examples'
 
@@ -229,4 +230,82 @@ it('a backup file is named and listed by the time and reason it was written', ()
   expect(path.basename(b.file)).toMatch(/^ringside-\d{8}T\d{9}Z-import\.db$/)
   expect(new Date(b.time).toISOString()).toBe(b.time)
   expect(s.backups()[0]).toEqual(b)
+})
+
+describe('backup labels and the last import', () => {
+  const sample = fs.readFileSync('db/sample-cards.csv', 'utf8')
+
+  it('labels an import\'s backups by the file and set, drops a label with its backup, and lists a backup without one by its reason', () => {
+    const s = freshServices()
+    s.importer.apply({ fileName: 'fan.csv', text: sample, setId: 'fan' })
+    expect(s.backups().map((b) => [b.reason, b.label, b.undone])).toEqual([
+      ['imported', 'after importing fan.csv into fan', null],
+      ['import', 'before importing fan.csv into fan', null],
+    ])
+    const dir = path.dirname(s.backups()[0].file)
+    fs.rmSync(`${s.backups()[0].file}.json`) // as an older Ringside wrote it
+    expect(s.backups()[0]).toMatchObject({ reason: 'imported', label: 'written after an import', undone: null })
+    for (let i = 0; i < KEEP_BACKUPS; i++) s.backup()
+    expect(s.backups().every((b) => b.reason === 'manual' && b.label === 'made on request')).toBe(true)
+    expect(fs.readdirSync(dir).filter((f) => !f.includes('-manual.db'))).toEqual([]) // no label left without its backup
+  })
+
+  it('finds the last import by the backups before and after it, and refuses when it cannot undo one', () => {
+    const s = freshServices()
+    expect(() => lastImport(s.file)).toThrow(/^no import to undo: .* has no backup from before an import/)
+    s.importer.apply({ fileName: 'a.csv', text: sample, setId: 'a' })
+    s.backup()
+    s.importer.apply({ fileName: 'b.csv', text: sample, setId: 'b' })
+    s.backup()
+    const last = lastImport(s.file)
+    expect(last).toMatchObject({ reason: 'import', label: 'before importing b.csv into b' })
+    fs.rmSync(last.file) // pruned: the import before it is not the last one
+    expect(() => lastImport(s.file)).toThrow('no import to undo: the backup from before the last import (b.csv into b) is no longer kept')
+  })
+
+  it('counts a database the same as its backup when only the search vocabulary (a cache) differs, and not when a card does', () => {
+    const dir = tempDir()
+    const file = path.join(dir, 'ringside.db')
+    const s = new Services(file)
+    s.importer.apply({ fileName: 'p.csv', text: sample, setId: 'promos' })
+    const after = s.backups()[0]
+    s.close() // writes the search vocabulary the backup lacks
+    const vocabulary = (f: string) => new Database(f, { readonly: true }).prepare('SELECT count(*) FROM search_vocabulary').pluck().get()
+    expect([vocabulary(file), vocabulary(after.file)]).toEqual([1, 0])
+    expect(sameData(file, after.file)).toBe(true)
+    expect(sameData(file, s.backups()[1].file)).toBe(false)
+    const db = new Database(file)
+    db.prepare("UPDATE cards SET name = 'Ryu (Fan)' WHERE set_id = 'promos' AND number = 'C901'").run()
+    db.close()
+    expect(sameData(file, after.file)).toBe(false)
+    expect(sameData(path.join(dir, 'none.db'), after.file)).toBe(false) // one that cannot be read is never the same
+  })
+})
+
+describe("the app's Undo last import", () => {
+  it('says what it would undo, then puts the whole database back as it was before the import and restarts; once', async () => {
+    const s = freshServices()
+    let restarts = 0
+    const desktop = { chooseFileToOpen: async () => null, chooseWhereToSave: async () => null, openFile: () => {}, writeClipboard: () => {}, restart: () => void restarts++ }
+    const none = await createDispatch(s, desktop)('undoLastImport', { dryRun: true })
+    expect(none).toMatchObject({ ok: false, error: { code: 'REFUSED', message: expect.stringMatching(/^no import to undo: /) } })
+    const kept = s.library.create({ name: 'Before the import' })
+    s.importer.apply({ fileName: 'fan.csv', text: fs.readFileSync('db/sample-cards.csv', 'utf8'), setId: 'fan' })
+    s.library.create({ name: 'After the import' })
+    const dispatch = createDispatch(s, desktop)
+    expect(await dispatch('undoLastImport', { dryRun: true })).toMatchObject({ ok: true, value: { backup: { label: 'before importing fan.csv into fan' }, replaced: null } })
+    expect(restarts).toBe(0)
+    expect(s.catalogue.set('fan')).toBeDefined() // a dry run restores nothing
+    const done = await dispatch('undoLastImport', { dryRun: false })
+    expect(done).toMatchObject({ ok: true, value: { replaced: expect.stringMatching(/ringside\.db\.replaced-/) } })
+    expect(restarts).toBe(1)
+    const back = new Services(s.file)
+    expect(back.catalogue.set('fan')).toBeUndefined()
+    expect(back.library.list().map((d) => d.id)).toEqual([kept.id])
+    expect(await createDispatch(back, desktop)('undoLastImport', { dryRun: true })).toMatchObject({
+      ok: false,
+      error: { code: 'REFUSED', message: expect.stringMatching(/^the last import, of fan\.csv into fan, was undone already/) },
+    })
+    back.close()
+  })
 })

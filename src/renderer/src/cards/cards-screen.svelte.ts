@@ -1,7 +1,7 @@
 // The Cards screen's state and what it does: the sets, the chosen set's cards, the card in the form, the
 // dialogs. Its parts (set list, card list, card pane, dialogs) read and act on this one object.
 import { type Card, type CardKind, type CardSet, nextNumber } from '../../../shared/card'
-import type { IntegrityFinding, PagePreview } from '../../../shared/catalogue'
+import type { BackupInfo, IntegrityFinding, PagePreview } from '../../../shared/catalogue'
 import type { CardImport, CardSummary } from '../../../shared/contract'
 import { ask, call, reporting } from '../lib/api'
 import { browsePaged } from '../lib/browse'
@@ -31,6 +31,10 @@ export class CardsScreen {
   setDialog: SetDialog | null = $state(null)
   importing: (CardImport & { fromDialog: boolean }) | null = $state.raw(null)
   checking: { findings: IntegrityFinding[] | null } | null = $state.raw(null)
+  /** The backup "Undo last import" would put back, while the player confirms it. */
+  undoing: BackupInfo | null = $state.raw(null)
+  /** Said once an undo is done, as the app restarts on the database put back. */
+  restarting = $state('')
 
   set = $derived(this.sets.find((s) => s.id === this.setId))
   editable = $derived(this.sets.filter((s) => !s.shipped))
@@ -195,6 +199,20 @@ export class CardsScreen {
     this.say(`Imported ${preview.counts.added} new and ${preview.counts.changed} changed cards into ${preview.set.id}`)
     if (findings.length) this.checking = { findings }
   }
+
+  /** Asks main which import it would undo; main says why when there is none. */
+  askUndoImport = () =>
+    this.attempt(async () => {
+      this.undoing = (await call('undoLastImport', { dryRun: true })).backup
+    })
+
+  undoImport = () =>
+    this.attempt(async () => {
+      const { backup, replaced } = await call('undoLastImport', { dryRun: false })
+      this.undoing = null
+      const kept = replaced ? `; the database it replaced is kept as ${replaced.replace(/^.*[\\/]/, '')}` : ''
+      this.restarting = `Undone: the database is as it was ${backup.label}. Ringside is restarting on it${kept}.`
+    })
 
   exportSet = (as: 'csv' | 'json') =>
     this.attempt(async () => {
