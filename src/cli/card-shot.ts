@@ -17,6 +17,7 @@ import { CS_FIRSTS, CS_POLICIES, type CsFirst, type CsMatchupReport, type CsOpen
 import { PAPERS } from '../shared/print'
 import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'
+import { winsLine } from './matchup-words'
 import { runOptions } from './decks'
 import { tfArg } from './table-fighter'
 
@@ -247,13 +248,14 @@ const FIRST_WORDS: Readonly<Record<CsFirst, (r: CsMatchupReport) => string>> = {
 }
 
 function printMatchup(r: CsMatchupReport, run: CsRun, io: Io): void {
-  const pct = (x: number) => `${(x * 100).toFixed(1)}%`
   io.out(`${r.a.name} against ${r.b.name}: ${r.games} games, seed ${r.seed}, both ${r.policies.a}, ${FIRST_WORDS[r.first](r)}`)
-  io.out(`${r.a.name} wins ${pct(r.winRate)} (95% interval ${pct(r.interval[0])}–${pct(r.interval[1])}); ${r.b.name} wins ${r.wins.b}; ${r.draws} undecided after ${r.maxTurns} turns`)
+  io.out(winsLine(r))
   io.out(`the Active Player of turn 1 won ${r.firstPlayerWins} of ${r.games} games`)
   io.out(`mean game length: ${r.meanTurns === null ? '-' : `${r.meanTurns.toFixed(2)} turns`}`)
   for (const [side, name] of [['a', r.a.name], ['b', r.b.name]] as const) {
-    io.out(`${name}: took ${r.damage[side]} damage before absorption and absorbed ${r.absorbed[side]}; a joker milled from the deck stopped the rest ${r.jokerStops[side]} times`)
+    // Per game: totals over thousands of games say nothing to a player.
+    const perGame = (n: number) => (n / r.games).toFixed(2)
+    io.out(`${name}, a game on average: took ${perGame(r.damage[side])} damage before absorption and absorbed ${perGame(r.absorbed[side])}; a joker milled from the deck stopped the rest ${perGame(r.jokerStops[side])} times`)
   }
   io.out(`opening five (exact): ${r.a.name}: ${oddsLine(r.odds.a, run.a)}`)
   io.out(`opening five (exact): ${r.b.name}: ${oddsLine(r.odds.b, run.b)}`)

@@ -200,8 +200,9 @@ function formats(services: Services, options: Options, io: Io): number {
   for (const f of services.formats) {
     const c = f.construction
     io.out(`${f.id}  ${f.name}`)
-    io.out(`  deck: exactly ${c.deckSize} cards, at most ${c.copyLimit} of a card number`)
-    io.out(`  strikers: ${c.strikers ? `exactly ${c.strikers.count} (${c.strikers.kinds.join(' or ')} characters)` : 'none'}`)
+    // The Strikers count toward the deck's size: a Legends deck is 57 cards and 3 Strikers, not 60 and 3.
+    io.out(`  deck: exactly ${plural(c.deckSize, 'card')}${c.strikers ? `, its ${c.strikers.count} Strikers included` : ''}, at most ${c.copyLimit} of a card number`)
+    io.out(`  strikers: ${c.strikers ? `exactly ${c.strikers.count} of the ${c.deckSize} (${c.strikers.kinds.join(' or ')} characters)` : 'none'}`)
     io.out(`  kinds: ${c.allowedKinds.join(', ')}`)
     io.out(`  HP: ${f.hp.choices.join(' / ')}`)
   }

@@ -10,6 +10,7 @@ import { emptyTfTally, mergeTfTallies, tfMatchupReport, type TfRun, type TfTally
 import { TF_POLICIES, type TfMatchupReport, type TfPolicyName } from '../shared/tf-table'
 import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'
+import { winsLine } from './matchup-words'
 import { printOptions, runOptions } from './decks'
 import { loadFonts } from '../main/printing/print'
 import { writeFileAtomic } from '../main/system/files'
@@ -99,9 +100,16 @@ export async function printTf(read: TfRead, options: Options, io: Io): Promise<n
   return EXIT.ok
 }
 
-/** `characters --game tf` (and the Table Fighter part of `characters`): the shipped examples, then the saved ones. */
+/**
+ * `characters --game tf` (and the Table Fighter part of `characters`): the shipped examples, then the saved ones,
+ * each with its cards as `show` gives them: the deck's order, top first, then the super.
+ */
 export function listTf(characters: readonly TfCharacter[]): { id: string; game: 'tf'; name: string; example: boolean; cards: string[] }[] {
-  return characters.map((c) => ({ id: c.id, game: 'tf' as const, name: c.name, example: c.example, cards: c.cards.map((card) => card.name) }))
+  return characters.map((c) => {
+    const inDeck = c.order.filter((name) => c.cards.some((card) => card.name === name))
+    const top = superCard(c)
+    return { id: c.id, game: 'tf' as const, name: c.name, example: c.example, cards: [...inDeck, ...(top ? [top.name] : [])] }
+  })
 }
 
 /**
@@ -143,15 +151,13 @@ export async function matchup(args: string[], options: Options, io: Io, stored?:
 }
 
 function printMatchup(r: TfMatchupReport, io: Io): void {
-  const pct = (x: number) => `${(x * 100).toFixed(1)}%`
   io.out(`${r.a.name} against ${r.b.name}: ${r.games} games, seed ${r.seed}, both ${r.policies.a}`)
-  io.out(`${r.a.name} wins ${pct(r.winRate)} (95% interval ${pct(r.interval[0])}–${pct(r.interval[1])}); ${r.b.name} wins ${r.wins.b}; ${r.draws} undecided after ${r.maxTurns} turns`)
+  io.out(winsLine(r))
   io.out(`mean game length: ${r.meanTurns === null ? '-' : `${r.meanTurns.toFixed(2)} turns`}`)
   io.out(`card against card (${r.a.name} down, ${r.b.name} across): the winner and its damage`)
-  const width = 14
-  io.out(''.padEnd(width) + r.grid[0].map((cell) => cell.b.slice(0, width - 1).padEnd(width)).join(''))
-  for (const row of r.grid) {
-    const cells = row.map((cell) => (cell.winner === 'tie' ? 'tie' : `${cell.winner === 'a' ? r.a.name : r.b.name} ${cell.damage}`).slice(0, width - 1).padEnd(width))
-    io.out(row[0].a.slice(0, width - 1).padEnd(width) + cells.join(''))
-  }
+  // Columns as wide as the longest name or cell, so no card's name is cut.
+  const said = (cell: (typeof r.grid)[number][number]) => (cell.winner === 'tie' ? 'tie' : `${cell.winner === 'a' ? r.a.name : r.b.name} ${cell.damage}`)
+  const width = Math.max(...r.grid.flat().flatMap((cell) => [cell.a.length, cell.b.length, said(cell).length])) + 2
+  io.out(''.padEnd(width) + r.grid[0].map((cell) => cell.b.padEnd(width)).join('').trimEnd())
+  for (const row of r.grid) io.out((row[0].a.padEnd(width) + row.map((cell) => said(cell).padEnd(width)).join('')).trimEnd())
 }

@@ -217,10 +217,10 @@ describe('ringside matchup, Card Shot!', () => {
     expect(text.code).toBe(0)
     const lines = text.out.split('\n')
     expect(lines[0]).toBe('Rook against Wren: 500 games, seed 1, both random, Rook goes first in even games, Wren in odd ones')
-    expect(lines[1]).toMatch(/^Rook wins \d+\.\d% \(95% interval \d+\.\d%–\d+\.\d%\); Wren wins \d+; 0 undecided after 100 turns$/)
+    expect(lines[1]).toMatch(/^Rook wins \d+\.\d% \(\d+ of 500 games; 95% interval \d+\.\d%–\d+\.\d%\); Wren wins \d+\.\d% \(\d+\); 0 undecided after 100 turns$/)
     expect(lines[2]).toMatch(/^the Active Player of turn 1 won \d+ of 500 games$/)
     expect(lines[3]).toMatch(/^mean game length: \d+\.\d\d turns$/)
-    expect(lines[4]).toMatch(/^Rook: took \d+ damage before absorption and absorbed \d+; a joker milled from the deck stopped the rest \d+ times$/)
+    expect(lines[4]).toMatch(/^Rook, a game on average: took \d+\.\d\d damage before absorption and absorbed \d+\.\d\d; a joker milled from the deck stopped the rest \d+\.\d\d times$/)
     expect(lines[6]).toMatch(/^opening five \(exact\): Rook: a joker 17\.8%, a ♣ card /)
   })
 

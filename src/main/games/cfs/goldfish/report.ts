@@ -33,7 +33,10 @@ export function report(t: Tally, run: RunMeta): GoldfishReport {
   }
 }
 
-/** A deck's coverage as reports give it: by class, and how many cards are played as printed in all. */
+/**
+ * A deck's coverage as reports give it: by class, and how many cards are played as printed in all. Reactions are
+ * not among them: a goldfish never attacks, so they are never played.
+ */
 export function reportCoverage(c: Coverage): GoldfishReport['coverage'] {
-  return { ...c, modelled: c.plain + c.reactions + c.exact + c.noEffect }
+  return { ...c, modelled: c.plain + c.exact + c.noEffect }
 }
