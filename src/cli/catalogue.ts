@@ -33,6 +33,7 @@ export function importCards(services: Services, file: string, options: Options, 
 }
 
 function describeImport(p: ImportPreview, file: string, applied: boolean, io: Io): void {
+  for (const notice of p.notices ?? []) io.err(`${file}: ${notice}`)
   for (const problem of p.problems) {
     io.err(`${file}:${problem.line ? `${problem.line}:` : ''} ${problem.field ? `${problem.field}: ` : ''}${problem.message}`)
   }

@@ -30,6 +30,8 @@ export interface ImportPreview {
   /** The set's cards the file does not list: an import keeps them. */
   untouched: number
   problems: FileProblem[]
+  /** How the file was read, for the player to know (a CSV read with semicolons). */
+  notices?: string[]
 }
 
 /** What the page is sent of a preview: the first `SHOWN_CHANGES` new and changed cards, and how many there are. */

@@ -2,7 +2,7 @@
 // back so that export then import changes nothing. The columns are documented in db/CARD-FILES.md.
 import { CsvError, parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
-import { neutraliseCell, restoreCell } from '../core/csv-cell'
+import { csvDelimiter, neutraliseCell, restoreCell, SEMICOLON_NOTICE } from '../core/csv-cell'
 import { z } from 'zod'
 import type { Card } from '../../shared/card'
 import type { FileProblem } from '../../shared/catalogue'
@@ -18,6 +18,8 @@ export interface CardFile {
   set: { id: string; name: string } | null
   /** The name and kind of each record that has problems, as far as they could be read. */
   rejected: { name: string; kind: string }[]
+  /** What the player should know of how the file was read (a CSV with semicolons). */
+  notices?: string[]
 }
 
 export const CSV_COLUMNS = [
@@ -56,9 +58,14 @@ function trimmed(cell: string): string {
 }
 
 function readCsv(text: string, setId: string): CardFile {
+  const file = readCsvWith(text, setId, csvDelimiter(text))
+  return file.cards.length && csvDelimiter(text) === ';' ? { ...file, notices: [SEMICOLON_NOTICE] } : file
+}
+
+function readCsvWith(text: string, setId: string, delimiter: ',' | ';'): CardFile {
   let rows: { record: string[]; info: { lines: number } }[]
   try {
-    rows = parse(text.replace(/^\uFEFF/, ''), { info: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 100_000 }) as unknown as typeof rows
+    rows = parse(text.replace(/^\uFEFF/, ''), { delimiter, info: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 100_000 }) as unknown as typeof rows
   } catch (err) {
     const line = err instanceof CsvError ? Number((err as CsvError & { lines?: number }).lines ?? 0) : 0
     return { cards: [], problems: [{ line, field: null, message: `not readable as CSV: ${(err as Error).message}` }], set: null, rejected: [] }

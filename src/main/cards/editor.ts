@@ -63,7 +63,9 @@ export class CardEditor {
   check(setId: string, card: Card, replacing: string | null): FieldProblem[] {
     const others = this.catalogue.setCards(setId).filter((c) => c.number !== replacing)
     const rules = game(this.catalogue.gameOfSet(setId)).cards
-    const problems = rules.problems(card, rules.names(setId, others.filter(rules.nameable), rules.nameable(card) ? [card.name] : []))
+    const playedWith = this.catalogue.playedWith(setId)
+    const names = rules.names(setId, others.filter(rules.nameable), rules.nameable(card) ? [card.name] : [], { sets: playedWith.sets, cards: playedWith.cards.filter(rules.nameable) })
+    const problems = rules.problems(card, names)
     const twin = others.find((c) => c.number.toUpperCase() === card.number.toUpperCase())
     if (twin) problems.unshift({ field: 'number', message: `${twin.number} is already ${twin.name} in this set` })
     return problems

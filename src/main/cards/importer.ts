@@ -112,7 +112,7 @@ export class CardImporter {
     const setId = request.setId ?? file.set?.id ?? ''
     const existing = setId ? this.catalogue.set(setId) : undefined
     const set = { id: setId, name: existing?.name ?? request.setName ?? file.set?.name ?? setId, isNew: !existing }
-    const empty = { file: request.fileName, set, added: [], changed: [], unchanged: 0, untouched: existing?.cards ?? 0 }
+    const empty = { file: request.fileName, set, added: [], changed: [], unchanged: 0, untouched: existing?.cards ?? 0, ...(file.notices ? { notices: file.notices } : {}) }
     if (!SET_ID.test(setId)) problems.push({ line: 0, field: null, message: setId ? `"${setId}" is not a set id (lower-case letters, digits and dashes)` : 'name the set to import into' })
     else if (existing?.shipped) problems.push({ line: 0, field: null, message: `${setId} is a shipped set and cannot be changed; import into a set of your own` })
     if (problems.length) return { preview: { ...empty, problems }, write: [], replace: [] }
@@ -146,7 +146,8 @@ export class CardImporter {
     const characters = (byNumber ? [...byNumber.values()] : fileCards).filter(rules.nameable)
     // A character on a line with its own problems still counts, so its partners are not reported too.
     const rejected = file.rejected.filter((r) => r.kind === 'capcom' || r.kind === 'snk').map((r) => r.name)
-    const names = rules.names(setId, characters, rejected)
+    const playedWith = this.catalogue.playedWith(setId)
+    const names = rules.names(setId, characters, rejected, { sets: playedWith.sets, cards: playedWith.cards.filter(rules.nameable) })
     for (const { line, card } of cards) for (const p of rules.problems(card, names)) problems.push({ line, field: p.field, message: p.message })
 
     // In file order, so a player fixes them from the top; a line's own problems stay in field order.

@@ -12,7 +12,8 @@ export function checkIntegrity(db: Db, images?: ImageStore): IntegrityFinding[] 
     findings.push({ code: 'DATABASE', message: `${fk.table} row ${fk.rowid} points at a row that is gone`, card: null, deck: null })
   }
 
-  // A Back-Up name must mean a character of the card's own set: by its number when one is recorded, else by name.
+  // A Back-Up name must mean a character of the card's own set, by its number when one is recorded, else by name;
+  // a name may also mean a character of a set it is played with (the other sets of its game searched by default).
   const dangling = db
     .prepare(
       `SELECT c.set_id AS "set", c.number, c.name AS card, b.name, b.target_number AS target
@@ -20,6 +21,9 @@ export function checkIntegrity(db: Db, images?: ImageStore): IntegrityFinding[] 
        WHERE NOT EXISTS (
          SELECT 1 FROM cards t WHERE t.set_id = c.set_id AND t.kind IN ('capcom', 'snk')
            AND (CASE WHEN b.target_number IS NULL THEN t.name = b.name ELSE t.number = b.target_number END))
+         AND NOT (b.target_number IS NULL AND EXISTS (
+           SELECT 1 FROM cards t JOIN sets ts ON ts.id = t.set_id JOIN sets cs ON cs.id = c.set_id
+           WHERE t.name = b.name AND t.kind IN ('capcom', 'snk') AND ts.in_default_scope = 1 AND ts.game = cs.game))
        ORDER BY c.set_id, c.number, b.position`,
     )
     .all() as { set: string; number: string; card: string; name: string; target: string | null }[]

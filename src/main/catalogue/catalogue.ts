@@ -244,6 +244,16 @@ export class Catalogue {
     return this.db.prepare('SELECT id FROM sets ORDER BY position, id').pluck().all() as string[]
   }
 
+  /**
+   * The sets a set is played with: the other sets of its game a search covers by default (the base set, and
+   * the player's own), whose cards its cards may name (a fan set's Back-Ups).
+   */
+  playedWith(setId: string): { sets: string[]; cards: Card[] } {
+    const gameId = this.gameOfSet(setId)
+    const sets = this.defaultScope().filter((id) => id !== setId && this.gameOfSet(id) === gameId)
+    return { sets, cards: sets.flatMap((id) => this.setCards(id)) }
+  }
+
   defaultScope(): string[] {
     return this.db.prepare('SELECT id FROM sets WHERE in_default_scope = 1 ORDER BY position, id').pluck().all() as string[]
   }

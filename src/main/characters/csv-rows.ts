@@ -2,14 +2,14 @@
 // by column name (a cell neutralised against spreadsheet formulas restored), and the rows grouped by character —
 // a character's rows are consecutive, and an empty id continues the character above. Problems name the line.
 import { CsvError, parse } from 'csv-parse/sync'
-import { restoreCell } from '../core/csv-cell'
+import { csvDelimiter, restoreCell } from '../core/csv-cell'
 
 export type CsvRow<C extends string> = { line: number; cell: (column: C) => string }
 
 export function readCsvGroups<C extends string>(fileName: string, text: string, columns: readonly C[]): { groups: CsvRow<C>[][]; problems: string[] } {
   let records: { record: string[]; info: { lines: number } }[]
   try {
-    records = parse(text.replace(/^\uFEFF/, ''), { info: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 100_000 }) as unknown as typeof records
+    records = parse(text.replace(/^\uFEFF/, ''), { delimiter: csvDelimiter(text), info: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 100_000 }) as unknown as typeof records
   } catch (err) {
     const line = err instanceof CsvError ? Number((err as CsvError & { lines?: number }).lines ?? 0) : 0
     return { groups: [], problems: [`${fileName}:${line}: not readable as CSV: ${(err as Error).message}`] }

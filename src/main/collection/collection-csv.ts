@@ -4,7 +4,7 @@
 import { CsvError, parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { MAX_OWNED, ownedKey, ownedProblem, type CollectionProblem, type OwnedCard } from '../../shared/collection'
-import { neutraliseCell, restoreCell } from '../core/csv-cell'
+import { csvDelimiter, neutraliseCell, restoreCell } from '../core/csv-cell'
 
 export const COLLECTION_COLUMNS = ['set', 'number', 'name', 'owned'] as const
 const REQUIRED = ['set', 'number', 'owned'] as const
@@ -27,7 +27,7 @@ export function writeCollectionCsv(counts: readonly OwnedCard[], name: (set: str
 export function readCollectionCsv(text: string, card: (set: string, number: string) => string | undefined): CollectionRead {
   let records: { record: string[]; info: { lines: number } }[]
   try {
-    records = parse(text.replace(/^\uFEFF/, ''), { info: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 100_000 }) as unknown as typeof records
+    records = parse(text.replace(/^\uFEFF/, ''), { delimiter: csvDelimiter(text), info: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 100_000 }) as unknown as typeof records
   } catch (err) {
     const line = err instanceof CsvError ? Number((err as CsvError & { lines?: number }).lines ?? 0) : 0
     return { ok: false, problems: [{ line, message: `not readable as CSV: ${(err as Error).message}` }] }

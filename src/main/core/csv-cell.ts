@@ -15,3 +15,15 @@ export function neutraliseCell(cell: string): string {
 export function restoreCell(cell: string): string {
   return cell.startsWith("'") && FORMULA.test(cell) ? cell.slice(1) : cell
 }
+
+/**
+ * The column separator of a CSV file: a comma, unless its first line has semicolons and no comma outside quotes,
+ * as a spreadsheet set for a language with a decimal comma saves its CSV.
+ */
+export function csvDelimiter(text: string): ',' | ';' {
+  const first = (/^[^\r\n]*/.exec(text.replace(/^\uFEFF/, ''))?.[0] ?? '').replace(/"[^"]*"/g, '')
+  return first.includes(';') && !first.includes(',') ? ';' : ','
+}
+
+/** What a player is told of a file read with semicolons. */
+export const SEMICOLON_NOTICE = "this file seems to use ';' between its columns: it was read so"

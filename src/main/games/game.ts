@@ -20,6 +20,14 @@ export type CardLookup = (set: string, number: string) => Card | undefined
 export interface CardNames {
   has(name: string): boolean
   suggest(name: string): string[]
+  /** Where the names come from, for a message: "this set", "this set or cfs-base". */
+  where: string
+}
+
+/** The other sets a set is played with (those searched by default, of its game), and their nameable cards. */
+export interface PlayedWith {
+  sets: readonly string[]
+  cards: readonly Card[]
 }
 
 /** What a game says of its cards: the field rules the card form and every card file obey. */
@@ -30,8 +38,11 @@ export interface CardRules {
   problems(card: Card, names?: CardNames): FieldProblem[]
   /** The cards other cards' references may name (a Back-Up list names characters). */
   nameable(card: Card): boolean
-  /** The names of a set's nameable cards (plus `more` that only count as known), with suggestions. */
-  names(setId: string, nameable: readonly Card[], more?: readonly string[]): CardNames
+  /**
+   * The names of a set's nameable cards (plus `more` that only count as known) and of the sets it is played with
+   * (a fan set's Back-Ups may name the base set's characters), with suggestions.
+   */
+  names(setId: string, nameable: readonly Card[], more?: readonly string[], playedWith?: PlayedWith): CardNames
 }
 
 /** A deck resolved for play: its cards, and Main and Strikers as one entry per copy (indexes into cards). */

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import writeFileAtomicSync from 'write-file-atomic'
 import { RingsideError } from '../../shared/errors'
+import { decodeText } from '../../shared/text-decode'
 
 /** Why a file operation on `file` failed, in words (no file name, no temporary name, no bare code). */
 export function fileReason(err: unknown, file: string): string {
@@ -65,7 +66,7 @@ export function readPlayerFile(file: string, maxBytes: number, tooBig: string): 
 
 /** A text file the player named (UTF-8), with readPlayerFile's checks. */
 export function readTextFile(file: string, maxBytes: number, tooBig: string): string {
-  return readPlayerFile(file, maxBytes, tooBig).toString('utf8')
+  return decodeText(readPlayerFile(file, maxBytes, tooBig))
 }
 
 /** A file the player chose, read as text: its name and text, or why it cannot be read as a problem of the whole file. */

@@ -43,13 +43,13 @@ describe('editing cards', () => {
   it('refuses a card with bad fields, each problem naming its field, and saves it once fixed', () => {
     const s = withSet()
     s.editor.save('mine', RYU, null)
-    const bad: Card = { ...RYU, number: 'S002', name: 'Ken', bp: 850, sp: 11, backups: [{ name: 'Ryo', number: null }] }
+    const bad: Card = { ...RYU, number: 'S002', name: 'Ken', bp: 850, sp: 11, backups: [{ name: 'Ryuu', number: null }] }
     const refused = s.editor.save('mine', bad, null)
     expect(refused.ok).toBe(false)
     const problems = refused.ok ? [] : refused.problems
     expect(problems.map((p) => p.field)).toEqual(['number', 'bp', 'sp', 'backups'])
     expect(problems[0].message).toMatch(/starts with C \(C002\)/)
-    expect(problems[3]).toMatchObject({ entry: 0, suggestions: ['Ryu'] })
+    expect(problems[3]).toMatchObject({ entry: 0, suggestions: ['Ryu (U)', 'Ryu'] })
     expect(s.catalogue.card('mine', 'S002')).toBeUndefined()
 
     const saved = s.editor.save('mine', { ...bad, number: 'C002', bp: 800, sp: 2, backups: [{ name: 'Ryu', number: null }] }, null)
@@ -63,12 +63,26 @@ describe('editing cards', () => {
 
   it('suggests for a Back-Up name only characters whose names look like it', () => {
     const s = withSet()
+    // Played with no other set: its own characters alone.
+    s.catalogue.setSearched('cfs-base', false)
     s.editor.save('mine', { ...RYU, name: 'Mystery', ability: null }, null)
     s.editor.save('mine', { ...RYU, number: 'C002', name: 'Ryuji', ability: null }, null)
     const check = (name: string) => s.editor.check('mine', { ...RYU, number: 'C003', name: 'Ken', backups: [{ name, number: null }] }, null)
     expect(check('Ryu')).toEqual([{ field: 'backups', entry: 0, message: '"Ryu" is no character of this set — did you mean "Ryuji"?', suggestions: ['Ryuji'] }])
     expect(check('Mistery')[0].suggestions).toEqual(['Mystery'])
     expect(check('Akuma')).toEqual([{ field: 'backups', entry: 0, message: '"Akuma" is no character of this set', suggestions: [] }])
+  })
+
+  it('lets a fan set\'s Back-Ups name the characters of the sets it is played with, and suggests from them', () => {
+    const s = withSet()
+    const check = (name: string) => s.editor.check('mine', { ...RYU, number: 'C003', name: 'Ken (Fan)', backups: [{ name, number: null }] }, null)
+    // The base set is searched by default: its Ryu and Chun Li are names a fan card may back up with.
+    expect(check('Ryu')).toEqual([])
+    expect(check('Chun Li')).toEqual([])
+    expect(check('Chun-Lee')).toEqual([{ field: 'backups', entry: 0, message: '"Chun-Lee" is no character of this set or cfs-base — did you mean "Chun Li" or "Chun Li (U)"?', suggestions: ['Chun Li', 'Chun Li (U)'] }])
+    // Saved, the integrity check finds no dangling name.
+    expect(s.editor.save('mine', { ...RYU, name: 'Ken (Fan)', backups: [{ name: 'Ryu', number: null }, { name: 'Chun Li', number: null }] }, null)).toMatchObject({ ok: true })
+    expect(s.integrity().filter((f) => f.code === 'UNKNOWN_BACKUP')).toEqual([])
   })
 
   it('renumbers a card: its picture and the Back-Up entries that meant it by number follow it', async () => {

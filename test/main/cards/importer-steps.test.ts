@@ -41,7 +41,7 @@ describe('importing into a set that holds cards', () => {
     )
     const preview = s.importer.preview({ fileName: 'b.csv', text: edited, setId: 'promos' })
     expect(preview.problems).toEqual([
-      { line: 4, field: 'backups', message: '"Ryu (Promo)" is no character of this set — did you mean "Ken (Promo)" or "Dan (Promo)"?' },
+      { line: 4, field: 'backups', message: '"Ryu (Promo)" is no character of this set or cfs-base — did you mean "Ken (Promo)" or "Dan (Promo)"?' },
       { line: 5, field: 'number', message: 'C904 is also on line 3' },
     ])
     expect(preview.added).toEqual([

@@ -77,7 +77,7 @@ describe('importing a card file', () => {
     const preview = s.importer.apply({ fileName: 'bad.csv', text, setId: 'promos' })
     expect(preview.problems).toEqual([
       { line: 2, field: 'bp', message: '"abc" is not a whole number' },
-      { line: 3, field: 'backups', message: '"Kenn" is no character of this set — did you mean "Ken (Promo)"?' },
+      { line: 3, field: 'backups', message: '"Kenn" is no character of this set or cfs-base — did you mean "Ken" or "Ken (Promo)"?' },
       { line: 5, field: 'number', message: "a capcom card's number starts with C (C904)" },
       { line: 5, field: 'bp', message: 'must be 100 to 3000 in steps of 100' },
       { line: 5, field: 'sp', message: 'must be a whole number from 0 to 10' },

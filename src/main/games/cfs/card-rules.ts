@@ -2,6 +2,7 @@
 // Back-Up lists only on characters. Every problem names the field, so forms and imports can point at it.
 import { ABILITY_TYPES, type Card, type CardKind, isCharacter, NUMBER_LETTERS, RARITIES } from '../../../shared/card'
 import type { FieldProblem } from '../../../shared/catalogue'
+import type { PlayedWith } from '../game'
 import { CardIndex } from '../../core/card-index'
 
 export type { FieldProblem }
@@ -36,15 +37,21 @@ function range(field: 'sp' | 'cost', value: number | null, problems: FieldProble
 export interface CharacterNames {
   has(name: string): boolean
   suggest(name: string): string[]
+  /** Where the names come from, for a message. */
+  where: string
 }
 
-/** The characters of a set as Back-Up names (case-sensitive), plus `more` that only count as known. */
-export function characterNames(setId: string, characters: readonly Card[], more: readonly string[] = []): CharacterNames {
-  const known = new Set([...characters.map((c) => c.name), ...more])
+/**
+ * The characters of a set as Back-Up names (case-sensitive), plus `more` that only count as known, and the
+ * characters of the sets it is played with: a fan set's Back-Ups name base-set characters ("Ryu") too.
+ */
+export function characterNames(setId: string, characters: readonly Card[], more: readonly string[] = [], playedWith: PlayedWith = { sets: [], cards: [] }): CharacterNames {
+  const known = new Set([...characters.map((c) => c.name), ...more, ...playedWith.cards.map((c) => c.name)])
   let index: CardIndex | undefined // built only when a name needs suggestions
   return {
     has: (n) => known.has(n),
-    suggest: (n) => (index ??= new CardIndex([setId], characters)).suggest(n, 2).map((c) => c.name),
+    suggest: (n) => [...new Set((index ??= new CardIndex([setId, ...playedWith.sets], [...characters, ...playedWith.cards])).suggest(n, 2).map((c) => c.name))],
+    where: playedWith.sets.length ? `this set or ${playedWith.sets.join(', ')}` : 'this set',
   }
 }
 
@@ -81,7 +88,7 @@ export function cardProblems(card: Card, names?: CharacterNames): FieldProblem[]
         problems.push({
           field: 'backups',
           entry: i,
-          message: `"${b.name}" is no character of this set${near.length ? ` — did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : ''}`,
+          message: `"${b.name}" is no character of ${names.where}${near.length ? ` — did you mean ${near.map((n) => `"${n}"`).join(' or ')}?` : ''}`,
           suggestions: near,
         })
       }

@@ -8,6 +8,7 @@ import { browsePaged } from '../lib/browse'
 import { blankDraft, type Draft } from '../lib/card-draft'
 import { latest } from '../lib/latest'
 import { events } from '../stores/events'
+import { fileText } from '../lib/file-text'
 
 export type SetDialog = { mode: 'new' | 'copy' | 'rename'; id: string; name: string; error: string }
 
@@ -190,7 +191,7 @@ export class CardsScreen {
   /** A card file dropped on the window while this screen is open. */
   importDropped = (file: File) =>
     this.attempt(async () => {
-      this.importing = { ...(await call('startImport', { fileName: file.name, text: await file.text() })), fromDialog: false }
+      this.importing = { ...(await call('startImport', { fileName: file.name, text: await fileText(file) })), fromDialog: false }
     })
 
   applied = async (preview: PagePreview, findings: IntegrityFinding[]) => {

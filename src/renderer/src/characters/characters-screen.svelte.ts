@@ -6,6 +6,7 @@ import type { CharacterEntry, CharacterImport, CharacterVersion, Team } from '..
 import { ask, call, reporting } from '../lib/api'
 import { latest } from '../lib/latest'
 import { blankSheet, inputOf } from './sheet-draft'
+import { fileText } from '../lib/file-text'
 
 export type CharacterView = 'sheet' | 'table' | 'batch'
 
@@ -153,7 +154,7 @@ export class CharactersScreen {
   readFile = (file: File) =>
     this.attempt(async () => {
       if (file.size > MAX_FILE_BYTES) throw new Error(`${file.name} is ${Math.round(file.size / 1024 / 1024)} MB; a character file is at most 16 MB`)
-      const text = await file.text()
+      const text = await fileText(file)
       const preview = await call('importCharacters', { fileName: file.name, text, apply: false })
       this.importing = { fileName: file.name, text, preview }
     })

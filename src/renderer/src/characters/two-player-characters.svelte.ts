@@ -8,6 +8,7 @@ import type { CharacterImport, CharacterProblem } from '../../../shared/characte
 import type { ApiMethod } from '../../../shared/contract'
 import { call, reporting } from '../lib/api'
 import { latest } from '../lib/latest'
+import { fileText } from '../lib/file-text'
 
 /** The contract's limit on a character file's text. */
 const MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -169,7 +170,7 @@ export class TwoPlayerCharactersScreen<C extends ListedCharacter, I extends obje
   readFile = (file: File) =>
     this.attempt(async () => {
       if (file.size > MAX_FILE_BYTES) throw new Error(`${file.name} is ${Math.round(file.size / 1024 / 1024)} MB; a character file is at most 16 MB`)
-      const text = await file.text()
+      const text = await fileText(file)
       const preview = await this.calls.importFile(file.name, text, false)
       this.importing = { fileName: file.name, text, preview }
     })
