@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, screenshot, test } from './harness'
 
 test('opens on the base set catalogue', async ({ app }) => {
@@ -85,4 +87,30 @@ test('dark theme', async ({ app }) => {
   await app.getByTestId('card-row').first().click()
   await expect(app.getByTestId('card-detail')).toBeVisible()
   await screenshot(app, 'catalogue-dark')
+})
+
+test('the Arena chip says why it finds nothing when the sets searched have no arena card', async ({ app, desktop }) => {
+  const arena = app.getByRole('group', { name: 'Filters' }).getByRole('button', { name: 'Arena', exact: true })
+  await arena.click()
+  await expect(app.getByTestId('no-match')).toBeVisible()
+  await expect(app.getByTestId('chip-note')).toHaveText('No arena cards in the sets searched.')
+  await expect(arena).toHaveAttribute('title', 'No arena cards in the sets searched')
+  await screenshot(app, 'catalogue-no-arena-light')
+  await arena.click()
+  await expect(app.getByTestId('chip-note')).toHaveCount(0)
+
+  // A set with an arena card, imported: the chip finds it and says nothing more.
+  desktop.nextOpen = path.join(desktop.dir, 'promos.csv')
+  fs.copyFileSync('db/sample-cards.csv', desktop.nextOpen)
+  await app.getByRole('button', { name: 'Cards', exact: true }).click()
+  await app.getByRole('button', { name: 'Import cards…' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Import cards' })
+  await dialog.getByRole('button', { name: 'Apply' }).click()
+  await expect(dialog).toHaveCount(0)
+  await app.getByRole('button', { name: 'Build', exact: true }).click()
+  await arena.click()
+  await expect(app.getByTestId('card-row')).toHaveCount(1)
+  await expect(app.getByTestId('card-row')).toContainText('Suzaku Castle')
+  await expect(app.getByTestId('chip-note')).toHaveCount(0)
+  await expect(arena).not.toHaveAttribute('title', /No arena/)
 })

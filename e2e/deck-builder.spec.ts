@@ -160,3 +160,25 @@ test('library: rename, tag, find, duplicate, delete and undo the delete', async 
   await app.getByRole('status').getByRole('button', { name: 'Undo' }).click()
   await expect(app.getByLabel('Deck name')).toHaveValue('Fatal Fury (copy)')
 })
+
+test('the deck list says in words where a card moves, each button on one line, and names a cut-off card in full', async ({ app, desktop }) => {
+  desktop.nextOpen = path.join(desktop.dir, 'mech.deck.txt')
+  fs.writeFileSync(desktop.nextOpen, 'name: Mech\nformat: cfs-legends\n3 C120 Mech Zangief\n3 C049\nStrikers\nC028\nConsidering\nC001 Ryu\n')
+  await app.getByRole('button', { name: 'Open…' }).click()
+  await expect(app.getByLabel('Deck name')).toHaveValue('Mech')
+  const entry = (zone: string, number: string) => app.getByTestId(`zone-${zone}`).locator(`[data-testid="deck-entry"][data-number="${number}"]`)
+  const moves = async (zone: string, number: string) => (await entry(zone, number).locator('.moves button [aria-hidden="true"]').allInnerTexts()).map((t) => t.trim())
+  expect(await moves('main', 'C120')).toEqual(['To Strikers', 'Considering'])
+  expect(await moves('strikers', 'C028')).toEqual(['To Main', 'Considering'])
+  expect(await moves('considering', 'C001')).toEqual(['To Main'])
+  await screenshot(app, 'deck-panel-words-light')
+  // Each on one line: no taller than the − and + beside it.
+  const step = (await entry('main', 'C120').getByRole('button', { name: 'One more Mech Zangief' }).boundingBox())!
+  for (const button of await app.locator('[data-testid="deck-entry"] .moves button').all()) expect((await button.boundingBox())!.height).toBeLessThanOrEqual(step.height + 1)
+  // The move keeps its spoken name, and a name cut with … shows in full on hover.
+  await expect(entry('main', 'C120').getByRole('button', { name: 'Move Mech Zangief to Strikers' })).toBeVisible()
+  const name = entry('main', 'C049').locator('button.name')
+  expect(await name.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true)
+  await expect(name).toHaveAttribute('title', 'C049 Satsui no Ryu (Evil Ryu) · Capcom')
+  await expect(entry('main', 'C120').locator('button.name')).toHaveAttribute('title', 'C120 Mech Zangief · Capcom')
+})

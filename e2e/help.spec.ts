@@ -24,6 +24,20 @@ test('Help → a game\'s rules opens them, and the other games are a click away'
   await expect(dialog).toBeHidden()
 })
 
+test('Help → Rules closes from its top, without scrolling to the end of a long text', async ({ app }) => {
+  await menu(app, 'rules-cfs')
+  const dialog = app.getByRole('dialog', { name: 'Rules' })
+  const close = dialog.getByRole('button', { name: 'Close' }).first()
+  await expect(close).toBeInViewport()
+  expect((await close.boundingBox())!.y).toBeLessThan((await dialog.getByTestId('rules').boundingBox())!.y)
+  // Still there half-way down the rules.
+  await dialog.getByTestId('rules').getByRole('heading').nth(4).scrollIntoViewIfNeeded()
+  await expect(close).toBeInViewport()
+  await screenshot(app, 'help-rules-scrolled')
+  await close.click()
+  await expect(dialog).toHaveCount(0)
+})
+
 test('Help → Search Queries opens the operator list from any screen', async ({ app }) => {
   await app.getByRole('button', { name: 'Cards', exact: true }).click()
   await menu(app, 'query-help')

@@ -1,6 +1,7 @@
 // The goldfish table drawn as cards, played by drag and drop: a character dragged from the hand into a Ring
 // slot, a refused drop with main's reason, an attack dragged onto the goldfish that turns the card sideways,
 // a hand card dragged onto the discard pile; screenshots in both themes.
+import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { dropDeck, expect, playSeed, screenshot, test } from './harness'
 
@@ -76,4 +77,59 @@ test('play a turn at the table by drag and drop', async ({ app }) => {
   await app.getByLabel('Theme').selectOption('dark')
   await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark')
   await screenshot(app, 'playtest-table-dark', true)
+})
+
+test('the table fits a 1400×860 window: the whole width, the hand on screen, Strikers named and ready', async ({ app }) => {
+  await dropDeck(app, 'examples/fatal-fury-legends.deck.txt')
+  await playSeed(app, 7)
+  await expect(app.getByTestId('hand-card').first()).toBeVisible()
+  const window = app.viewportSize()!
+  // The table has the width: the batch run and the odds wait in their own tab.
+  await expect(app.getByRole('region', { name: 'Batch simulation' })).toBeHidden()
+  const table = (await app.getByRole('region', { name: 'Goldfish table' }).boundingBox())!
+  expect(table.width).toBeGreaterThan(window.width * 0.9)
+  // The hand on screen as the game starts, not below the fold.
+  const hand = (await app.getByTestId('hand').boundingBox())!
+  expect(hand.y).toBeGreaterThanOrEqual(0)
+  expect(hand.y + hand.height).toBeLessThanOrEqual(window.height)
+  // Strikers by name, and a Legends deck's goldfish has a character for them: each can be sent at once.
+  await expect(app.getByLabel('Striker target', { exact: true })).toBeChecked()
+  const strikers = app.getByTestId('strikers').getByRole('listitem')
+  await expect(strikers.getByTestId('striker-name')).toHaveCount(3)
+  expect((await strikers.getByTestId('striker-name').allTextContents()).sort()).toEqual(['C029 Gen', 'C045 Twelve', 'S010 Bob'])
+  for (const name of await strikers.getByTestId('striker-name').all()) await expect(name).toBeInViewport()
+  await expect(strikers.getByRole('button', { name: /^Send/ })).toHaveCount(3)
+  for (const send of await strikers.getByRole('button', { name: /^Send/ }).all()) await expect(send).toBeEnabled()
+  await screenshot(app, 'playtest-fits-light')
+
+  // The batch run and the odds, a tab away, with the whole width too.
+  await app.getByRole('tab', { name: 'Batch run & odds' }).click()
+  await expect(app.getByRole('region', { name: 'Batch simulation' })).toBeVisible()
+  await expect(app.getByLabel('Batch Striker target')).toBeChecked()
+  await expect(app.getByRole('region', { name: 'Goldfish table' })).toBeHidden()
+  await screenshot(app, 'playtest-batch-tab-light')
+  // Back at the table, the game is where it was.
+  await app.getByRole('tab', { name: 'Table' }).click()
+  await expect(app.getByTestId('table-status')).toContainText('seed 7')
+})
+
+test('a slot\'s buttons say which character they act on', async ({ app }, info) => {
+  const file = info.outputPath('ibuki.deck.txt')
+  fs.writeFileSync(file, 'name: Ibuki\nformat: cfs-classic\nMain\n3 C041 Ibuki\n3 C002 Ken\n3 C028 Sakura\n3 S001 Terry\n3 S002 Andy\n')
+  await dropDeck(app, file)
+  await app.getByRole('button', { name: 'Playtest' }).click()
+  for (let seed = 1; ; seed++) {
+    await app.getByLabel('Seed', { exact: true }).fill(String(seed))
+    await app.getByRole('button', { name: 'Play this seed' }).click()
+    await expect(app.getByTestId('table-status')).toContainText(`seed ${seed}`)
+    if ((await app.getByTestId('hand-card').filter({ hasText: 'C041' }).count()) && (await app.getByTestId('hand-card').filter({ hasNotText: 'C041' }).count())) break
+  }
+  await app.getByTestId('hand-card').filter({ hasText: 'C041' }).first().getByRole('button', { name: 'Place' }).click()
+  const slot = app.getByTestId('slot-0')
+  await expect(slot.getByRole('button', { name: '■ Ability on Ibuki (slot 1)', exact: true })).toBeVisible()
+  await expect(slot.getByRole('button', { name: /on \d$/ })).toHaveCount(0)
+  // In the hand too: a Back-Up names the character it backs up.
+  const other = app.getByTestId('hand-card').filter({ has: app.getByRole('button', { name: 'Place' }) }).filter({ hasNotText: 'C041' })
+  await expect(other.first().getByRole('button', { name: 'Back up Ibuki (slot 1)', exact: true })).toBeVisible()
+  await screenshot(app, 'playtest-slot-words-light')
 })

@@ -55,6 +55,7 @@ test('play three turns at the table, with a refused move and an undo', async ({ 
 test('run a 10,000-game batch, see the charts, and compute exact odds', async ({ app, services }) => {
   await dropDeck(app, 'examples/shoto-rush.deck.txt')
   await app.getByRole('button', { name: 'Playtest' }).click()
+  await app.getByRole('tab', { name: 'Batch run & odds' }).click()
   await app.getByLabel('Games').fill('10000')
   await app.getByLabel('Batch seed').fill('42')
   await app.getByRole('button', { name: 'Simulate' }).click()
@@ -87,6 +88,7 @@ test('compare two decks side by side on the same seeds', async ({ app, services 
   await dropDeck(app, 'examples/fatal-fury-legends.deck.txt')
   await dropDeck(app, 'examples/shoto-rush.deck.txt')
   await app.getByRole('button', { name: 'Playtest' }).click()
+  await app.getByRole('tab', { name: 'Batch run & odds' }).click()
   await app.getByLabel('Games').fill('5000')
   await app.getByLabel('Batch seed').fill('9')
   await app.getByLabel('Compare with').selectOption({ label: 'vs Fatal Fury Legends' })
@@ -121,7 +123,7 @@ test('a "+BP to one character" action is played on the character picked', async 
   }
   await app.getByTestId('hand').getByRole('button', { name: 'Place' }).first().click()
   const before = await slotBp(app, 0)
-  await app.getByTestId('hand-card').filter({ hasText: 'A030' }).first().getByRole('button', { name: 'Play on 1' }).click()
+  await app.getByTestId('hand-card').filter({ hasText: 'A030' }).first().getByRole('button', { name: /^Play on .+ \(slot 1\)$/ }).click()
   expect(await slotBp(app, 0)).toBe(before + 300)
   await expect(app.getByTestId('log')).toContainText('+300 BP')
   await screenshot(app, 'playtest-target-light')

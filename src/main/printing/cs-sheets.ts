@@ -173,7 +173,7 @@ function drawCharacter(sheet: Sheet, character: CsCharacter, where: string): voi
     y -= height + BOX_GAP
   }
   drawOdds(sheet, character, y - 12 + BOX_GAP)
-  sheet.footer('Card Shot! character sheet · rules: card-shot-rules.txt v1.0 (sections in brackets)', where)
+  sheet.footer("Card Shot! character sheet · rules: Help → Rules in Ringside · (04-01) and the like: the rule book's sections", where)
 }
 
 /** The name, "Card Shot! character sheet", the suit badge and what the suit does; returns the y under it. */
@@ -437,7 +437,7 @@ function drawReference(sheet: Sheet, where: string): void {
   const title = para('Card Shot! — quick reference: the turn', bold, 18, sheet.width)
   drawPara(sheet.page, title, sheet.left, sheet.top, -Infinity, sheet.width)
   let y = sheet.top - heightOf(title) - 5
-  const intro = para('Worded from the rule book, card-shot-rules.txt (v1.0): the numbers in brackets are its sections. Repeat steps 1 to 5 until a player wins.', regular, 9.5, sheet.width, MUTED)
+  const intro = para('Worded from the Card Shot! rule book (v1.0): the numbers in brackets are its sections. Repeat steps 1 to 5 until a player wins.', regular, 9.5, sheet.width, MUTED)
   drawPara(sheet.page, intro, sheet.left, y, -Infinity, sheet.width)
   y -= heightOf(intro) + 7
   sheet.rule(y, 1.2, INK)
@@ -471,7 +471,7 @@ function drawReference(sheet: Sheet, where: string): void {
     if (y < sheet.bottom) break
     sheet.rule(y)
   }
-  sheet.footer('Card Shot! quick reference · rules: card-shot-rules.txt v1.0 (sections in brackets)', where)
+  sheet.footer("Card Shot! quick reference · rules: Help → Rules in Ringside · (04-01) and the like: the rule book's sections", where)
 }
 
 const ROW_PAD = 5

@@ -236,6 +236,15 @@ describe('Card Shot! character sheets in PDF', () => {
     expect(text).not.toContain('Rook')
   })
 
+  it('each page sends the player to the rules they have, Help → Rules in Ringside, never to a file they lack', async () => {
+    const { pdf, pages } = await print([ROOK])
+    for (let page = 1; page <= pages; page++) {
+      const text = drawnText(pdf, page)
+      expect(text, `page ${page}`).toContain("rules: Help → Rules in Ringside · (04-01) and the like: the rule book's sections page")
+      expect(text, `page ${page}`).not.toContain('.txt')
+    }
+  })
+
   it('every page keeps its words on the page, inside their boxes and apart, on both papers', async () => {
     for (const paper of ['a4', 'letter'] as const) expect(layoutProblems((await print([ROOK, WREN], paper)).pdf), paper).toEqual([])
   })

@@ -10,16 +10,16 @@ export const ZONE_HINTS: Record<DeckZone, string> = {
   considering: 'Cards you might play: drop them here, or press C on a card of the deck. Legality, stats, play and printing leave them out.',
 }
 
-/** A one-copy move between zones, with its key on a focused card and the short label of its button. */
+/** A one-copy move between zones, with its key on a focused card and the words on its button. */
 export interface ZoneMove {
   to: DeckZone
   key: 'm' | 's' | 'c'
   label: string
 }
 
-const TO_MAIN: ZoneMove = { to: 'main', key: 'm', label: '↑ M' }
-const TO_STRIKERS: ZoneMove = { to: 'strikers', key: 's', label: '↓ S' }
-const TO_CONSIDERING: ZoneMove = { to: 'considering', key: 'c', label: '→ C' }
+const TO_MAIN: ZoneMove = { to: 'main', key: 'm', label: 'To Main' }
+const TO_STRIKERS: ZoneMove = { to: 'strikers', key: 's', label: 'To Strikers' }
+const TO_CONSIDERING: ZoneMove = { to: 'considering', key: 'c', label: 'Considering' }
 
 /**
  * Where one copy of a card may go from `zone`: a character between Main and Strikers in Legends; any card of the
