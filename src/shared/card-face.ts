@@ -4,7 +4,7 @@
 import type { AbilityType, Card, CardKind } from './card'
 import { BOLD, type FontMetrics, REGULAR } from './face-metrics'
 import { KIND_COLOURS } from './print'
-import { ellipsize, fitParagraph, fitSize, LEADING, type Width, wrapText } from './text-fit'
+import { fitLine, fitLines, fitParagraph, LEADING, type Width } from './text-fit'
 
 const MM = 72 / 25.4
 /** A standard card, 63 × 88 mm, in points: the page lays every face out in this box and scales it. */
@@ -49,6 +49,8 @@ export interface FaceText {
   font: FaceFont
   ink: FaceInk
   anchor: 'start' | 'end'
+  /** The room the line was fitted to: it measures no wider. */
+  width: number
 }
 
 export interface FaceLayout {
@@ -61,9 +63,9 @@ export interface FaceLayout {
 export type Measure = (text: string, font: FaceFont, size: number) => number
 
 /**
- * The face in a `width` × `height` card: a frame in the kind's colour, the name (shrunk to one line), number,
- * rarity and kind, a strip with BP and SP or the cost, the Back-Up names at the bottom, and the ability with its
- * mark and the text filling what is between (shrunk, then cut with …).
+ * The face in a `width` × `height` card: a frame in the kind's colour, the name, number, rarity and kind, a strip
+ * with BP and SP or the cost, the Back-Up names at the bottom, and the ability with its mark and the text filling
+ * what is between. Each text keeps to its lines: shrunk down to a floor, then cut with ….
  */
 export function layoutFace(card: FaceCard, width: number, height: number, measure: Measure): FaceLayout {
   const u = width / STANDARD_FACE.width // sizes follow the card's width, so smaller cards stay in proportion
@@ -71,8 +73,8 @@ export function layoutFace(card: FaceCard, width: number, height: number, measur
   const bold: Width = (t, s) => measure(t, 'bold', s)
   const rects: FaceRect[] = [{ x: 0, y: 0, width, height, fill: 'kind' }]
   const texts: FaceText[] = []
-  const line = (text: string, x: number, y: number, size: number, font: FaceFont, ink: FaceInk, anchor: FaceText['anchor'] = 'start') =>
-    texts.push({ text, x, y, size, font, ink, anchor })
+  const line = (text: string, x: number, y: number, size: number, font: FaceFont, ink: FaceInk, width: number, anchor: FaceText['anchor'] = 'start') =>
+    texts.push({ text, x, y, size, font, ink, anchor, width })
 
   const band = 1.6 * MM * u
   const inner = { x: band, y: band, width: width - 2 * band, height: height - 2 * band }
@@ -82,44 +84,51 @@ export function layoutFace(card: FaceCard, width: number, height: number, measur
   const room = inner.width - 2 * pad
   let y = inner.y + pad
 
-  const nameSize = fitSize(card.name, bold, 10 * u, 6 * u, room)
-  y += nameSize
-  line(ellipsize(card.name, bold, nameSize, room), left, y, nameSize, 'bold', 'ink')
+  // Every line shrinks to a floor, then ends in … if it still does not fit.
+  const name = fitLine(card.name, bold, 10 * u, 6 * u, room)
+  y += name.size
+  line(name.text, left, y, name.size, 'bold', 'ink', room)
   y += 9 * u
-  const sub = [card.number, card.rarity, KIND_LABELS[card.kind]].filter(Boolean).join(' · ')
-  line(ellipsize(sub, regular, 6.5 * u, room), left, y, 6.5 * u, 'regular', 'muted')
+  const sub = fitLine([card.number, card.rarity, KIND_LABELS[card.kind]].filter(Boolean).join(' · '), regular, 6.5 * u, 5.5 * u, room)
+  line(sub.text, left, y, sub.size, 'regular', 'muted', room)
 
   y += 4 * u
   rects.push({ x: inner.x, y, width: inner.width, height: 17 * u, fill: 'kind' })
   y += 17 * u
-  const stats = card.bp !== null ? `BP ${card.bp}` : card.cost !== null ? `Cost ${card.cost} SP` : KIND_LABELS[card.kind]
-  line(stats, left, y - 5 * u, 11 * u, 'bold', 'white')
-  if (card.bp !== null && card.sp !== null) line(`SP ${card.sp}`, left + room, y - 5 * u, 11 * u, 'bold', 'white', 'end')
+  // SP at the right end, in at most half the strip; BP or the cost in what it leaves.
+  const spRoom = room / 2 - 2 * u
+  const sp = card.bp !== null && card.sp !== null ? fitLine(`SP ${card.sp}`, bold, 11 * u, 8 * u, spRoom) : null
+  const statsRoom = sp ? room - bold(sp.text, sp.size) - 4 * u : room
+  const stats = fitLine(card.bp !== null ? `BP ${card.bp}` : card.cost !== null ? `Cost ${card.cost} SP` : KIND_LABELS[card.kind], bold, 11 * u, 8 * u, statsRoom)
+  line(stats.text, left, y - 5 * u, stats.size, 'bold', 'white', statsRoom)
+  if (sp) line(sp.text, left + room, y - 5 * u, sp.size, 'bold', 'white', spRoom, 'end')
 
   // Back-Up names at the bottom; the ability and text fill what is between.
   const bottom = inner.y + inner.height - pad
   let textBottom = bottom
   if (card.backups?.length) {
-    const names = wrapText(card.backups.map((b) => b.name).join(', '), regular, 7 * u, room).slice(0, 3)
-    names.forEach((name, i) => line(name, left, bottom - (names.length - 1 - i) * 8.5 * u, 7 * u, 'regular', 'ink'))
-    textBottom = bottom - names.length * 8.5 * u
-    line('Back-Up', left, textBottom - 1 * u, 6.5 * u, 'bold', 'kind')
+    const names = fitLines(card.backups.map((b) => b.name).join(', '), regular, 7 * u, 6 * u, room, 3, 0.5 * u)
+    names.lines.forEach((l, i) => line(l, left, bottom - (names.lines.length - 1 - i) * 8.5 * u, names.size, 'regular', 'ink', room))
+    textBottom = bottom - names.lines.length * 8.5 * u
+    const label = fitLine('Back-Up', bold, 6.5 * u, 5.5 * u, room)
+    line(label.text, left, textBottom - 1 * u, label.size, 'bold', 'kind', room)
     textBottom -= 10 * u
   }
 
   y += 6 * u
   if (card.ability) {
     const mark = card.ability.type ? `${ABILITY_SYMBOLS[card.ability.type]} ` : ''
-    for (const heading of wrapText(`${mark}${card.ability.name ?? 'Ability'}`, bold, 9 * u, room).slice(0, 2)) {
-      y += 10.5 * u
-      line(heading, left, y, 9 * u, 'bold', 'ink')
+    const heading = fitLines(`${mark}${card.ability.name ?? 'Ability'}`, bold, 9 * u, 7 * u, room, 2, 0.5 * u)
+    for (const text of heading.lines) {
+      y += heading.size + 1.5 * u
+      line(text, left, y, heading.size, 'bold', 'ink', room)
     }
     y += 4 * u
   }
   const text = card.ability?.text ?? card.text
   if (text) {
     const paragraph = fitParagraph(text, regular, 9 * u, { width: room, height: textBottom - y })
-    paragraph.lines.forEach((l, i) => line(l, left, y + paragraph.size + i * paragraph.size * LEADING, paragraph.size, 'regular', 'ink'))
+    paragraph.lines.forEach((l, i) => line(l, left, y + paragraph.size + i * paragraph.size * LEADING, paragraph.size, 'regular', 'ink', room))
   }
   return { colour: KIND_COLOURS[card.kind], rects, texts }
 }

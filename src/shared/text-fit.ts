@@ -33,12 +33,43 @@ export function fitSize(text: string, measure: Width, max: number, min: number, 
   return natural <= width ? max : Math.max(min, (max * width) / natural)
 }
 
+/** A size fitted to a box can measure a rounding error wider than it; that still fits. */
+const SLACK = 1e-6
+
 /** `text` cut with … to fit `width` at `size`. */
 export function ellipsize(text: string, measure: Width, size: number, width: number): string {
-  if (measure(text, size) <= width) return text
+  if (measure(text, size) <= width + SLACK) return text
   let end = text.length
-  while (end > 0 && measure(`${text.slice(0, end)}…`, size) > width) end--
-  return `${text.slice(0, end)}…`
+  while (end > 0 && measure(`${text.slice(0, end).trimEnd()}…`, size) > width) end--
+  return `${text.slice(0, end).trimEnd()}…`
+}
+
+/** `text` on one line of `width`: shrunk from `max` down to `min`, then cut with … if it still does not fit. */
+export function fitLine(text: string, measure: Width, max: number, min: number, width: number): { size: number; text: string } {
+  const size = fitSize(text, measure, max, min, width)
+  return { size, text: ellipsize(text, measure, size, width) }
+}
+
+/** `lines` kept to `most`, the last of them ending in … when any are dropped. */
+function cutAfter(lines: string[], most: number, measure: Width, size: number, width: number): string[] {
+  if (lines.length <= most) return lines
+  if (most <= 0) return []
+  return [...lines.slice(0, most - 1), ellipsize(`${lines[most - 1]}…`, measure, size, width)]
+}
+
+/**
+ * `text` wrapped on at most `most` lines of `width`: at `max`, else shrunk by `step` down to `min` until it
+ * fits with no word broken; at `min` its last line is cut with … if it still runs over.
+ */
+export function fitLines(text: string, measure: Width, max: number, min: number, width: number, most: number, step: number): { size: number; lines: string[] } {
+  const words = text.split(/\s+/).filter(Boolean)
+  const steps = step > 0 ? Math.max(0, Math.ceil((max - min) / step - SLACK)) : 0
+  for (let i = 0; i < steps; i++) {
+    const size = max - i * step
+    const lines = wrapText(text, measure, size, width)
+    if (lines.length <= most && words.every((w) => measure(w, size) <= width)) return { size, lines }
+  }
+  return { size: min, lines: cutAfter(wrapText(text, measure, min, width), most, measure, min, width) }
 }
 
 /** Lines are this many times their font size apart. */
@@ -57,7 +88,5 @@ export function fitParagraph(text: string, measure: Width, size: number, box: { 
     lines = wrapText(text, measure, s, box.width)
     if (lines.length * s * LEADING <= box.height) break
   }
-  const fits = Math.max(0, Math.floor(box.height / (size * LEADING)))
-  if (lines.length > fits) lines = [...lines.slice(0, Math.max(0, fits - 1)), ellipsize(`${lines[fits - 1] ?? ''}…`, measure, size, box.width)].slice(0, fits)
-  return { size, lines }
+  return { size, lines: cutAfter(lines, Math.max(0, Math.floor(box.height / (size * LEADING))), measure, size, box.width) }
 }
