@@ -34,6 +34,14 @@ describe('DeckEditor', () => {
     expect(editor.cards.get('cfs-base/C001')?.name).toBe('Ryu')
   })
 
+  it('fetches the cards of the Considering zone of a deck it opens, as of Main and Strikers', async () => {
+    const id = services.library.create({ name: 'Maybe', main: [{ set: 'cfs-base', number: 'C001', count: 3 }], considering: [{ set: 'cfs-base', number: 'C045', count: 1 }] }).id
+    const editor = new DeckEditor()
+    await editor.open(id)
+    await settle(editor)
+    expect(editor.cards.get('cfs-base/C045')?.name).toBe('Twelve')
+  })
+
   it("adds a card of the player's own set along with its set, and sees a picture attached later", async () => {
     services.editor.copySet('cfs-base', 'mine', 'Mine')
     const id = services.library.create({ name: 'Own cards' }).id

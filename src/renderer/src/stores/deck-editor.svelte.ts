@@ -159,7 +159,8 @@ export class DeckEditor {
     const deck = this.deck
     if (!deck) return
     const current = this.checks.start()
-    const entries = [...deck.main, ...deck.strikers]
+    // The cards of every zone: Considering's are shown too, though the check leaves them out.
+    const entries = [...deck.main, ...deck.strikers, ...(deck.considering ?? [])]
     const missing = entries.filter((e) => !this.cards.has(cardKey(e)))
     const [analysis, cards] = await Promise.all([
       call('analyzeDeck', { deck: { format: deck.format, sets: deck.sets, main: deck.main, strikers: deck.strikers } }),
