@@ -49,19 +49,34 @@ export class FileError extends RingsideError {
   }
 }
 
+/** Said of a device, a FIFO or a socket named as a file to read. */
+export const NOT_A_FILE = 'not a regular file'
+
 /**
- * A file the player named, read whole. A missing, unreadable or oversized file, or a folder, throws a
- * FileError naming it (`tooBig` says why the size matters).
+ * A file the player named, read whole. A missing, unreadable or oversized file, a folder, or anything that is
+ * not a regular file (a device such as /dev/zero reads without end, a FIFO waits for a writer), throws a
+ * FileError naming it at once (`tooBig` says why the size matters).
  */
 export function readPlayerFile(file: string, maxBytes: number, tooBig: string): Buffer {
+  let fd: number | undefined
   try {
-    const stat = fs.statSync(file)
-    if (stat.isDirectory()) throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' })
-    if (stat.size > maxBytes) throw new FileError(file, tooBig)
-    return fs.readFileSync(file)
+    checkReadable(fs.statSync(file), file, maxBytes, tooBig)
+    // O_NONBLOCK: should the name become a FIFO after the check, opening it still does not wait for a writer.
+    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0))
+    // The file opened is checked again: it is the one read.
+    checkReadable(fs.fstatSync(fd), file, maxBytes, tooBig)
+    return fs.readFileSync(fd)
   } catch (err) {
     throw err instanceof FileError ? err : new FileError(file, fileReason(err, file))
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd)
   }
+}
+
+function checkReadable(stat: fs.Stats, file: string, maxBytes: number, tooBig: string): void {
+  if (stat.isDirectory()) throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' })
+  if (!stat.isFile()) throw new FileError(file, NOT_A_FILE)
+  if (stat.size > maxBytes) throw new FileError(file, tooBig)
 }
 
 /** A text file the player named (UTF-8), with readPlayerFile's checks. */
