@@ -14,6 +14,19 @@ export interface WorkerRun<R> {
 /** What a worker script posts: progress any number of times, then one answer. */
 export type WorkerMessage<R> = { progress: [number, number] } | { ok: true; result: R } | { ok: false; message: string }
 
+/**
+ * The worker script a module names beside itself (`path.join(__dirname, 'x-worker.js')`), or null when it is not
+ * built. The build puts shared modules in `out/main/chunks/` and the worker scripts in `out/main/`: a path from
+ * a chunk is looked up one folder up, or every job would run on the main thread.
+ */
+export function builtWorker(workerFile: string): string | null {
+  if (!workerFile) return null
+  if (fs.existsSync(workerFile)) return workerFile
+  const dir = path.dirname(workerFile)
+  const up = path.join(path.dirname(dir), path.basename(workerFile))
+  return path.basename(dir) === 'chunks' && fs.existsSync(up) ? up : null
+}
+
 export function runOnWorker<I, R>(
   workerFile: string,
   input: I,
@@ -21,7 +34,9 @@ export function runOnWorker<I, R>(
   here: () => Promise<R>,
   cancelled = 'cancelled',
 ): WorkerRun<R> {
-  if (!fs.existsSync(workerFile)) return { done: here(), cancel: () => {} }
+  const file = builtWorker(workerFile)
+  if (!file) return { done: here(), cancel: () => {} }
+  workerFile = file
   const worker = new Worker(workerFile)
   const name = path.basename(workerFile)
   /** The job has its answer (or was cancelled, or failed): the worker's exit after it is expected. */

@@ -11,6 +11,7 @@ import type { DeckService } from '../decks/decks'
 import type { GameSystem, PlayableDeck, RangeSimulator, RunMeta, SoloOptions } from '../games/game'
 import type { GoldfishJob } from './goldfish-worker'
 import { invalid } from '../../shared/errors'
+import { builtWorker } from '../jobs/workers'
 
 export const MAX_GAMES = 1_000_000
 
@@ -24,8 +25,11 @@ export interface GoldfishOptions {
   strikerTarget?: boolean
 }
 
-/** The built worker script, beside the built main code; absent when running from source. */
-export const WORKER_FILE = path.join(__dirname, 'goldfish-worker.js')
+/**
+ * The built worker script, beside the built main code (this module may be bundled into out/main/chunks/, a
+ * folder below it); absent when running from source.
+ */
+export const WORKER_FILE = builtWorker(path.join(__dirname, 'goldfish-worker.js')) ?? path.join(__dirname, 'goldfish-worker.js')
 
 /** A deck compiled for its game's simulator, and what the report says of the run. */
 export interface CompiledRun {

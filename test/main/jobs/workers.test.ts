@@ -43,3 +43,17 @@ describe('a job on a worker thread', () => {
     expect(fs.existsSync(log.file) ? fs.readFileSync(log.file, 'utf8') : '').toBe('')
   })
 })
+
+describe('the built worker scripts', () => {
+  it('are found from a module the build put in chunks/: the job runs on the worker, not here', async () => {
+    const main = tempDir()
+    fs.mkdirSync(path.join(main, 'chunks'))
+    fs.writeFileSync(path.join(main, 'x-worker.mjs'), "import { parentPort } from 'node:worker_threads'\nparentPort.once('message', (n) => parentPort.postMessage({ ok: true, result: `worker ${n}` }))\n")
+    const here = () => Promise.resolve('here')
+    expect(await runOnWorker(path.join(main, 'chunks', 'x-worker.mjs'), 7, () => {}, here).done).toBe('worker 7')
+    expect(await runOnWorker(path.join(main, 'x-worker.mjs'), 8, () => {}, here).done).toBe('worker 8')
+    // Running from source, no worker is built: the job runs here.
+    expect(await runOnWorker(path.join(main, 'chunks', 'missing-worker.mjs'), 9, () => {}, here).done).toBe('here')
+    expect(await runOnWorker('', 9, () => {}, here).done).toBe('here')
+  })
+})
