@@ -16,6 +16,8 @@ export default defineConfig({
           'goldfish-worker': resolve('src/main/playtest/goldfish-worker.ts'),
           'print-worker': resolve('src/main/printing/print-worker.ts'),
           'import-worker': resolve('src/main/cards/import-worker.ts'),
+          'picture-worker': resolve('src/main/cards/picture-worker.ts'),
+          'sheet-worker': resolve('src/main/characters/sheet-worker.ts'),
         },
       },
     },

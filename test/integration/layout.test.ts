@@ -19,7 +19,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   'main/jobs': ['shared', 'main/system'],
   'main/games': ['shared', 'main/core'],
   'main/catalogue': ['shared', 'main/core', 'main/games', 'main/storage'],
-  'main/characters': ['shared', 'main/core', 'main/games', 'main/storage', 'main/system', 'main/playtest', 'main/printing'],
+  'main/characters': ['shared', 'main/core', 'main/games', 'main/storage', 'main/system', 'main/jobs', 'main/playtest', 'main/printing'],
   'main/decks': ['shared', 'main/core', 'main/games', 'main/catalogue', 'main/storage', 'main/system'],
   'main/cards': ['shared', 'main/core', 'main/games', 'main/catalogue', 'main/storage', 'main/system', 'main/jobs'],
   'main/playtest': ['shared', 'main/core', 'main/games', 'main/decks', 'main/jobs'],

@@ -76,13 +76,14 @@ describe('the packaged app (Linux, unpacked)', () => {
 
   const read = (file: string) => asar.extractFile(archive, file).toString('utf8')
 
-  it('holds main, the three workers, the preload, the page and the command', () => {
+  it('holds main, the workers, the preload, the page and the command', () => {
     for (const file of [
       'package.json',
       'out/main/index.js',
       'out/main/cli.js',
       'out/main/import-worker.js',
       'out/main/print-worker.js',
+      'out/main/picture-worker.js',
       'out/main/goldfish-worker.js',
       'out/preload/index.js',
       'out/renderer/index.html',
@@ -171,6 +172,7 @@ describe('the packaged app (Linux, unpacked)', () => {
     const jobs: [string, unknown][] = [
       ['goldfish-worker.js', { game: 'no-such-game' }],
       ['print-worker.js', {}],
+      ['picture-worker.js', { bytes: new Uint8Array([1, 2, 3]), name: 'junk' }],
       ['import-worker.js', { dbFile: path.join(work, 'worker.db'), request: {} }],
     ]
     for (const [file, job] of jobs) {

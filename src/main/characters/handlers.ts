@@ -4,7 +4,7 @@ import type { Handlers } from '../../shared/api/method'
 import type { CcPlaytest } from '../playtest/cc-playtest'
 import { type Desktop, needDesktop } from '../system/desktop'
 import type { CharacterStore } from './characters'
-import { printSheets } from './print'
+import { printSheets, SHEET_WORKER_FILE } from './print'
 import { fileSafe, saveCharacterFile } from './two-player-handlers'
 
 export function charactersHandlers(s: { characters: CharacterStore; ccPlaytest: CcPlaytest }, desktop?: Desktop): Handlers<typeof charactersApi> {
@@ -27,7 +27,7 @@ export function charactersHandlers(s: { characters: CharacterStore; ccPlaytest: 
       const name = `${fileSafe(sheets.map((sheet) => sheet.name).join(' & ')) || 'character'} sheet.pdf`
       const file = await desk.chooseWhereToSave(name, 'pdf')
       if (!file) return null
-      const printed = await printSheets(sheets, paper, file)
+      const printed = await printSheets(sheets, paper, file, SHEET_WORKER_FILE)
       if (open) desk.openFile(file)
       return printed
     },
