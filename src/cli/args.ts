@@ -44,6 +44,7 @@ export const OPTIONS = {
   all: { type: 'boolean' },
   recursive: { type: 'boolean', short: 'r' },
   fix: { type: 'boolean' },
+  verbose: { type: 'boolean' },
 } as const satisfies Record<string, OptionSpec>
 
 export type OptionName = keyof typeof OPTIONS
@@ -156,10 +157,10 @@ export const COMMANDS = {
     args: { what: 'a deck file', min: 1, max: 1 },
   },
   import: {
-    usage: 'import <cards.csv|.json> --set ID [--name "Set name"] [--dry-run] [--json] | import --undo',
+    usage: 'import <cards.csv|.json> --set ID [--name "Set name"] [--dry-run] [--verbose] [--json] | import --undo',
     summary:
-      'add or update a set\'s cards, all or nothing: exit 0 done, 1 problems (each by line and field; nothing written); --undo puts the whole database back as it was before the last import (its decks and collection too)',
-    options: ['set', 'name', 'dry-run', 'json', 'undo'],
+      'add or update a set\'s cards, all or nothing: exit 0 done, 1 problems (each by line and field; nothing written); a summary of what changed, --verbose lists each new and changed card; --undo puts the whole database back as it was before the last import (its decks and collection too)',
+    options: ['set', 'name', 'dry-run', 'verbose', 'json', 'undo'],
     args: { what: 'a card file', min: 0, max: 1 },
   },
   export: {

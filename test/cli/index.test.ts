@@ -448,7 +448,7 @@ describe('ringside import, export, check and backup', () => {
     const dry = await run('import', sample, '--set', 'promos', '--dry-run')
     expect(dry).toMatchObject({ code: 0, out: expect.stringContaining('promos (new set): 8 new, 0 changed, 0 unchanged — dry run, nothing written') })
     expect((await run('export', 'promos')).code).toBe(2) // not there yet
-    const done = await run('import', sample, '--set', 'promos', '--name', 'Promo cards')
+    const done = await run('import', sample, '--set', 'promos', '--name', 'Promo cards', '--verbose')
     expect(done.code).toBe(0)
     expect(done.out.split('\n')[0]).toBe('new      C901  Ryu (Promo)')
     expect((await run('import', sample, '--set', 'promos', '--json')).out).toContain('"unchanged": 8')

@@ -96,6 +96,7 @@ const ADVICE: Record<DatabaseProblem, string> = {
   unwritable: 'Make the file and its folder writable, then start Ringside again.',
   unopenable: 'The database must be a file in a folder Ringside can write to.',
   busy: 'Another Ringside is writing to it: start Ringside again once it has finished.',
+  full: 'Free some space on that disk, then start Ringside again.',
 }
 
 /** The log beside the database; without one (a read-only folder) the app still runs, unlogged. */

@@ -2,11 +2,11 @@
 // every CSV file Ringside writes.
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, @, a tab or return, or - not starting a number)
- * gets a leading ' (OWASP's advice); a cell that already starts with ' before one of those gets one more,
- * so reading strips exactly one and a round trip changes nothing.
+ * A cell a spreadsheet would run as a formula (=, +, @, a tab or return, or a - unless the whole cell is a plain
+ * number: `-1+cmd|' /C calc'!A0` starts with a digit too) gets a leading ' (OWASP's advice); a cell that already
+ * starts with ' before one of those gets one more, so reading strips exactly one and a round trip changes nothing.
  */
-const FORMULA = /^'*(?:[=+@\t\r]|-(?!\d))/
+const FORMULA = /^'*(?:[=+@\t\r]|-(?!\d+(?:\.\d+)?$))/
 
 export function neutraliseCell(cell: string): string {
   return FORMULA.test(cell) ? `'${cell}` : cell

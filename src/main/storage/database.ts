@@ -10,9 +10,10 @@ import type { Db } from './db'
 /**
  * What is wrong with a database file, for the advice that goes with it: a damaged file is restored from a
  * backup; a newer one needs a newer Ringside; an unwritable one a writable place; an unopenable path another;
- * a busy one (another Ringside writing to it past the wait) a moment.
+ * a busy one (another Ringside writing to it past the wait) a moment; a full disk some space (never a restore,
+ * which needs space too).
  */
-export type DatabaseProblem = 'damaged' | 'newer' | 'unwritable' | 'unopenable' | 'busy'
+export type DatabaseProblem = 'damaged' | 'newer' | 'unwritable' | 'unopenable' | 'busy' | 'full'
 
 export class DatabaseError extends RingsideError {
   constructor(
@@ -32,16 +33,36 @@ export const BUSY_WAIT_MS = 5_000
 export function databaseFailure(err: unknown, file: string): DatabaseError | null {
   if (err instanceof DatabaseError) return err
   const code = (err as { code?: unknown })?.code
-  if (typeof code !== 'string' || !code.startsWith('SQLITE_')) return null
-  if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_PERM') || code === 'SQLITE_FULL') {
-    const why = code === 'SQLITE_FULL' ? 'the disk is full' : 'the file or its folder is read-only'
-    return new DatabaseError(`Ringside cannot write its database here: ${why}`, file, 'unwritable')
+  if (typeof code !== 'string') return null
+  if (diskFull(code, file)) return new DatabaseError('the disk holding it is full', file, 'full')
+  if (!code.startsWith('SQLITE_')) return null
+  if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_PERM')) {
+    return new DatabaseError('Ringside cannot write its database here: the file or its folder is read-only', file, 'unwritable')
   }
   if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') return new DatabaseError(`damaged database (${(err as Error).message})`, file, 'damaged')
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
     return new DatabaseError(`another Ringside (the app or a ringside command) kept the database busy for ${BUSY_WAIT_MS / 1000} s, so nothing was written`, file, 'busy')
   }
   return null
+}
+
+/** Under this much free space, a disk error is taken for a full disk: a backup alone needs more. */
+const NEARLY_FULL_BYTES = 1024 * 1024
+
+/**
+ * Whether an error means the disk is full: SQLite's SQLITE_FULL, Node's ENOSPC (or EDQUOT, a full quota) from a
+ * backup or a restore, and the "disk I/O error" SQLite gives when it cannot even grow its shared-memory file (or
+ * any I/O error on a disk with next to no space left), which would otherwise read as a damaged database.
+ */
+function diskFull(code: string, file: string): boolean {
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_IOERR_SHMSIZE') return true
+  if (!code.startsWith('SQLITE_IOERR') || file === ':memory:') return false
+  try {
+    const disk = fs.statfsSync(path.dirname(path.resolve(file)))
+    return disk.bavail * disk.bsize < NEARLY_FULL_BYTES
+  } catch {
+    return false
+  }
 }
 
 /**
