@@ -115,9 +115,7 @@ export function cardsHandlers(s: CardsDeps, desktop?: Desktop): Handlers<typeof 
       const backup = s.backups().find((b) => path.basename(b.file) === file)
       if (!backup) throw notFound(`no backup ${file}`)
       checkRingsideDatabase(backup.file) // a broken or foreign file is refused while the app still runs on its database
-      s.close()
-      const { replaced } = restoreBackup(backup.file, s.file)
-      desk.restart()
+      const { replaced } = restoreClosed(s, desk, backup.file)
       return { replaced }
     },
     undoLastImport: ({ dryRun }) => {
@@ -125,11 +123,23 @@ export function cardsHandlers(s: CardsDeps, desktop?: Desktop): Handlers<typeof 
       if (dryRun) return { backup, replaced: null }
       const desk = needDesktop(desktop)
       checkRingsideDatabase(backup.file)
-      s.close()
-      const { replaced } = restoreBackup(backup.file, s.file)
-      markUndone(backup)
-      desk.restart()
+      const { replaced } = restoreClosed(s, desk, backup.file, () => markUndone(backup))
       return { backup, replaced }
     },
+  }
+}
+
+/**
+ * Closes the app's database and restores over it, then starts the app again: on the restored file, or, when
+ * the restore is refused (another Ringside has the file open), on the file as it was, since this one is closed.
+ */
+function restoreClosed(s: CardsDeps, desk: Desktop, backup: string, done?: () => void): { replaced: string | null } {
+  s.close()
+  try {
+    const restored = restoreBackup(backup, s.file)
+    done?.()
+    return restored
+  } finally {
+    desk.restart()
   }
 }

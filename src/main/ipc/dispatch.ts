@@ -62,6 +62,8 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
       const { path: field, message } = plainIssues(input.error, payload)[0]
       return { ok: false, error: { code: 'INVALID_INPUT', message: `${m}: ${field ? `${field}: ` : ''}${message}`, field } }
     }
+    // Closed for a restore: the app relaunches on the restored file in a moment.
+    if (!services.catalogue.db.open) return { ok: false, error: { code: 'REFUSED', message: 'Ringside is restarting on the restored database' } }
     try {
       return { ok: true, value: await handlers[m](input.data) }
     } catch (err) {

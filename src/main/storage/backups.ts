@@ -331,25 +331,173 @@ export function describeContents(contents: BackupContents): string {
   return `${sets || 'no sets'}; ${contents.decks} ${contents.decks === 1 ? 'deck' : 'decks'}`
 }
 
+/** How long a restore waits for another Ringside's read or write to end before it says the database is in use. */
+export const RESTORE_WAIT_MS = 250
+
+/** The steps of a restore, in order: a test can stop one at each (`step`), as a kill or a power cut would. */
+export const RESTORE_STEPS = ['copied', 'locked', 'kept', 'restored'] as const
+export type RestoreStep = (typeof RESTORE_STEPS)[number]
+
 /**
- * Puts a backup in place of the database file, which must not be open. Anything that is not a Ringside
- * database this version can open is refused before the database is touched. The file it replaces is kept
- * beside it as `<name>.replaced-<time>` (it may be the only copy of something), and its WAL files go.
+ * Puts a backup in place of the database file, which no Ringside may have open: refused, nothing touched, when
+ * one has. Anything that is not a Ringside database this version can open is refused before the database is
+ * touched. The file it replaces is kept beside it as `<name>.replaced-<time>` (it may be the only copy of
+ * something), with all its WAL held. The copy goes over the live file in one rename, so a kill at any step
+ * leaves the old database or the restored one, never neither.
  */
-export function restoreBackup(backup: string, dbFile: string): { replaced: string | null; contents: BackupContents } {
+export function restoreBackup(backup: string, dbFile: string, { step }: { step?: (s: RestoreStep) => void } = {}): { replaced: string | null; contents: BackupContents } {
   checkRingsideDatabase(backup)
   const contents = backupContents(backup)
   const temp = tempName(`${dbFile}.restore`)
-  fs.copyFileSync(backup, temp)
-  flushToDisk(temp)
-  let replaced: string | null = null
-  if (fs.existsSync(dbFile)) {
-    replaced = `${dbFile}.replaced-${new Date().toISOString().replace(/[-:.]/g, '')}`
-    fs.renameSync(dbFile, replaced)
-    if (fs.existsSync(`${dbFile}-wal`)) fs.renameSync(`${dbFile}-wal`, `${replaced}-wal`)
+  let lock: Database.Database | null = null
+  try {
+    fs.copyFileSync(backup, temp)
+    flushToDisk(temp)
+    step?.('copied')
+    lock = lockForRestore(dbFile)
+    step?.('locked')
+    let replaced: string | null = null
+    if (fs.existsSync(dbFile)) {
+      replaced = `${dbFile}.replaced-${new Date().toISOString().replace(/[-:.]/g, '')}`
+      keepAs(dbFile, replaced)
+      // Only left when the file could not be locked (SQLite cannot read it): kept with it, then gone, as it
+      // would be replayed onto the restored file.
+      if (fs.existsSync(`${dbFile}-wal`)) keepAs(`${dbFile}-wal`, `${replaced}-wal`)
+      step?.('kept')
+    } else setAsideOrphanWal(dbFile)
+    fs.rmSync(`${dbFile}-wal`, { force: true })
+    fs.rmSync(`${dbFile}-shm`, { force: true })
+    // Windows renames no file over one that is open.
+    if (process.platform === 'win32') {
+      lock?.close()
+      lock = null
+    }
+    fs.renameSync(temp, dbFile)
+    flushFolder(dbFile)
+    step?.('restored')
+    return { replaced, contents }
+  } finally {
+    lock?.close()
+    fs.rmSync(temp, { force: true })
   }
-  fs.rmSync(`${dbFile}-wal`, { force: true })
+}
+
+/**
+ * Takes the live file for a restore, held until the connection closes: no Ringside can read or write it while
+ * it is replaced. Leaving WAL mode needs every other connection gone (in WAL mode an open one holds the file even
+ * between its transactions), and writes the WAL into the file and removes it. Null when there is no file, or one
+ * SQLite cannot read, which no Ringside can have open.
+ */
+function lockForRestore(dbFile: string): Database.Database | null {
+  if (!fs.existsSync(dbFile)) return null
+  const db = new Database(dbFile, { fileMustExist: true })
+  try {
+    db.pragma(`busy_timeout = ${RESTORE_WAIT_MS}`)
+    db.pragma('locking_mode = EXCLUSIVE')
+    if (db.pragma('journal_mode = DELETE', { simple: true }) !== 'delete') throw Object.assign(new Error('still in WAL mode'), { code: 'SQLITE_BUSY' })
+    // No journal file from here on, so closing this connection after the rename removes none of the restored file's.
+    db.pragma('journal_mode = MEMORY')
+    // A file in rollback mode already had nothing to switch: the lock is taken here (kept after the commit).
+    db.exec('BEGIN EXCLUSIVE; COMMIT')
+    fs.rmSync(`${dbFile}-journal`, { force: true }) // the committed one of the switch, ours under the lock
+    return db
+  } catch (err) {
+    db.close()
+    const code = String((err as { code?: unknown }).code)
+    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) throw refused(`${dbFile} is in use by another Ringside (the app or a command): close it first`)
+    if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') return null
+    throw err
+  }
+}
+
+/** A second name for a file (a link), or where links cannot be made a whole copy, written under a temporary name. */
+function keepAs(file: string, kept: string): void {
+  try {
+    fs.linkSync(file, kept)
+    return
+  } catch {
+    // A file system without links (FAT): a copy.
+  }
+  const temp = tempName(kept)
+  try {
+    fs.copyFileSync(file, temp)
+    flushToDisk(temp)
+    fs.renameSync(temp, kept)
+  } finally {
+    fs.rmSync(temp, { force: true })
+  }
+}
+
+/** Puts a rename on the disk (POSIX: the folder's fsync); where a folder cannot be synced, the rename stands as it is. */
+function flushFolder(file: string): void {
+  try {
+    const fd = fs.openSync(path.dirname(path.resolve(file)), 'r')
+    try {
+      fs.fsyncSync(fd)
+    } finally {
+      fs.closeSync(fd)
+    }
+  } catch {
+    // Windows opens no folder to sync.
+  }
+}
+
+/**
+ * A WAL with no database beside it belongs to the database a restore set aside (an older Ringside's restore,
+ * killed between its renames, left it): it goes with that file, never onto the restored one.
+ */
+function setAsideOrphanWal(dbFile: string): void {
+  const wal = `${dbFile}-wal`
+  if (fs.existsSync(wal)) {
+    const dir = path.dirname(path.resolve(dbFile))
+    const owner = fs
+      .readdirSync(dir)
+      .filter((n) => new RegExp(`^${escape(path.basename(dbFile))}\\.replaced-\\d+T\\d+Z?$`).test(n))
+      .sort()
+      .at(-1)
+    const target = owner && !fs.existsSync(path.join(dir, `${owner}-wal`)) ? path.join(dir, `${owner}-wal`) : `${dbFile}.orphan-${new Date().toISOString().replace(/[-:.]/g, '')}-wal`
+    fs.renameSync(wal, target)
+  }
   fs.rmSync(`${dbFile}-shm`, { force: true })
-  fs.renameSync(temp, dbFile)
-  return { replaced, contents }
+}
+
+/**
+ * What a killed restore left, put right at the next start (before the leftovers are removed): an older
+ * Ringside's restore, killed between its two renames, left no database but a whole restore copy, which is put
+ * in place rather than removed for an empty database to be made; a restore killed once it had kept the live
+ * file leaves a second name of it, removed. Answers the copy put in place, or null.
+ */
+export function finishInterruptedRestore(dbFile: string): string | null {
+  const dir = path.dirname(path.resolve(dbFile))
+  const name = path.basename(dbFile)
+  let names: string[]
+  try {
+    names = fs.readdirSync(dir)
+  } catch {
+    return null
+  }
+  const copies = names.map((n) => ({ n, pid: new RegExp(`^${escape(name)}\\.restore\\.(\\d+)\\.tmp$`).exec(n)?.[1] })).filter((c) => c.pid !== undefined)
+  const live = fs.statSync(dbFile, { bigint: true, throwIfNoEntry: false })
+  if (live) {
+    // Not while another process restores (its second name is the only one the old file will keep), nor one
+    // with a WAL beside it (that WAL may be the only one left of the live file).
+    if (copies.some((c) => alive(Number(c.pid)))) return null
+    for (const n of names.filter((n) => n.startsWith(`${name}.replaced-`) && !n.endsWith('-wal') && !names.includes(`${n}-wal`))) {
+      const kept = fs.statSync(path.join(dir, n), { bigint: true, throwIfNoEntry: false })
+      if (kept && kept.ino === live.ino && kept.dev === live.dev && live.ino !== 0n) fs.rmSync(path.join(dir, n))
+    }
+    return null
+  }
+  for (const copy of copies.filter((c) => !alive(Number(c.pid))).map((c) => path.join(dir, c.n))) {
+    try {
+      checkRingsideDatabase(copy)
+    } catch {
+      continue
+    }
+    setAsideOrphanWal(dbFile)
+    fs.renameSync(copy, dbFile)
+    flushFolder(dbFile)
+    return copy
+  }
+  return null
 }

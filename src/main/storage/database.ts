@@ -4,7 +4,7 @@ import Database from 'better-sqlite3'
 import { MIGRATIONS, type Migration } from '../../../db/migrations'
 import { RingsideError } from '../../shared/errors'
 import { fileReason } from '../system/files'
-import { removeLeftovers, writeBackup } from './backups'
+import { finishInterruptedRestore, removeLeftovers, writeBackup } from './backups'
 import type { Db } from './db'
 
 /**
@@ -83,6 +83,7 @@ export function openDatabase(file: string, migrations: readonly Migration[] = MI
       throw new DatabaseError(`cannot make its folder ${dir}: ${fileReason(err, dir)}`, file, 'unopenable')
     }
     if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) throw new DatabaseError('this is a folder, not a database file', file, 'unopenable')
+    finishInterruptedRestore(file) // before the leftovers go: a restore copy may be the only database left
     removeLeftovers(file)
   }
   let db: Db
