@@ -28,6 +28,8 @@ function readDeckFile(services: Services, file: string): DeckRead {
     if (!(err instanceof FileError)) throw err
     return { ok: false, problems: [{ line: 0, message: err.reason }] }
   }
+  // Nothing at all is no deck (a deck with no cards still has its "Main" line): as `import` says of a card file.
+  if (text.trim() === '') return { ok: false, problems: [{ line: 0, message: 'the file is empty' }] }
   return services.decks.parseFile(text, file)
 }
 
@@ -62,7 +64,7 @@ const ANY_DECK_FILE = /\.(txt|json|o8d)$/i
  * The deck files named: a folder stands for the deck files in it (and in its folders with --recursive). What a
  * folder holds that is left out is said on stderr, so an organiser knows no deck was missed without a word.
  */
-function deckFiles(args: string[], options: Options, io: Io): string[] {
+function deckFiles(args: string[], options: Options, io: Io): { files: string[]; empty: string[] } {
   const kind = options.all ? ANY_DECK_FILE : DECK_FILE
   const inFolder = (folder: string): string[] =>
     fs
@@ -79,12 +81,22 @@ function deckFiles(args: string[], options: Options, io: Io): string[] {
         if (ANY_DECK_FILE.test(entry.name)) io.err(`ringside: skipped ${file}: not named as a deck file (.deck.txt, .deck.json, .o8d; --all reads it)`)
         return []
       })
-  return args.flatMap((arg) => (fs.statSync(arg, { throwIfNoEntry: false })?.isDirectory() ? inFolder(arg) : [arg]))
+  const empty: string[] = []
+  const files = args.flatMap((arg) => {
+    if (!fs.statSync(arg, { throwIfNoEntry: false })?.isDirectory()) return [arg]
+    const found = inFolder(arg)
+    if (found.length === 0) empty.push(arg)
+    return found
+  })
+  return { files, empty }
 }
 
 export function validate(services: Services, args: string[], options: Options, io: Io): number {
   if (options.format !== undefined) services.decks.format(options.format)
-  const files = deckFiles(args, options, io)
+  const { files, empty } = deckFiles(args, options, io)
+  // A folder with no deck file is a mistake (a wrong path, a missing --recursive or --all), not 0 decks to check.
+  for (const folder of empty) io.err(`ringside: no deck file in ${folder}`)
+  if (files.length === 0) return EXIT.error
   const one = args.length === 1 && files.length === 1 && files[0] === args[0]
   if (options.fix) {
     if (!one) throw new UsageError('--fix takes one deck file')
@@ -119,7 +131,7 @@ export function validate(services: Services, args: string[], options: Options, i
     }
     io.out(`${plural(results.length, 'deck')}: ${legal} legal, ${illegal} not legal, ${unreadable} unreadable`)
   }
-  return unreadable ? EXIT.error : illegal ? EXIT.illegal : EXIT.ok
+  return unreadable || empty.length ? EXIT.error : illegal ? EXIT.illegal : EXIT.ok
 }
 
 /**
@@ -133,6 +145,10 @@ function fixDeck(services: Services, file: string, io: Io): number {
   } catch (err) {
     if (!(err instanceof FileError)) throw err
     printProblemsOf(file, [{ line: 0, message: err.reason }], io)
+    return EXIT.error
+  }
+  if (text.trim() === '') {
+    printProblemsOf(file, [{ line: 0, message: 'the file is empty' }], io)
     return EXIT.error
   }
   const read = services.decks.parseFile(text, file)

@@ -6,6 +6,41 @@ export const DEFAULT_FORMAT = 'cfs-classic'
 /** Deck files are small; anything larger is refused before it is read. */
 export const MAX_DECK_FILE_BYTES = 1_000_000
 export const DECK_FILE_TOO_BIG = `larger than ${MAX_DECK_FILE_BYTES / 1e6} MB: not a deck file`
+// A deck's limits, far above any real deck (50 to 60 cards) and the same wherever a deck comes in (share code,
+// deck text, deck JSON, library file, .o8d, the editor): so a deck that reads can be edited, analysed, played and
+// printed, and a few characters of code cannot make one of millions of cards.
+/** A deck's name, in UTF-16 units as the IPC schemas count (the database's CHECK counts characters: never fewer). */
+export const MAX_DECK_NAME_LENGTH = 200
+export const NAME_TOO_LONG = `at most ${MAX_DECK_NAME_LENGTH} characters`
+/** Copies of one card in a zone, on one line or added up over several. */
+export const MAX_COPIES = 999
+/** Different cards in one zone. */
+export const MAX_ZONE_ENTRIES = 500
+export const ZONE_TOO_BIG = `at most ${MAX_ZONE_ENTRIES} different cards in a zone`
+/** Cards in all of a deck's zones together. */
+export const MAX_DECK_CARDS = 5_000
+/** Cards in one proxy print: about 112 sheets of nine; a PDF takes about 2 ms and 35 KB a card to write. */
+export const MAX_PRINT_CARDS = 1_000
+
+/** Why a deck is too big, when the running count of its cards passes MAX_DECK_CARDS at `total`. */
+export const tooManyCards = (total: number) => `${total.toLocaleString('en')} cards by here: a deck holds at most ${MAX_DECK_CARDS.toLocaleString('en')} in all`
+/** Why a card has too many copies, when its lines add up to `count`. */
+export const tooManyCopies = (label: string, count: number) => `${label}: ${count.toLocaleString('en')} copies by here; at most ${MAX_COPIES} of a card`
+
+/** The first limit a deck's zones break, with the field (`main`, `considering.3.count`) and its path, or null. */
+export function deckLimitProblem(deck: Pick<Deck, 'main' | 'strikers' | 'considering'>): { field: string; path: (string | number)[]; message: string } | null {
+  let total = 0
+  for (const zone of DECK_ZONES) {
+    const entries = deck[zone] ?? []
+    if (entries.length > MAX_ZONE_ENTRIES) return { field: zone, path: [zone], message: ZONE_TOO_BIG }
+    for (const [i, e] of entries.entries()) {
+      total += e.count
+      if (total > MAX_DECK_CARDS) return { field: `${zone}.${i}.count`, path: [zone, i, 'count'], message: tooManyCards(total) }
+    }
+  }
+  return null
+}
+
 /** A deck's share code (docs/share-codes.md), alone or in a longer text such as a chat message. */
 export const SHARE_CODE_PATTERN = /RS1-[A-Za-z0-9_-]{8,}/
 /** Text that is a share code of any version, so that a later one is refused by name, not read as deck text. */

@@ -302,7 +302,7 @@ describe('9. leftovers and raw system errors', () => {
     const dir = tempDir()
     const db = path.join(dir, 'cli.db')
     const folder = fs.mkdtempSync(path.join(dir, 'folder-'))
-    expect(await run(db, 'validate', folder)).toMatchObject({ code: 0, out: '0 decks: 0 legal, 0 not legal, 0 unreadable' })
+    expect(await run(db, 'validate', folder)).toMatchObject({ code: 2, out: '', err: `ringside: no deck file in ${folder}` })
     expect(await run(db, 'show', folder)).toMatchObject({ code: 2, err: `${folder}: this is a folder, not a file` })
     expect(await run(db, 'export', 'cfs-base', '-o', folder)).toMatchObject({ code: 2, err: `ringside: cannot write ${folder}: this is a folder, not a file` })
     expect(await run(db, 'import', folder, '--set', 'x')).toMatchObject({ code: 2, err: `ringside: ${folder}: this is a folder, not a file` })

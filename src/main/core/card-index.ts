@@ -35,8 +35,10 @@ export class CardIndex {
     const ordered = cards.filter((c) => rank(c) >= 0).sort((a, b) => rank(a) - rank(b))
     for (const card of ordered) {
       this.byKey.set(key(card.set, card.number.toUpperCase()), card)
-      push(this.byExactName, card.name, card)
-      push(this.byFoldedName, card.name.toLowerCase(), card)
+      // Names compared in one Unicode form (NFC): a name typed in NFD, as macOS keyboards give, is the same name.
+      const name = card.name.normalize('NFC')
+      push(this.byExactName, name, card)
+      push(this.byFoldedName, name.toLowerCase(), card)
       push(this.bySquashedName, squash(card.name), card)
       for (const n of card.altNames) push(this.byOtherName, squash(n), card)
       for (const n of [card.name, ...card.altNames]) this.longestName = Math.max(this.longestName, squash(n).length)
@@ -66,7 +68,8 @@ export class CardIndex {
    * else another name of the card ("Akuma" is Gouki). The deck's earliest set wins; two cards of that set
    * answering to the name are ambiguous.
    */
-  byName(name: string): NameMatch {
+  byName(typed: string): NameMatch {
+    const name = typed.normalize('NFC')
     const squashed = squash(name)
     const tiers = [this.byExactName.get(name) ?? this.byFoldedName.get(name.toLowerCase())]
     if (squashed) tiers.push(this.bySquashedName.get(squashed), this.byOtherName.get(squashed))

@@ -1,27 +1,36 @@
 // The deck JSON format: what `exportDeck` writes and `importDeck` reads back.
 import { z } from 'zod'
-import { MAX_FOLDER_LENGTH, MAX_NOTES_LENGTH, type Deck } from '../../shared/deck'
+import { deckLimitProblem, MAX_COPIES, MAX_DECK_NAME_LENGTH, MAX_FOLDER_LENGTH, MAX_NOTES_LENGTH, MAX_ZONE_ENTRIES, type Deck } from '../../shared/deck'
 import { plainIssues } from '../../shared/plain-issue'
 import { readJsonText } from '../core/json-text'
 
 const entry = z.strictObject({
   set: z.string().min(1).max(40),
   number: z.string().min(1).max(12),
-  count: z.number().int().min(1).max(999),
+  count: z.number().int().min(1).max(MAX_COPIES),
   name: z.string().max(200).optional(),
 })
+const zone = z.array(entry).max(MAX_ZONE_ENTRIES)
 
-export const deckJsonSchema = z.strictObject({
+const deckFields = {
   ringside: z.literal('deck'),
   version: z.literal(1),
-  name: z.string().max(200).nullable(),
+  name: z.string().max(MAX_DECK_NAME_LENGTH).nullable(),
   format: z.string().min(1).max(40).nullable(),
   sets: z.array(z.string().min(1).max(40)).min(1).max(20),
-  main: z.array(entry).max(1000),
-  strikers: z.array(entry).max(1000).default([]),
-  considering: z.array(entry).max(1000).optional(),
+  main: zone,
+  strikers: zone.default([]),
+  considering: zone.optional(),
   notes: z.string().max(MAX_NOTES_LENGTH).optional(),
-})
+}
+
+/** The deck's size, over all its zones: refused at the entry that takes it past the limit. */
+function withinLimits(deck: Pick<Deck, 'main' | 'strikers' | 'considering'>, ctx: z.RefinementCtx): void {
+  const problem = deckLimitProblem(deck)
+  if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message })
+}
+
+export const deckJsonSchema = z.strictObject(deckFields).superRefine(withinLimits)
 
 export type DeckJson = z.infer<typeof deckJsonSchema>
 
@@ -68,7 +77,11 @@ const libraryJsonSchema = z.strictObject({
   ringside: z.literal('decks'),
   version: z.literal(1),
   decks: z
-    .array(deckJsonSchema.extend({ tags: z.array(z.string().min(1).max(40)).max(50).default([]), folder: z.string().max(MAX_FOLDER_LENGTH).default('') }))
+    .array(
+      z
+        .strictObject({ ...deckFields, tags: z.array(z.string().min(1).max(40)).max(50).default([]), folder: z.string().max(MAX_FOLDER_LENGTH).default('') })
+        .superRefine(withinLimits),
+    )
     .max(10_000),
 })
 

@@ -1,9 +1,8 @@
 // The `.deck.txt` format (README, "Deck files"): headers, Main/Strikers sections, quantity + number/name lines.
 import type { Deck, DeckEntry, DeckProblem, DeckZone } from '../../shared/deck'
-import { cardLabel, DEFAULT_SET } from '../../shared/deck'
+import { cardLabel, DEFAULT_SET, MAX_COPIES, MAX_DECK_CARDS, MAX_DECK_NAME_LENGTH, MAX_ZONE_ENTRIES, NAME_TOO_LONG, tooManyCards, tooManyCopies, ZONE_TOO_BIG } from '../../shared/deck'
 import type { CardIndex, IndexedCard } from '../core/card-index'
 
-export const MAX_COPIES_PER_LINE = 999
 /** A message quotes at most this much of a line: a junk line of a megabyte is not read back whole. */
 export const MAX_QUOTE = 80
 /** At most this many problems are listed, then how many more there are. */
@@ -11,9 +10,19 @@ export const MAX_PROBLEMS = 100
 /** "Did you mean" is worked out for this many unknown names; a file of junk lines gets plain messages after them. */
 const MAX_SUGGESTED = 20
 
-/** Text from the file, cut to MAX_QUOTE characters for a message. */
+/** Characters a message would show as nothing (zero-width, bidi controls, control characters; a tab shows). */
+const INVISIBLE = /(?!\t)[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu
+
+/**
+ * Text from the file, cut to MAX_QUOTE characters for a message, each invisible character written as `\u200B`:
+ * a line that reads like a card's name but is not one shows why.
+ */
 export function quote(text: string): string {
-  return text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE)}…` : text
+  const cut = text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE).replace(/[\uD800-\uDBFF]$/, '')}…` : text
+  return cut.replace(INVISIBLE, (c) => {
+    const hex = c.codePointAt(0)!.toString(16).toUpperCase()
+    return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`
+  })
 }
 
 const HEADER_KEYS = ['name', 'format', 'sets'] as const
@@ -100,8 +109,8 @@ export function parseDeckSyntax(text: string): { syntax: DeckSyntax; problems: D
     const q = QUANTITY.exec(t)
     const after = q ? null : QUANTITY_AFTER.exec(t)
     const count = q ? Number(q[1] ?? q[3]) : after ? Number(after[2] ?? after[3]) : 1
-    if (count > MAX_COPIES_PER_LINE) {
-      problems.push({ line, message: `quantity ${count} is too large (at most ${MAX_COPIES_PER_LINE} on a line)` })
+    if (count > MAX_COPIES) {
+      problems.push({ line, message: `quantity ${count} is too large (at most ${MAX_COPIES} on a line)` })
       return
     }
     if (count === 0) {
@@ -117,8 +126,10 @@ export function parseDeckSyntax(text: string): { syntax: DeckSyntax; problems: D
 }
 
 function readHeader(syntax: DeckSyntax, key: HeaderKey, value: string, line: number, problems: DeckProblem[]) {
-  if (key === 'name') syntax.name = value || null
-  else if (key === 'format') {
+  if (key === 'name') {
+    if (value.length > MAX_DECK_NAME_LENGTH) problems.push({ line, message: `name: ${NAME_TOO_LONG}` })
+    syntax.name = value || null
+  } else if (key === 'format') {
     if (!value) problems.push({ line, message: '"format:" needs a format id' })
     syntax.format = value || null
     syntax.formatLine = line
@@ -160,6 +171,9 @@ export function parseDeckText(text: string, context: DeckContext): DeckParse {
 
   const zones: Record<DeckZone, DeckEntry[]> = { main: [], strikers: [], considering: [] }
   const entries = new Map<string, DeckEntry>()
+  // Each limit said once, on the line that breaks it: the deck's cards, a zone's different cards, a card's copies.
+  let total = 0
+  const overLimit = new Set<string>()
   let suggestions = MAX_SUGGESTED
   // A file may repeat a line thousands of times: each different line is looked up once.
   const seen = new Map<string, Resolved>()
@@ -182,10 +196,19 @@ export function parseDeckText(text: string, context: DeckContext): DeckParse {
       problems.push({ line: cl.line, message: found.problem, ...(fix ? { fix } : {}) })
       continue
     }
+    if (total <= MAX_DECK_CARDS && (total += found.count) > MAX_DECK_CARDS) problems.push({ line: cl.line, message: tooManyCards(total) })
     const entryKey = `${cl.zone}\u0000${found.card.set}\u0000${found.card.number}`
     const same = entries.get(entryKey)
-    if (same) same.count += found.count
-    else {
+    if (same) {
+      same.count += found.count
+      if (same.count > MAX_COPIES && !overLimit.has(entryKey)) {
+        overLimit.add(entryKey)
+        problems.push({ line: cl.line, message: tooManyCopies(cardLabel({ sets }, same), same.count) })
+      }
+    } else if (zones[cl.zone].length >= MAX_ZONE_ENTRIES) {
+      if (!overLimit.has(cl.zone)) problems.push({ line: cl.line, message: `${cl.zone}: ${ZONE_TOO_BIG}` })
+      overLimit.add(cl.zone)
+    } else {
       const entry = { set: found.card.set, number: found.card.number, count: found.count }
       entries.set(entryKey, entry)
       zones[cl.zone].push(entry)
@@ -207,7 +230,7 @@ export function parseDeckText(text: string, context: DeckContext): DeckParse {
 }
 
 /** The problems, at most MAX_PROBLEMS of them and then one saying how many more there are. */
-function capProblems(problems: DeckProblem[]): DeckProblem[] {
+export function capProblems(problems: DeckProblem[]): DeckProblem[] {
   if (problems.length <= MAX_PROBLEMS + 1) return problems
   const more = problems.length - MAX_PROBLEMS
   return [...problems.slice(0, MAX_PROBLEMS), { line: problems[MAX_PROBLEMS].line, message: `… and ${more.toLocaleString('en')} more problems from here on` }]
@@ -244,7 +267,7 @@ function resolveCard(text: string, index: CardIndex, suggest: boolean, everySet:
   const match = index.byName(text)
   if (match.kind === 'found') return match.card
   if (match.kind === 'ambiguous') {
-    return { problem: `"${text}" could be ${match.cards.map((c) => `${c.number} ${c.name}`).join(' or ')} — write the number` }
+    return { problem: `"${quote(text)}" could be ${match.cards.map((c) => `${c.number} ${c.name}`).join(' or ')} — write the number` }
   }
   if (numbered && !numbered[2]) return { problem: `unknown card number ${numbered[1]}` }
   const elsewhere = everySet().byName(text)
@@ -268,7 +291,10 @@ export function fixDeckText(text: string, problems: readonly DeckProblem[]): str
 }
 
 function checkName(card: IndexedCard, name: string | undefined): IndexedCard | { problem: string } {
-  if (name === undefined || name === card.name || name.toLowerCase() === card.name.toLowerCase()) return card
+  // Compared in one Unicode form: a name typed in NFD (as macOS keyboards give) is the name it shows.
+  if (name === undefined) return card
+  const [typed, own] = [name.normalize('NFC'), card.name.normalize('NFC')]
+  if (typed === own || typed.toLowerCase() === own.toLowerCase()) return card
   return { problem: `${card.number} is ${card.name}, not "${quote(name)}"` }
 }
 

@@ -7,6 +7,7 @@ import { readDeckJson, readLibraryJson, type LibraryDeck } from './deck-json'
 import { decodeShareCode, encodeShareCode, ShareCodeError } from './share-code'
 import { parseDeckText, writeDeckText, type DeckContext, type DeckParse } from './deck-text'
 import { isO8d, O8dCards, readO8d, writeO8d } from './o8d'
+import { undoMisreadUtf16 } from './misread-text'
 import { withCfcNames } from './octgn-ids'
 import type { GameSystem } from '../games/game'
 import { FORMATS, findFormat, gameOfFormat } from '../games/registry'
@@ -63,7 +64,9 @@ export class DeckService implements DeckContext {
    * Reads a deck file: an OCTGN deck when its name ends in .o8d or its text starts like XML, deck JSON when its
    * name ends in .json or its text starts like JSON, else deck text. Every problem is listed and nothing is half-read.
    */
-  parseFile(text: string, fileName: string): DeckParse {
+  parseFile(given: string, fileName: string): DeckParse {
+    // Text given over IPC may be a UTF-16 file misread: it is told by its type only once decoded.
+    const text = undoMisreadUtf16(given)
     if (isO8d(text, fileName)) {
       const read = readO8d(text, (preferred) => this.o8dCards(preferred), this.sets)
       if (read.ok && read.deck.format && !this.formats.includes(read.deck.format)) {

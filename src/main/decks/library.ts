@@ -1,6 +1,6 @@
 // The deck library in SQLite: saved decks, tags, soft deletion, version snapshots and diffs.
 import type { Deck, DeckDiff, DeckEntry, DeckSource, DeckSummary, DeckVersion, RecentDeck, SavedDeck } from '../../shared/deck'
-import { cleanFolder, DEFAULT_FORMAT, DEFAULT_SET, MAX_FOLDER_LENGTH, MAX_NOTES_LENGTH } from '../../shared/deck'
+import { cleanFolder, deckLimitProblem, DEFAULT_FORMAT, DEFAULT_SET, MAX_DECK_NAME_LENGTH, MAX_FOLDER_LENGTH, MAX_NOTES_LENGTH, NAME_TOO_LONG } from '../../shared/deck'
 import { diffDecks } from './diff'
 import { RingsideError } from '../../shared/errors'
 import type { Db } from '../storage/db'
@@ -22,8 +22,8 @@ interface DeckRow {
 
 /** The library's refusals: an unknown deck or version (NOT_FOUND), a bad name or format (INVALID_INPUT). */
 export class LibraryError extends RingsideError {
-  constructor(code: 'NOT_FOUND' | 'INVALID_INPUT', message: string) {
-    super(code, message)
+  constructor(code: 'NOT_FOUND' | 'INVALID_INPUT', message: string, field?: string) {
+    super(code, message, field)
     this.name = 'LibraryError'
   }
 }
@@ -82,9 +82,10 @@ export class DeckLibrary {
   }
 
   create(deck: Partial<Deck> & { tags?: string[]; folder?: string; notes?: string } = {}): SavedDeck {
-    const name = plainText(deck.name ?? '') || this.freshName('New deck')
+    const name = checkedName(plainText(deck.name ?? '') || this.freshName('New deck'))
     const format = deck.format ?? DEFAULT_FORMAT
     this.checkFormat(format)
+    checkedSize({ main: deck.main ?? [], strikers: deck.strikers ?? [], considering: deck.considering })
     const folder = checkedFolder(deck.folder ?? '')
     const notes = checkedNotes(deck.notes ?? '')
     const id = this.db.transaction(() => {
@@ -105,9 +106,11 @@ export class DeckLibrary {
     // A field given as undefined (the page's structured clone keeps such keys) means "unchanged", like an absent one.
     const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as typeof changes
     const next = { ...current, ...given }
-    const name = plainText(next.name)
+    const name = checkedName(plainText(next.name))
     if (!name) throw new LibraryError('INVALID_INPUT', 'a deck needs a name')
     this.checkFormat(next.format)
+    // Checked when the cards change: a deck kept from before the limits can still be renamed or moved.
+    if (given.main || given.strikers || given.considering) checkedSize(next)
     const folder = checkedFolder(next.folder)
     const notes = checkedNotes(next.notes)
     this.db.transaction(() => {
@@ -144,13 +147,13 @@ export class DeckLibrary {
     const taken = new Set(this.db.prepare('SELECT name FROM decks WHERE deleted_at IS NULL').pluck().all() as string[])
     if (!taken.has(base)) return base
     let i = 2
-    while (taken.has(`${base} (${i})`)) i++
-    return `${base} (${i})`
+    while (taken.has(withSuffix(base, ` (${i})`))) i++
+    return withSuffix(base, ` (${i})`)
   }
 
   duplicate(id: number): SavedDeck {
     const d = this.get(id)
-    return this.create({ ...d, name: this.freshName(`${d.name} (copy)`) })
+    return this.create({ ...d, name: this.freshName(withSuffix(d.name, ' (copy)')) })
   }
 
   /** Every folder that holds a deck, with the folders above it, sorted: the library's tree. */
@@ -251,13 +254,30 @@ export class DeckLibrary {
     const taken = new Set(this.db.prepare('SELECT name FROM decks WHERE deleted_at IS NULL').pluck().all() as string[])
     if (!taken.has(base)) return base
     let i = 2
-    while (taken.has(`${base} ${i}`)) i++
-    return `${base} ${i}`
+    while (taken.has(withSuffix(base, ` ${i}`))) i++
+    return withSuffix(base, ` ${i}`)
   }
 }
 
 /** A name, tag or label as one line of text: control characters (a NUL would cut it short in SQLite) dropped. */
 const plainText = (text: string) => text.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim()
+
+function checkedName(name: string): string {
+  if (name.length > MAX_DECK_NAME_LENGTH) throw new LibraryError('INVALID_INPUT', `name: ${NAME_TOO_LONG}`, 'name')
+  return name
+}
+
+/** A name with " (2)" or " (copy)" after it, the name cut short to keep the whole within the limit. */
+function withSuffix(name: string, suffix: string): string {
+  const room = MAX_DECK_NAME_LENGTH - suffix.length
+  return `${name.length > room ? name.slice(0, room).replace(/[\uD800-\uDBFF]$/, '').trimEnd() : name}${suffix}`
+}
+
+/** The deck's zones within the limits every reader keeps (shared/deck.ts), with the field that is not. */
+function checkedSize(deck: Pick<Deck, 'main' | 'strikers' | 'considering'>): void {
+  const problem = deckLimitProblem(deck)
+  if (problem) throw new LibraryError('INVALID_INPUT', `${problem.field}: ${problem.message}`, problem.field)
+}
 
 function checkedFolder(path: string): string {
   const folder = cleanFolder(path)

@@ -4,10 +4,11 @@
 import { createHash } from 'node:crypto'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import type { Deck, DeckEntry, DeckProblem, DeckZone } from '../../shared/deck'
-import { DEFAULT_SET, MAX_DECK_FILE_BYTES, MAX_NOTES_LENGTH } from '../../shared/deck'
+import { cardLabel, DEFAULT_SET, MAX_COPIES, MAX_DECK_CARDS, MAX_DECK_FILE_BYTES, MAX_DECK_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_ZONE_ENTRIES, NAME_TOO_LONG, tooManyCards, tooManyCopies, ZONE_TOO_BIG } from '../../shared/deck'
 import type { IndexedCard } from '../core/card-index'
 import { squash } from '../core/text'
-import { MAX_COPIES_PER_LINE, quote } from './deck-text'
+import { capProblems, quote } from './deck-text'
+import { undoMisreadUtf16 } from './misread-text'
 import { CFC_SET, cfcCardById, cfcCardOf } from './octgn-ids'
 
 /** The Card Fighters' Clash plugin's game id (its definition.xml): OCTGN opens a deck in the game it names. */
@@ -47,7 +48,8 @@ export class O8dCards {
     this.cards = cards.filter((c) => rank(c) >= 0).sort((a, b) => rank(a) - rank(b))
     for (const card of this.cards) {
       this.byNumber.set(`${card.set}\u0000${card.number.toUpperCase()}`, card)
-      push(this.exact, card.name, card)
+      // In one Unicode form, as the file's names are compared.
+      push(this.exact, card.name.normalize('NFC'), card)
       push(this.folded, squash(card.name), card)
       const cfc = card.set === CFC_SET ? cfcCardOf(card.number) : undefined
       if (cfc) push(this.plugin, squash(cfc.name), card)
@@ -66,7 +68,7 @@ export class O8dCards {
     const byId = id ? this.byId(id) : undefined
     if (byId) return { card: byId }
     const key = squash(name)
-    const tiers = [this.exact.get(name), this.folded.get(key), this.plugin.get(key), this.alt.get(key)]
+    const tiers = [this.exact.get(name.normalize('NFC')), this.folded.get(key), this.plugin.get(key), this.alt.get(key)]
     for (const set of this.sets) {
       for (const tier of tiers) {
         const found = [...new Set(tier?.filter((c) => c.set === set))]
@@ -129,18 +131,25 @@ type XmlNode = Record<string | symbol, unknown>
 export function readO8d(text: string, cardsFor: (preferred: readonly string[]) => O8dCards, knownSets: readonly string[]): O8dRead {
   const fail = (line: number, message: string): O8dRead => ({ ok: false, problems: [{ line, message }] })
   if (Buffer.byteLength(text) > MAX_DECK_FILE_BYTES) return fail(0, `larger than ${MAX_DECK_FILE_BYTES / 1e6} MB: not a deck file`)
-  const body = text.replace(/^\uFEFF/, '')
+  const body = undoMisreadUtf16(text).replace(/^\uFEFF/, '')
   const lineAt = lineFinder(body)
   const doctype = /<!DOCTYPE/i.exec(body)
   if (doctype) return fail(lineAt(doctype.index), 'a DOCTYPE is not allowed in an OCTGN deck file')
   const valid = XMLValidator.validate(body)
-  if (valid !== true) return fail(valid.err.line, `not well-formed XML: ${valid.err.msg}`)
+  if (valid !== true) {
+    const { line, message } = xmlProblem(valid.err, body, lineAt)
+    return fail(line, `not well-formed XML: ${message}`)
+  }
 
   let root: unknown
   try {
     root = (parser.parse(body) as Record<string, unknown>).deck
   } catch (err) {
-    return fail(0, `not an OCTGN deck: ${err instanceof Error ? err.message : String(err)}`)
+    // The parser refuses an element named like a property of every object (__proto__, constructor).
+    const name = /Invalid name: "([^"]*)"/.exec(err instanceof Error ? err.message : '')?.[1]
+    const at = name === undefined ? null : new RegExp(`<${name.replace(/[^\w-]/g, '\\$&')}[\\s/>]`).exec(body)
+    if (name !== undefined) return fail(at ? lineAt(at.index) : 0, `not an OCTGN deck: <${quote(name)}> is no element of a deck file`)
+    return fail(0, 'not an OCTGN deck: its XML could not be read as one')
   }
   // <deck/>, or a deck holding only text: a deck with no cards.
   if (typeof root === 'string') root = {}
@@ -148,6 +157,8 @@ export function readO8d(text: string, cardsFor: (preferred: readonly string[]) =
 
   const problems: DeckProblem[] = []
   const line = (node: XmlNode) => lineAt((node[META] as { startIndex?: number } | undefined)?.startIndex ?? -1)
+  const deckName = attr(root, 'name')?.trim() || null
+  if (deckName && deckName.length > MAX_DECK_NAME_LENGTH) problems.push({ line: line(root), message: `name: ${NAME_TOO_LONG}` })
   const wanted = attr(root, 'sets')?.split(',').map((s) => s.trim()).filter(Boolean)
   for (const s of wanted ?? []) if (!knownSets.includes(s)) problems.push({ line: 0, message: `sets: unknown set "${quote(s)}" (known: ${knownSets.join(', ')})` })
   const cards = cardsFor(wanted ?? [])
@@ -155,6 +166,9 @@ export function readO8d(text: string, cardsFor: (preferred: readonly string[]) =
   const zones: Record<DeckZone, DeckEntry[]> = { main: [], strikers: [], considering: [] }
   const byKey = new Map<string, DeckEntry>()
   const used = new Set<string>()
+  // The deck's limits, each said once, on the card that breaks it.
+  let total = 0
+  const overLimit = new Set<string>()
   for (const section of asList(root.section)) {
     if (!isNode(section)) continue
     const name = attr(section, 'name') ?? ''
@@ -175,8 +189,8 @@ export function readO8d(text: string, cardsFor: (preferred: readonly string[]) =
         problems.push({ line: at, message: 'a card with no name' })
         continue
       }
-      if (!/^\d+$/.test(qty) || Number(qty) < 1 || Number(qty) > MAX_COPIES_PER_LINE) {
-        problems.push({ line: at, message: `"${quote(cardName)}": qty must be a whole number from 1 to ${MAX_COPIES_PER_LINE}, not "${quote(qty)}"` })
+      if (!/^\d+$/.test(qty) || Number(qty) < 1 || Number(qty) > MAX_COPIES) {
+        problems.push({ line: at, message: `"${quote(cardName)}": qty must be a whole number from 1 to ${MAX_COPIES}, not "${quote(qty)}"` })
         continue
       }
       const match = cards.match(cardName, attr(node, 'id')?.trim())
@@ -190,10 +204,19 @@ export function readO8d(text: string, cardsFor: (preferred: readonly string[]) =
       }
       const { set, number } = match.card
       used.add(set)
+      if (total <= MAX_DECK_CARDS && (total += Number(qty)) > MAX_DECK_CARDS) problems.push({ line: at, message: tooManyCards(total) })
       const key = `${zone}\u0000${set}\u0000${number}`
       const same = byKey.get(key)
-      if (same) same.count += Number(qty)
-      else {
+      if (same) {
+        same.count += Number(qty)
+        if (same.count > MAX_COPIES && !overLimit.has(key)) {
+          overLimit.add(key)
+          problems.push({ line: at, message: tooManyCopies(cardLabel({ sets: wanted?.length ? wanted : [DEFAULT_SET] }, same), same.count) })
+        }
+      } else if (zones[zone].length >= MAX_ZONE_ENTRIES) {
+        if (!overLimit.has(zone)) problems.push({ line: at, message: `${zone}: ${ZONE_TOO_BIG}` })
+        overLimit.add(zone)
+      } else {
         const added = { set, number, count: Number(qty) }
         byKey.set(key, added)
         zones[zone].push(added)
@@ -205,14 +228,13 @@ export function readO8d(text: string, cardsFor: (preferred: readonly string[]) =
   if (notes.length > MAX_NOTES_LENGTH) {
     problems.push({ line: isNode(root.notes) ? line(root.notes) : 0, message: `notes: ${notes.length.toLocaleString('en')} characters, at most ${MAX_NOTES_LENGTH.toLocaleString('en')}` })
   }
-  if (problems.length) return { ok: false, problems: problems.sort((a, b) => a.line - b.line) }
+  if (problems.length) return { ok: false, problems: capProblems(problems.sort((a, b) => a.line - b.line)) }
 
   // The deck's sets: those the file names, else the base set; then any other set a card came from.
   const sets = [...new Set([...(wanted?.length ? wanted : [DEFAULT_SET]), ...cards.sets.filter((s) => used.has(s))])]
-  const name = attr(root, 'name')?.trim() || null
   const format = attr(root, 'format')?.trim() || null
   const considering = zones.considering.length ? { considering: zones.considering } : {}
-  return { ok: true, deck: { name, format, sets, main: zones.main, strikers: zones.strikers, ...considering, ...(notes.trim() ? { notes } : {}) } }
+  return { ok: true, deck: { name: deckName, format, sets, main: zones.main, strikers: zones.strikers, ...considering, ...(notes.trim() ? { notes } : {}) } }
 }
 
 /**
@@ -251,6 +273,51 @@ function escape(text: string): string {
 /** The text without the characters XML 1.0 cannot hold (most control characters, lone surrogates). */
 function xmlChars(text: string): string {
   return text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+}
+
+/**
+ * Where and why text is not XML, in a player's words rather than the validator's (its messages are matched
+ * here; one it has no words for is said by its place alone).
+ */
+function xmlProblem(err: { msg: string; line: number; col: number }, body: string, lineAt: (index: number) => number): { line: number; message: string } {
+  const m = (pattern: RegExp) => pattern.exec(err.msg)
+  const tag = (name: string) => `<${quote(name)}>`
+  const at = (line: number, message: string) => ({ line, message })
+  let found: RegExpExecArray | null
+  if ((found = m(/^Expected closing tag '(.*)' \(opened in line (\d+), col \d+\) instead of closing tag '(.*)'\.$/))) {
+    return at(err.line, `</${quote(found[3])}> where </${quote(found[1])}> should close the ${tag(found[1])} of line ${found[2]}`)
+  }
+  // Elements never closed, the outermost first: a file cut short.
+  if ((found = m(/^Unclosed tag '(.*)'\.$/))) return at(err.line, `${tag(found[1])} is never closed (the file may be cut short)`)
+  if ((found = m(/^Invalid '(\[.*\])' found\.$/))) {
+    const names = JSON.parse(found[1]) as string[]
+    // The validator gives no place for several: the line where the outermost opens.
+    const open = new RegExp(`<${names[0].replace(/[^\w-]/g, '\\$&')}[\\s/>]`).exec(body)
+    const list = names.map(tag)
+    return at(open ? lineAt(open.index) : err.line, `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]} are never closed (the file may be cut short)`)
+  }
+  const words: [RegExp, (f: RegExpExecArray) => string][] = [
+    [/^Closing tag '(.*)' has not been opened\.$/, (f) => `</${quote(f[1])}> closes no open element`],
+    [/^Closing tag '(.*)' doesn't have proper closing\.$/, (f) => `</${quote(f[1])}> does not end with ">"`],
+    [/^Closing tag '(.*)' can't have attributes or invalid starting\.$/, (f) => `</${quote(f[1])}> has more after its name`],
+    [/^Tag '(.*)' is an invalid name\.$/, (f) => `${tag(f[1])} is not a name an element can have`],
+    [/^Invalid space after '<'\.$/, () => 'a "<" that starts no element (a "<" in a name is written &lt;)'],
+    [/^Attributes for '(.*)' have open quote\.$/, (f) => `an attribute of ${tag(f[1])} opens a quote that never closes`],
+    [/^Attribute '(.*)' is without value\.$/, (f) => `the attribute ${quote(f[1])} needs its value in quotes (${quote(f[1])}="…")`],
+    [/^[Bb]oolean attribute '(.*)' is not allowed\.$/, (f) => `the attribute ${quote(f[1])} has no value (${quote(f[1])}="…")`],
+    [/^attribute (.*) has no value assigned\.$/, (f) => `the attribute ${quote(f[1])} has no value (${quote(f[1])}="…")`],
+    [/^Attribute '(.*)' is repeated\.$/, (f) => `the attribute ${quote(f[1])} is given twice`],
+    [/^Attribute '(.*)' has no space in starting\.$/, (f) => `the attribute ${quote(f[1])} needs a space before it`],
+    [/^Attribute '(.*)' is an invalid name\.$/, (f) => `"${quote(f[1])}" is not a name an attribute can have`],
+    [/^Multiple possible root nodes found\.$/, () => 'an element after the end of <deck>: a deck file holds one <deck>'],
+    [/^Extra text at the end$/, () => 'text after the end of <deck>'],
+    [/^char '&' is not expected\.$/, () => 'a "&" that starts no entity (a "&" in a name is written &amp;)'],
+    [/^char '(.*)' is not expected\.$/s, (f) => `text where a tag should start ("${quote(f[1])}")`],
+    [/^Start tag expected\.$/, () => 'no element: an OCTGN deck file holds <deck …>'],
+    [/^XML declaration allowed only at the start of the document\.$/, () => '<?xml …?> comes only at the very start of the file'],
+  ]
+  for (const [pattern, say] of words) if ((found = m(pattern))) return at(err.line, say(found))
+  return at(err.line, `it stops being XML at column ${err.col}`)
 }
 
 /** The 1-based line of a character offset (0 when it is not known), by a search of the lines' start offsets. */

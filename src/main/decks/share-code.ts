@@ -3,16 +3,17 @@
 // instead of opening a different deck. The encoding is documented in docs/share-codes.md.
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib'
 import type { Deck, DeckEntry } from '../../shared/deck'
+import { MAX_COPIES, MAX_DECK_CARDS, MAX_DECK_NAME_LENGTH, MAX_ZONE_ENTRIES, tooManyCards, ZONE_TOO_BIG } from '../../shared/deck'
 export { SHARE_CODE_PATTERN } from '../../shared/deck'
 
 export const SHARE_CODE_PREFIX = 'RS1-'
 const VERSION = 1
-/** Far above any real deck (1000 entries a zone, as deck JSON allows), far below what could hurt to decode. */
+/** Far above any real deck (MAX_ZONE_ENTRIES a zone), far below what could hurt to decode. */
 export const MAX_SHARE_CODE_LENGTH = 64_000
 /** What a code may unpack to: a code that would unpack to more is refused before it is read. */
 const MAX_PAYLOAD = 256 * 1024
 
-const LIMITS = { name: 200, format: 40, set: 40, sets: 20, number: 12, entries: 1000, count: 999 } as const
+const LIMITS = { name: MAX_DECK_NAME_LENGTH, format: 40, set: 40, sets: 20, number: 12, entries: MAX_ZONE_ENTRIES, count: MAX_COPIES } as const
 
 /** A code that cannot be read; the message says why in a player's words. */
 export class ShareCodeError extends Error {}
@@ -50,7 +51,8 @@ class Reader {
     const length = this.varint(`the length of ${what}`, most * 4)
     if (this.at + length > this.bytes.length) throw new ShareCodeError(`the code ends inside ${what}`)
     const s = this.bytes.toString('utf8', this.at, (this.at += length))
-    if ([...s].length > most) throw new ShareCodeError(`${what} is over ${most} characters`)
+    // Counted as deck JSON and the IPC schemas count (UTF-16 units), so a code's deck is one they take.
+    if (s.length > most) throw new ShareCodeError(`${what} is over ${most} characters`)
     return s
   }
   get left(): number {
@@ -98,7 +100,8 @@ export function decodeShareCode(code: string): Deck {
   let payload: Buffer
   try {
     payload = inflateRawSync(bytes.subarray(0, bytes.length - 4), { maxOutputLength: MAX_PAYLOAD })
-  } catch {
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new ShareCodeError(`the code unpacks to more than ${MAX_PAYLOAD / 1024} KiB, more than any deck holds`)
     throw new ShareCodeError('the code does not unpack: it was cut short or changed on the way')
   }
   if (crc32(payload) !== bytes.readUInt32BE(bytes.length - 4)) {
@@ -113,15 +116,22 @@ export function decodeShareCode(code: string): Deck {
   const setCount = r.varint('the number of sets', LIMITS.sets)
   if (setCount === 0) throw new ShareCodeError('the code names no set')
   const sets = Array.from({ length: setCount }, (_, i) => r.text(`set ${i + 1}`, LIMITS.set))
-  const zone = (zoneName: string): DeckEntry[] =>
-    Array.from({ length: r.varint(`the number of cards in ${zoneName}`, LIMITS.entries) }, (_, i) => {
+  // The deck's size, counted as it is read: a code of a few bytes is refused at the card that breaks the limit.
+  let total = 0
+  const zone = (zoneName: string): DeckEntry[] => {
+    const length = r.varint(`the number of cards in ${zoneName}`, 2 ** 31)
+    if (length > LIMITS.entries) throw new ShareCodeError(`${zoneName}: ${ZONE_TOO_BIG}`)
+    return Array.from({ length }, (_, i) => {
       const what = `${zoneName} card ${i + 1}`
       const set = sets[r.varint(`the set of ${what}`, setCount - 1)]
       const number = r.text(`the number of ${what}`, LIMITS.number)
       const count = r.varint(`the count of ${what}`, LIMITS.count)
       if (!number || count === 0) throw new ShareCodeError(`${what} has no ${number ? 'count' : 'number'}`)
+      total += count
+      if (total > MAX_DECK_CARDS) throw new ShareCodeError(`${what}: ${tooManyCards(total)}`)
       return { set, number, count }
     })
+  }
   const main = zone('main')
   const strikers = zone('strikers')
   if (r.left) throw new ShareCodeError('the code goes on after the deck ends')

@@ -1,6 +1,7 @@
 // Solo playtesting for library decks: interactive tables, batch runs driven in steps (so the page can
 // show progress and cancel), and exact draw odds; each through the deck's game.
 import { cardKey } from '../../shared/card'
+import { MAX_DECK_CARDS } from '../../shared/deck'
 import type { Move, MoveResult, RunProgress, TablePlay, TableView } from '../../shared/playtest'
 import type { DeckService } from '../decks/decks'
 import { type DeckLibrary, toDeck } from '../decks/library'
@@ -37,6 +38,9 @@ export class Playtest {
 
   startGame(deckId: number, options: { seed: number; first: boolean; hp?: number; strikerTarget?: boolean }): TableView {
     const { game, deck } = this.load(deckId, options.hp)
+    // A deck kept from before the size limit: refused with the limit, not left to fail deep in the shuffle.
+    const size = deck.main.length + deck.strikers.length
+    if (size > MAX_DECK_CARDS) throw refused(`a deck of ${size.toLocaleString('en')} cards is too big to play: a deck holds at most ${MAX_DECK_CARDS.toLocaleString('en')} in all`)
     const table = game.table(deck, { seed: options.seed, first: options.first, strikerTarget: options.strikerTarget ?? false })
     const { id: gameId } = this.tables.add(() => table)
     return { gameId, cards: deck.cards, picksTarget: deck.cards.map(game.picksTarget), readings: deck.cards.map(game.readText), state: table.state, moves: table.moves() }

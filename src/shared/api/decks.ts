@@ -1,10 +1,10 @@
 // Decks: formats, checking and analysing a deck, the library, versions, and deck files.
 import { z } from 'zod'
 import type { Card } from '../card'
-import { MAX_DECK_FILE_BYTES, MAX_FOLDER_LENGTH, MAX_NOTES_LENGTH, type Deck, type DeckDiff, type DeckProblem, type DeckSummary, type DeckVersion, type Legality, type SavedDeck } from '../deck'
+import { deckLimitProblem, MAX_COPIES, MAX_DECK_FILE_BYTES, MAX_DECK_NAME_LENGTH, MAX_FOLDER_LENGTH, MAX_NOTES_LENGTH, MAX_ZONE_ENTRIES, type Deck, type DeckDiff, type DeckProblem, type DeckSummary, type DeckVersion, type Legality, type SavedDeck } from '../deck'
 import type { Format } from '../format'
 import type { DeckStats } from '../stats'
-import { deckId, entries, exportAs, formatId, sets, source } from './fields'
+import { cardNumber, deckId, exportAs, formatId, setId, sets, source } from './fields'
 import { takes } from './method'
 
 export type DeckCheckResult =
@@ -38,20 +38,29 @@ export interface UpdatedDeck {
 }
 
 const folder = z.string().max(MAX_FOLDER_LENGTH)
+const name = z.string().max(MAX_DECK_NAME_LENGTH)
+/** A zone as the editor sends it, within the limits every deck reader keeps (shared/deck.ts). */
+const entries = z.array(z.strictObject({ set: setId, number: cardNumber, count: z.number().int().min(1).max(MAX_COPIES) })).max(MAX_ZONE_ENTRIES)
+
+/** The deck's size over the zones sent: refused at the entry that passes the limit, as a deck file is. */
+function withinLimits(zones: Partial<Pick<Deck, 'main' | 'strikers' | 'considering'>>, ctx: z.RefinementCtx): void {
+  const problem = deckLimitProblem({ main: zones.main ?? [], strikers: zones.strikers ?? [], considering: zones.considering })
+  if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message })
+}
 
 export const decksApi = {
   listFormats: takes(z.undefined()).answers<Format[]>(),
   checkDeck: takes(z.strictObject({ text: z.string().max(MAX_DECK_FILE_BYTES), format: formatId.optional() })).answers<DeckCheckResult>(),
-  analyzeDeck: takes(z.strictObject({ deck: z.strictObject({ format: formatId, sets, main: entries, strikers: entries }) })).answers<DeckAnalysis>(),
+  analyzeDeck: takes(z.strictObject({ deck: z.strictObject({ format: formatId, sets, main: entries, strikers: entries }).superRefine(withinLimits) })).answers<DeckAnalysis>(),
   listDecks: takes(z.strictObject({ search: z.string().max(200).optional() })).answers<DeckSummary[]>(),
   getDeck: takes(z.strictObject({ id: deckId })).answers<SavedDeck>(),
   /** The deck, opened in the builder: File → Open Recent lists it first. */
   openDeck: takes(z.strictObject({ id: deckId })).answers<SavedDeck>(),
-  createDeck: takes(z.strictObject({ name: z.string().max(200).optional(), format: formatId.optional() })).answers<SavedDeck>(),
+  createDeck: takes(z.strictObject({ name: name.optional(), format: formatId.optional() })).answers<SavedDeck>(),
   updateDeck: takes(z.strictObject({
     id: deckId,
     changes: z.strictObject({
-      name: z.string().min(1).max(200).optional(),
+      name: name.min(1).optional(),
       format: formatId.optional(),
       sets: sets.optional(),
       main: entries.optional(),
@@ -60,7 +69,7 @@ export const decksApi = {
       tags: z.array(z.string().min(1).max(40)).max(50).optional(),
       folder: folder.optional(),
       notes: z.string().max(MAX_NOTES_LENGTH).optional(),
-    }),
+    }).superRefine(withinLimits),
   })).answers<UpdatedDeck>(),
   /** Every folder that holds a deck, with the folders above it. */
   listFolders: takes(z.undefined()).answers<string[]>(),
