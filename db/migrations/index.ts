@@ -10,6 +10,7 @@ import characterLibrary from './0007_character_library'
 import searchVocabulary from './0008_search_vocabulary'
 import collection from './0009_collection'
 import deckFoldersNotes from './0010_deck_folders_notes'
+import deckTouchedIndex from './0011_deck_touched_index'
 
 export interface Migration {
   version: number
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: 'set index and search vocabulary', sql: searchVocabulary },
   { version: 9, name: 'collection', sql: collection },
   { version: 10, name: 'deck folders and notes', sql: deckFoldersNotes },
+  { version: 11, name: 'deck order index', sql: deckTouchedIndex },
 ]

@@ -71,4 +71,10 @@ describe('the library as one file', () => {
     expect(await createDispatch(s, desktop)('saveLibraryFile', undefined)).toEqual({ ok: true, value: { path: target, decks: 2 } })
     expect(JSON.parse(fs.readFileSync(target, 'utf8')).decks).toHaveLength(2)
   })
+
+  it('numbers each new deck through an index, not a scan of every deck, so thousands of decks come in quickly', () => {
+    const db = freshServices().catalogue.db
+    const plan = db.prepare('EXPLAIN QUERY PLAN SELECT coalesce(max(touched), 0) + 1 FROM decks').all() as { detail: string }[]
+    expect(plan.map((p) => p.detail).join('; ')).toMatch(/USING COVERING INDEX decks_touched/)
+  })
 })
