@@ -11,6 +11,7 @@ import { writeCharacterCsv } from './character-csv'
 import { CC_FILE } from './character-file'
 import { exportCharacters, importCharacters, readStored, type StoredKind } from './character-import'
 import type { Db } from '../storage/db'
+import { plainLine } from '../../shared/plain-line'
 
 const GAME = 'cc'
 
@@ -115,7 +116,7 @@ export class CharacterStore {
 
   snapshot(id: string, label: string): CharacterVersion {
     const sheet = this.own(id)
-    const name = label.trim()
+    const name = plainLine(label)
     if (name.length === 0 || name.length > 100) throw invalid('a version\'s label is 1 to 100 characters', 'label')
     const row = this.db
       .prepare('INSERT INTO character_versions (game, character_id, label, sheet) VALUES (?, ?, ?, ?) RETURNING id, created_at')
@@ -178,7 +179,7 @@ export class CharacterStore {
 
   /** A new team (id null) or a change to one; both members must exist. */
   saveTeam(id: number | null, name: string, members: readonly [string, string]): Team {
-    const label = name.trim()
+    const label = plainLine(name)
     if (label.length === 0 || label.length > 100) throw invalid('a team\'s name is 1 to 100 characters', 'name')
     members.forEach((member) => this.get(member))
     if (id === null) {

@@ -5,6 +5,7 @@ import { diffDecks } from './diff'
 import { RingsideError } from '../../shared/errors'
 import type { Db } from '../storage/db'
 import type { DeckService } from './decks'
+import { plainLine } from '../../shared/plain-line'
 
 interface DeckRow {
   id: number
@@ -82,7 +83,7 @@ export class DeckLibrary {
   }
 
   create(deck: Partial<Deck> & { tags?: string[]; folder?: string; notes?: string } = {}): SavedDeck {
-    const name = checkedName(plainText(deck.name ?? '') || this.freshName('New deck'))
+    const name = checkedName(plainLine(deck.name ?? '') || this.freshName('New deck'))
     const format = deck.format ?? DEFAULT_FORMAT
     this.checkFormat(format)
     checkedSize({ main: deck.main ?? [], strikers: deck.strikers ?? [], considering: deck.considering })
@@ -106,7 +107,7 @@ export class DeckLibrary {
     // A field given as undefined (the page's structured clone keeps such keys) means "unchanged", like an absent one.
     const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as typeof changes
     const next = { ...current, ...given }
-    const name = checkedName(plainText(next.name))
+    const name = checkedName(plainLine(next.name))
     if (!name) throw new LibraryError('INVALID_INPUT', 'a deck needs a name')
     this.checkFormat(next.format)
     // Checked when the cards change: a deck kept from before the limits can still be renamed or moved.
@@ -130,7 +131,7 @@ export class DeckLibrary {
    * if the library has it, so the same file dropped twice opens one deck rather than making two of one name.
    */
   sameAs(deck: Deck & { name: string }): SavedDeck | null {
-    const ids = this.db.prepare('SELECT id FROM decks WHERE deleted_at IS NULL AND name = ? ORDER BY id').pluck().all(plainText(deck.name)) as number[]
+    const ids = this.db.prepare('SELECT id FROM decks WHERE deleted_at IS NULL AND name = ? ORDER BY id').pluck().all(plainLine(deck.name)) as number[]
     const key = (d: Pick<Deck, 'sets' | 'main' | 'strikers'> & { format: string | null; considering?: DeckEntry[] }) =>
       JSON.stringify([d.format ?? DEFAULT_FORMAT, d.sets, ...[d.main, d.strikers, d.considering ?? []].map((zone) => zone.map((e) => `${e.set}:${e.number}:${e.count}`).sort())])
     const wanted = key(deck)
@@ -143,7 +144,7 @@ export class DeckLibrary {
 
   /** A name for a deck brought in from a file: its own, or "Name (2)", "Name (3)" when the library has one of that name. */
   importName(name: string): string {
-    const base = plainText(name)
+    const base = plainLine(name)
     const taken = new Set(this.db.prepare('SELECT name FROM decks WHERE deleted_at IS NULL').pluck().all() as string[])
     if (!taken.has(base)) return base
     let i = 2
@@ -200,7 +201,7 @@ export class DeckLibrary {
     const count = this.db.prepare('SELECT count(*) FROM deck_versions WHERE deck_id = ?').pluck().get(id) as number
     const { lastInsertRowid } = this.db
       .prepare('INSERT INTO deck_versions (deck_id, label, name, format, game, sets, content) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(id, plainText(label ?? '') || `Version ${count + 1}`, d.name, d.format, d.game, JSON.stringify(d.sets), content(d.main, d.strikers, d.considering))
+      .run(id, plainLine(label ?? '') || `Version ${count + 1}`, d.name, d.format, d.game, JSON.stringify(d.sets), content(d.main, d.strikers, d.considering))
     return this.versions(id).find((v) => v.id === Number(lastInsertRowid))!
   }
 
@@ -237,7 +238,7 @@ export class DeckLibrary {
   }
 
   private writeTags(id: number, tags: string[]): void {
-    const clean = [...new Set(tags.map(plainText).filter(Boolean))]
+    const clean = [...new Set(tags.map(plainLine).filter(Boolean))]
     this.db.prepare('DELETE FROM deck_tags WHERE deck_id = ?').run(id)
     const insert = this.db.prepare('INSERT INTO deck_tags (deck_id, tag) VALUES (?, ?)')
     for (const t of clean) insert.run(id, t)
@@ -258,9 +259,6 @@ export class DeckLibrary {
     return withSuffix(base, ` ${i}`)
   }
 }
-
-/** A name, tag or label as one line of text: control characters (a NUL would cut it short in SQLite) dropped. */
-const plainText = (text: string) => text.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim()
 
 function checkedName(name: string): string {
   if (name.length > MAX_DECK_NAME_LENGTH) throw new LibraryError('INVALID_INPUT', `name: ${NAME_TOO_LONG}`, 'name')

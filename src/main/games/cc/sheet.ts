@@ -14,6 +14,7 @@ import {
 } from '../../../shared/cc-sheet'
 import { words } from '../../core/text'
 import { RANK_NAMES, type Character } from './combo'
+import { hiddenIn } from '../../../shared/plain-line'
 
 export * from '../../../shared/cc-sheet'
 
@@ -122,6 +123,8 @@ function slugOf(name: unknown): string {
 }
 
 function nameProblems(sheet: CharacterSheet): SheetProblem[] {
+  const hidden = typeof sheet.name === 'string' ? hiddenIn(sheet.name) : null
+  if (hidden) return [error('SHEET_NAME', 'name', `the name holds a hidden character (${hidden})`, 'remove it: names are plain visible text')]
   if (typeof sheet.name === 'string' && sheet.name.trim() !== '') return []
   return [error('SHEET_NAME', 'name', 'the character has no name', 'write the character\'s name, e.g. "Gambit"')]
 }

@@ -2,6 +2,7 @@
 // Back-Up lists only on characters. Every problem names the field, so forms and imports can point at it.
 import { ABILITY_TYPES, type Card, type CardKind, isCharacter, NUMBER_LETTERS, RARITIES } from '../../../shared/card'
 import type { FieldProblem } from '../../../shared/catalogue'
+import { hiddenIn } from '../../../shared/plain-line'
 import type { PlayedWith } from '../game'
 import { CardIndex } from '../../core/card-index'
 
@@ -64,7 +65,9 @@ export function cardProblems(card: Card, names?: CharacterNames): FieldProblem[]
   const letter = NUMBER_LETTERS[card.kind]
   if (!NUMBER.test(card.number)) problems.push({ field: 'number', message: `"${card.number}" is not a card number like ${letter}001` })
   else if (card.number[0] !== letter) problems.push({ field: 'number', message: `${aCard(card.kind)}'s number starts with ${letter} (${letter}${card.number.slice(1)})` })
-  if (!card.name.trim()) problems.push({ field: 'name', message: 'is empty' })
+  const hidden = hiddenIn(card.name)
+  if (hidden) problems.push({ field: 'name', message: `holds a hidden character (${hidden}): names are plain visible text` })
+  else if (!card.name.trim()) problems.push({ field: 'name', message: 'is empty' })
   else if (card.name.length > LIMITS.name) problems.push({ field: 'name', message: `is longer than ${LIMITS.name} characters` })
   if (card.rarity !== null && !(RARITIES as readonly string[]).includes(card.rarity)) problems.push({ field: 'rarity', message: `must be one of ${RARITIES.join(', ')} or empty` })
 

@@ -16,6 +16,7 @@ import {
   type CsSpecialRank,
 } from '../../../shared/cs-character'
 import { isSlug, slugOf } from '../../core/text'
+import { hiddenIn } from '../../../shared/plain-line'
 
 export * from '../../../shared/cs-character'
 
@@ -66,6 +67,8 @@ function idProblems(character: CsCharacter): CsProblem[] {
 }
 
 function nameProblems(character: CsCharacter): CsProblem[] {
+  const hidden = typeof character.name === 'string' ? hiddenIn(character.name) : null
+  if (hidden) return [error('CHARACTER_NAME', 'name', `the name holds a hidden character (${hidden})`, 'remove it: names are plain visible text')]
   if (typeof character.name === 'string' && character.name.trim() !== '') return []
   return [error('CHARACTER_NAME', 'name', 'the character has no name', 'write the character\'s name, e.g. "Rook"')]
 }

@@ -13,6 +13,7 @@ import {
   type TfProblem,
 } from '../../../shared/tf-character'
 import { editDistance, isSlug, slugOf } from '../../core/text'
+import { hiddenIn } from '../../../shared/plain-line'
 
 export * from '../../../shared/tf-character'
 
@@ -67,6 +68,8 @@ function idProblems(character: TfCharacter): TfProblem[] {
 }
 
 function nameProblems(character: TfCharacter): TfProblem[] {
+  const hidden = typeof character.name === 'string' ? hiddenIn(character.name) : null
+  if (hidden) return [error('CHARACTER_NAME', 'name', `the name holds a hidden character (${hidden})`, 'remove it: names are plain visible text')]
   if (typeof character.name === 'string' && character.name.trim() !== '') return []
   return [error('CHARACTER_NAME', 'name', 'the character has no name', 'write the character\'s name, e.g. "Ken"')]
 }
