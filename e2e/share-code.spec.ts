@@ -28,12 +28,13 @@ test('a deck travels as a share code and as a pasted list', async ({ app, deskto
   await expect.poll(() => desktop.clipboard.length).toBe(2)
   expect(desktop.clipboard[1]).toBe(code)
 
-  // Pasted inside a chat message on the Cards screen: the deck opens on the Build screen as a new deck.
+  // Pasted inside a chat message on the Cards screen: the deck opens on the Build screen (the library's own, as it
+  // holds these very cards; in another library it would come in as a new deck).
   await app.getByRole('button', { name: 'Cards', exact: true }).click()
   await paste(app, `try my deck: ${code} — good luck`)
   await expect(app.getByLabel('Deck name')).toBeVisible()
   await expect(app.getByLabel('Deck name')).toHaveValue('Fatal Fury Legends')
-  await expect(app.getByText('Imported “Fatal Fury Legends”')).toBeVisible()
+  await expect(app.getByText('“Fatal Fury Legends” is in your library already, the same cards: it is open')).toBeVisible()
   await expect(app.getByTestId('zone-main-count')).toHaveText('57')
   await expect(app.getByTestId('zone-strikers-count')).toHaveText('3')
 
