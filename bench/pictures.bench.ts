@@ -10,24 +10,12 @@ import { it } from 'vitest'
 import { ImageStore } from '../src/main/cards/images'
 import { fmt, watchMainThread as watch } from './stats'
 import { record } from './results'
+import { pngFile } from '../test/png'
 
 const WORKER = path.resolve('out/main/picture-worker.js')
 
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8)
-  head.writeUInt32BE(data.length, 0)
-  head.write(type, 4, 'latin1')
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])), 0)
-  return Buffer.concat([head, data, crc])
-}
-
 /** A whole, valid PNG of one colour (RGB, or grey when `grey`): a few hundred KB that decode to width × height × 4 bytes. */
 async function png(width: number, height: number, grey = false): Promise<Buffer> {
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(width, 0)
-  ihdr.writeUInt32BE(height, 4)
-  ihdr.set([8, grey ? 0 : 2, 0, 0, 0], 8)
   // Streamed row by row: a 25,000-pixel-wide picture is never whole in memory here.
   const row = Buffer.alloc(1 + width * (grey ? 1 : 3), 0x40)
   row[0] = 0 // no filter
@@ -42,7 +30,7 @@ async function png(width: number, height: number, grey = false): Promise<Buffer>
   }
   deflate.end()
   await ended
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.concat(out)), chunk('IEND', Buffer.alloc(0))])
+  return pngFile(width, height, Buffer.concat(out), grey)
 }
 
 it('pictures: bombs refused from the header, large pictures decoded off the main thread', async () => {

@@ -8,27 +8,12 @@ import { Jimp } from 'jimp'
 import { describe, expect, it } from 'vitest'
 import { ImageError, ImageStore, MAX_PICTURE_SIDE, pictureSize } from '../../../src/main/cards/images'
 import { freshServices, tempDir } from '../../helpers'
+import { pngFile } from '../../png'
 
 const N = MAX_PICTURE_SIDE
 
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8)
-  head.writeUInt32BE(data.length, 0)
-  head.write(type, 4, 'latin1')
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])), 0)
-  return Buffer.concat([head, data, crc])
-}
-
 /** A PNG header declaring width × height, with a few compressed rows for a body. */
-function png(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(width, 0)
-  ihdr.writeUInt32BE(height, 4)
-  ihdr.set([8, 0, 0, 0, 0], 8) // 8-bit grey
-  const body = zlib.deflateSync(Buffer.alloc(1000))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', body), chunk('IEND', Buffer.alloc(0))])
-}
+const png = (width: number, height: number) => pngFile(width, height, zlib.deflateSync(Buffer.alloc(1000)))
 
 /** A JPEG with an EXIF-like segment, then a frame header declaring width × height, and no scan. */
 function jpeg(width: number, height: number): Buffer {
