@@ -33,14 +33,15 @@ export class Playtest {
 
   private load(deckId: number, hp?: number): { game: GameSystem; deck: PlayableDeck } {
     const deck = toDeck(this.library.get(deckId))
+    // A deck kept from before the size limit: refused with the limit (for a game, a run and odds alike) before a
+    // copy of each card is laid out, not left to fail deep in the shuffle.
+    const size = [...deck.main, ...deck.strikers].reduce((n, e) => n + e.count, 0)
+    if (size > MAX_DECK_CARDS) throw refused(`a deck of ${size.toLocaleString('en')} cards is too big to play: a deck holds at most ${MAX_DECK_CARDS.toLocaleString('en')} in all`)
     return { game: this.decks.gameOf(deck), deck: playable(this.decks, deck, hp) }
   }
 
   startGame(deckId: number, options: { seed: number; first: boolean; hp?: number; strikerTarget?: boolean }): TableView {
     const { game, deck } = this.load(deckId, options.hp)
-    // A deck kept from before the size limit: refused with the limit, not left to fail deep in the shuffle.
-    const size = deck.main.length + deck.strikers.length
-    if (size > MAX_DECK_CARDS) throw refused(`a deck of ${size.toLocaleString('en')} cards is too big to play: a deck holds at most ${MAX_DECK_CARDS.toLocaleString('en')} in all`)
     const table = game.table(deck, { seed: options.seed, first: options.first, strikerTarget: options.strikerTarget ?? false })
     const { id: gameId } = this.tables.add(() => table)
     return { gameId, cards: deck.cards, picksTarget: deck.cards.map(game.picksTarget), readings: deck.cards.map(game.readText), state: table.state, moves: table.moves() }
