@@ -55,9 +55,17 @@ export class Collection {
    * problem. `dryRun`: only checked.
    */
   importCsv(text: string, fileName: string, dryRun = false): CollectionImport {
-    const numbers = new Map<string, string>()
-    for (const c of this.db.prepare('SELECT set_id AS "set", number FROM cards').all() as { set: string; number: string }[]) numbers.set(ownedKey(c.set, c.number), c.number)
-    const read = readCollectionCsv(text, (set, number) => numbers.get(ownedKey(set, number)))
+    // Only the cards the file lists are looked up (a million-card catalogue is not read for a one-row file): by
+    // the number as written through the index, else in any case.
+    const exact = this.db.prepare('SELECT number FROM cards WHERE set_id = ? AND number = ?').pluck()
+    const anyCase = this.db.prepare('SELECT number FROM cards WHERE set_id = ? AND number = ? COLLATE NOCASE').pluck()
+    const found = new Map<string, string | undefined>()
+    const numberOf = (set: string, number: string) => {
+      const key = ownedKey(set, number)
+      if (!found.has(key)) found.set(key, (exact.get(set, number) ?? anyCase.get(set, number)) as string | undefined)
+      return found.get(key)
+    }
+    const read = readCollectionCsv(text, numberOf)
     if (!read.ok) return { ok: false, fileName, problems: read.problems }
     if (!dryRun) this.setMany(read.counts)
     return { ok: true, cards: read.counts.length }
