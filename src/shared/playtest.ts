@@ -179,6 +179,6 @@ export function coverageLine(c: GoldfishReport['coverage']): string {
   return (
     `${c.modelled} of ${c.total} cards played as printed (${c.exact} texts exact, ${c.noEffect} with no effect on a goldfish, ` +
     `${c.plain} plain characters); ${c.partial} partial, ${c.notModelled} not modelled` +
-    (c.reactions ? `; ${c.reactions} ${c.reactions === 1 ? 'reaction' : 'reactions'} never played (a goldfish never attacks)` : '')
+    (c.reactions ? `; ${c.reactions} ${c.reactions === 1 ? 'reaction' : 'reactions'} never played, as a goldfish never attacks` : '')
   )
 }

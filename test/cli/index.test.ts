@@ -154,7 +154,7 @@ describe('ringside goldfish', () => {
     expect(text.out).toMatch(/texts: \d+ of 50 cards played as printed \(\d+ texts exact, \d+ with no effect on a goldfish, \d+ plain characters\); \d+ partial, \d+ not modelled \(ringside effects lists each\)$/m)
     // Reactions are never played against a goldfish: not counted as played, and said apart.
     const legends = await run('goldfish', 'examples/fatal-fury-legends.deck.txt', '--games', '20', '--seed', '1')
-    expect(legends.out).toContain('texts: 51 of 57 cards played as printed (27 texts exact, 21 with no effect on a goldfish, 3 plain characters); 0 partial, 0 not modelled; 6 reactions never played (a goldfish never attacks)')
+    expect(legends.out).toContain('texts: 51 of 57 cards played as printed (27 texts exact, 21 with no effect on a goldfish, 3 plain characters); 0 partial, 0 not modelled; 6 reactions never played, as a goldfish never attacks')
     // Without --games, 1,000 games; without --seed, a random seed said on stderr, which plays them again.
     expect((await run('goldfish', file, '--seed', '1')).out).toMatch(/: 1000 games, seed 1,/)
     const unseeded = await run('goldfish', file, '--games', '20')
