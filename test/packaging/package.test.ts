@@ -84,6 +84,7 @@ describe('the packaged app (Linux, unpacked)', () => {
       'out/main/import-worker.js',
       'out/main/print-worker.js',
       'out/main/picture-worker.js',
+      'out/main/sheet-worker.js',
       'out/main/goldfish-worker.js',
       'out/preload/index.js',
       'out/renderer/index.html',
@@ -173,6 +174,7 @@ describe('the packaged app (Linux, unpacked)', () => {
       ['goldfish-worker.js', { game: 'no-such-game' }],
       ['print-worker.js', {}],
       ['picture-worker.js', { bytes: new Uint8Array([1, 2, 3]), name: 'junk' }],
+      ['sheet-worker.js', {}],
       ['import-worker.js', { dbFile: path.join(work, 'worker.db'), request: {} }],
     ]
     for (const [file, job] of jobs) {
