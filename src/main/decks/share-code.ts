@@ -4,6 +4,7 @@
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib'
 import type { Deck, DeckEntry } from '../../shared/deck'
 import { MAX_COPIES, MAX_DECK_CARDS, MAX_DECK_NAME_LENGTH, MAX_ZONE_ENTRIES, tooManyCards, ZONE_TOO_BIG } from '../../shared/deck'
+import { RingsideError } from '../../shared/errors'
 export { SHARE_CODE_PATTERN } from '../../shared/deck'
 
 export const SHARE_CODE_PREFIX = 'RS1-'
@@ -15,8 +16,16 @@ const MAX_PAYLOAD = 256 * 1024
 
 const LIMITS = { name: MAX_DECK_NAME_LENGTH, format: 40, set: 40, sets: 20, number: 12, entries: MAX_ZONE_ENTRIES, count: MAX_COPIES } as const
 
-/** A code that cannot be read; the message says why in a player's words. */
-export class ShareCodeError extends Error {}
+/**
+ * A code that cannot be read; the message says why in a player's words. The player's input, so one of the error
+ * family (INVALID_INPUT, the field `code`), never INTERNAL.
+ */
+export class ShareCodeError extends RingsideError {
+  constructor(message: string) {
+    super('INVALID_INPUT', message, 'code')
+    this.name = 'ShareCodeError'
+  }
+}
 
 class Writer {
   private bytes: number[] = []

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { DeckImport } from '../../../src/shared/api'
 import { deckLimitProblem, type Deck } from '../../../src/shared/deck'
 import { decodeShareCode, encodeShareCode, SHARE_CODE_PATTERN, ShareCodeError } from '../../../src/main/decks/share-code'
+import { RingsideError } from '../../../src/shared/errors'
 import { createDispatch } from '../../../src/main/ipc/dispatch'
 import { freshServices, sharedServices } from '../../helpers'
 
@@ -82,6 +83,18 @@ describe('share codes', () => {
     const bomb = Buffer.concat([deflateRawSync(Buffer.alloc(4_000_000)), Buffer.alloc(4)]).toString('base64url')
     expect(bomb.length).toBeLessThan(64_000)
     expect(() => decodeShareCode(`RS1-${bomb}`)).toThrow('the code unpacks to more than 256 KiB, more than any deck holds')
+  })
+
+  it('refuses a damaged code as one of the error family: a player\'s input, never INTERNAL', () => {
+    const err = (() => {
+      try {
+        decodeShareCode('RS1-xyzxyzxyz')
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(err).toBeInstanceOf(RingsideError)
+    expect(err).toMatchObject({ name: 'ShareCodeError', code: 'INVALID_INPUT', field: 'code' })
   })
 
   it('never throws anything but a ShareCodeError on any text', () => {
