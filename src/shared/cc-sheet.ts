@@ -1,5 +1,5 @@
 // A Capcom Crossovers character sheet as the page, the command and main all read it: the stats and the moves
-// list a player builds ("Character Stats" and "4. Special/Super Moves" in the rule book, as settled by GAMES.md).
+// list a player builds ("Character Stats" and "4. Special/Super Moves" in the rule book, as settled in docs/games.md).
 // readSheet refuses what is not a sheet at all (an unknown field, text where a number goes, a move type that is
 // not a letter of the game); main's checkSheet finds, with a fix, everything that keeps a readable sheet from the
 // table.
@@ -72,7 +72,7 @@ export function cardsText(cards: MoveCards): string {
   return `${rank} + up to ${cards.additional} additional ${rank}${cards.additional === 1 ? '' : 's'}`
 }
 
-/** What each type lets a move do in a combo (GAMES.md, "Combo rules"), as the sheet's legend says it. */
+/** What each type lets a move do in a combo (docs/games.md, "Combo types"), as the sheet's legend says it. */
 export const TYPE_RULES: Readonly<Record<MoveType, string>> = {
   A: 'only first',
   B: 'ends the combo',

@@ -1,5 +1,5 @@
 // A Card Shot! character as the page, the command and main all read it: a name, a suit, and the special cards on
-// A, K, Q, J and 2 (card-shot-rules.txt, "03-02. Card Explanations", as settled by GAMES.md). The deck itself is a
+// A, K, Q, J and 2 (the Card Shot! rule book, "03-02. Card Explanations", as settled in docs/games.md). The deck is a
 // standard 54-card poker deck, the same for everyone, so a character is all a player builds. readCsCharacter
 // refuses what is not a character at all (an unknown field, text where a number goes); main's checkCsCharacter
 // (games/cs/character.ts) finds, with a fix, everything that keeps a readable character from the table.

@@ -1,5 +1,5 @@
 // The Card Shot! table as the page sees it: two players on one screen (hot seat), each attack face down until both
-// are in, every step enforced (card-shot-rules.txt, "03-04. Turn Sequence" and "04. Combat"); and the matchup
+// are in, every step enforced (the Card Shot! rule book, "03-04. Turn Sequence" and "04. Combat"); and the matchup
 // simulator's report. Cards are named as a player writes them: `7H`, `10S`, `AC`, `QD`, `JOKER1`, `JOKER2`.
 
 import { SUIT_SYMBOLS, SUITS, type CsCharacter, type CsSpecial, type CsSpecialRank, type CsSuit } from './cs-character'

@@ -1,6 +1,6 @@
 // A Table Fighter character as the page, the command and main all read it: seven cards (six basic and one super)
-// and the order of the six basic cards, the starting deck (table-fighter-rules.txt, "CARD ANATOMY" and "0. PREP",
-// as settled by GAMES.md). readTfCharacter refuses what is not a character at all (an unknown field, text where
+// and the order of the six basic cards, the starting deck (the Table Fighter rule book, "CARD ANATOMY" and "0. PREP",
+// as settled in docs/games.md). readTfCharacter refuses what is not a character at all (an unknown field, text where
 // a number goes); main's checkTfCharacter (games/tf/character.ts) finds, with a fix, everything that keeps a
 // readable character from the table.
 

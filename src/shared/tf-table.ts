@@ -1,5 +1,5 @@
 // The Table Fighter table as the page sees it: two players on one screen (hot seat), each pick hidden until both
-// are in, every step enforced (table-fighter-rules.txt, "HOW TO PLAY"); and the matchup simulator's report.
+// are in, every step enforced (the Table Fighter rule book, "HOW TO PLAY"); and the matchup simulator's report.
 // Cards are named by their names, which are unique within a character.
 
 /** The rule book's steps; clean-up and the super step are taken together by `next-turn`. */

@@ -1,7 +1,7 @@
 // Card Shot! characters on paper: one page per character, then one page that sums up the turn. A character's page
 // has its name and suit, a box per special card (its rank, name, attack or "/N" defense value, effect A upright and
 // effect B sideways with the form Ringside plays them by, the card's own words) and the exact odds of its opening
-// five. The quick reference words the turn from card-shot-rules.txt, with the rule book's section numbers.
+// five. The quick reference words the turn from the Card Shot! rule book, with its section numbers.
 // Every text wraps inside its box; when a page would not hold it all, the page's text is set smaller (and, past the
 // smallest size, cut with …) so that nothing ever runs off its box or the page.
 // Pure: fonts come in as bytes, the PDF goes out, the same bytes for the same characters and paper. Boxes are in PDF

@@ -1,4 +1,4 @@
-// What a Capcom Crossovers player brings to the table (GAMES.md): one character sheet for a 1-on-1 game, or a tag
+// What a Capcom Crossovers player brings to the table (docs/games.md): one character sheet for a 1-on-1 game, or a tag
 // team of two. A team file names its two characters by the id of a known sheet or holds the sheet itself:
 //   { "name": "Cajun and Shoto", "team": ["gambit", { "id": "ken", "name": "Ken", … }] }
 import { z } from 'zod'

@@ -1,6 +1,6 @@
-// The combo rules of Capcom Crossovers: The Card Game v3 ("5. Combos" in the rule book, as settled by GAMES.md):
+// The combo rules of Capcom Crossovers: The Card Game v3 ("5. Combos" in the rule book, as settled in docs/games.md):
 // how the cards a player lays down split into attacks, whether the combo is legal, what it deals, and the best
-// combo a hand can make. Rule book quotes in the comments are from capcom-crossovers-card-game-rules-v3.txt.
+// combo a hand can make. Rule book quotes in the comments are from the Capcom Crossovers rule book (v3).
 
 import { RANK_NAMES, type Move, type MoveRank, type MoveType } from '../../../shared/cc-sheet'
 import { type Card, type NumberRank, type Rank, formatCard, numberValue } from './cards'
@@ -61,7 +61,7 @@ export interface ComboChoices {
 export const BASIC_ATTACK = 'basic attack'
 export const THROW = 'throw'
 
-/** "Throws ... two combo points" (GAMES.md; the rule book's worked example leaves Gambit 3 of 5 after one). */
+/** Throws cost two combo points (docs/games.md; the rule book's worked example leaves Gambit 3 of 5 after one). */
 export const THROW_POINTS = 2
 
 export { RANK_NAMES } from '../../../shared/cc-sheet'
@@ -167,7 +167,7 @@ function basicAttack(card: Card, at: number, value: number): Attack {
 
 /**
  * "Throws are made using the number cards above a character's strength. A character must use two number cards of
- * the same value"; "Most throws are considered 'Type A'" (GAMES.md: every throw is type A, two points).
+ * the same value"; "Most throws are considered 'Type A'" (docs/games.md: every throw is type A, two points).
  */
 function readThrow(character: Character, cards: readonly Card[], at: number, value: number): Read {
   const card = cards[at]

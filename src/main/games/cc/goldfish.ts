@@ -1,8 +1,8 @@
 // The Capcom Crossovers goldfish: one player's games against an opponent who never blocks, dodges or counters
-// (GAMES.md, "Goldfish"), on the 52-card deck of a 1-on-1 game. A fast batch simulator with integer tallies
+// (docs/games.md, "The goldfish"), on the 52-card deck of a 1-on-1 game. A fast batch simulator with integer tallies
 // (simulateCc) and one game on a stacked deck with a turn-by-turn log (playStacked), sharing one engine. The
 // engine looks a hand's best combo up by the hand's signature (ComboMemo) rather than searching every hand.
-// Rule book quotes are from capcom-crossovers-card-game-rules-v3.txt; where GAMES.md settles a point, it wins.
+// Rule book quotes are from the Capcom Crossovers rule book (v3); where docs/games.md settles a point, it wins.
 //
 // The turn as played here:
 //  0. Setup: "The players shuffle their cards then deal themselves the top seven cards of their deck." The
@@ -18,7 +18,7 @@
 //     discard pile: that is a tag battle rule).
 //  2. Combat: the highest-damage legal combo of the hand (combo.ts's bestCombo); "all cards used in the combo are
 //     discarded". "The game ends when one character's HP reaches 0": the goldfish is KOed at 0 HP or less.
-//  3. Clean-up, in GAMES.md's order "meter, discard down to Endurance and only then, ace search":
+//  3. Clean-up, in docs/games.md's order "meter, discard down to Endurance, and only then the ace search":
 //     a. "the player may put a number card above their character's strength into his or her super meter" ("one
 //        card ... during each clean-up phase"): the policy banks its highest such card when it holds one.
 //     b. "must chose cards to discard if the total number of cards in his or her hand exceeds the character's
@@ -53,7 +53,7 @@ const DECK_SIZE = 52
 export interface CcOptions {
   games: number
   seed: number
-  /** The goldfish's HP; 100 by default (GAMES.md). */
+  /** The goldfish's HP; 100 by default (docs/games.md). */
   hp?: number
   /** The player goes first (no draw on turn 1); true by default. */
   first?: boolean

@@ -1,4 +1,4 @@
-// Capcom Crossovers: The Card Game v3, played with a standard deck and a character sheet (GAMES.md).
+// Capcom Crossovers: The Card Game v3, played with a standard deck and a character sheet (docs/games.md).
 import { rangeSimulator, type GameInfo, type RangeSimulator } from '../game'
 import { emptyCcTally, mergeCcTallies, simulateCc, type CcTally } from './goldfish'
 import type { CharacterSheet } from './sheet'

@@ -63,7 +63,7 @@ interface StatRule {
   why?: string
 }
 
-/** The rule book and GAMES.md bound Strength, Speed, Combo and Endurance; a count or bonus is never negative. */
+/** The rule book and docs/games.md bound Strength, Speed, Combo and Endurance; a count or bonus is never negative. */
 const STATS: readonly StatRule[] = [
   { key: 'hp', label: 'HP', min: 1, why: 'a character at 0 HP is KOed' },
   { key: 'strength', label: 'Strength', min: 2, max: 10, why: 'basic attacks are the number cards 2 to 10' },

@@ -1,6 +1,6 @@
-// The Capcom Crossovers solo table: one 1-on-1 game against a goldfish, played move by move (GAMES.md, "Turn").
+// The Capcom Crossovers solo table: one 1-on-1 game against a goldfish, played move by move (docs/games.md).
 // Deal 7 and one mulligan; draw 1 to Speed cards (none on the first player's turn 1); lay a combo card by card,
-// each card refused with the rule it breaks; the clean-up in GAMES.md's order (one card above Strength to the
+// each card refused with the rule it breaks; the clean-up in docs/games.md's order (one card above Strength to the
 // meter, discard down to Endurance, then one ace search for 40 or more, and down to Endurance again if its ace
 // took the hand above); time over when the draw phase cannot be taken. Every accepted move is logged and can be
 // undone; shuffles draw from numbered streams of the seed.

@@ -1,4 +1,4 @@
-// Card Shot!, played with a character and a standard 54-card deck (GAMES.md): the two-player table and the matchup simulator.
+// Card Shot!, played with a character and a standard 54-card deck (docs/games.md): the two-player table and the matchup simulator.
 import { rangeSimulator, type GameInfo, type RangeSimulator } from '../game'
 import { emptyCsTally, mergeCsTallies, simulateCs, type CsRun, type CsTally } from './matchup'
 

@@ -1,7 +1,7 @@
 // Card Shot!'s rules for cards: what a card is worth as an attack (number cards, the same-suit bonus, special cards
 // and their A or B effect, jokers), who takes damage when two attacks meet, how much a card absorbs, and how far
 // damage mills a deck before a joker stops it. Pure functions of the cards and the facts the rule book names; the
-// turn (turn.ts), the simulator (matchup.ts) and the odds (odds.ts) call them. Quotes are from card-shot-rules.txt.
+// turn (turn.ts), the simulator (matchup.ts) and the odds (odds.ts) call them. Quotes are from that rule book.
 //
 // Decided here where the rule book is silent (docs/rules.md, "Card Shot!"):
 // - Equal values do no damage (the difference is 0); two defense values never do.

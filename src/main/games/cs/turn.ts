@@ -1,4 +1,4 @@
-// The Card Shot! turn (card-shot-rules.txt, "03-04. Turn Sequence" and "04. Combat"): the game's state and every
+// The Card Shot! turn (the Card Shot! rule book, "03-04. Turn Sequence" and "04. Combat"): the game's state and every
 // move checked against the step it belongs to, refused with the rule as the reason, or played. The table
 // (table.ts) and the matchup simulator (matchup.ts) both play through `apply`, so both obey the same rules.
 // Nothing here is random: the decks come shuffled (or stacked) from the caller.

@@ -193,7 +193,7 @@ function figureProblems(card: TfCard, at: string, called: string): TfProblem[] {
   return problems
 }
 
-/** "every type named in a matchup or combo box exists in the character or is a known type" (GAMES.md). */
+/** Every type named in a matchup or combo box exists in the character or is a known type (docs/games.md). */
 function boxProblems(cards: readonly TfCard[], card: TfCard, box: Box, at: string, called: string, types: ReadonlySet<string>): TfProblem[] {
   const entries: readonly unknown[] = Array.isArray(card[box]) ? card[box] : []
   return entries.flatMap((entry, index): TfProblem[] => {
@@ -247,7 +247,7 @@ function nearest(entry: string, types: ReadonlySet<string>): string | undefined 
   return best
 }
 
-/** GAMES.md: "the win/lose boxes never say a type both wins and loses against the same type". */
+/** docs/games.md: the win and lose boxes never say a card both wins and loses against the same type. */
 function winAndLoseProblems(card: TfCard, at: string, called: string): TfProblem[] {
   const wins: readonly unknown[] = Array.isArray(card.wins) ? card.wins : []
   const loses: readonly unknown[] = Array.isArray(card.loses) ? card.loses : []

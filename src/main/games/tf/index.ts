@@ -1,4 +1,4 @@
-// Table Fighter, played with two fixed 7-card characters (GAMES.md): the two-player table and the matchup simulator.
+// Table Fighter, played with two fixed 7-card characters (docs/games.md): the two-player table and the matchup simulator.
 import { rangeSimulator, type GameInfo, type RangeSimulator } from '../game'
 import { emptyTfTally, mergeTfTallies, simulateTf, type TfRun, type TfTally } from './matchup'
 

@@ -1,6 +1,6 @@
 // Table Fighter's rules for cards: what a card deals and how fast it is (charged or not), the matchup of two
 // revealed cards, combos, and who announces charge first. Pure functions of the cards and the facts the rule
-// book names; the turn (turn.ts) and the simulator (matchup.ts) call them. Quotes are from table-fighter-rules.txt.
+// book names; the turn (turn.ts) and the simulator (matchup.ts) call them. Quotes are from the Table Fighter rule book.
 //
 // Decided here where the rule book is silent (README, "Table Fighter"):
 // - A card's boxes speak for both cards: card A wins when A's win box names B's type or B's lose box names A's

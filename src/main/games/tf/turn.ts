@@ -1,4 +1,4 @@
-// The Table Fighter turn (table-fighter-rules.txt, "HOW TO PLAY"): the game's state and every move checked
+// The Table Fighter turn (the Table Fighter rule book, "HOW TO PLAY"): the game's state and every move checked
 // against the step it belongs to, refused with the rule as the reason, or played. The table (table.ts) and the
 // matchup simulator (matchup.ts) both play through `apply`, so both obey the same rules. Nothing here is random:
 // the starting decks are the players' saved orders.
