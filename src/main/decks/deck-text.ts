@@ -169,11 +169,7 @@ export function parseDeckText(text: string, context: DeckContext): DeckParse {
   let all: CardIndex | undefined
   const everySet = () => (all ??= context.indexFor(context.sets))
 
-  const zones: Record<DeckZone, DeckEntry[]> = { main: [], strikers: [], considering: [] }
-  const entries = new Map<string, DeckEntry>()
-  // Each limit said once, on the line that breaks it: the deck's cards, a zone's different cards, a card's copies.
-  let total = 0
-  const overLimit = new Set<string>()
+  const deck = new DeckZones(sets)
   let suggestions = MAX_SUGGESTED
   // A file may repeat a line thousands of times: each different line is looked up once.
   const seen = new Map<string, Resolved>()
@@ -196,24 +192,9 @@ export function parseDeckText(text: string, context: DeckContext): DeckParse {
       problems.push({ line: cl.line, message: found.problem, ...(fix ? { fix } : {}) })
       continue
     }
-    if (total <= MAX_DECK_CARDS && (total += found.count) > MAX_DECK_CARDS) problems.push({ line: cl.line, message: tooManyCards(total) })
-    const entryKey = `${cl.zone}\u0000${found.card.set}\u0000${found.card.number}`
-    const same = entries.get(entryKey)
-    if (same) {
-      same.count += found.count
-      if (same.count > MAX_COPIES && !overLimit.has(entryKey)) {
-        overLimit.add(entryKey)
-        problems.push({ line: cl.line, message: tooManyCopies(cardLabel({ sets }, same), same.count) })
-      }
-    } else if (zones[cl.zone].length >= MAX_ZONE_ENTRIES) {
-      if (!overLimit.has(cl.zone)) problems.push({ line: cl.line, message: `${cl.zone}: ${ZONE_TOO_BIG}` })
-      overLimit.add(cl.zone)
-    } else {
-      const entry = { set: found.card.set, number: found.card.number, count: found.count }
-      entries.set(entryKey, entry)
-      zones[cl.zone].push(entry)
-    }
+    deck.add(cl.zone, found.card, found.count, cl.line, problems)
   }
+  const { zones } = deck
 
   if (problems.length > 0) return { ok: false, problems: capProblems(problems.sort((a, b) => a.line - b.line)) }
   return {
@@ -226,6 +207,41 @@ export function parseDeckText(text: string, context: DeckContext): DeckParse {
       strikers: zones.strikers,
       ...(zones.considering.length ? { considering: zones.considering } : {}),
     },
+  }
+}
+
+/**
+ * A deck's zones filled card line by card line, as a deck file is read: the lines of one card in one zone add up,
+ * and each of the deck's limits is said once, on the line that breaks it (the deck's cards in all, a zone's
+ * different cards, a card's copies).
+ */
+export class DeckZones {
+  readonly zones: Record<DeckZone, DeckEntry[]> = { main: [], strikers: [], considering: [] }
+  private readonly entries = new Map<string, DeckEntry>()
+  private readonly overLimit = new Set<string>()
+  private total = 0
+
+  /** `sets`: the deck's sets, by which a card's label is written in a message. */
+  constructor(private readonly sets: string[]) {}
+
+  add(zone: DeckZone, card: { set: string; number: string }, count: number, line: number, problems: DeckProblem[]): void {
+    if (this.total <= MAX_DECK_CARDS && (this.total += count) > MAX_DECK_CARDS) problems.push({ line, message: tooManyCards(this.total) })
+    const key = `${zone}\u0000${card.set}\u0000${card.number}`
+    const same = this.entries.get(key)
+    if (same) {
+      same.count += count
+      if (same.count > MAX_COPIES && !this.overLimit.has(key)) {
+        this.overLimit.add(key)
+        problems.push({ line, message: tooManyCopies(cardLabel({ sets: this.sets }, same), same.count) })
+      }
+    } else if (this.zones[zone].length >= MAX_ZONE_ENTRIES) {
+      if (!this.overLimit.has(zone)) problems.push({ line, message: `${zone}: ${ZONE_TOO_BIG}` })
+      this.overLimit.add(zone)
+    } else {
+      const entry = { set: card.set, number: card.number, count }
+      this.entries.set(key, entry)
+      this.zones[zone].push(entry)
+    }
   }
 }
 

@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import type { Deck, DeckEntry, DeckProblem, DeckZone } from '../../shared/deck'
-import { cardLabel, DEFAULT_SET, MAX_COPIES, MAX_DECK_CARDS, MAX_DECK_FILE_BYTES, MAX_DECK_NAME_LENGTH, MAX_NOTES_LENGTH, MAX_ZONE_ENTRIES, NAME_TOO_LONG, tooManyCards, tooManyCopies, ZONE_TOO_BIG } from '../../shared/deck'
+import { DEFAULT_SET, MAX_COPIES, MAX_DECK_FILE_BYTES, MAX_DECK_NAME_LENGTH, MAX_NOTES_LENGTH, NAME_TOO_LONG } from '../../shared/deck'
 import type { IndexedCard } from '../core/card-index'
 import { squash } from '../core/text'
-import { capProblems, quote } from './deck-text'
+import { capProblems, DeckZones, quote } from './deck-text'
 import { undoMisreadUtf16 } from './misread-text'
 import { CFC_SET, cfcCardById, cfcCardOf } from './octgn-ids'
 
@@ -163,12 +163,8 @@ export function readO8d(text: string, cardsFor: (preferred: readonly string[]) =
   for (const s of wanted ?? []) if (!knownSets.includes(s)) problems.push({ line: 0, message: `sets: unknown set "${quote(s)}" (known: ${knownSets.join(', ')})` })
   const cards = cardsFor(wanted ?? [])
 
-  const zones: Record<DeckZone, DeckEntry[]> = { main: [], strikers: [], considering: [] }
-  const byKey = new Map<string, DeckEntry>()
+  const deck = new DeckZones(wanted?.length ? wanted : [DEFAULT_SET])
   const used = new Set<string>()
-  // The deck's limits, each said once, on the card that breaks it.
-  let total = 0
-  const overLimit = new Set<string>()
   for (const section of asList(root.section)) {
     if (!isNode(section)) continue
     const name = attr(section, 'name') ?? ''
@@ -202,27 +198,11 @@ export function readO8d(text: string, cardsFor: (preferred: readonly string[]) =
         problems.push({ line: at, message: `"${quote(cardName)}" could be ${match.ambiguous.map((c) => `${c.number} ${c.name}`).join(' or ')} (set ${match.ambiguous[0].set})` })
         continue
       }
-      const { set, number } = match.card
-      used.add(set)
-      if (total <= MAX_DECK_CARDS && (total += Number(qty)) > MAX_DECK_CARDS) problems.push({ line: at, message: tooManyCards(total) })
-      const key = `${zone}\u0000${set}\u0000${number}`
-      const same = byKey.get(key)
-      if (same) {
-        same.count += Number(qty)
-        if (same.count > MAX_COPIES && !overLimit.has(key)) {
-          overLimit.add(key)
-          problems.push({ line: at, message: tooManyCopies(cardLabel({ sets: wanted?.length ? wanted : [DEFAULT_SET] }, same), same.count) })
-        }
-      } else if (zones[zone].length >= MAX_ZONE_ENTRIES) {
-        if (!overLimit.has(zone)) problems.push({ line: at, message: `${zone}: ${ZONE_TOO_BIG}` })
-        overLimit.add(zone)
-      } else {
-        const added = { set, number, count: Number(qty) }
-        byKey.set(key, added)
-        zones[zone].push(added)
-      }
+      used.add(match.card.set)
+      deck.add(zone, match.card, Number(qty), at, problems)
     }
   }
+  const { zones } = deck
   // OCTGN keeps the deck's notes in <notes>, as CDATA.
   const notes = typeof root.notes === 'string' ? root.notes : ''
   if (notes.length > MAX_NOTES_LENGTH) {
