@@ -7,7 +7,6 @@ import { cardLabel, DECK_FILE_TOO_BIG, MAX_DECK_FILE_BYTES, SHARE_CODE_PATTERN, 
 import { DEFAULT_PRINT, layoutSheet, PAPERS, printProblems, type PrintOptions } from '../shared/print'
 import { FileError, readTextFile, writeFileAtomic } from '../main/system/files'
 import { writeDeckJson } from '../main/decks/deck-json'
-import { fixDeckText } from '../main/decks/deck-text'
 import { goldfish, goldfishOnThreads } from '../main/playtest/goldfish'
 import { coverageLine } from '../shared/playtest'
 import { folderImages, NOTHING_MISSING, proxyJob, storedImages } from '../main/printing/print'
@@ -157,8 +156,8 @@ function fixDeck(services: Services, file: string, io: Io): number {
     io.err(`${file}: nothing to fix`)
     return EXIT.ok
   }
-  const fixed = fixDeckText(text, read.problems)
-  if (fixed === null || !services.decks.parseFile(fixed, file).ok) {
+  const fixed = services.decks.fixedFile(text, file, read.problems)
+  if (fixed === null) {
     printProblemsOf(file, read.problems, io)
     io.err(`ringside: ${file}: not every problem has a fix; fix ${read.problems.length === 1 ? 'it' : 'them'} by hand`)
     return EXIT.error

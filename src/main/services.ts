@@ -18,7 +18,6 @@ import { checkIntegrity } from './cards/integrity'
 import { CardSearch } from './catalogue/search'
 import { isLibraryJson, writeDeckJson, writeLibraryJson } from './decks/deck-json'
 import { FORMATS } from './games/registry'
-import { fixDeckText } from './decks/deck-text'
 import { DeckService } from './decks/decks'
 import { DeckLibrary, toDeck } from './decks/library'
 import { ImportJobs } from './cards/import-jobs'
@@ -138,10 +137,8 @@ export class Services {
     const code = isShareCode(text)
     const parsed = code ? this.decks.fromShareCode(text) : this.decks.parseFile(text, fileName)
     if (!parsed.ok) {
-      // Every bad line with a fix: the file as fixed, offered to the player when it reads whole.
-      const fixed = fixDeckText(text, parsed.problems)
-      const offer = fixed !== null && this.decks.parseFile(fixed, fileName).ok ? { fixed } : {}
-      return { ok: false, fileName, problems: parsed.problems, ...offer }
+      const fixed = this.decks.fixedFile(text, fileName, parsed.problems)
+      return { ok: false, fileName, problems: parsed.problems, ...(fixed !== null ? { fixed } : {}) }
     }
     const deck = parsed.deck
     const fallbackName = code ? 'Shared deck' : fileName.replace(/^.*[\\/]/, '').replace(/(\.deck)?\.(txt|json)$|\.o8d$/i, '') || 'Imported deck'

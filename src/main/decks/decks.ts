@@ -5,7 +5,7 @@ import type { Format } from '../../shared/format'
 import { CardIndex } from '../core/card-index'
 import { readDeckJson, readLibraryJson, type LibraryDeck } from './deck-json'
 import { decodeShareCode, encodeShareCode, ShareCodeError } from './share-code'
-import { parseDeckText, writeDeckText, type DeckContext, type DeckParse } from './deck-text'
+import { fixDeckText, parseDeckText, writeDeckText, type DeckContext, type DeckParse } from './deck-text'
 import { isO8d, O8dCards, readO8d, writeO8d } from './o8d'
 import { undoMisreadUtf16 } from './misread-text'
 import { withCfcNames } from './octgn-ids'
@@ -58,6 +58,15 @@ export class DeckService implements DeckContext {
 
   parse(text: string): DeckParse {
     return parseDeckText(text, this)
+  }
+
+  /**
+   * The file refused with `problems`, each bad line replaced by its fix, when every problem has one and the file so
+   * fixed reads whole; else null. Offered to the player (the app's dialog, `validate --fix`), never taken unasked.
+   */
+  fixedFile(text: string, fileName: string, problems: readonly DeckProblem[]): string | null {
+    const fixed = fixDeckText(text, problems)
+    return fixed !== null && this.parseFile(fixed, fileName).ok ? fixed : null
   }
 
   /**
