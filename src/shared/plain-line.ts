@@ -11,8 +11,14 @@ export function plainLine(text: string): string {
   return text.replace(CONTROL, ' ').replace(FORMAT, '').replace(/\s+/g, ' ').trim()
 }
 
-/** The first hidden character of `text`, written as `\u200E` for a message; null when it has none. */
+/** A character as a message writes one that would show as nothing: `\u200B`, or `\u{E0001}` past four digits. */
+export function escaped(char: string): string {
+  const hex = char.codePointAt(0)!.toString(16).toUpperCase()
+  return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`
+}
+
+/** The first hidden character of `text`, escaped for a message; null when it has none. */
 export function hiddenIn(text: string): string | null {
   const found = HIDDEN.exec(text)
-  return found ? `\\u${found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : null
+  return found ? escaped(found[0]) : null
 }

@@ -1,6 +1,7 @@
 // The `.deck.txt` format (README, "Deck files"): headers, Main/Strikers sections, quantity + number/name lines.
 import type { Deck, DeckEntry, DeckProblem, DeckZone } from '../../shared/deck'
 import { cardLabel, DEFAULT_SET, MAX_COPIES, MAX_DECK_CARDS, MAX_DECK_NAME_LENGTH, MAX_ZONE_ENTRIES, NAME_TOO_LONG, tooManyCards, tooManyCopies, ZONE_TOO_BIG } from '../../shared/deck'
+import { escaped } from '../../shared/plain-line'
 import type { CardIndex, IndexedCard } from '../core/card-index'
 
 /** A message quotes at most this much of a line: a junk line of a megabyte is not read back whole. */
@@ -19,10 +20,7 @@ const INVISIBLE = /(?!\t)[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu
  */
 export function quote(text: string): string {
   const cut = text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE).replace(/[\uD800-\uDBFF]$/, '')}…` : text
-  return cut.replace(INVISIBLE, (c) => {
-    const hex = c.codePointAt(0)!.toString(16).toUpperCase()
-    return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`
-  })
+  return cut.replace(INVISIBLE, escaped)
 }
 
 const HEADER_KEYS = ['name', 'format', 'sets'] as const
