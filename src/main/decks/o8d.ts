@@ -8,7 +8,6 @@ import { DEFAULT_SET, MAX_COPIES, MAX_DECK_FILE_BYTES, MAX_DECK_NAME_LENGTH, MAX
 import type { IndexedCard } from '../core/card-index'
 import { squash } from '../core/text'
 import { capProblems, DeckZones, quote } from './deck-text'
-import { undoMisreadUtf16 } from './misread-text'
 import { CFC_SET, cfcCardById, cfcCardOf } from './octgn-ids'
 
 /** The Card Fighters' Clash plugin's game id (its definition.xml): OCTGN opens a deck in the game it names. */
@@ -131,7 +130,7 @@ type XmlNode = Record<string | symbol, unknown>
 export function readO8d(text: string, cardsFor: (preferred: readonly string[]) => O8dCards, knownSets: readonly string[]): O8dRead {
   const fail = (line: number, message: string): O8dRead => ({ ok: false, problems: [{ line, message }] })
   if (Buffer.byteLength(text) > MAX_DECK_FILE_BYTES) return fail(0, `larger than ${MAX_DECK_FILE_BYTES / 1e6} MB: not a deck file`)
-  const body = undoMisreadUtf16(text).replace(/^\uFEFF/, '')
+  const body = text.replace(/^\uFEFF/, '')
   const lineAt = lineFinder(body)
   const doctype = /<!DOCTYPE/i.exec(body)
   if (doctype) return fail(lineAt(doctype.index), 'a DOCTYPE is not allowed in an OCTGN deck file')
