@@ -17,7 +17,7 @@ export default defineConfig({
           'print-worker': resolve('src/main/printing/print-worker.ts'),
           'import-worker': resolve('src/main/cards/import-worker.ts'),
           'picture-worker': resolve('src/main/cards/picture-worker.ts'),
-          'sheet-worker': resolve('src/main/characters/sheet-worker.ts'),
+          'sheet-worker': resolve('src/main/games/cc/sheet-worker.ts'),
         },
       },
     },

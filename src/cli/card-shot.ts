@@ -3,7 +3,7 @@
 // cs`, and `matchup`: one character against another over N seeded games. `matchup` also tells a Card Shot! pair from
 // a Table Fighter one, and refuses one of each.
 import fs from 'node:fs'
-import { runOnThreads, WORKER_FILE } from '../main/playtest/goldfish'
+import { runOnThreads, WORKER_FILE } from '../main/game-kit/runs'
 import { writeFileAtomic } from '../main/system/files'
 import { type CharacterArgKind, characterArg, type CharacterRead, unreadable } from './character-arg'
 import { cs, csSimulator } from '../main/games/cs'
@@ -134,7 +134,7 @@ export async function printCs(read: CsRead, options: Options, io: Io): Promise<n
     io.err(`ringside: warning: ${character.name} is not legal (${first.code}: ${first.message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`)
   }
   // pdf-lib loads only when a PDF is written: the other commands start without it.
-  const [{ writeCsSheets }, { loadFonts }] = await Promise.all([import('../main/printing/cs-sheets'), import('../main/printing/print')])
+  const [{ writeCsSheets }, { loadFonts }] = await Promise.all([import('../main/games/cs/print'), import('../main/game-kit/fonts')])
   const printed = await writeCsSheets([character], { paper }, loadFonts())
   writeFileAtomic(options.out, printed.pdf)
   io.out(`${options.out}: ${printed.pages} pages, 1 character and the quick reference on ${PAPERS[paper].name}`)

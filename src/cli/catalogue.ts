@@ -10,7 +10,7 @@ import type { Services } from '../main/services'
 import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'
 import { notFound } from '../shared/errors'
-import { game } from '../main/games/registry'
+import { game } from '../main/games/index'
 import { plural } from '../shared/plural'
 
 export function importCards(services: Services, file: string, options: Options, io: Io): number {

@@ -4,7 +4,7 @@
 // or a tag team instead of a deck.
 import fs from 'node:fs'
 import { PAPERS } from '../shared/print'
-import { runOnThreads, WORKER_FILE } from '../main/playtest/goldfish'
+import { runOnThreads, WORKER_FILE } from '../main/game-kit/runs'
 import { cc, ccSimulator, type CcRun } from '../main/games/cc'
 import { DEFAULT_HP, emptyCcTally, mergeCcTallies, type CcTally } from '../main/games/cc/goldfish'
 import { ccReport } from '../main/games/cc/report'
@@ -12,8 +12,8 @@ import { readJsonText } from '../main/core/json-text'
 import { FileError, readTextFile } from '../main/system/files'
 import { formatCard, parseCard, type Card } from '../main/games/cc/cards'
 import { RANK_NAMES, scoreCombo, type ComboResult } from '../main/games/cc/combo'
-import { ALL_GAMES } from '../main/games/registry'
-import { entryOf } from '../main/characters/characters'
+import { ALL_GAMES } from '../main/games/index'
+import { entryOf } from '../main/games/cc/store'
 import { fightersProblems, readFighters, type Fighters, type FightersRead } from '../main/games/cc/character-file'
 import { combatOf, sheetErrors, type CharacterSheet } from '../main/games/cc/sheet'
 import type { Options } from './args'
@@ -324,7 +324,7 @@ export async function printCharacter(fighters: Fighters, options: Options, io: I
   if (errors.length) {
     io.err(`ringside: warning: ${fighters.name} is not legal (${errors[0].code}: ${errors[0].message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`)
   }
-  const { printSheets } = await import('../main/characters/print')
+  const { printSheets } = await import('../main/games/cc/print')
   const { pages } = await printSheets(fighters.sheets, paper, options.out)
   const count = fighters.sheets.length
   io.out(`${options.out}: ${pages} ${pages === 1 ? 'page' : 'pages'}, ${count} ${count === 1 ? 'character' : 'characters'} on ${PAPERS[paper].name}`)

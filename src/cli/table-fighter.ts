@@ -1,7 +1,7 @@
 // The commands for Table Fighter characters: `validate` and `show` when given one (a shipped example by id, or a
 // character file), `print` (its seven cards true size), `characters --game tf`, and `matchup`: one character against another over N seeded games.
 import fs from 'node:fs'
-import { runOnThreads, WORKER_FILE } from '../main/playtest/goldfish'
+import { runOnThreads, WORKER_FILE } from '../main/game-kit/runs'
 import { type CharacterArgKind, characterArg, type CharacterRead, unreadable } from './character-arg'
 import { tf, tfSimulator } from '../main/games/tf'
 import { checkTfCharacter, bonusText, readTfCharacter, superCard, type TfCard, type TfCharacter } from '../main/games/tf/character'
@@ -12,7 +12,7 @@ import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'
 import { winsLine } from './matchup-words'
 import { printOptions, runOptions } from './decks'
-import { loadFonts } from '../main/printing/print'
+import { loadFonts } from '../main/game-kit/fonts'
 import { writeFileAtomic } from '../main/system/files'
 import { PAPERS } from '../shared/print'
 
@@ -92,7 +92,7 @@ export async function printTf(read: TfRead, options: Options, io: Io): Promise<n
     const [first] = errors
     io.err(`ringside: warning: ${character.name} is not legal (${first.code}: ${first.message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`)
   }
-  const { writeTfCards } = await import('../main/printing/tf-cards')
+  const { writeTfCards } = await import('../main/games/tf/print')
   const printed = await writeTfCards(character, printing, loadFonts())
   writeFileAtomic(options.out, printed.pdf)
   const { layout } = printed

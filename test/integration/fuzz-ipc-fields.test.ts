@@ -23,7 +23,7 @@ const TRACE = process.env.FUZZ_IPC_TRACE
 /**
  * Defects this fuzz found that are not fixed yet: reported, and counted in the figures, but not failed on. Take an
  * entry out when its fix lands; the run then fails if the defect is back. (Names and labels starting with a NUL,
- * the first it found, are fixed: test/main/characters/hidden-names.test.ts.)
+ * the first it found, are fixed: test/main/ipc/hidden-names.test.ts.)
  */
 const KNOWN: { method: RegExp; failure: RegExp; why: string }[] = []
 const known = (method: string, failure: string) => KNOWN.find((k) => k.method.test(method) && k.failure.test(failure))

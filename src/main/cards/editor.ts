@@ -3,7 +3,7 @@
 import { type Card, nextNumber } from '../../shared/card'
 import type { CardSave, FieldProblem } from '../../shared/catalogue'
 import { RingsideError } from '../../shared/errors'
-import { game } from '../games/registry'
+import { game } from '../games/index'
 import type { Catalogue } from '../catalogue/catalogue'
 import type { ImageStore } from './images'
 import { SET_ID } from './importer'

@@ -2,7 +2,7 @@
 // problem by line and field), then an all-or-nothing apply in one transaction, after a backup.
 import type { Card } from '../../shared/card'
 import type { FileProblem, ImportPreview } from '../../shared/catalogue'
-import { game } from '../games/registry'
+import { game } from '../games/index'
 import { writeBackup } from '../storage/backups'
 import { readCardFile } from './card-file'
 import type { Catalogue } from '../catalogue/catalogue'

@@ -9,8 +9,8 @@ import { fixDeckText, parseDeckText, writeDeckText, type DeckContext, type DeckP
 import { isO8d, O8dCards, readO8d, writeO8d } from './o8d'
 import { undoMisreadUtf16 } from './misread-text'
 import { withCfcNames } from './octgn-ids'
-import type { GameSystem } from '../games/game'
-import { FORMATS, findFormat, gameOfFormat } from '../games/registry'
+import type { GameSystem } from '../game-kit/game'
+import { FORMATS, findFormat, gameOfFormat } from '../games/index'
 import type { Catalogue } from '../catalogue/catalogue'
 import { invalid, refused } from '../../shared/errors'
 

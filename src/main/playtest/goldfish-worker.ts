@@ -1,15 +1,8 @@
 // A worker thread that plays a range of goldfish games with its game's simulator and sends back its tallies.
 import { parentPort } from 'node:worker_threads'
-import { anyGame } from '../games/registry'
+import { anyGame } from '../games'
+import type { GoldfishJob } from '../game-kit/runs'
 
-export interface GoldfishJob {
-  game: string
-  deck: unknown
-  seed: number
-  from: number
-  to: number
-  first: boolean
-}
 
 parentPort?.on('message', (job: GoldfishJob) => {
   try {

@@ -5,9 +5,10 @@ import { MAX_DECK_CARDS } from '../../shared/deck'
 import type { Move, MoveResult, RunProgress, TablePlay, TableView } from '../../shared/playtest'
 import type { DeckService } from '../decks/decks'
 import { type DeckLibrary, toDeck } from '../decks/library'
-import type { GameSystem, GameTable, PlayableDeck } from '../games/game'
+import type { GameSystem, GameTable, PlayableDeck } from '../game-kit/game'
 import { JobTable } from '../jobs/jobs'
-import { compileRun, playable, playStep, type CompiledRun } from './goldfish'
+import { compileRun, playable, type CompiledRun } from './goldfish'
+import { playStep } from '../game-kit/runs'
 import { invalid, refused } from '../../shared/errors'
 
 interface Run extends CompiledRun {

@@ -1,7 +1,6 @@
 // Proxy printing for a deck: resolve its cards and images, then write the PDF — here, or on a worker
 // thread with progress and cancel so the app's main process stays free.
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Card } from '../../shared/card'
 import { cardLabel, MAX_PRINT_CARDS, type Deck } from '../../shared/deck'
@@ -9,6 +8,7 @@ import { printProblems, type PrintOptions, type PrintProgress } from '../../shar
 import { writeFileAtomic } from '../system/files'
 import { toDeck } from '../decks/library'
 import type { CardImage, ProxyJob, ProxyResult } from './pdf'
+import { loadFonts } from '../game-kit/fonts'
 import type { ImageStore } from '../cards/images'
 import type { DeckService } from '../decks/decks'
 import type { DeckLibrary } from '../decks/library'
@@ -65,11 +65,6 @@ export function imageType(bytes: Uint8Array): CardImage['type'] | null {
   return null
 }
 
-/** The fonts the faces are drawn in: DejaVu Sans covers Latin, Greek and Cyrillic names. */
-export function loadFonts(): ProxyJob['fonts'] {
-  const dir = path.join(path.dirname(createRequire(__filename).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
-  return { regular: fs.readFileSync(path.join(dir, 'DejaVuSans.ttf')), bold: fs.readFileSync(path.join(dir, 'DejaVuSans-Bold.ttf')) }
-}
 
 /**
  * Everything the PDF needs for a deck: one face per copy (Main, then Strikers when asked), and the decklist.

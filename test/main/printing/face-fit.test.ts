@@ -9,7 +9,7 @@ import { ABILITY_SYMBOLS, type FaceLayout, type FaceText, KIND_LABELS, layoutFac
 import { fitLine, fitLines } from '../../../src/shared/text-fit'
 import { SHIPPED_SETS, shippedCards } from '../../../src/main/catalogue/shipped'
 import { embedFonts, widthOf } from '../../../src/main/core/draw'
-import { loadFonts } from '../../../src/main/printing/print'
+import { loadFonts } from '../../../src/main/game-kit/fonts'
 import { faceSvg } from '../../../src/renderer/src/lib/face-svg'
 
 const SLACK = 1e-6

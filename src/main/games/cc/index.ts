@@ -1,5 +1,5 @@
 // Capcom Crossovers: The Card Game v3, played with a standard deck and a character sheet (docs/games.md).
-import { rangeSimulator, type GameInfo, type RangeSimulator } from '../game'
+import { rangeSimulator, type GameInfo, type RangeSimulator } from '../../game-kit/game'
 import { emptyCcTally, mergeCcTallies, simulateCc, type CcTally } from './goldfish'
 import type { CharacterSheet } from './sheet'
 

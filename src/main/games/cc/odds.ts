@@ -1,7 +1,7 @@
 // Exact odds of a Capcom Crossovers hand, beside the goldfish's simulated rates: the first seven cards dealt
 // from a shuffled 52-card deck (four of each rank) hold a throw, an ace, a special move.
 import type { CharacterSheet } from './sheet'
-import { choose } from '../probability'
+import { choose } from '../../game-kit/probability'
 
 const DECK = 52
 const PER_RANK = 4

@@ -1,6 +1,6 @@
 // A Capcom Crossovers goldfish run's integer tallies as the statistics players read (and the command prints).
 import type { CcReport } from '../../../shared/cc-table'
-import { killTurn, round } from '../kill-turn'
+import { killTurn, round } from '../../game-kit/kill-turn'
 import { MAX_TURNS, type CcTally } from './goldfish'
 import { openingOdds } from './odds'
 import type { CharacterSheet } from './sheet'

@@ -3,7 +3,7 @@
 import { ABILITY_TYPES, type Card, type CardKind, isCharacter, NUMBER_LETTERS, RARITIES } from '../../../shared/card'
 import type { FieldProblem } from '../../../shared/catalogue'
 import { hiddenIn } from '../../../shared/plain-line'
-import type { PlayedWith } from '../game'
+import type { PlayedWith } from '../../game-kit/game'
 import { CardIndex } from '../../core/card-index'
 
 export type { FieldProblem }

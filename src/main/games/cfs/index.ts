@@ -1,7 +1,7 @@
 // Card Fighters Special (with the Legends expansion and the original Card Fighter Project rules): the first
 // game behind the game-system interface.
 import { isCharacter } from '../../../shared/card'
-import type { GameSystem, OddsGroup, PlayableDeck, Simulator } from '../game'
+import type { GameSystem, OddsGroup, PlayableDeck, Simulator } from '../../game-kit/game'
 import { cardProblems, characterNames, LIMITS } from './card-rules'
 import { FORMATS } from './formats'
 import { compileDeck, type GoldfishDeck } from './goldfish/deck'

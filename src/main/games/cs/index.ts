@@ -1,5 +1,5 @@
 // Card Shot!, played with a character and a standard 54-card deck (docs/games.md): the two-player table and the matchup simulator.
-import { rangeSimulator, type GameInfo, type RangeSimulator } from '../game'
+import { rangeSimulator, type GameInfo, type RangeSimulator } from '../../game-kit/game'
 import { emptyCsTally, mergeCsTallies, simulateCs, type CsRun, type CsTally } from './matchup'
 
 /** Who goes first is the run's own (`first`: A, B or alternate), so a range's `first` changes nothing. */

@@ -14,7 +14,7 @@
 import { invalid } from '../../../shared/errors'
 import { CS_FIRSTS, CS_POLICIES, type CsFirst, type CsMatchupReport, type CsPolicyName } from '../../../shared/cs-table'
 import { gameRng } from '../../core/rng'
-import { matchupOutcome } from '../probability'
+import { matchupOutcome } from '../../game-kit/probability'
 import type { CsCharacter } from './character'
 import { openingOdds } from './odds'
 import { shuffledDeck } from './piles'

@@ -4,7 +4,7 @@
 
 import { DECK_SIZE, JOKERS, type CsOpeningOdds } from '../../../shared/cs-table'
 import { SPECIAL_RANKS, type CsCharacter } from './character'
-import { choose } from '../probability'
+import { choose } from '../../game-kit/probability'
 import { absorbEffect, HAND_SIZE } from './rules'
 
 /** Cards of one suit in the deck; the jokers have none. */

@@ -18,7 +18,7 @@ import {
   type CsSideView,
   type CsTableState,
 } from '../../../shared/cs-table'
-import { MoveHistory } from '../move-history'
+import { MoveHistory } from '../../game-kit/move-history'
 import { gameRng, type Rng } from '../../core/rng'
 import type { CsCharacter } from './character'
 import { shuffledDeck, UNPLACED, type Side } from './piles'

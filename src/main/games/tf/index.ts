@@ -1,5 +1,5 @@
 // Table Fighter, played with two fixed 7-card characters (docs/games.md): the two-player table and the matchup simulator.
-import { rangeSimulator, type GameInfo, type RangeSimulator } from '../game'
+import { rangeSimulator, type GameInfo, type RangeSimulator } from '../../game-kit/game'
 import { emptyTfTally, mergeTfTallies, simulateTf, type TfRun, type TfTally } from './matchup'
 
 /** Table Fighter has no first player (both pick at once), so a range's `first` changes nothing. */

@@ -10,7 +10,7 @@
 import { invalid } from '../../../shared/errors'
 import { TF_POLICIES, type TfMatchupReport, type TfPolicyName } from '../../../shared/tf-table'
 import { gameRng } from '../../core/rng'
-import { matchupOutcome } from '../probability'
+import { matchupOutcome } from '../../game-kit/probability'
 import type { TfCharacter } from './character'
 import { matchupGrid } from './grid'
 import { decide, POLICIES, type Policy } from './policies'

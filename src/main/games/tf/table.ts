@@ -6,7 +6,7 @@
 
 import { refused } from '../../../shared/errors'
 import type { TfMove, TfMoveResult, TfPlayer, TfPolicyName, TfSideView, TfSuperPlace, TfTableState } from '../../../shared/tf-table'
-import { MoveHistory } from '../move-history'
+import { MoveHistory } from '../../game-kit/move-history'
 import { gameRng } from '../../core/rng'
 import type { TfCharacter } from './character'
 import { superOnTable, type Side } from './piles'

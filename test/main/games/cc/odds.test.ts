@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { GAMBIT, RYU } from '../../../../src/main/games/cc/examples'
 import { anyOfRanks, attackingFaces, openingOdds, throwInHand } from '../../../../src/main/games/cc/odds'
-import { choose } from '../../../../src/main/games/probability'
+import { choose } from '../../../../src/main/game-kit/probability'
 
 /** Every `size`-card hand of the 52 (id = rank × 4 + suit, rank 0–8 for 2–10), counted where `holds` is true. */
 function countHands(size: number, holds: (ranks: number[]) => boolean): number {

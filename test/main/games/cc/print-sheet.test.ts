@@ -10,7 +10,7 @@ import { GAMBIT, RYU } from '../../../../src/main/games/cc/examples'
 import { cardsText, writeCharacterSheets, type SheetPaper } from '../../../../src/main/games/cc/print-sheet'
 import { type CharacterSheet, checkSheet, type SheetMove } from '../../../../src/main/games/cc/sheet'
 import { MM } from '../../../../src/main/core/draw'
-import { loadFonts } from '../../../../src/main/printing/print'
+import { loadFonts } from '../../../../src/main/game-kit/fonts'
 import { inked, pageCount, pageText, renderPage } from '../../../pdf-render'
 
 const fonts = loadFonts()

@@ -6,7 +6,7 @@ import type { Card } from '../../../../src/shared/card'
 import { describeFace, type FaceCard, layoutFace, measureFace, STANDARD_FACE } from '../../../../src/shared/card-face'
 import { BOLD, REGULAR } from '../../../../src/shared/face-metrics'
 import { embedFonts, widthOf } from '../../../../src/main/core/draw'
-import { loadFonts } from '../../../../src/main/printing/print'
+import { loadFonts } from '../../../../src/main/game-kit/fonts'
 import { sharedServices } from '../../../helpers'
 
 const { width, height } = STANDARD_FACE

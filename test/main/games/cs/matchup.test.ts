@@ -13,7 +13,7 @@ import {
   type CsTally,
 } from '../../../../src/main/games/cs/matchup'
 import { openingOdds } from '../../../../src/main/games/cs/odds'
-import { wilson } from '../../../../src/main/games/probability'
+import { wilson } from '../../../../src/main/game-kit/probability'
 
 const run = (policies: CsRun['policies'] = ['random', 'random'], a = ROOK, b = WREN, first?: CsRun['first']): CsRun => ({ a, b, policies, first })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { choose } from '../../../../src/main/games/probability'
+import { choose } from '../../../../src/main/game-kit/probability'
 import { ROOK, WREN } from '../../../../src/main/games/cs/examples'
 import { absorbCards, atLeastOne, exactly, expectedMill, jokerStop, openingOdds } from '../../../../src/main/games/cs/odds'
 import { shuffledDeck } from '../../../../src/main/games/cs/piles'

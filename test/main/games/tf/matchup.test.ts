@@ -12,7 +12,7 @@ import {
   type TfRun,
   type TfTally,
 } from '../../../../src/main/games/tf/matchup'
-import { wilson } from '../../../../src/main/games/probability'
+import { wilson } from '../../../../src/main/game-kit/probability'
 
 const run = (policies: TfRun['policies'] = ['random', 'random'], a = KEN, b = CHUN_LI): TfRun => ({ a, b, policies })
 

@@ -1,7 +1,7 @@
 // Turns a run's integer tallies into the statistics players read (and `ringside goldfish` prints).
 import type { GoldfishReport } from '../../../../shared/playtest'
-import type { RunMeta } from '../../game'
-import { killTurn, round } from '../../kill-turn'
+import type { RunMeta } from '../../../game-kit/game'
+import { killTurn, round } from '../../../game-kit/kill-turn'
 import type { Coverage } from './deck'
 import { MAX_TURNS, type Tally } from './simulate'
 

@@ -1,0 +1,91 @@
+// The handlers every game of two fixed characters shares, before its prefix is put on: its store's characters,
+// files and printing, and its play (tables and matchup runs).
+import type { CharacterSave, characterMethods, RunProgress, TableStart } from '../../shared/api/two-player'
+import type { Handlers } from '../../shared/api/method'
+import type { PrintOptions } from '../../shared/print'
+import type { TwoPlayerPlaytest, Viewer } from './two-player'
+import { type Desktop, needDesktop } from '../system/desktop'
+import { writeFileAtomic } from '../system/files'
+import type { GameCharacter, GameCharacters, GameProblem } from './character-store'
+
+type CharacterApi<C, P> = ReturnType<ReturnType<typeof characterMethods<C, P>>>
+type MoveResult<State> = { ok: true; state: State } | { ok: false; reason: string }
+type Seen = { tableId: number; viewer: Viewer }
+
+/** The table's handlers as tableMethods (shared/api/two-player.ts) declares them; the game's part checks they match. */
+interface TableHandlers<C, Move, State, Report, RunOptions> {
+  startTable(input: { a: string; b: string; seed: number; viewer: 0 | 1 | null }): TableStart<C, State>
+  playMove(input: Seen & { move: Move }): MoveResult<State>
+  undoMove(input: Seen): State
+  tableState(input: Seen): State
+  startRun(input: { a: string; b: string; games: number; seed: number } & RunOptions): Promise<RunProgress<Report>>
+  stepRun(input: { runId: number }): Promise<RunProgress<Report>>
+  cancelRun(input: { runId: number }): null
+  runReport(input: { runId: number }): Report
+}
+
+/** Prints a character: the PDF's bytes and page count, and the file name offered when saving it. */
+export type PrintCharacter<C> = (character: C, options: PrintOptions) => Promise<{ pdf: Uint8Array; pages: number }>
+
+export function characterHandlers<C extends GameCharacter, P extends GameProblem>(
+  store: GameCharacters<C, P>,
+  print: { fileName: (character: C) => string; write: PrintCharacter<C> },
+  desktop?: Desktop,
+): Handlers<CharacterApi<C, P>> {
+  return {
+    listCharacters: () => store.all(),
+    searchCharacters: ({ query }) => store.search(query),
+    // Every game's problem codes include the unreadable field's (CHARACTER_FIELD).
+    checkCharacter: ({ character }) => store.check(character) as P[],
+    saveCharacter: ({ character, replacing }) => store.save(character, replacing) as CharacterSave<C, P>,
+    deleteCharacter: ({ id }) => {
+      store.delete(id)
+      return null
+    },
+    importCharacters: ({ fileName, text, apply }) => store.importFile(fileName, text, apply),
+    exportCharacters: ({ ids, as }) => store.exportFile(ids, as),
+    saveCharacterFile: ({ ids, as }) => saveCharacterFile(store.exportFile(ids, as), desktop),
+    printCharacter: async ({ id, options, open }) => {
+      const character = store.get(id)
+      const desk = needDesktop(desktop)
+      const file = await desk.chooseWhereToSave(print.fileName(character), 'pdf')
+      if (!file) return null
+      const printed = await print.write(character, options)
+      writeFileAtomic(file, printed.pdf)
+      if (open) desk.openFile(file)
+      return { path: file, pages: printed.pages }
+    },
+  }
+}
+
+export function tableHandlers<C, Move, State, R, T, Report, RunOptions>(
+  p: TwoPlayerPlaytest<C, Move, State, R, T, Report, RunOptions>,
+): TableHandlers<C, Move, State, Report, RunOptions> {
+  return {
+    startTable: ({ a, b, seed, viewer }) => p.startTable(a, b, seed, viewer),
+    playMove: ({ tableId, move, viewer }) => p.move(tableId, move, viewer),
+    undoMove: ({ tableId, viewer }) => p.undo(tableId, viewer),
+    tableState: ({ tableId, viewer }) => p.state(tableId, viewer),
+    startRun: (input) => p.startRun(input.a, input.b, input),
+    stepRun: ({ runId }) => p.step(runId),
+    cancelRun: ({ runId }) => {
+      p.cancelRun(runId)
+      return null
+    },
+    runReport: ({ runId }) => p.report(runId),
+  }
+}
+
+
+/** A character's name as a file name: the characters no file system takes left out. */
+export function fileSafe(name: string): string {
+  return name.replace(/[\\/:*?"<>|]+/g, ' ').trim()
+}
+
+/** A character file written where the player chose; null when the player cancelled. */
+export async function saveCharacterFile(exported: { fileName: string; text: string }, desktop?: Desktop): Promise<{ path: string } | null> {
+  const file = await needDesktop(desktop).chooseWhereToSave(exported.fileName, 'character')
+  if (!file) return null
+  writeFileAtomic(file, exported.text)
+  return { path: file }
+}

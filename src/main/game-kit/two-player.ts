@@ -1,0 +1,134 @@
+// Play for the games of two fixed characters (Table Fighter, Card Shot!): two-player tables (hot seat) played move
+// by move, each answer showing the table as the player looking at it sees it, and matchup runs driven in steps (so
+// the page can show progress and cancel) on a worker thread when the built worker is there. Game i of a run always
+// plays on the i-th stream of its seed, so steps and threads never change the report: a run stepped to its end
+// reports what the game's whole-run function does.
+import fs from 'node:fs'
+import { invalid, refused } from '../../shared/errors'
+import type { RunProgress, TableStart } from '../../shared/api/two-player'
+import type { GameInfo, RangeSimulator } from './game'
+import { JobTable } from '../jobs/jobs'
+import { simulateOnWorker, WORKER_FILE } from './runs'
+
+const MAX_OPEN = 20
+
+export type Viewer = 0 | 1 | 'all' | null
+
+/** A table of the game, as the engine's table class gives it. */
+export interface TwoPlayerTable<Move, State> {
+  readonly game: { readonly result: unknown }
+  play(move: Move): { ok: true; state: State } | { ok: false; reason: string }
+  undo(): boolean
+  view(viewer: Viewer): State
+}
+
+/** What a game gives to be played here: its tables, how a run is built from two characters, and its report. */
+export interface TwoPlayerGame<C, Move, State, Run, Tally, Report, RunOptions> {
+  info: GameInfo
+  simulator: RangeSimulator<Run, Tally>
+  /** `Table Fighter table`, as messages name one. */
+  tableNoun: string
+  /** Games per step of a matchup run. */
+  runStep: number
+  table(characters: [C, C], seed: number): TwoPlayerTable<Move, State>
+  run(a: C, b: C, options: RunOptions): Run
+  report(tally: Tally, run: Run, seed: number): Report
+}
+
+interface Run<R, T> {
+  compiled: R
+  seed: number
+  games: number
+  played: number
+  tally: T
+}
+
+export class TwoPlayerPlaytest<C, Move, State, R, T, Report, RunOptions> {
+  private readonly tables: JobTable<TwoPlayerTable<Move, State>>
+  private readonly runs = new JobTable<Run<R, T>>('matchup run', MAX_OPEN)
+
+  /** `characterOf`: a character by id (not found names the id); `list`: the characters to choose from. */
+  constructor(
+    private readonly game: TwoPlayerGame<C, Move, State, R, T, Report, RunOptions>,
+    private readonly characterOf: (id: string) => C,
+    private readonly list: () => readonly C[],
+    /** The worker script that plays the games: the built one when it is there (the app); null plays on this thread. */
+    private readonly workerFile: () => string | null = () => (fs.existsSync(WORKER_FILE) ? WORKER_FILE : null),
+  ) {
+    this.tables = new JobTable(game.tableNoun, MAX_OPEN)
+  }
+
+  characters(): C[] {
+    return [...this.list()]
+  }
+
+  startTable(a: string, b: string, seed: number, viewer: Viewer): TableStart<C, State> {
+    const characters: [C, C] = [this.characterOf(a), this.characterOf(b)]
+    const table = this.game.table(characters, seed)
+    const { id: tableId } = this.tables.add(() => table)
+    return { tableId, characters, state: seen(table, viewer) }
+  }
+
+  move(tableId: number, move: Move, viewer: Viewer): { ok: true; state: State } | { ok: false; reason: string } {
+    const table = this.tables.get(tableId)
+    const result = table.play(move)
+    return result.ok ? { ok: true, state: seen(table, viewer) } : result
+  }
+
+  undo(tableId: number, viewer: Viewer): State {
+    const table = this.tables.get(tableId)
+    if (!table.undo()) throw refused('nothing to undo: no move has been played at this table')
+    return seen(table, viewer)
+  }
+
+  state(tableId: number, viewer: Viewer): State {
+    return seen(this.tables.get(tableId), viewer)
+  }
+
+  startRun(a: string, b: string, options: { games: number; seed: number } & RunOptions): Promise<RunProgress<Report>> {
+    if (!Number.isInteger(options.games) || options.games < 1) throw invalid('games must be a whole number, 1 or more', 'games')
+    const compiled = this.game.run(this.characterOf(a), this.characterOf(b), options)
+    // Characters that cannot play are refused now, with their first problem, not on the worker.
+    this.game.simulator.simulate(compiled, options.seed, 0, 0, true)
+    const { id } = this.runs.add(() => ({ compiled, seed: options.seed, games: options.games, played: 0, tally: this.game.simulator.empty() }))
+    return this.step(id)
+  }
+
+  /** Plays the next step of a run and reports how far it has got; a finished run answers its report again. */
+  async step(runId: number): Promise<RunProgress<Report>> {
+    const run = this.runs.get(runId)
+    const from = run.played
+    const to = Math.min(run.games, from + this.game.runStep)
+    const { info, simulator } = this.game
+    if (to > from) {
+      const worker = this.workerFile()
+      const tally = worker
+        ? ((await simulateOnWorker({ game: info, compiled: run.compiled }, run.seed, from, to, true, worker)) as T)
+        : simulator.simulate(run.compiled, run.seed, from, to, true)
+      if (!this.runs.has(runId)) throw refused(`matchup run ${runId} was cancelled`)
+      simulator.merge(run.tally, tally)
+      run.played = to
+    }
+    return { runId, played: run.played, games: run.games, done: run.played >= run.games, report: this.reportOf(run) }
+  }
+
+  report(runId: number): Report {
+    return this.reportOf(this.runs.get(runId))
+  }
+
+  cancelRun(runId: number): void {
+    this.runs.delete(runId)
+  }
+
+  private reportOf(run: Run<R, T>): Report {
+    return this.game.report(run.tally, run.compiled, run.seed)
+  }
+}
+
+/** The table as `viewer` sees it; everything ('all') only once the game is over. */
+function seen<State>(table: TwoPlayerTable<unknown, State>, viewer: Viewer): State {
+  if (viewer === 'all' && table.game.result === null) {
+    throw refused('the hands stay hidden while the game is on: look at the table as player 0, player 1 or neither (null)')
+  }
+  return table.view(viewer)
+}

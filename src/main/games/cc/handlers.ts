@@ -1,0 +1,54 @@
+// The characters' side of the contract: the list, the editor, character files, printed sheets, solo play.
+import type { charactersApi } from '../../../shared/api/characters'
+import type { Handlers } from '../../../shared/api/method'
+import type { CcPlaytest } from './playtest'
+import { type Desktop, needDesktop } from '../../system/desktop'
+import type { CharacterStore } from './store'
+import { printSheets, SHEET_WORKER_FILE } from './print'
+import { fileSafe, saveCharacterFile } from '../../game-kit/two-player-handlers'
+
+export function charactersHandlers(s: { characters: CharacterStore; ccPlaytest: CcPlaytest }, desktop?: Desktop): Handlers<typeof charactersApi> {
+  const { characters, ccPlaytest: play } = s
+  return {
+    listCharacters: ({ query }) => characters.search(query),
+    getCharacter: ({ id }) => characters.get(id),
+    checkCharacter: ({ sheet }) => characters.check(sheet),
+    saveCharacter: ({ sheet, replacing }) => characters.save(sheet, replacing),
+    deleteCharacter: ({ id }) => {
+      characters.delete(id)
+      return null
+    },
+    importCharacters: ({ fileName, text, apply }) => characters.importFile(fileName, text, apply),
+    exportCharacters: ({ ids, as }) => characters.exportFile(ids, as),
+    saveCharacterFile: ({ ids, as }) => saveCharacterFile(characters.exportFile(ids, as), desktop),
+    printCharacters: async ({ ids, paper, open }) => {
+      const sheets = ids.map((id) => characters.get(id))
+      const desk = needDesktop(desktop)
+      const name = `${fileSafe(sheets.map((sheet) => sheet.name).join(' & ')) || 'character'} sheet.pdf`
+      const file = await desk.chooseWhereToSave(name, 'pdf')
+      if (!file) return null
+      const printed = await printSheets(sheets, paper, file, SHEET_WORKER_FILE)
+      if (open) desk.openFile(file)
+      return printed
+    },
+    snapshotCharacter: ({ id, label }) => characters.snapshot(id, label),
+    listCharacterVersions: ({ id }) => characters.versions(id),
+    diffCharacterVersion: ({ versionId }) => characters.diff(versionId),
+    restoreCharacterVersion: ({ versionId }) => characters.restore(versionId),
+    listTeams: () => characters.teams(),
+    saveTeam: ({ id, name, members }) => characters.saveTeam(id, name, members),
+    deleteTeam: ({ id }) => {
+      characters.deleteTeam(id)
+      return null
+    },
+    ccStartGame: ({ id, ...options }) => play.startGame(id, options),
+    ccPlayMove: ({ gameId, move }) => play.move(gameId, move),
+    ccUndoMove: ({ gameId }) => play.undo(gameId),
+    ccStartRun: ({ id, ...options }) => play.startRun(id, options),
+    ccStepRun: ({ runId }) => play.step(runId),
+    ccCancelRun: ({ runId }) => {
+      play.cancelRun(runId)
+      return null
+    },
+  }
+}

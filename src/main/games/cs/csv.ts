@@ -1,0 +1,100 @@
+// Card Shot! characters as CSV, one row per special card: the character's id, name and suit on its first row (later
+// rows carry its id or leave them empty), then the card's rank and columns. `value` is the attack value, or the
+// defense value written as the rule book does ("/5"); an effect is its text with, where it is that simple, its kind
+// (value, absorb, draw, discard) and amount. Problems name the line and the column.
+import { stringify } from 'csv-stringify/sync'
+import { readCsCharacter, SPECIAL_RANKS, type CsCharacter, type CsEffect } from './character'
+import { neutraliseCell } from '../../core/csv-cell'
+import { cellValue, type CsvRow, readCsvGroups } from '../../game-kit/csv-rows'
+
+export const CS_CSV_COLUMNS = [
+  'id', 'name', 'suit', 'rank', 'card', 'value', 'a', 'a_kind', 'a_amount', 'b', 'b_kind', 'b_amount', 'text',
+] as const
+type Column = (typeof CS_CSV_COLUMNS)[number]
+
+export function readCsCsv(fileName: string, text: string): { characters: CsCharacter[]; problems: string[] } {
+  const { groups, problems } = readCsvGroups(fileName, text, CS_CSV_COLUMNS)
+  const characters: CsCharacter[] = []
+  for (const group of groups) {
+    const read = characterOf(fileName, group)
+    if (read.ok) characters.push(read.character)
+    else problems.push(...read.problems)
+  }
+  return { characters, problems }
+}
+
+function characterOf(fileName: string, rows: CsvRow<Column>[]): { ok: true; character: CsCharacter } | { ok: false; problems: string[] } {
+  const [first] = rows
+  const problems: string[] = []
+  for (const row of rows.slice(1)) {
+    for (const column of ['name', 'suit'] as const) {
+      if (row.cell(column) !== '' && row.cell(column) !== first.cell(column)) problems.push(`${fileName}:${row.line}: ${column}: "${row.cell(column)}" differs from line ${first.line}; leave it empty or repeat it`)
+    }
+  }
+  const specials: Record<string, unknown> = {}
+  const lineOf: Record<string, number> = {}
+  for (const row of rows) {
+    const rank = row.cell('rank').toUpperCase()
+    // A character with no special card yet is written as one row with its rank empty.
+    if (rank === '' && CS_CSV_COLUMNS.slice(4).every((column) => row.cell(column) === '')) continue
+    if (!(SPECIAL_RANKS as readonly string[]).includes(rank)) {
+      problems.push(`${fileName}:${row.line}: rank: "${row.cell('rank')}" is not a special card's rank (${SPECIAL_RANKS.join(', ')})`)
+      continue
+    }
+    if (lineOf[rank] !== undefined) {
+      problems.push(`${fileName}:${row.line}: rank: ${rank} again; its card is on line ${lineOf[rank]}`)
+      continue
+    }
+    lineOf[rank] = row.line
+    const written = row.cell('value')
+    const defense = written.startsWith('/')
+    specials[rank] = {
+      name: row.cell('card'),
+      value: cellValue(defense ? written.slice(1).trim() : written),
+      defense,
+      a: effectOf(row, 'a'),
+      b: effectOf(row, 'b'),
+      text: row.cell('text'),
+    }
+  }
+  const suit = first.cell('suit')
+  const read = readCsCharacter({ id: first.cell('id'), name: first.cell('name'), ...(suit !== '' && { suit }), specials }, '')
+  if (read.ok && problems.length === 0) return { ok: true, character: read.character }
+  if (!read.ok) {
+    for (const problem of read.problems) {
+      // ": specials.K.value: must be …" → the line of the K card.
+      const card = /^: specials\.(\w+)\.(.*)$/.exec(problem)
+      const line = card ? lineOf[card[1]] : undefined
+      problems.push(card && line !== undefined ? `${fileName}:${line}: ${card[2].replace(/^([ab])\.form\.kind/, '$1_kind').replace(/^([ab])\.form\.amount/, '$1_amount').replace(/^([ab])\.text/, '$1')}` : `${fileName}:${first.line}${problem}`)
+    }
+  }
+  return { ok: false, problems }
+}
+
+/** An effect from its three cells: none when all are empty; no form when kind and amount are empty. */
+function effectOf(row: CsvRow<Column>, which: 'a' | 'b'): unknown {
+  const text = row.cell(which)
+  const kind = row.cell(`${which}_kind`)
+  const amount = row.cell(`${which}_amount`)
+  if (text === '' && kind === '' && amount === '') return null
+  return { text, form: kind === '' && amount === '' ? null : { kind: kind.toLowerCase(), amount: cellValue(amount) } }
+}
+
+function effectCells(effect: CsEffect | null): (string | number)[] {
+  return [effect?.text ?? '', effect?.form?.kind ?? '', effect?.form?.amount ?? '']
+}
+
+/** The characters as CSV that reads back to the same characters; no cell runs as a spreadsheet formula. */
+export function writeCsCsv(characters: readonly CsCharacter[]): string {
+  const rows: (string | number)[][] = []
+  for (const c of characters) {
+    const head = (i: number) => [c.id, i === 0 ? c.name : '', i === 0 ? (c.suit ?? '') : '']
+    const ranks = SPECIAL_RANKS.filter((rank) => c.specials[rank] !== undefined)
+    if (ranks.length === 0) rows.push([...head(0), ...CS_CSV_COLUMNS.slice(3).map(() => '')])
+    ranks.forEach((rank, i) => {
+      const card = c.specials[rank]!
+      rows.push([...head(i), rank, card.name, `${card.defense ? '/' : ''}${card.value}`, ...effectCells(card.a), ...effectCells(card.b), card.text])
+    })
+  }
+  return stringify([[...CS_CSV_COLUMNS], ...rows.map((row) => row.map((cell) => (typeof cell === 'string' ? neutraliseCell(cell) : cell)))])
+}

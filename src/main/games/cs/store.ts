@@ -1,0 +1,42 @@
+// Card Shot! characters in the database: the game's kind for the characters every such game keeps alike.
+import { checkCsCharacter, readCsCharacter, type CsCharacter, type CsProblem } from './character'
+import { EXAMPLES } from './examples'
+import type { Db } from '../../storage/db'
+import { readCsCsv, writeCsCsv } from './csv'
+import { GameCharacters, type GameKind } from '../../game-kit/character-store'
+
+export const CS_KIND: GameKind<CsCharacter, CsProblem> = {
+  game: 'cs',
+  name: 'Card Shot!',
+  noun: 'character',
+  named: (id) => `Card Shot! character "${id}"`,
+  examples: EXAMPLES,
+  read: (json, where) => {
+    const read = readCsCharacter(json, where)
+    return read.ok ? { ok: true, value: read.character } : read
+  },
+  readCsv: readCsCsv,
+  writeCsv: writeCsCsv,
+  check: checkCsCharacter,
+  isExample: (id) => EXAMPLES.some((c) => c.id === id),
+  // The name counts most, then the id and the special cards' names, then their effects and texts.
+  searchKeys: [
+    { name: 'name', weight: 4 },
+    { name: 'id', weight: 2 },
+    { name: 'suit', weight: 2 },
+    ...['A', 'K', 'Q', 'J', '2'].flatMap((rank) => [
+      { name: `specials.${rank}.name`, weight: 2 },
+      { name: `specials.${rank}.a.text`, weight: 1 },
+      { name: `specials.${rank}.b.text`, weight: 1 },
+      { name: `specials.${rank}.text`, weight: 1 },
+    ]),
+  ],
+  suffix: 'cs-character',
+  plural: 'cs-characters',
+}
+
+export class CsStore extends GameCharacters<CsCharacter, CsProblem> {
+  constructor(db: Db) {
+    super(db, CS_KIND)
+  }
+}
