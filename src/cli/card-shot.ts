@@ -13,7 +13,7 @@ import { csMatchupReport, emptyCsTally, mergeCsTallies, type CsRun, type CsTally
 import { openingOdds } from '../main/games/cs/odds'
 import type { TfCharacter } from '../main/games/tf/character'
 import { EXAMPLES as TF_EXAMPLES } from '../main/games/tf/examples'
-import { CS_FIRSTS, CS_POLICIES, type CsFirst, type CsMatchupReport, type CsOpeningOdds, type CsPolicyName } from '../shared/cs-table'
+import { CS_FIRSTS, CS_POLICIES, type CsFirst, type CsMatchupReport, type CsOpeningOdds, type CsPolicyName } from '../shared/games/cs/table'
 import { PAPERS } from '../shared/print'
 import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'

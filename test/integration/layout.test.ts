@@ -63,10 +63,14 @@ function layer(file: string): string {
   return parts.length === 2 ? 'main' : `main/${parts[1]}`
 }
 
-/** The game a file belongs to (main/games/<id>/…), or null. */
+/** The game a file belongs to (main/games/<id>/…, shared/games/<id>/…, renderer/src/games/<id>/…, cli/games/<id>.ts), or null. */
 function gameOf(file: string): string | null {
   const parts = rel(file).split('/')
-  return parts[0] === 'main' && parts[1] === 'games' && parts.length > 3 ? parts[2] : null
+  const at = parts.indexOf('games')
+  if (at < 0 || at > 2) return null
+  const rest = parts.slice(at + 1) // ['tf', 'x.ts'], or ['index.ts'] for a list, or ['tf.ts'] in cli/
+  if (parts[0] === 'cli') return rest.length === 1 && rest[0] !== 'index.ts' ? rest[0].replace(/\.ts$/, '') : null
+  return rest.length > 1 ? rest[0] : null
 }
 
 describe('the layout of src/', () => {
@@ -96,7 +100,7 @@ describe('the layout of src/', () => {
     expect(upward).toEqual([])
   })
 
-  it('keeps each game to its own folder: no game imports another', () => {
+  it('keeps each game to its own folder: no game imports another, in any runtime', () => {
     const across: string[] = []
     for (const [file, deps] of graph) {
       const game = gameOf(file)
@@ -123,6 +127,11 @@ describe('the layout of src/', () => {
     expect(circles(fake)).toHaveLength(1)
     expect(MAY_IMPORT[layer(path.join(src, 'main/core/x.ts'))]).not.toContain(layer(a))
     expect(gameOf(path.join(src, 'main/games/tf/x.ts'))).toBe('tf')
+    expect(gameOf(path.join(src, 'main/games/index.ts'))).toBeNull()
+    expect(gameOf(path.join(src, 'shared/games/cs/x.ts'))).toBe('cs')
+    expect(gameOf(path.join(src, 'renderer/src/games/cc/X.svelte'))).toBe('cc')
+    expect(gameOf(path.join(src, 'cli/games/tf.ts'))).toBe('tf')
+    expect(gameOf(path.join(src, 'cli/games/index.ts'))).toBeNull()
     expect(MAY_IMPORT[layer(path.join(src, 'main/games/tf/x.ts'))]).not.toContain(layer(path.join(src, 'main/decks/x.ts')))
   })
 })

@@ -2,10 +2,10 @@
 // how the cards a player lays down split into attacks, whether the combo is legal, what it deals, and the best
 // combo a hand can make. Rule book quotes in the comments are from the Capcom Crossovers rule book (v3).
 
-import { RANK_NAMES, type Move, type MoveRank, type MoveType } from '../../../shared/cc-sheet'
+import { RANK_NAMES, type Move, type MoveRank, type MoveType } from '../../../shared/games/cc/sheet'
 import { type Card, type NumberRank, type Rank, formatCard, numberValue } from './cards'
 
-export type { Attribute, Move, MoveCards, MoveRank, MoveType } from '../../../shared/cc-sheet'
+export type { Attribute, Move, MoveCards, MoveRank, MoveType } from '../../../shared/games/cc/sheet'
 
 /** The combat facts of a character sheet that a combo needs. */
 export interface Character {
@@ -64,7 +64,7 @@ export const THROW = 'throw'
 /** Throws cost two combo points (docs/games.md; the rule book's worked example leaves Gambit 3 of 5 after one). */
 export const THROW_POINTS = 2
 
-export { RANK_NAMES } from '../../../shared/cc-sheet'
+export { RANK_NAMES } from '../../../shared/games/cc/sheet'
 
 /** One attack of a combo, before the rules are checked. */
 interface Attack {

@@ -1,5 +1,5 @@
 // The characters' side of the contract: the list, the editor, character files, printed sheets, solo play.
-import type { charactersApi } from '../../../shared/api/characters'
+import type { charactersApi } from '../../../shared/games/cc/api'
 import type { Handlers } from '../../../shared/api/method'
 import type { CcPlaytest } from './playtest'
 import { type Desktop, needDesktop } from '../../system/desktop'

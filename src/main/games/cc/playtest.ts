@@ -1,6 +1,6 @@
 // Solo play for Capcom Crossovers characters: tables played move by move, and batch runs driven in steps (so the
 // page can show progress and cancel) on a worker thread when the built worker is there.
-import type { CcMove, CcMoveResult, CcRunProgress, CcTablePlay, CcTableView } from '../../../shared/cc-table'
+import type { CcMove, CcMoveResult, CcRunProgress, CcTablePlay, CcTableView } from '../../../shared/games/cc/table'
 import { refused } from '../../../shared/errors'
 import { cc, ccSimulator, type CcRun } from './'
 import type { CcTally } from './goldfish'

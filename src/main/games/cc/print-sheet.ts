@@ -80,7 +80,7 @@ export async function writeCharacterSheets(sheets: readonly CharacterSheet[], op
 }
 
 /** "King + up to 1 additional King", as the rule book writes a move's cards. */
-export { cardsText } from '../../../shared/cc-sheet'
+export { cardsText } from '../../../shared/games/cc/sheet'
 
 interface TextLine {
   /** Drawn in bold before the text, on a move's first line: "Effect:" when the text stands in for damage. */

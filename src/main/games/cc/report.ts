@@ -1,5 +1,5 @@
 // A Capcom Crossovers goldfish run's integer tallies as the statistics players read (and the command prints).
-import type { CcReport } from '../../../shared/cc-table'
+import type { CcReport } from '../../../shared/games/cc/table'
 import { killTurn, round } from '../../game-kit/kill-turn'
 import { MAX_TURNS, type CcTally } from './goldfish'
 import { openingOdds } from './odds'

@@ -11,12 +11,12 @@ import {
   type CharacterSheet,
   type MoveRank,
   type SheetMove,
-} from '../../../shared/cc-sheet'
+} from '../../../shared/games/cc/sheet'
 import { words } from '../../core/text'
 import { RANK_NAMES, type Character } from './combo'
 import { hiddenIn } from '../../../shared/plain-line'
 
-export * from '../../../shared/cc-sheet'
+export * from '../../../shared/games/cc/sheet'
 
 // ---------------------------------------------------------------------------------------------------------------
 // Checking a sheet against the game

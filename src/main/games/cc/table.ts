@@ -4,7 +4,7 @@
 // meter, discard down to Endurance, then one ace search for 40 or more, and down to Endurance again if its ace
 // took the hand above); time over when the draw phase cannot be taken. Every accepted move is logged and can be
 // undone; shuffles draw from numbered streams of the seed.
-import type { CcComboView, CcMove, CcMoveResult, CcTablePlay, CcTableState } from '../../../shared/cc-table'
+import type { CcComboView, CcMove, CcMoveResult, CcTablePlay, CcTableState } from '../../../shared/games/cc/table'
 import { refused } from '../../../shared/errors'
 import { gameRng, shufflePrefix } from '../../core/rng'
 import { formatCard, numberValue, parseCard, type Card } from './cards'

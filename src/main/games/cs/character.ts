@@ -14,11 +14,11 @@ import {
   type CsProblem,
   type CsSpecial,
   type CsSpecialRank,
-} from '../../../shared/cs-character'
+} from '../../../shared/games/cs/character'
 import { isSlug, slugOf } from '../../core/text'
 import { hiddenIn } from '../../../shared/plain-line'
 
-export * from '../../../shared/cs-character'
+export * from '../../../shared/games/cs/character'
 
 /**
  * Ringside's bound on a special card's value: the number cards run 3 to 10 and "a maximum total value of 10" caps

@@ -1,6 +1,6 @@
 // Card Shot!'s side of the contract: the characters (list, search, editor, files, printing), the two-player table
 // and matchup runs.
-import type { csApi } from '../../../shared/api/cs'
+import type { csApi } from '../../../shared/games/cs/api'
 import type { Handlers } from '../../../shared/api/method'
 import { prefixed } from '../../../shared/api/two-player'
 import type { PrintOptions } from '../../../shared/print'

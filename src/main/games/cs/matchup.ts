@@ -12,7 +12,7 @@
 // MAX_TURNS is a guard that calls a draw; it is never reached with the rules as they are.
 
 import { invalid } from '../../../shared/errors'
-import { CS_FIRSTS, CS_POLICIES, type CsFirst, type CsMatchupReport, type CsPolicyName } from '../../../shared/cs-table'
+import { CS_FIRSTS, CS_POLICIES, type CsFirst, type CsMatchupReport, type CsPolicyName } from '../../../shared/games/cs/table'
 import { gameRng } from '../../core/rng'
 import { matchupOutcome } from '../../game-kit/probability'
 import type { CsCharacter } from './character'

@@ -2,7 +2,7 @@
 // (a joker, a card of the character's suit, a special card, one that absorbs), and how far a hit mills a deck before
 // a joker stops it. Hypergeometric counts: every hand of five, or every order of a deck, is as likely as any other.
 
-import { DECK_SIZE, JOKERS, type CsOpeningOdds } from '../../../shared/cs-table'
+import { DECK_SIZE, JOKERS, type CsOpeningOdds } from '../../../shared/games/cs/table'
 import { SPECIAL_RANKS, type CsCharacter } from './character'
 import { choose } from '../../game-kit/probability'
 import { absorbEffect, HAND_SIZE } from './rules'

@@ -2,7 +2,7 @@
 // hand, mill the deck. Cards are numbers 0–53 (shared/cs-table.ts). Every one of a player's 54 cards is always in
 // exactly one place: the deck, the hand, the discard pile, or face down on the table.
 
-import { DECK_SIZE, isJoker, type CsCard } from '../../../shared/cs-table'
+import { DECK_SIZE, isJoker, type CsCard } from '../../../shared/games/cs/table'
 import { Shuffler, type Rng } from '../../core/rng'
 import { millOf, type Mill } from './rules'
 

@@ -1,5 +1,5 @@
 // Card Shot! play: the two-player table and matchup runs (two-player.ts) over the game's table and simulator.
-import type { CsFirst, CsMatchupReport, CsMove, CsPolicyName, CsTableState } from '../../../shared/cs-table'
+import type { CsFirst, CsMatchupReport, CsMove, CsPolicyName, CsTableState } from '../../../shared/games/cs/table'
 import { cs, csSimulator } from './'
 import type { CsCharacter } from './character'
 import { csMatchupReport, type CsRun, type CsTally } from './matchup'

@@ -21,7 +21,7 @@
 //   A deck's worth drifts little by little, and a hand holds five cards: a one-turn look ahead is what a player at
 //   the table does.
 
-import { DECK_SIZE, isJoker, type CsCard, type CsPolicyName } from '../../../shared/cs-table'
+import { DECK_SIZE, isJoker, type CsCard, type CsPolicyName } from '../../../shared/games/cs/table'
 import { below, type Rng } from '../../core/rng'
 import { HAND_SIZE, JOKER_DRAW, NOTHING, damageOf, type CsSeat } from './rules'
 import { attackFor, other, toMove, type EngineMove, type Fighters, type CsGame } from './turn'

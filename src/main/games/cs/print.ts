@@ -9,7 +9,7 @@
 import { type PDFFont, type PDFPage, rgb, type RGB } from 'pdf-lib'
 import { invalid } from '../../../shared/errors'
 import { PAPERS, type Paper } from '../../../shared/print'
-import { formText, SPECIAL_RANKS, SUIT_SYMBOLS, type CsCharacter, type CsEffect, type CsSpecial, type CsSpecialRank } from '../../../shared/cs-character'
+import { formText, SPECIAL_RANKS, SUIT_SYMBOLS, type CsCharacter, type CsEffect, type CsSpecial, type CsSpecialRank } from '../../../shared/games/cs/character'
 import { ellipsize, embedFonts, type FontFiles, type Fonts, hex, MM, widthOf, wrap } from '../../core/draw'
 import { openingOdds } from './odds'
 import { absorbEffect } from './rules'

@@ -14,10 +14,10 @@
 //   card attacks.
 
 import { type CsCharacter, type CsEffectForm } from './character'
-import { absorbEffect, absorbOf, cardLabel, inSuit, isJoker, specialOf, type CsCard } from '../../../shared/cs-table'
+import { absorbEffect, absorbOf, cardLabel, inSuit, isJoker, specialOf, type CsCard } from '../../../shared/games/cs/table'
 
 // What a card is and absorbs, shared with the page (the table shows what each card of the hand absorbs).
-export { absorbEffect, absorbOf, inSuit, specialOf, specialRankOf } from '../../../shared/cs-table'
+export { absorbEffect, absorbOf, inSuit, specialOf, specialRankOf } from '../../../shared/games/cs/table'
 
 /** "he or she draws until he or she has five cards ... This is also called your "Hand Size"." */
 export const HAND_SIZE = 5

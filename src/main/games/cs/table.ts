@@ -17,7 +17,7 @@ import {
   type CsPolicyName,
   type CsSideView,
   type CsTableState,
-} from '../../../shared/cs-table'
+} from '../../../shared/games/cs/table'
 import { MoveHistory } from '../../game-kit/move-history'
 import { gameRng, type Rng } from '../../core/rng'
 import type { CsCharacter } from './character'

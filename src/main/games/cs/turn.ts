@@ -15,7 +15,7 @@
 // A player whose deck reaches 0 cards, by drawing, damage or a discard effect, loses at once.
 
 import { refused } from '../../../shared/errors'
-import { cardLabel, DECK_SIZE, isJoker, type CsCard, type CsMoveOf, type CsStep } from '../../../shared/cs-table'
+import { cardLabel, DECK_SIZE, isJoker, type CsCard, type CsMoveOf, type CsStep } from '../../../shared/games/cs/table'
 import { csErrors, type CsCharacter, type CsSuit } from './character'
 import { discardFromHand, drawCards, drawTo, hasJoker, mill, newSide, UNPLACED, type Side } from './piles'
 import {

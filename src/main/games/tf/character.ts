@@ -11,11 +11,11 @@ import {
   type TfCharacter,
   type TfCode,
   type TfProblem,
-} from '../../../shared/tf-character'
+} from '../../../shared/games/tf/character'
 import { editDistance, isSlug, slugOf } from '../../core/text'
 import { hiddenIn } from '../../../shared/plain-line'
 
-export * from '../../../shared/tf-character'
+export * from '../../../shared/games/tf/character'
 
 /**
  * Ringside's bounds on a card's figures. Health is 20, so no card needs to deal more than 20; speed only compares

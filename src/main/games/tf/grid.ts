@@ -1,6 +1,6 @@
 // The card-versus-card grid of two Table Fighter characters: each card of A against each card of B, uncharged, as
 // the reveal would settle it, with the winning card's damage and how far a combo can reach from it.
-import type { TfGridCell } from '../../../shared/tf-table'
+import type { TfGridCell } from '../../../shared/games/tf/table'
 import type { TfCard, TfCharacter } from './character'
 import { HAND_SIZE } from './piles'
 import { bestChain, damageOf, matchup } from './rules'

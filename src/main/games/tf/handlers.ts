@@ -2,7 +2,7 @@
 // table and matchup runs.
 import type { Handlers } from '../../../shared/api/method'
 import { prefixed } from '../../../shared/api/two-player'
-import type { tfApi } from '../../../shared/api/tf'
+import type { tfApi } from '../../../shared/games/tf/api'
 import type { TfPlaytest } from './playtest'
 import { loadFonts } from '../../game-kit/fonts'
 import type { Desktop } from '../../system/desktop'

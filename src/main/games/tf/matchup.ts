@@ -8,7 +8,7 @@
 // Blocks) is a draw. It counts as a game but not as a win, and its length is not in the mean.
 
 import { invalid } from '../../../shared/errors'
-import { TF_POLICIES, type TfMatchupReport, type TfPolicyName } from '../../../shared/tf-table'
+import { TF_POLICIES, type TfMatchupReport, type TfPolicyName } from '../../../shared/games/tf/table'
 import { gameRng } from '../../core/rng'
 import { matchupOutcome } from '../../game-kit/probability'
 import type { TfCharacter } from './character'

@@ -1,6 +1,6 @@
 // Table Fighter play: the two-player table and matchup runs (two-player.ts) over the game's table and simulator.
 import { notFound } from '../../../shared/errors'
-import type { TfMatchupReport, TfMove, TfPolicyName, TfTableState } from '../../../shared/tf-table'
+import type { TfMatchupReport, TfMove, TfPolicyName, TfTableState } from '../../../shared/games/tf/table'
 import type { TfCharacter } from './character'
 import { EXAMPLES } from './examples'
 import { tf, tfSimulator } from './'

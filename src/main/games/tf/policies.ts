@@ -14,7 +14,7 @@
 //   (at the charge step the discard pile holds at most three cards, and the super needs four). It pays with the
 //   two cards discarded first.
 
-import type { TfPolicyName } from '../../../shared/tf-table'
+import type { TfPolicyName } from '../../../shared/games/tf/table'
 import { below, type Rng } from '../../core/rng'
 import { CHARGE_COST, superOnTable } from './piles'
 import { bestChain, canCombo, matchWinner, type TfSeat } from './rules'

@@ -5,7 +5,7 @@
 // the seed drives only the suggested moves (`suggest`), from the game's numbered streams.
 
 import { refused } from '../../../shared/errors'
-import type { TfMove, TfMoveResult, TfPlayer, TfPolicyName, TfSideView, TfSuperPlace, TfTableState } from '../../../shared/tf-table'
+import type { TfMove, TfMoveResult, TfPlayer, TfPolicyName, TfSideView, TfSuperPlace, TfTableState } from '../../../shared/games/tf/table'
 import { MoveHistory } from '../../game-kit/move-history'
 import { gameRng } from '../../core/rng'
 import type { TfCharacter } from './character'

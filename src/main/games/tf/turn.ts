@@ -10,7 +10,7 @@
 // hand in the super step).
 
 import { refused } from '../../../shared/errors'
-import type { TfMoveOf, TfStep } from '../../../shared/tf-table'
+import type { TfMoveOf, TfStep } from '../../../shared/games/tf/table'
 import { tfErrors, type TfCard, type TfCharacter } from './character'
 import {
   basicInHand,

@@ -1,7 +1,7 @@
 // The Characters screen's state and what it does: the list and its search, the sheet open (or a new one being
 // made), its versions, the tag teams, the view, and the import and print dialogs. Its parts read and act on this
 // one object.
-import type { CharacterSheet } from '../../../shared/cc-sheet'
+import type { CharacterSheet } from '../../../shared/games/cc/sheet'
 import type { CharacterEntry, CharacterImport, CharacterVersion, Team } from '../../../shared/characters'
 import { ask, call, reporting } from '../lib/api'
 import { latest } from '../lib/latest'

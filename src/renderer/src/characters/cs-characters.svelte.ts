@@ -1,6 +1,6 @@
 // The Card Shot! Characters view's state and what it does: the view every game of two fixed characters shares
 // (two-player-characters.svelte.ts), under Card Shot!'s methods, with its blank character and its copies.
-import type { CsCharacter, CsProblem } from '../../../shared/cs-character'
+import type { CsCharacter, CsProblem } from '../../../shared/games/cs/character'
 import { blankCharacter, inputOf, type CsCharacterInput } from './cs-draft'
 import { callsOf, TwoPlayerCharactersScreen } from './two-player-characters.svelte'
 

@@ -14,7 +14,7 @@ import {
   type CsSpecial,
   type CsSpecialRank,
   type CsSuit,
-} from '../../../shared/cs-character'
+} from '../../../shared/games/cs/character'
 import { numberReader, type Unreadable } from './draft-numbers'
 
 /** A character as the contract takes it. */

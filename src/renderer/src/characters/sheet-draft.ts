@@ -1,7 +1,7 @@
 // The sheet editor's fields as typed, and the sheet they make. Numbers are checked here only for being numbers
 // the contract can carry; every game rule is main's (checkCharacter), so the form and an import say the same.
 import type { z } from 'zod'
-import { FIGURE_LIMIT, type Attribute, type CharacterSheet, type MoveRank, type MoveType, type SheetMove, type sheetInput, type TagMark } from '../../../shared/cc-sheet'
+import { FIGURE_LIMIT, type Attribute, type CharacterSheet, type MoveRank, type MoveType, type SheetMove, type sheetInput, type TagMark } from '../../../shared/games/cc/sheet'
 import type { CharacterProblem } from '../../../shared/characters'
 
 /** A sheet as the contract takes it (its lists writable). */
@@ -26,7 +26,7 @@ export const STATS: readonly { key: StatKey; label: string; hint: string }[] = [
   { key: 'throwDamage', label: 'Throw damage', hint: '0 or more' },
 ]
 
-export { cardsText, MAX_MOVES, RANK_NAMES, TAG_NAMES, TYPE_RULES } from '../../../shared/cc-sheet'
+export { cardsText, MAX_MOVES, RANK_NAMES, TAG_NAMES, TYPE_RULES } from '../../../shared/games/cc/sheet'
 
 export interface MoveDraft {
   /** Keeps a move's fields with it when moves are reordered. */

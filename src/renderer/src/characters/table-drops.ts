@@ -4,9 +4,9 @@
 // with its reason, as it refuses the button.
 // Only a card of the hand the player holds the device for is ever picked up: a hidden hand or a face-down card
 // carries no payload, so a drag names no card the player may not see.
-import type { CcMove, CcPhase } from '../../../shared/cc-table'
-import type { CsMove, CsPlayer } from '../../../shared/cs-table'
-import type { TfMove, TfPlayer, TfStep } from '../../../shared/tf-table'
+import type { CcMove, CcPhase } from '../../../shared/games/cc/table'
+import type { CsMove, CsPlayer } from '../../../shared/games/cs/table'
+import type { TfMove, TfPlayer, TfStep } from '../../../shared/games/tf/table'
 
 /** A Table Fighter card picked up from its player's hand. */
 export type TfDragged = { game: 'tf'; player: TfPlayer; card: string }

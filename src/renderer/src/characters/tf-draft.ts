@@ -2,7 +2,7 @@
 // being numbers the contract can carry; every game rule is main's (tfCheckCharacter), so the form and an import
 // say the same.
 import type { z } from 'zod'
-import { bonusText, KNOWN_TYPES, TF_LIMITS, type TfCharacter, type tfCharacterInput, type TfProblem, type TfType } from '../../../shared/tf-character'
+import { bonusText, KNOWN_TYPES, TF_LIMITS, type TfCharacter, type tfCharacterInput, type TfProblem, type TfType } from '../../../shared/games/tf/character'
 import { numberReader, type Unreadable } from './draft-numbers'
 
 /** A character as the contract takes it (its lists writable). */

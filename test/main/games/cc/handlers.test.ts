@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { RYU } from '../../../../src/main/games/cc/examples'
 import { createDispatch, type Desktop } from '../../../../src/main/ipc/dispatch'
-import type { CcTableView } from '../../../../src/shared/cc-table'
+import type { CcTableView } from '../../../../src/shared/games/cc/table'
 import { freshServices } from '../../../helpers'
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-characters-'))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { GAMBIT, RYU } from '../../../../src/main/games/cc/examples'
 import { CcTable, DECK } from '../../../../src/main/games/cc/table'
-import type { CcMove } from '../../../../src/shared/cc-table'
+import type { CcMove } from '../../../../src/shared/games/cc/table'
 
 // Gambit (examples.ts): HP 100, Strength 7, Speed 3, Endurance 7, Combo 5. Kinetic Card (J, type C, 2 points, 8);
 // Cajun Slash (Q, type B, 1 point, 6); Cajun Escape (K, type E); Royal Flush (A, type B, 3 points, 30); a throw

@@ -4,7 +4,7 @@ import { ROOK, WREN } from '../../../../src/main/games/cs/examples'
 import { cardCount } from '../../../../src/main/games/cs/piles'
 import { CsTable } from '../../../../src/main/games/cs/table'
 import type { CsGame } from '../../../../src/main/games/cs/turn'
-import { cardName, DECK_SIZE, type CsMove, type CsPolicyName } from '../../../../src/shared/cs-table'
+import { cardName, DECK_SIZE, type CsMove, type CsPolicyName } from '../../../../src/shared/games/cs/table'
 
 const NAMES = Array.from({ length: DECK_SIZE }, (_, card) => cardName(card)).concat(['1Z'])
 const player = fc.constantFrom(0, 1) as fc.Arbitrary<0 | 1>

@@ -5,8 +5,8 @@ import { absorbCards, atLeastOne, exactly, expectedMill, jokerStop, openingOdds 
 import { shuffledDeck } from '../../../../src/main/games/cs/piles'
 import { absorbEffect, inSuit, millOf, specialOf, specialRankOf } from '../../../../src/main/games/cs/rules'
 import { seededRng } from '../../../../src/main/core/rng'
-import { DECK_SIZE, isJoker } from '../../../../src/shared/cs-table'
-import type { CsCharacter } from '../../../../src/shared/cs-character'
+import { DECK_SIZE, isJoker } from '../../../../src/shared/games/cs/table'
+import type { CsCharacter } from '../../../../src/shared/games/cs/character'
 
 const JOKER = 1
 const SUIT = 2

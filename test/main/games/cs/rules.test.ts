@@ -14,8 +14,8 @@ import {
   specialRankOf,
   type Attack,
 } from '../../../../src/main/games/cs/rules'
-import { cardLabel, cardName, cardOfName, DECK_SIZE, isJoker, rankOfCard, suitOfCard } from '../../../../src/shared/cs-table'
-import type { CsCharacter } from '../../../../src/shared/cs-character'
+import { cardLabel, cardName, cardOfName, DECK_SIZE, isJoker, rankOfCard, suitOfCard } from '../../../../src/shared/games/cs/table'
+import type { CsCharacter } from '../../../../src/shared/games/cs/character'
 
 const c = (name: string): number => {
   const card = cardOfName(name)

@@ -3,7 +3,7 @@ import { ROOK, WREN } from '../../../../src/main/games/cs/examples'
 import { cardCount } from '../../../../src/main/games/cs/piles'
 import { CsTable } from '../../../../src/main/games/cs/table'
 import { apply, fightersOf, newGame, type CsGame } from '../../../../src/main/games/cs/turn'
-import { cardOfName, type CsMove } from '../../../../src/shared/cs-table'
+import { cardOfName, type CsMove } from '../../../../src/shared/games/cs/table'
 import { played, playOut, refusal } from '../scripted-table'
 
 // Rook (player 0, clubs, the Active Player of turn 1) against Wren (player 1, hearts), with the tops of their decks

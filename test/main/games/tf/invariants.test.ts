@@ -4,7 +4,7 @@ import { CHUN_LI, KEN } from '../../../../src/main/games/tf/examples'
 import { basicInHand, HAND_SIZE } from '../../../../src/main/games/tf/piles'
 import { TfTable } from '../../../../src/main/games/tf/table'
 import { basicCount, type TfGame } from '../../../../src/main/games/tf/turn'
-import type { TfMove, TfPolicyName } from '../../../../src/shared/tf-table'
+import type { TfMove, TfPolicyName } from '../../../../src/shared/games/tf/table'
 
 const NAMES = [...KEN.cards, ...CHUN_LI.cards].map((c) => c.name).concat(['Sonic Boom'])
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CHUN_LI, KEN } from '../../../../src/main/games/tf/examples'
 import { TfTable } from '../../../../src/main/games/tf/table'
-import type { TfMove } from '../../../../src/shared/tf-table'
+import type { TfMove } from '../../../../src/shared/games/tf/table'
 import { played, playOut, refusal } from '../scripted-table'
 
 // Ken (player 0) deck, top first: Jab, Hadoken, Guard, Shoulder Throw, Roundhouse, Shoryuken; super Shinryuken (8).

@@ -5,7 +5,7 @@
 // table.
 
 import { z } from 'zod'
-import { plainIssues } from './plain-issue'
+import { plainIssues } from '../../plain-issue'
 
 export type MoveType = 'A' | 'B' | 'C' | 'D' | 'E'
 export type Attribute = 'R' | 'U' | 'H' | 'S' | 'T'

@@ -2,7 +2,7 @@
 // are in, every step enforced (the Card Shot! rule book, "03-04. Turn Sequence" and "04. Combat"); and the matchup
 // simulator's report. Cards are named as a player writes them: `7H`, `10S`, `AC`, `QD`, `JOKER1`, `JOKER2`.
 
-import { SUIT_SYMBOLS, SUITS, type CsCharacter, type CsSpecial, type CsSpecialRank, type CsSuit } from './cs-character'
+import { SUIT_SYMBOLS, SUITS, type CsCharacter, type CsSpecial, type CsSpecialRank, type CsSuit } from './character'
 
 // ---------------------------------------------------------------------------------------------------------------
 // The deck: "a standard Poker deck (with two Jokers) for each player"

@@ -5,7 +5,7 @@
 // readable character from the table.
 
 import { z } from 'zod'
-import { plainIssues } from './plain-issue'
+import { plainIssues } from '../../plain-issue'
 
 /** "The card's type name and symbol". Types are told apart by name; the symbol is what the card shows. */
 export interface TfType {

@@ -5,7 +5,7 @@
 // (games/cs/character.ts) finds, with a fix, everything that keeps a readable character from the table.
 
 import { z } from 'zod'
-import { plainIssues } from './plain-issue'
+import { plainIssues } from '../../plain-issue'
 
 /** "Each Character has his or her own unique abilities, attacks and suit." */
 export const SUITS = ['spades', 'hearts', 'diamonds', 'clubs'] as const

@@ -1,12 +1,12 @@
 // The characters of the games played with a sheet (Capcom Crossovers): the list and search, the sheet editor's
 // checks and saves, character files, printed sheets, and solo play (the table and batch runs).
 import { z } from 'zod'
-import type { CcMoveResult, CcRunProgress, CcTablePlay, CcTableView } from '../cc-table'
-import { sheetInput, type CharacterSheet } from '../cc-sheet'
-import type { CharacterEntry, CharacterImport, CharacterProblem, CharacterSave, CharacterVersion, SheetChange, Team } from '../characters'
-import type { DeckFile } from './decks'
-import { deckId, seed } from './fields'
-import { takes } from './method'
+import type { CcMoveResult, CcRunProgress, CcTablePlay, CcTableView } from './table'
+import { sheetInput, type CharacterSheet } from './sheet'
+import type { CharacterEntry, CharacterImport, CharacterProblem, CharacterSave, CharacterVersion, SheetChange, Team } from '../../characters'
+import type { DeckFile } from '../../api/decks'
+import { deckId, seed } from '../../api/fields'
+import { takes } from '../../api/method'
 
 const characterId = z.string().min(1).max(40)
 const fileAs = z.enum(['json', 'csv']).default('json')

@@ -1,9 +1,9 @@
 // Table Fighter's side of the contract: the methods of a game of two characters (two-player.ts) for its characters,
 // its moves and its matchup runs.
 import { z } from 'zod'
-import { TF_LIMITS, tfCharacterInput, type TfCharacter, type TfProblem } from '../tf-character'
-import { TF_POLICIES, type TfMatchupReport, type TfMoveResult, type TfTableState } from '../tf-table'
-import { characterMethods, type CharacterSave, player, prefixed, type RunProgress, tableMethods, type TableStart, viewer } from './two-player'
+import { TF_LIMITS, tfCharacterInput, type TfCharacter, type TfProblem } from './character'
+import { TF_POLICIES, type TfMatchupReport, type TfMoveResult, type TfTableState } from './table'
+import { characterMethods, type CharacterSave, player, prefixed, type RunProgress, tableMethods, type TableStart, viewer } from '../../api/two-player'
 
 const cardName = z.string().min(1).max(TF_LIMITS.cardName)
 const policy = z.enum(TF_POLICIES)

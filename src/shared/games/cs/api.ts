@@ -1,9 +1,9 @@
 // Card Shot!'s side of the contract: the methods of a game of two characters (two-player.ts) for its characters,
 // its moves and its matchup runs (which also say who is the Active Player on turn 1).
 import { z } from 'zod'
-import { csCharacterInput, type CsCharacter, type CsProblem } from '../cs-character'
-import { CS_FIRSTS, CS_POLICIES, DECK_SIZE, type CsMatchupReport, type CsMoveResult, type CsTableState } from '../cs-table'
-import { characterMethods, type CharacterSave, player, prefixed, type RunProgress, tableMethods, type TableStart } from './two-player'
+import { csCharacterInput, type CsCharacter, type CsProblem } from './character'
+import { CS_FIRSTS, CS_POLICIES, DECK_SIZE, type CsMatchupReport, type CsMoveResult, type CsTableState } from './table'
+import { characterMethods, type CharacterSave, player, prefixed, type RunProgress, tableMethods, type TableStart } from '../../api/two-player'
 
 /** `7H`, `10S`, `JOKER1`: the engine names the card or refuses the move. */
 const card = z.string().min(1).max(12)
