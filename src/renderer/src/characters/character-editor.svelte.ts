@@ -6,7 +6,7 @@ import { untrack } from 'svelte'
 import type { CharacterProblem } from '../../../shared/characters'
 import { ApiCallError } from '../lib/api'
 import { latest } from '../lib/latest'
-import { slugOf } from './sheet-draft'
+import { slugOf } from './slug'
 import type { ListedCharacter, TwoPlayerCharactersScreen } from './two-player-characters.svelte'
 
 /** What every game's draft has: the name and the id, as typed. */

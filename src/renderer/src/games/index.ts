@@ -1,0 +1,17 @@
+// The games the app shows, in their order: the only file of the page that names one. Each has its rules page
+// (Help → Rules) and, for a game played with characters rather than a deck, its screen in the Characters mode.
+import type { GamePages } from '../lib/game-pages'
+import ccRules from './cc/rules.md?raw'
+import CcScreen from './cc/CcScreen.svelte'
+import cfsRules from './cfs/rules.md?raw'
+import csRules from './cs/rules.md?raw'
+import CsScreen from './cs/CsScreen.svelte'
+import tfRules from './tf/rules.md?raw'
+import TfScreen from './tf/TfScreen.svelte'
+
+export const GAMES: readonly GamePages[] = [
+  { id: 'cfs', name: 'Card Fighters Special', rules: cfsRules },
+  { id: 'cc', name: 'Capcom Crossovers', rules: ccRules, characters: CcScreen },
+  { id: 'tf', name: 'Table Fighter', rules: tfRules, characters: TfScreen },
+  { id: 'cs', name: 'Card Shot!', rules: csRules, characters: CsScreen },
+]
