@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ccDrop, csDrop, tfDrop } from '../../../src/renderer/src/play/table-drops'
+import { ccDrop } from '../../../src/renderer/src/games/cc/drops'
+import { csDrop } from '../../../src/renderer/src/games/cs/drops'
+import { tfDrop } from '../../../src/renderer/src/games/tf/drops'
 
 // Each drop makes the move its button sends: the Pick and Combo buttons of Table Fighter, Upright and Sideways of
 // Card Shot!, a click on a hand card and Meter and Discard of Capcom Crossovers. A drop nowhere it means anything

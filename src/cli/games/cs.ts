@@ -1,0 +1,241 @@
+// The commands for Card Shot! characters: `validate` and `show` when given one (a shipped example or a saved
+// character by id, or a character file), `print` (its sheet and the quick reference of the turn), `characters --game
+// cs`, and `matchup`: one character against another over N seeded games.
+import fs from 'node:fs'
+import { runOnThreads, WORKER_FILE } from '../../main/game-kit/runs'
+import { writeFileAtomic } from '../../main/system/files'
+import { type CharacterArgKind, characterArg, type CharacterRead, unreadable } from '../character-arg'
+import { cs, csSimulator } from '../../main/games/cs'
+import { checkCsCharacter, csErrors, formText, readCsCharacter, SPECIAL_RANKS, SUIT_SYMBOLS, type CsCharacter, type CsEffect, type CsSpecial } from '../../main/games/cs/character'
+import { EXAMPLES } from '../../main/games/cs/examples'
+import { csMatchupReport, emptyCsTally, mergeCsTallies, type CsRun, type CsTally } from '../../main/games/cs/matchup'
+import { openingOdds } from '../../main/games/cs/odds'
+import { CS_FIRSTS, CS_POLICIES, type CsFirst, type CsMatchupReport, type CsOpeningOdds, type CsPolicyName } from '../../shared/games/cs/table'
+import { PAPERS } from '../../shared/print'
+import type { Options } from '../args'
+import { cliGame } from '../game-verbs'
+import { EXIT, type Io, UsageError } from '../io'
+import { winsLine } from '../matchup-words'
+import { runOptions } from '../decks'
+
+export type CsRead = CharacterRead<CsCharacter>
+
+/**
+ * The Card Shot! character a command was given, or null when it is something else (a deck, a sheet of another
+ * game): the id of a shipped example or of a saved character (`stored`), or a JSON file holding a character (an
+ * object with "suit" or "specials", and neither the "cards" of a Table Fighter character nor the "moves" of a
+ * Capcom Crossovers sheet).
+ */
+export function csArg(which: string, stored: (id: string) => CsCharacter | undefined = () => undefined): CsRead | null {
+  return characterArg(which, CS_ARG, stored)
+}
+
+const CS_ARG: CharacterArgKind<CsCharacter> = {
+  examples: EXAMPLES,
+  isOurs: (json) => {
+    const has = (key: string) => Object.hasOwn(json, key)
+    return (has('suit') || has('specials')) && !has('cards') && !has('moves')
+  },
+  read: readCsCharacter,
+}
+
+/** Every problem of the character with its fix: exit 0 legal (warnings allowed), 1 not. */
+export function validateCs(read: CsRead, options: Options, io: Io): number {
+  if (!read.ok) return unreadable(read, io)
+  const { character } = read
+  const problems = checkCsCharacter(character)
+  const legal = problems.every((p) => p.level !== 'error')
+  if (options.json) {
+    io.out(JSON.stringify({ game: 'cs', id: character.id, name: character.name, legal, problems }, null, 2))
+  } else {
+    if (legal) io.out(`legal: ${character.name} (Card Shot! character)`)
+    for (const p of problems) io.out(`${p.level === 'warning' ? 'warning: ' : ''}${p.code}: ${p.field}: ${p.message} — ${p.fix}`)
+  }
+  return legal ? EXIT.ok : EXIT.illegal
+}
+
+/** The sheet as text: the suit, each special card with its value and effects, the opening odds. */
+export function showCs(read: CsRead, io: Io): number {
+  if (!read.ok) return unreadable(read, io)
+  const { character } = read
+  io.out(`${character.name} (Card Shot!)${character.example ? ', an example' : ''}`)
+  io.out(
+    character.suit
+      ? `suit: ${SUIT_SYMBOLS[character.suit]} ${character.suit} (a number card of the suit attacks for 1 more, 10 at most; a card of the suit absorbs 2)`
+      : 'suit: none chosen',
+  )
+  for (const rank of SPECIAL_RANKS) {
+    const special = character.specials[rank]
+    if (!special) {
+      io.out(`${rank.padEnd(2)} no special card`)
+      continue
+    }
+    io.out(`${rank.padEnd(2)} ${specialLine(special)}`)
+    for (const line of effectLines(special)) io.out(`     ${line}`)
+    if (special.text.trim()) io.out(`     "${special.text.trim()}"`)
+  }
+  io.out(`opening five (exact): ${oddsLine(openingOdds(character), character)}`)
+  return EXIT.ok
+}
+
+/** `Haymaker — attack value 9`, `Iron Guard — defense value /5`. */
+function specialLine(special: CsSpecial): string {
+  return `${special.name} — ${special.defense ? `defense value /${special.value}` : `attack value ${special.value}`}`
+}
+
+function effectLines(special: CsSpecial): string[] {
+  const line = (label: string, effect: CsEffect | null) => `${label}: ${effect?.text.trim() || '(no text)'}${playedAs(effect)}`
+  if (special.a === null && special.b === null) return ['no effect']
+  if (special.b === null) return [line('A (upright or sideways, its only effect)', special.a)]
+  return [line('A (upright)', special.a), line('B (sideways)', special.b)]
+}
+
+/** How Ringside plays an effect, when it has a structured form: said once when the text already says it. */
+function playedAs(effect: CsEffect | null): string {
+  if (!effect?.form) return ''
+  const plain = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '')
+  const form = formText(effect.form)
+  return plain(form) === plain(effect.text) ? ' (Ringside plays it as written)' : ` (Ringside plays it as: ${form})`
+}
+
+function oddsLine(odds: CsOpeningOdds, character: CsCharacter): string {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`
+  const suit = character.suit ? `a ${SUIT_SYMBOLS[character.suit]} card` : 'a card of its suit'
+  return `a joker ${pct(odds.joker)}, ${suit} ${pct(odds.suit)}, a special card ${pct(odds.special)}, a special card that absorbs ${pct(odds.absorb)}`
+}
+
+/** The deck print's options that mean nothing for a character's sheet. */
+const DECK_ONLY = ['card', 'gap', 'bleed', 'cut-marks', 'no-outline', 'no-strikers', 'backs', 'back-offset', 'decklist', 'calibration', 'images', 'missing'] as const
+
+/**
+ * `ringside print <character> -o <out.pdf> [--paper a4|letter]`: the character's sheet, then the quick reference of
+ * the turn; a warning line when the character is not legal. The same character and paper give the same bytes.
+ */
+export async function printCs(read: CsRead, options: Options, io: Io): Promise<number> {
+  if (!options.out) throw new UsageError('print needs -o <out.pdf>')
+  const given = DECK_ONLY.find((name) => options[name] !== undefined)
+  if (given) throw new UsageError(`a Card Shot! character prints on --paper alone; --${given} is for deck proxies`)
+  const paper = options.paper ?? 'a4'
+  if (paper !== 'a4' && paper !== 'letter') throw new UsageError(`--paper must be a4, letter, not "${paper}"`)
+  if (!read.ok) return unreadable(read, io)
+  const { character } = read
+  const errors = csErrors(character)
+  if (errors.length) {
+    const [first] = errors
+    io.err(`ringside: warning: ${character.name} is not legal (${first.code}: ${first.message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`)
+  }
+  // pdf-lib loads only when a PDF is written: the other commands start without it.
+  const [{ writeCsSheets }, { loadFonts }] = await Promise.all([import('../../main/games/cs/print'), import('../../main/game-kit/fonts')])
+  const printed = await writeCsSheets([character], { paper }, loadFonts())
+  writeFileAtomic(options.out, printed.pdf)
+  io.out(`${options.out}: ${printed.pages} pages, 1 character and the quick reference on ${PAPERS[paper].name}`)
+  return EXIT.ok
+}
+
+export interface CsListed {
+  id: string
+  game: 'cs'
+  name: string
+  example: boolean
+  suit: string | null
+  /** The special card's name on each rank. */
+  specials: Record<string, string>
+}
+
+/** `characters --game cs` (and the Card Shot! part of `characters`): the shipped examples, then the saved ones. */
+export function listCs(characters: readonly CsCharacter[]): CsListed[] {
+  return characters.map((c) => ({
+    id: c.id,
+    game: 'cs' as const,
+    name: c.name,
+    example: c.example,
+    suit: c.suit,
+    specials: Object.fromEntries(SPECIAL_RANKS.flatMap((rank) => (c.specials[rank] ? [[rank, c.specials[rank].name]] : []))),
+  }))
+}
+
+/** `rook         cs  Rook (example): ♣ clubs; A Haymaker 9, K Iron Guard /5, …`. */
+export function listedCsLine(c: CsCharacter): string {
+  const suit = c.suit ? `${SUIT_SYMBOLS[c.suit]} ${c.suit}` : 'no suit'
+  const specials = SPECIAL_RANKS.flatMap((rank) => {
+    const special = c.specials[rank]
+    return special ? [`${rank} ${special.name} ${special.defense ? '/' : ''}${special.value}`] : []
+  })
+  return `${c.id.padEnd(12)} cs  ${c.name}${c.example ? ' (example)' : ''}: ${suit}; ${specials.join(', ')}`
+}
+
+/**
+ * `ringside matchup <A> <B>` for Card Shot!: A's win rate with its 95 % interval, the game length, who went first
+ * and won, damage, absorption and jokers that stopped a mill, and each side's opening odds. Game i is always played
+ * on the i-th seeded stream, so the same seed gives the same bytes on any number of threads.
+ */
+export async function matchupCs(args: readonly string[], options: Options, io: Io, stored: (id: string) => CsCharacter | undefined): Promise<number> {
+  const { games, seed, threads } = runOptions(options, io)
+  // Random by default, as for Table Fighter: both players greedy play the same few games over and over.
+  const policy = options.policy ?? 'random'
+  if (!(CS_POLICIES as readonly string[]).includes(policy)) throw new UsageError(`--policy must be one of ${CS_POLICIES.join(', ')}, got "${policy}"`)
+  const first = options.first ?? 'alternate'
+  if (typeof first !== 'string' || !(CS_FIRSTS as readonly string[]).includes(first)) {
+    throw new UsageError(`--first must be one of ${CS_FIRSTS.join(', ')} (the Active Player of turn 1), got "${String(first)}"`)
+  }
+  const sides: CsCharacter[] = []
+  for (const which of args) {
+    const read = csArg(which, stored)
+    if (read === null) {
+      io.err(`ringside: no Card Shot! character "${which}": give a character file (.json), the id of a saved character (ringside characters --game cs lists them) or of an example (${EXAMPLES.map((c) => c.id).join(', ')})`)
+      return EXIT.error
+    }
+    if (!read.ok) return unreadable(read, io)
+    const errors = csErrors(read.character)
+    if (errors.length) {
+      for (const p of errors) io.err(`ringside: ${which}: ${p.field}: ${p.message} (fix: ${p.fix})`)
+      return EXIT.error
+    }
+    sides.push(read.character)
+  }
+  const run: CsRun = { a: sides[0], b: sides[1], policies: [policy as CsPolicyName, policy as CsPolicyName], first: first as CsFirst }
+  // Threads change only how fast the answer comes, never the answer. Who goes first is the run's own, so the
+  // range's `first` is unused.
+  const tallies =
+    games >= 20_000 && threads > 1 && fs.existsSync(WORKER_FILE)
+      ? ((await runOnThreads({ game: cs, compiled: run }, seed, games, true, threads)) as CsTally[])
+      : [csSimulator.simulate(run, seed, 0, games, true)]
+  const report = csMatchupReport(tallies.reduce((into, from) => mergeCsTallies(into, from), emptyCsTally()), run, seed)
+  if (options.json) io.out(JSON.stringify(report, null, 2))
+  else printMatchup(report, run, io)
+  return EXIT.ok
+}
+
+/** Who is the Active Player of turn 1. */
+const FIRST_WORDS: Readonly<Record<CsFirst, (r: CsMatchupReport) => string>> = {
+  a: (r) => `${r.a.name} goes first`,
+  b: (r) => `${r.b.name} goes first`,
+  alternate: (r) => `${r.a.name} goes first in even games, ${r.b.name} in odd ones`,
+}
+
+function printMatchup(r: CsMatchupReport, run: CsRun, io: Io): void {
+  io.out(`${r.a.name} against ${r.b.name}: ${r.games} games, seed ${r.seed}, both ${r.policies.a}, ${FIRST_WORDS[r.first](r)}`)
+  io.out(winsLine(r))
+  io.out(`the Active Player of turn 1 won ${r.firstPlayerWins} of ${r.games} games`)
+  io.out(`mean game length: ${r.meanTurns === null ? '-' : `${r.meanTurns.toFixed(2)} turns`}`)
+  for (const [side, name] of [['a', r.a.name], ['b', r.b.name]] as const) {
+    // Per game: totals over thousands of games say nothing to a player.
+    const perGame = (n: number) => (n / r.games).toFixed(2)
+    io.out(`${name}, a game on average: took ${perGame(r.damage[side])} damage before absorption and absorbed ${perGame(r.absorbed[side])}; a joker milled from the deck stopped the rest ${perGame(r.jokerStops[side])} times`)
+  }
+  io.out(`opening five (exact): ${r.a.name}: ${oddsLine(r.odds.a, run.a)}`)
+  io.out(`opening five (exact): ${r.b.name}: ${oddsLine(r.odds.b, run.b)}`)
+}
+
+/** Card Shot! on the command line. */
+export const csCli = cliGame<CsRead>({
+  id: 'cs',
+  name: 'Card Shot!',
+  read: (which, services) => csArg(which, (id) => services().csCharacters.find(id)),
+  verbs: { validate: validateCs, show: (read, _options, io) => showCs(read, io), print: printCs },
+  list: (services) => {
+    const all = services().csCharacters.all()
+    return { json: listCs(all), lines: all.map(listedCsLine) }
+  },
+  matchup: { examples: EXAMPLES.map((c) => c.id), run: (args, options, io, services) => matchupCs(args, options, io, (id) => services().csCharacters.find(id)) },
+})
