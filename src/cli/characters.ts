@@ -1,183 +1,11 @@
-// The commands for the games played with a character sheet. `characters` lists the sheets; `combo` scores one
-// Capcom Crossovers combo for a character (a shipped example by id, or a sheet file): exit 0 legal, 1 illegal
-// (the rule broken), 2 unreadable. `validate`, `show`, `goldfish` and `print` come here when given a character
-// or a tag team instead of a deck.
-import fs from 'node:fs'
-import { PAPERS } from '../shared/print'
-import { runOnThreads, WORKER_FILE } from '../main/game-kit/runs'
-import { cc, ccSimulator, type CcRun } from '../main/games/cc'
-import { DEFAULT_HP, emptyCcTally, mergeCcTallies, type CcTally } from '../main/games/cc/goldfish'
-import { ccReport } from '../main/games/cc/report'
-import { readJsonText } from '../main/core/json-text'
-import { FileError, readTextFile } from '../main/system/files'
-import { formatCard, parseCard, type Card } from '../main/games/cc/cards'
-import { RANK_NAMES, scoreCombo, type ComboResult } from '../main/games/cc/combo'
-import { ALL_GAMES } from '../main/games/index'
-import { entryOf } from '../main/games/cc/store'
-import { fightersProblems, readFighters, type Fighters, type FightersRead } from '../main/games/cc/character-file'
-import { combatOf, sheetErrors, type CharacterSheet } from '../main/games/cc/sheet'
-import type { Options } from './args'
+// The commands every game played with characters answers alike, from the list of such games (games/index.ts):
+// `games`, `characters`, `matchup`, and a character or team given where a deck would go.
+import { ALL_GAMES } from '../main/games'
+import type { Services } from '../main/services'
+import type { CommandName, Options } from './args'
+import type { CharacterVerb, CliGame } from './game-verbs'
+import { CHARACTER_GAMES, READ_ORDER } from './games'
 import { EXIT, type Io, UsageError } from './io'
-import { runOptions, wholeNumber } from './decks'
-import { listTf } from './table-fighter'
-import { listCs, listedCsLine } from './card-shot'
-import type { TfCharacter } from '../main/games/tf/character'
-import type { CsCharacter } from '../main/games/cs/character'
-
-const MAX_SHEET_FILE_BYTES = 1_000_000
-
-type SheetFound = { ok: true; sheet: CharacterSheet } | { ok: false; problems: string[] }
-
-/** The characters a command may name by id: the shipped examples and the player's own sheets. */
-export interface KnownCharacters {
-  find(id: string): CharacterSheet | undefined
-  all(): CharacterSheet[]
-}
-
-/**
- * The character or team a command was given, or null when it is a deck: the id of a known character, or a JSON
- * file holding a sheet (it has "moves") or a team (it has "team"). Deck files (deck text, deck JSON) give null;
- * so does a file that is not JSON at all when `orDeck`, for the deck reader to name its line.
- */
-export function characterArg(which: string, known: KnownCharacters, orDeck = true): FightersRead | null {
-  const sheet = fs.existsSync(which) ? undefined : known.find(which)
-  if (sheet) return { ok: true, fighters: { name: sheet.name, sheets: [sheet] } }
-  if (!/\.json$/i.test(which) || /\.deck\.json$/i.test(which)) return null
-  let text: string
-  try {
-    text = readTextFile(which, MAX_SHEET_FILE_BYTES, `larger than ${MAX_SHEET_FILE_BYTES / 1e6} MB: not a character sheet`)
-  } catch (err) {
-    if (!(err instanceof FileError)) throw err
-    return { ok: false, problems: [`${which}: ${err.reason}`] }
-  }
-  const json = readJsonText(text)
-  if (!json.ok) return orDeck ? null : { ok: false, problems: [`${which}: ${json.message}`] }
-  if (typeof json.value !== 'object' || json.value === null) return null
-  if (!Object.hasOwn(json.value, 'moves') && !Object.hasOwn(json.value, 'team')) return null
-  return readFighters(json.value, which, (id) => known.find(id))
-}
-
-/** One character to play, by example id or sheet file; a sheet that breaks the game's rules cannot be played. */
-function findSheet(which: string, known: KnownCharacters): SheetFound {
-  const read = characterArg(which, known, false)
-  if (read === null) {
-    const ids = known.all().map((s) => s.id).join(', ')
-    if (!/\.json$/i.test(which)) return { ok: false, problems: [`no character "${which}": give a sheet file (.json) or the id of a character (${ids})`] }
-    return { ok: false, problems: [`${which}: not a character sheet: a sheet is a JSON object with "moves" (the characters: ${ids})`] }
-  }
-  if (!read.ok) return read
-  const [sheet, second] = read.fighters.sheets
-  if (second !== undefined) return { ok: false, problems: [`${which}: a tag team; this command takes one character`] }
-  // Say every problem, with its fix.
-  const errors = sheetErrors(sheet)
-  if (errors.length) return { ok: false, problems: errors.map((p) => `${which}: ${p.field}: ${p.message} (fix: ${p.fix})`) }
-  return { ok: true, sheet }
-}
-
-export function combo(args: string[], options: Options, io: Io, known: KnownCharacters): number {
-  const [which, ...written] = args
-  const found = findSheet(which, known)
-  if (!found.ok) {
-    for (const problem of found.problems) io.err(`ringside: ${problem}`)
-    return EXIT.error
-  }
-  const play = readPlay(written)
-  if (!play.ok) {
-    io.err(`ringside: ${play.problem}`)
-    return EXIT.error
-  }
-  const result = scoreCombo(combatOf(found.sheet), play.cards, { moves: play.moves })
-  for (const warning of unnamedMoves(found.sheet, play, result)) io.err(`ringside: warning: ${warning}`)
-  if (options.json) io.out(JSON.stringify(comboJson(result), null, 2))
-  else if (result.legal) {
-    io.out(`${found.sheet.name}: ${result.damage} damage, ${result.pointsUsed} combo points used, ${result.pointsLeft} left`)
-    for (const step of result.steps) io.out(`  ${step.cards.join(' ').padEnd(8)} ${step.move.padEnd(24)} ${String(step.damage).padStart(3)}  ${step.points} pt`)
-  } else io.out(`illegal: ${result.problem}`)
-  return result.legal ? EXIT.ok : EXIT.illegal
-}
-
-type Play = { ok: true; cards: Card[]; moves: Record<number, string> } | { ok: false; problem: string }
-
-/**
- * The cards of a combo as written, `JH=Big Card` naming the move a face card or ace plays: the name runs up to
- * the next card, so it may be one argument or split by the shell, and is matched without case by the engine.
- */
-function readPlay(written: readonly string[]): Play {
-  const words = written.join(' ').split(/[\s,]+/).filter((word) => word !== '')
-  const cards: Card[] = []
-  const moves: Record<number, string> = {}
-  let name: string[] | null = null
-  let last = ''
-  // Ends the name being read, for the last card; a problem if it is empty.
-  const close = (): string | null => {
-    if (name === null) return null
-    const said = name.join(' ')
-    name = null
-    if (said === '') return `${last}=: name the move after = (${last}=<move name>)`
-    moves[cards.length - 1] = said
-    return null
-  }
-  for (const word of words) {
-    const eq = word.indexOf('=')
-    const head = eq < 0 ? word : word.slice(0, eq)
-    if (head === '') {
-      // `JH =Big Card` or `JH = Big Card`: the = belongs to the card just written.
-      if (name !== null || cards.length === 0 || moves[cards.length - 1] !== undefined) {
-        return { ok: false, problem: `${word}: write the card before = (JH=<move name>)` }
-      }
-    } else {
-      const read = parseCard(head)
-      if (!read.ok && name !== null && eq < 0) {
-        name.push(word)
-        continue
-      }
-      const problem = close()
-      if (problem !== null) return { ok: false, problem }
-      if (!read.ok) return { ok: false, problem: `card ${cards.length + 1}: ${read.problem}` }
-      cards.push(read.card)
-      last = formatCard(read.card)
-    }
-    if (eq >= 0) name = word.slice(eq + 1) === '' ? [] : [word.slice(eq + 1)]
-  }
-  const problem = close()
-  return problem === null ? { ok: true, cards, moves } : { ok: false, problem }
-}
-
-/**
- * Each unnamed face card or ace that starts a move on a rank of several moves: the engine plays the first, which
- * may not be the one meant. Taken from the steps when the combo is legal (a card that joins a move starts none).
- */
-function unnamedMoves(sheet: CharacterSheet, play: Extract<Play, { ok: true }>, result: ComboResult): string[] {
-  let starts = play.cards.map((_, at) => at)
-  if (result.legal) {
-    starts = []
-    let at = 0
-    for (const step of result.steps) {
-      starts.push(at)
-      at += step.cards.length
-    }
-  }
-  const warnings: string[] = []
-  for (const at of starts) {
-    const card = play.cards[at]
-    if (card.rank === 'X' || typeof card.rank === 'number' || play.moves[at] !== undefined) continue
-    const rank = card.rank
-    const onRank = sheet.moves.filter((move) => move.cards.rank === rank)
-    if (onRank.length < 2) continue
-    const written = formatCard(card)
-    const names = onRank.map((move) => move.name).join(', ')
-    warnings.push(`${written} played ${onRank[0].name}, the first of the ${RANK_NAMES[rank]}'s moves (${names}); name the one played as ${written}=<move>`)
-  }
-  return warnings
-}
-
-/** The contract's JSON (docs/cli.md): the steps without the engine's own fields. */
-function comboJson(result: ComboResult): object {
-  if (!result.legal) return { legal: false, problem: result.problem }
-  const { damage, pointsUsed, pointsLeft } = result
-  const steps = result.steps.map(({ cards, move, damage, points }) => ({ cards, move, damage, points }))
-  return { legal: true, damage, pointsUsed, pointsLeft, steps }
-}
 
 /** The games Ringside serves: `id  name — builds; solo`. */
 export function games(options: Options, io: Io): number {
@@ -187,146 +15,70 @@ export function games(options: Options, io: Io): number {
   return EXIT.ok
 }
 
-/** The games whose players build a character. */
-const CHARACTER_GAMES = ['cc', 'tf', 'cs']
-
-export function characters(
-  options: Options,
-  io: Io,
-  known: KnownCharacters,
-  fightersKnown: () => readonly TfCharacter[],
-  shootersKnown: () => readonly CsCharacter[],
-): number {
+/** `ringside characters [--game <id>]`: every game's characters, or one game's. */
+export function characters(options: Options, io: Io, services: () => Services): number {
+  services() // opened first, as every command that reads the database: a database it cannot use is said first
   const game = options.game
-  if (game !== undefined && !CHARACTER_GAMES.includes(game)) {
-    io.err(`ringside: no game "${game}" with characters (games with characters: ${CHARACTER_GAMES.join(', ')})`)
+  const ids = CHARACTER_GAMES.map((g) => g.id)
+  if (game !== undefined && !ids.includes(game)) {
+    io.err(`ringside: no game "${game}" with characters (games with characters: ${ids.join(', ')})`)
     return EXIT.error
   }
-  const sheets = game === undefined || game === 'cc' ? known.all() : []
-  const fighters = game === undefined || game === 'tf' ? listTf(fightersKnown()) : []
-  const shooters = game === undefined || game === 'cs' ? shootersKnown() : []
-  if (options.json) {
-    io.out(JSON.stringify({ characters: [...sheets.map(entryOf), ...fighters, ...listCs(shooters)] }, null, 2))
-  } else {
-    for (const s of sheets) {
-      io.out(`${s.id.padEnd(12)} cc  ${s.name}${s.example ? ' (example)' : ''}: HP ${s.hp}, Strength ${s.strength}, Speed ${s.speed}, Combo ${s.combo}; ${s.moves.map((m) => `${m.name} (${m.cards.rank})`).join(', ')}`)
-    }
-    for (const f of fighters) io.out(`${f.id.padEnd(12)} tf  ${f.name}${f.example ? ' (example)' : ''}: ${f.cards.join(', ')}`)
-    for (const c of shooters) io.out(listedCsLine(c))
-  }
-  const count = sheets.length + fighters.length + shooters.length
+  const listed = CHARACTER_GAMES.filter((g) => game === undefined || g.id === game).map((g) => g.list(services))
+  if (options.json) io.out(JSON.stringify({ characters: listed.flatMap((l) => l.json) }, null, 2))
+  else for (const line of listed.flatMap((l) => l.lines)) io.out(line)
+  const count = listed.reduce((n, l) => n + l.json.length, 0)
   io.err(`${count} ${count === 1 ? 'character' : 'characters'}`)
   return EXIT.ok
 }
 
-/** Prints the read problems of a character argument that is not a deck; exit 2. */
-export function unreadable(read: Extract<FightersRead, { ok: false }>, io: Io): number {
-  for (const problem of read.problems) io.err(`ringside: ${problem}`)
-  return EXIT.error
-}
-
-const what = (f: Fighters) => (f.sheets.length === 2 ? 'Capcom Crossovers tag team' : 'Capcom Crossovers character')
-
-/** Every problem of a sheet or team, with its fix: exit 0 when none keeps it from the table, else 1. */
-export function validateCharacter(fighters: Fighters, options: Options, io: Io): number {
-  const problems = fightersProblems(fighters)
-  const legal = !problems.some((p) => p.level === 'error')
-  if (options.json) {
-    const characters = fighters.sheets.map((s) => s.id)
-    io.out(JSON.stringify({ game: 'cc', name: fighters.name, characters, legal, problems }, null, 2))
-  } else {
-    if (legal) io.out(`legal: ${fighters.name} (${what(fighters)})`)
-    for (const p of problems) io.out(`${p.level === 'warning' ? 'warning: ' : ''}${p.code}: ${p.field}: ${p.message} — ${p.fix}`)
+/**
+ * What a command that takes one character does when its argument is one: the first game, in the reading order, that
+ * answers the command and reads the argument as its own. Null: the argument is no game's character (a deck).
+ */
+export async function forCharacter(command: CommandName, which: string, options: Options, io: Io, services: () => Services): Promise<number | null> {
+  for (const game of READ_ORDER) {
+    const verb = game.verbs[command as CharacterVerb]
+    if (!verb) continue
+    const read = game.read(which, services)
+    if (read !== null) return verb(read, options, io)
   }
-  return legal ? EXIT.ok : EXIT.illegal
+  return null
 }
 
-/** The sheet (or both of a team) as a player reads it: stats, ability, the moves by card. */
-export function showCharacter(fighters: Fighters, io: Io): number {
-  io.out(`# ${fighters.name} (${what(fighters)})`)
-  for (const s of fighters.sheets) {
-    io.out(`${s.name}${s.example ? ' (example)' : ''} [${s.id}]`)
-    io.out(
-      `  HP ${s.hp}  Strength ${s.strength}  Speed ${s.speed}  Agility ${s.agility}  Endurance ${s.endurance}  Combo ${s.combo}`,
-    )
-    io.out(`  Basic Attack Priority ${s.basicAttackPriority}  Defense Bonus ${s.defenseBonus}  Throw ${s.throwDamage}`)
-    if (s.specialAbility) io.out(`  Special ability: ${s.specialAbility}`)
-    for (const m of s.moves) {
-      const cards = `${RANK_NAMES[m.cards.rank]}${m.cards.additional ? ` + up to ${m.cards.additional} more` : ''}`
-      const attrs = m.attributes.length ? ` ${m.attributes.join('')}` : ''
-      const tags = m.tag.map((t) => ` [${t}]`).join('')
-      const effect = m.damage === null ? 'effect' : `${m.damage} damage`
-      io.out(`  ${cards.padEnd(18)} ${m.name}${tags}: type ${m.type}${attrs}, ${effect}, priority ${m.priority}, ${m.points} pt${m.text ? ` — ${m.text}` : ''}`)
-    }
+/** A command only one game has (Capcom Crossovers' `combo`), or null. */
+export function gameCommand(command: CommandName, args: string[], options: Options, io: Io, services: () => Services): number | Promise<number> | null {
+  for (const game of CHARACTER_GAMES) {
+    const run = game.commands?.[command]
+    if (run) return run(args, options, io, services)
   }
-  return EXIT.ok
+  return null
 }
 
-/** A batch of goldfish games with one character: the command's `goldfish` for Capcom Crossovers. */
-export async function goldfishCharacter(fighters: Fighters, options: Options, io: Io): Promise<number> {
-  const run = runOptions(options, io)
-  if (options['striker-target'] || options.format !== undefined) throw new UsageError('--striker-target and --format are for decks, not characters')
-  const [sheet, second] = fighters.sheets
-  if (second !== undefined) throw new UsageError('the goldfish plays 1-on-1 games: give one character, not a tag team')
-  const errors = sheetErrors(sheet)
-  if (errors.length) {
-    for (const p of errors) io.err(`ringside: ${sheet.id}: ${p.field}: ${p.message} (fix: ${p.fix})`)
+/**
+ * `ringside matchup <A> <B>`: the game both characters belong to. An id or file that is a character of two games (a
+ * saved id taken in each) plays the game of the other side, in the reading order. Neither side a character of any
+ * game: exit 2 naming what to give; characters of two games: a usage mistake naming both.
+ */
+export async function matchup(args: string[], options: Options, io: Io, services: () => Services): Promise<number> {
+  const games = READ_ORDER.filter((g) => g.matchup)
+  const sides = args.map((which) => ({ which, games: games.filter((g) => g.read(which, services) !== null) }))
+  const game = matchupGame(sides[0], sides[1])
+  if (game === null) {
+    const ids = games.flatMap((g) => g.matchup!.examples).join(', ')
+    io.err(`ringside: no ${games.map((g) => g.name).join(' or ')} character "${args[0]}": give a character file (.json), the id of a saved character (ringside characters lists them) or of an example (${ids})`)
     return EXIT.error
   }
-  const hp = options.hp === undefined ? DEFAULT_HP : wholeNumber(options.hp, '--hp')
-  if (hp < 1 || hp > 100_000) throw new UsageError('--hp must be from 1 to 100000')
-  const compiled: CcRun = { sheet, hp }
-  // Threads change only how fast the answer comes, never the answer.
-  const tallies =
-    run.games >= 20_000 && run.threads > 1 && fs.existsSync(WORKER_FILE)
-      ? ((await runOnThreads({ game: cc, compiled }, run.seed, run.games, run.first, run.threads)) as CcTally[])
-      : [ccSimulator.simulate(compiled, run.seed, 0, run.games, run.first)]
-  const tally = tallies.reduce((into, from) => mergeCcTallies(into, from), emptyCcTally())
-  const report = ccReport(tally, sheet, { seed: run.seed, first: run.first, hp })
-  if (options.json) {
-    io.out(JSON.stringify(report, null, 2))
-    return EXIT.ok
-  }
-  const pct = (x: number) => `${(x * 100).toFixed(2)}%`
-  const k = report.killTurn
-  const o = report.opening
-  io.out(`${sheet.name}: ${run.games} games, seed ${run.seed}, going ${run.first ? 'first' : 'second'}, goldfish HP ${hp}`)
-  io.out(`mulligan rate ${pct(report.mulliganRate)}; time over ${pct(report.timeOverRate)}`)
-  const to = report.timeOver
-  io.out(
-    `time over: the highest HP wins, equal HP is a draw; ${sheet.name} keeps its ${to.characterHp} HP (the goldfish never attacks): ` +
-      `won ${pct(to.wonRate)}, drawn ${pct(to.drawnRate)}, lost ${pct(to.lostRate)}`,
-  )
-  io.out(
-    `first seven: a throw ${pct(o.throw.simulated)} (exact ${pct(o.throw.exact)}), an ace ${pct(o.ace.simulated)} (exact ${pct(o.ace.exact)}), ` +
-      `a special move ${pct(o.special.simulated)} (exact ${pct(o.special.exact)})`,
-  )
-  io.out(`kill turn: mean ${k.mean?.toFixed(2) ?? '-'}, median ${k.median ?? '-'}; no kill ${pct(k.neverRate)}`)
-  for (const [turn, n] of Object.entries(k.distribution)) {
-    io.out(`  turn ${turn.padStart(2)}: ${pct(n / run.games).padStart(7)}  ${'#'.repeat(Math.round((n / run.games) * 50))}`)
-  }
-  io.out('turn  damage  throw  super')
-  for (const t of report.perTurn) {
-    io.out(`${String(t.turn).padStart(4)}  ${t.meanDamage.toFixed(2).padStart(6)}  ${pct(t.throwRate).padStart(6)}  ${pct(t.superRate).padStart(6)}`)
-  }
-  return EXIT.ok
+  return game.matchup!.run(args, options, io, services)
 }
 
-/** The printed sheets of a character or a team: one A4 or Letter page each. */
-export async function printCharacter(fighters: Fighters, options: Options, io: Io): Promise<number> {
-  if (!options.out) throw new UsageError('print needs -o <out.pdf>')
-  const deckOnly = ['card', 'gap', 'bleed', 'cut-marks', 'no-outline', 'no-strikers', 'backs', 'back-offset', 'decklist', 'calibration', 'images', 'missing'] as const
-  const given = deckOnly.filter((name) => options[name] !== undefined)
-  if (given.length) throw new UsageError(`a character sheet prints on --paper alone; --${given[0]} is for deck proxies`)
-  const paper = options.paper ?? 'a4'
-  if (paper !== 'a4' && paper !== 'letter') throw new UsageError(`--paper must be a4, letter, not "${paper}"`)
-  const errors = fightersProblems(fighters).filter((p) => p.level === 'error')
-  if (errors.length) {
-    io.err(`ringside: warning: ${fighters.name} is not legal (${errors[0].code}: ${errors[0].message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`)
+type Side = { which: string; games: CliGame[] }
+
+function matchupGame(a: Side, b: Side): CliGame | null {
+  const both = a.games.find((g) => b.games.includes(g))
+  if (both) return both
+  if (a.games.length && b.games.length) {
+    throw new UsageError(`"${a.which}" is a ${a.games[0].name} character and "${b.which}" a ${b.games[0].name} character: a matchup is between two characters of the same game`)
   }
-  const { printSheets } = await import('../main/games/cc/print')
-  const { pages } = await printSheets(fighters.sheets, paper, options.out)
-  const count = fighters.sheets.length
-  io.out(`${options.out}: ${pages} ${pages === 1 ? 'page' : 'pages'}, ${count} ${count === 1 ? 'character' : 'characters'} on ${PAPERS[paper].name}`)
-  return EXIT.ok
+  return a.games[0] ?? b.games[0] ?? null
 }

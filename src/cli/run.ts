@@ -7,15 +7,10 @@ import { Services } from '../main/services'
 import { listBackups } from '../main/storage/backups'
 import { databaseFailure, type DatabaseError } from '../main/storage/database'
 import type { CommandName, Options } from './args'
-import type { FightersRead } from '../main/games/cc/character-file'
-import type { TfCharacter } from '../main/games/tf/character'
-import type { CsCharacter } from '../main/games/cs/character'
 import { BEFORE_LAST_IMPORT, backup, check, checkImportArgs, effects, exportSet, importCards, restore, sets } from './catalogue'
-import { characterArg, characters, combo, games, goldfishCharacter, printCharacter, showCharacter, unreadable, validateCharacter } from './characters'
+import { characters, forCharacter, gameCommand, games, matchup } from './characters'
 import { code, convert, importCode, print, runGoldfish, show, validate } from './decks'
 import { collection } from './collection'
-import { matchup, printTf, showTf, tfArg, validateTf } from './table-fighter'
-import { csArg, matchupCs, matchupGame, noCharacter, printCs, showCs, validateCs } from './card-shot'
 import { EXIT, type Io, UsageError } from './io'
 import { plural } from '../shared/plural'
 
@@ -31,24 +26,15 @@ export async function run(command: CommandName, args: string[], options: Options
   const checkPages = command === 'import' || command === 'backup' || command === 'check'
   const open = () => (services ??= new Services(dbFile, { checkPages }))
   try {
-    const storedTf = (id: string) => open().tfCharacters.find(id)
-    const storedCs = (id: string) => open().csCharacters.find(id)
-    if (command === 'matchup') return await matchupOf(args, options, io, storedTf, storedCs)
-    // validate, show and print take a Table Fighter or a Card Shot! character (an example's or a saved one's id, or
-    // a character file) as well.
-    const single = (command === 'validate' && args.length === 1) || command === 'show' || command === 'print'
-    const fighter = single ? tfArg(args[0], storedTf) : null
-    if (fighter !== null && command === 'print') return await printTf(fighter, options, io)
-    if (fighter !== null) return command === 'validate' ? validateTf(fighter, options, io) : showTf(fighter, io)
-    const shooter = single ? csArg(args[0], storedCs) : null
-    if (shooter !== null && command === 'print') return await printCs(shooter, options, io)
-    if (shooter !== null) return command === 'validate' ? validateCs(shooter, options, io) : showCs(shooter, io)
-    if (command === 'combo') return combo(args, options, io, open().characters)
-    if (command === 'characters') return characters(options, io, open().characters, () => open().tfCharacters.all(), () => open().csCharacters.all())
-    // validate, show, goldfish and print take a character or a team as well as a deck.
-    const deckCommand = command === 'show' || command === 'goldfish' || command === 'print' || (command === 'validate' && args.length === 1)
-    const character = deckCommand ? characterArg(args[0], open().characters) : null
-    if (character !== null) return await forCharacter(command, character, options, io)
+    if (command === 'matchup') return await matchup(args, options, io, open)
+    // validate (of one file), show, goldfish and print take a character or a team of a game played with characters
+    // (an example's or a saved one's id, or a character file) as well as a deck.
+    const single = (command === 'validate' && args.length === 1) || command === 'show' || command === 'goldfish' || command === 'print'
+    const answered = single ? await forCharacter(command, args[0], options, io, open) : null
+    if (answered !== null) return answered
+    const own = gameCommand(command, args, options, io, open)
+    if (own !== null) return await own
+    if (command === 'characters') return characters(options, io, open)
     switch (command) {
       case 'search':
         return search(open(), args[0], options, io)
@@ -96,27 +82,6 @@ export async function run(command: CommandName, args: string[], options: Options
   } finally {
     services?.close()
   }
-}
-
-/** A matchup of the game both characters belong to: Table Fighter or Card Shot!. */
-async function matchupOf(args: string[], options: Options, io: Io, storedTf: (id: string) => TfCharacter | undefined, storedCs: (id: string) => CsCharacter | undefined): Promise<number> {
-  const game = matchupGame(args, { tf: storedTf, cs: storedCs })
-  if (game === null) {
-    io.err(`ringside: ${noCharacter(args[0])}`)
-    return EXIT.error
-  }
-  if (game === 'cs') return matchupCs(args, options, io, storedCs)
-  if (options.first !== undefined) throw new UsageError('--first is for Card Shot!: in Table Fighter both players pick at once')
-  return matchup(args, options, io, storedTf)
-}
-
-async function forCharacter(command: CommandName, read: FightersRead, options: Options, io: Io): Promise<number> {
-  if (!read.ok) return unreadable(read, io)
-  const { fighters } = read
-  if (command === 'validate') return validateCharacter(fighters, options, io)
-  if (command === 'show') return showCharacter(fighters, io)
-  if (command === 'goldfish') return goldfishCharacter(fighters, options, io)
-  return printCharacter(fighters, options, io)
 }
 
 /** What a player can do about a database Ringside cannot use; a restore only where it helps. */

@@ -23,12 +23,12 @@ const MAY_IMPORT: Record<string, string[]> = {
   'main/games/*': ['shared', 'main/core', 'main/system', 'main/storage', 'main/jobs', 'main/game-kit'],
   // The list of games (main/games/index.ts): the only file of main/games that names one.
   'main/games': ['shared', 'main/game-kit', 'main/games/*'],
-  'main/catalogue': ['shared', 'main/core', 'main/game-kit', 'main/storage'],
-  'main/decks': ['shared', 'main/core', 'main/game-kit', 'main/catalogue', 'main/storage', 'main/system'],
-  'main/cards': ['shared', 'main/core', 'main/game-kit', 'main/catalogue', 'main/storage', 'main/system', 'main/jobs'],
-  'main/playtest': ['shared', 'main/core', 'main/game-kit', 'main/decks', 'main/jobs'],
+  'main/catalogue': ['shared', 'main/core', 'main/game-kit', 'main/games', 'main/storage'],
+  'main/decks': ['shared', 'main/core', 'main/game-kit', 'main/games', 'main/catalogue', 'main/storage', 'main/system'],
+  'main/cards': ['shared', 'main/core', 'main/game-kit', 'main/games', 'main/catalogue', 'main/storage', 'main/system', 'main/jobs'],
+  'main/playtest': ['shared', 'main/core', 'main/game-kit', 'main/games', 'main/decks', 'main/jobs'],
   'main/collection': ['shared', 'main/core', 'main/storage', 'main/system'],
-  'main/printing': ['shared', 'main/core', 'main/game-kit', 'main/decks', 'main/cards', 'main/jobs', 'main/system'],
+  'main/printing': ['shared', 'main/core', 'main/game-kit', 'main/games', 'main/decks', 'main/cards', 'main/jobs', 'main/system'],
   'main/ipc': ['shared', 'main/collection', 'main/catalogue', 'main/decks', 'main/cards', 'main/games/*', 'main/playtest', 'main/printing', 'main/storage', 'main/system', 'main'],
   main: ['shared', 'main/core', 'main/system', 'main/storage', 'main/jobs', 'main/game-kit', 'main/games', 'main/games/*', 'main/collection', 'main/catalogue', 'main/decks', 'main/cards', 'main/playtest', 'main/printing'],
   'main/app': ['shared', 'main', 'main/ipc', 'main/storage', 'main/system'],
@@ -38,17 +38,19 @@ const MAY_IMPORT: Record<string, string[]> = {
 }
 
 /**
- * The hosts' imports of a game that remain until the deck side (formats, card rules, legality, faces) reaches the
- * hosts through the list of games: each is named, so none is added unseen, and one that goes must leave this list.
+ * The files that put the games and the hosts together, and so import a game's own files: main's services and IPC
+ * dispatch, and the IPC contract that joins each game's methods. Every other file outside a game's folder reaches
+ * the games through its runtime's list (games/index.ts).
+ */
+const WIRING = ['main/services.ts', 'main/ipc/dispatch.ts', 'shared/api/index.ts']
+
+/**
+ * The hosts' imports of one game that remain until the deck side reaches them through the list of games: each is
+ * named, so none is added unseen, and one that goes must leave this list.
  */
 const HOSTS_NAMING_A_GAME = [
   'main/cards/card-file.ts → main/games/cfs/card-source.ts',
-  'main/cards/editor.ts → main/games/index.ts',
-  'main/cards/importer.ts → main/games/index.ts',
   'main/catalogue/shipped.ts → main/games/cfs/card-source.ts',
-  'main/decks/decks.ts → main/games/index.ts',
-  'main/playtest/goldfish-worker.ts → main/games/index.ts',
-  'main/printing/pdf.ts → main/games/index.ts',
 ]
 
 /**
@@ -61,6 +63,11 @@ function layer(file: string): string {
   if (rel(file) === 'main/index.ts') return 'main/app'
   if (parts[1] === 'games' && parts.length > 3) return 'main/games/*'
   return parts.length === 2 ? 'main' : `main/${parts[1]}`
+}
+
+/** A runtime's list of games: the one file of its games/ folder that names each game. */
+function isList(file: string): boolean {
+  return /^(main|shared|renderer\/src|cli)\/games\/index\.ts$/.test(rel(file))
 }
 
 /** The game a file belongs to (main/games/<id>/…, shared/games/<id>/…, renderer/src/games/<id>/…, cli/games/<id>.ts), or null. */
@@ -112,6 +119,12 @@ describe('the layout of src/', () => {
     expect(across).toEqual([])
   })
 
+  it('lets no host import a game: only the wiring does, and the lists of games', () => {
+    const hosts = [...graph].filter(([file]) => gameOf(file) === null && !isList(file) && !WIRING.includes(rel(file)))
+    const named = hosts.flatMap(([file, deps]) => [...deps.local].filter((t) => gameOf(t) !== null).map((t) => `${rel(file)} → ${rel(t)}`))
+    expect(named.filter((arrow) => !HOSTS_NAMING_A_GAME.includes(arrow))).toEqual([])
+  })
+
   it('names every host import of a game that remains, and only those', () => {
     const arrows = [...graph].flatMap(([file, deps]) => [...deps.local].map((target) => `${rel(file)} → ${rel(target)}`))
     expect(HOSTS_NAMING_A_GAME.filter((arrow) => !arrows.includes(arrow))).toEqual([])
@@ -132,6 +145,8 @@ describe('the layout of src/', () => {
     expect(gameOf(path.join(src, 'renderer/src/games/cc/X.svelte'))).toBe('cc')
     expect(gameOf(path.join(src, 'cli/games/tf.ts'))).toBe('tf')
     expect(gameOf(path.join(src, 'cli/games/index.ts'))).toBeNull()
+    expect(isList(path.join(src, 'renderer/src/games/index.ts'))).toBe(true)
+    expect(isList(path.join(src, 'renderer/src/games/cc/index.ts'))).toBe(false)
     expect(MAY_IMPORT[layer(path.join(src, 'main/games/tf/x.ts'))]).not.toContain(layer(path.join(src, 'main/decks/x.ts')))
   })
 })
