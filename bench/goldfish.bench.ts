@@ -10,7 +10,7 @@ import { it } from 'vitest'
 import type { Card } from '../src/shared/card'
 import { compileDeck } from '../src/main/games/cfs/goldfish/deck'
 import { hypergeometric } from '../src/main/games/cfs/odds'
-import { runOnThreads } from '../src/main/game-kit/runs'
+import { runBatch } from '../src/main/game-kit/runs'
 import { cfs } from '../src/main/games/cfs'
 import { Services } from '../src/main/services'
 import type { HotResults } from './hot'
@@ -75,7 +75,7 @@ it('goldfish: opening hands, games, threads', async () => {
     const BIG = 6_000_000
     const timeThreads = async (threads: number) => {
       const start = performance.now()
-      await runOnThreads({ game: cfs, compiled: deck }, 1, BIG, true, threads, worker)
+      await runBatch({ game: cfs, compiled: deck, seed: 1, first: true, games: BIG, step: BIG }, threads, worker).done
       return performance.now() - start
     }
     await timeThreads(2) // warm up

@@ -4,9 +4,9 @@
 // or a tag team instead of a deck.
 import fs from 'node:fs'
 import { PAPERS } from '../../shared/print'
-import { runOnThreads, WORKER_FILE } from '../../main/game-kit/runs'
+import { playBatch, RUN_STEP } from '../../main/game-kit/runs'
 import { cc, ccSimulator, type CcRun } from '../../main/games/cc'
-import { DEFAULT_HP, emptyCcTally, mergeCcTallies, type CcTally } from '../../main/games/cc/goldfish'
+import { DEFAULT_HP } from '../../main/games/cc/goldfish'
 import { ccReport } from '../../main/games/cc/report'
 import { readJsonText } from '../../main/core/json-text'
 import { FileError, readTextFile } from '../../main/system/files'
@@ -233,11 +233,8 @@ export async function goldfishCharacter(fighters: Fighters, options: Options, io
   if (hp < 1 || hp > 100_000) throw new UsageError('--hp must be from 1 to 100000')
   const compiled: CcRun = { sheet, hp }
   // Threads change only how fast the answer comes, never the answer.
-  const tallies =
-    run.games >= 20_000 && run.threads > 1 && fs.existsSync(WORKER_FILE)
-      ? ((await runOnThreads({ game: cc, compiled }, run.seed, run.games, run.first, run.threads)) as CcTally[])
-      : [ccSimulator.simulate(compiled, run.seed, 0, run.games, run.first)]
-  const tally = tallies.reduce((into, from) => mergeCcTallies(into, from), emptyCcTally())
+  const batch = { game: { id: cc.id, simulator: ccSimulator }, compiled, seed: run.seed, first: run.first, games: run.games, step: RUN_STEP }
+  const tally = await playBatch(batch, run.games >= 20_000 ? run.threads : 1)
   const report = ccReport(tally, sheet, { seed: run.seed, first: run.first, hp })
   if (options.json) {
     io.out(JSON.stringify(report, null, 2))

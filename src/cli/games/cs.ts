@@ -1,14 +1,14 @@
 // The commands for Card Shot! characters: `validate` and `show` when given one (a shipped example or a saved
 // character by id, or a character file), `print` (its sheet and the quick reference of the turn), `characters --game
 // cs`, and `matchup`: one character against another over N seeded games.
-import fs from 'node:fs'
-import { runOnThreads, WORKER_FILE } from '../../main/game-kit/runs'
+import { playBatch } from '../../main/game-kit/runs'
+import { CS_RUN_STEP } from '../../main/games/cs/playtest'
 import { writeFileAtomic } from '../../main/system/files'
 import { type CharacterArgKind, characterArg, type CharacterRead, unreadable } from '../character-arg'
 import { cs, csSimulator } from '../../main/games/cs'
 import { checkCsCharacter, csErrors, formText, readCsCharacter, SPECIAL_RANKS, SUIT_SYMBOLS, type CsCharacter, type CsEffect, type CsSpecial } from '../../main/games/cs/character'
 import { EXAMPLES } from '../../main/games/cs/examples'
-import { csMatchupReport, emptyCsTally, mergeCsTallies, type CsRun, type CsTally } from '../../main/games/cs/matchup'
+import { csMatchupReport, type CsRun } from '../../main/games/cs/matchup'
 import { openingOdds } from '../../main/games/cs/odds'
 import { CS_FIRSTS, CS_POLICIES, type CsFirst, type CsMatchupReport, type CsOpeningOdds, type CsPolicyName } from '../../shared/games/cs/table'
 import { PAPERS } from '../../shared/print'
@@ -196,11 +196,8 @@ export async function matchupCs(args: readonly string[], options: Options, io: I
   const run: CsRun = { a: sides[0], b: sides[1], policies: [policy as CsPolicyName, policy as CsPolicyName], first: first as CsFirst }
   // Threads change only how fast the answer comes, never the answer. Who goes first is the run's own, so the
   // range's `first` is unused.
-  const tallies =
-    games >= 20_000 && threads > 1 && fs.existsSync(WORKER_FILE)
-      ? ((await runOnThreads({ game: cs, compiled: run }, seed, games, true, threads)) as CsTally[])
-      : [csSimulator.simulate(run, seed, 0, games, true)]
-  const report = csMatchupReport(tallies.reduce((into, from) => mergeCsTallies(into, from), emptyCsTally()), run, seed)
+  const tally = await playBatch({ game: { id: cs.id, simulator: csSimulator }, compiled: run, seed, first: true, games, step: CS_RUN_STEP }, games >= 20_000 ? threads : 1)
+  const report = csMatchupReport(tally, run, seed)
   if (options.json) io.out(JSON.stringify(report, null, 2))
   else printMatchup(report, run, io)
   return EXIT.ok

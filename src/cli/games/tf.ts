@@ -1,12 +1,12 @@
 // The commands for Table Fighter characters: `validate` and `show` when given one (a shipped example by id, or a
 // character file), `print` (its seven cards true size), `characters --game tf`, and `matchup`: one character against another over N seeded games.
-import fs from 'node:fs'
-import { runOnThreads, WORKER_FILE } from '../../main/game-kit/runs'
+import { playBatch } from '../../main/game-kit/runs'
+import { TF_RUN_STEP } from '../../main/games/tf/playtest'
 import { type CharacterArgKind, characterArg, type CharacterRead, unreadable } from '../character-arg'
 import { tf, tfSimulator } from '../../main/games/tf'
 import { checkTfCharacter, bonusText, readTfCharacter, superCard, type TfCard, type TfCharacter } from '../../main/games/tf/character'
 import { EXAMPLES } from '../../main/games/tf/examples'
-import { emptyTfTally, mergeTfTallies, tfMatchupReport, type TfRun, type TfTally } from '../../main/games/tf/matchup'
+import { tfMatchupReport, type TfRun } from '../../main/games/tf/matchup'
 import { TF_POLICIES, type TfMatchupReport, type TfPolicyName } from '../../shared/games/tf/table'
 import type { Options } from '../args'
 import { cliGame } from '../game-verbs'
@@ -141,11 +141,8 @@ export async function matchup(args: string[], options: Options, io: Io, stored?:
   }
   const run: TfRun = { a: sides[0], b: sides[1], policies: [policy as TfPolicyName, policy as TfPolicyName] }
   // Threads change only how fast the answer comes, never the answer.
-  const tallies =
-    games >= 20_000 && threads > 1 && fs.existsSync(WORKER_FILE)
-      ? ((await runOnThreads({ game: tf, compiled: run }, seed, games, true, threads)) as TfTally[])
-      : [tfSimulator.simulate(run, seed, 0, games, true)]
-  const report = tfMatchupReport(tallies.reduce((into, from) => mergeTfTallies(into, from), emptyTfTally()), run, seed)
+  const tally = await playBatch({ game: { id: tf.id, simulator: tfSimulator }, compiled: run, seed, first: true, games, step: TF_RUN_STEP }, games >= 20_000 ? threads : 1)
+  const report = tfMatchupReport(tally, run, seed)
   if (options.json) io.out(JSON.stringify(report, null, 2))
   else printMatchup(report, io)
   return EXIT.ok

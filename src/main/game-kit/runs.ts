@@ -1,13 +1,15 @@
-// Batch runs on worker threads, for every game: games [from, to) of a compiled run played on a worker (so the
-// calling thread stays free), a run split over threads, and a run driven in steps. Game i always uses the i-th
-// seeded stream, so neither steps nor threads change results.
-import fs from 'node:fs'
+// One runner for every game's batch runs, in the app and in the command: games [0, N) of a compiled run played on
+// worker threads, one range each, every worker reporting its tally as it goes (jobs/workers.ts: cancel stops it at
+// once; a worker that dies fails the run and is logged). Without a worker script (running from source) the games
+// are played here, a step at a time, so other work goes on between steps. Game i always uses the i-th seeded
+// stream, so neither threads nor steps ever change a tally.
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
+import { refused } from '../../shared/errors'
+import { JobTable } from '../jobs/jobs'
+import { builtWorker, runOnWorker, type WorkerRun } from '../jobs/workers'
 import type { RangeSimulator } from './game'
-import { builtWorker } from '../jobs/workers'
 
-/** What the goldfish worker is sent: a game by id, what its simulator compiled, and the games to play. */
+/** What the run worker is sent: a game by id, what its simulator compiled, the games to play and how many a step. */
 export interface GoldfishJob {
   game: string
   deck: unknown
@@ -15,6 +17,7 @@ export interface GoldfishJob {
   from: number
   to: number
   first: boolean
+  step: number
 }
 
 /**
@@ -23,57 +26,177 @@ export interface GoldfishJob {
  */
 export const WORKER_FILE = builtWorker(path.join(__dirname, 'goldfish-worker.js')) ?? path.join(__dirname, 'goldfish-worker.js')
 
-/** A run as a worker takes it: its game (by id) and what that game's simulator compiled. */
-export interface ThreadRun {
-  game: { id: string }
-  compiled: unknown
-}
-
-export async function runOnThreads(run: ThreadRun, seed: number, games: number, first: boolean, threads: number, workerFile = WORKER_FILE): Promise<unknown[]> {
-  const per = Math.ceil(games / threads)
-  const jobs = Array.from({ length: threads }, (_, i) => ({ from: i * per, to: Math.min(games, (i + 1) * per) })).filter((j) => j.from < j.to)
-  return Promise.all(jobs.map(({ from, to }) => simulateOnWorker(run, seed, from, to, first, workerFile)))
-}
-
-/** A batch run driven in steps (the page shows progress and can cancel between them). */
-export interface SteppedRun extends ThreadRun {
-  game: { id: string; simulator: RangeSimulator }
-  seed: number
-  first: boolean
-  games: number
-  played: number
-  tally: unknown
+/** The built worker script, or null when there is none (running from source): the games are then played here. */
+export function runWorker(): string | null {
+  return builtWorker(WORKER_FILE)
 }
 
 /** Games per step of a batch run: about a tenth of a second of work. */
 export const RUN_STEP = 25_000
 
+/** A run to play: its game, what the game's simulator compiled, the seed, who goes first, and how many games. */
+export interface Batch<Compiled = unknown, Tally = unknown> {
+  game: { id: string; simulator: RangeSimulator<Compiled, Tally> }
+  compiled: Compiled
+  seed: number
+  first: boolean
+  games: number
+  /** Games between two reports of progress. */
+  step: number
+}
+
+/** A run under way. */
+export interface BatchRun<Tally> {
+  /** The whole run's tally, once every range is played. */
+  done: Promise<Tally>
+  /** Games played so far. */
+  played(): number
+  /** The tally of the games played so far. */
+  tally(): Tally
+  /** Resolves at the run's next progress, its end or its failure. */
+  next(): Promise<void>
+  cancel(): void
+}
+
+const CANCELLED = 'the run was cancelled'
+
 /**
- * Plays a run's next step into its tally, on a worker thread when the built worker is there (in the app), so main
- * stays free; game i always uses the i-th stream, so neither steps nor threads change results.
+ * Plays a batch over `threads` worker threads (`workerFile`), or here when there is no built worker script or
+ * `threads` is 0.
  */
-export async function playStep(run: SteppedRun): Promise<void> {
-  const from = run.played
-  const to = Math.min(run.games, from + RUN_STEP)
-  if (to <= from) return
-  const { simulator } = run.game
-  if (fs.existsSync(WORKER_FILE)) simulator.merge(run.tally, await simulateOnWorker(run, run.seed, from, to, run.first))
-  else simulator.simulate(run.compiled, run.seed, from, to, run.first, run.tally)
-  run.played = to
-}
-
-/** Games [from, to) on a worker thread, so the calling thread stays free. */
-export function simulateOnWorker(run: ThreadRun, seed: number, from: number, to: number, first: boolean, workerFile = WORKER_FILE): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile)
-    worker.once('message', (answer: { ok: true; tally: unknown } | { ok: false; message: string }) => {
-      void worker.terminate()
-      if (answer.ok) resolve(answer.tally)
-      else reject(new Error(answer.message))
-    })
-    worker.once('error', reject)
-    const job: GoldfishJob = { game: run.game.id, deck: run.compiled, seed, from, to, first }
-    worker.postMessage(job)
+export function runBatch<Compiled, Tally>(batch: Batch<Compiled, Tally>, threads: number, workerFile: string | null): BatchRun<Tally> {
+  const { simulator } = batch.game
+  const file = workerFile && threads > 0 ? builtWorker(workerFile) : null
+  const count = file ? Math.min(threads, batch.games) : 1
+  const per = Math.ceil(batch.games / count)
+  const ranges = Array.from({ length: count }, (_, i) => ({ from: i * per, to: Math.min(batch.games, (i + 1) * per), played: 0, tally: simulator.empty() }))
+  let waiting: (() => void)[] = []
+  const wake = () => {
+    const woken = waiting
+    waiting = []
+    for (const resolve of woken) resolve()
+  }
+  const runs: WorkerRun<Tally>[] = ranges.map((range) => {
+    if (!file) return playHere(batch, range, wake)
+    const job: GoldfishJob = { game: batch.game.id, deck: batch.compiled, seed: batch.seed, from: range.from, to: range.to, first: batch.first, step: batch.step }
+    return runOnWorker<GoldfishJob, Tally>(
+      file,
+      job,
+      (done, _total, partial) => {
+        range.played = done
+        range.tally = partial as Tally
+        wake()
+      },
+      () => playHere(batch, range, wake).done,
+      CANCELLED,
+    )
   })
+  const done = Promise.all(runs.map((r) => r.done)).then((tallies) => tallies.reduce((into, from) => simulator.merge(into, from), simulator.empty()))
+  done.then(wake, wake)
+  return {
+    done,
+    played: () => ranges.reduce((n, r) => n + r.played, 0),
+    tally: () => ranges.reduce((into, r) => simulator.merge(into, r.tally), simulator.empty()),
+    next: () => new Promise((resolve) => waiting.push(resolve)),
+    cancel: () => {
+      for (const run of runs) run.cancel()
+    },
+  }
 }
 
+/** A range played here, a step at a time, each step after the work already waiting (so a cancel is heard). */
+function playHere<Compiled, Tally>(batch: Batch<Compiled, Tally>, range: { from: number; to: number; played: number; tally: Tally }, wake: () => void): WorkerRun<Tally> {
+  let cancelled = false
+  const done = (async () => {
+    for (let from = range.from; from < range.to; from += batch.step) {
+      await new Promise((resolve) => setImmediate(resolve))
+      if (cancelled) throw new Error(CANCELLED)
+      const to = Math.min(range.to, from + batch.step)
+      range.tally = batch.game.simulator.simulate(batch.compiled, batch.seed, from, to, batch.first, range.tally)
+      range.played = to - range.from
+      wake()
+    }
+    return range.tally
+  })()
+  return { done, cancel: () => (cancelled = true) }
+}
+
+/**
+ * A batch played to its end on `threads` worker threads (the same tally, sooner), or here when `threads` is 1 or
+ * less or there is no built worker: what the command waits for.
+ */
+export function playBatch<Compiled, Tally>(batch: Batch<Compiled, Tally>, threads: number): Promise<Tally> {
+  return runBatch(batch, threads > 1 ? threads : 0, runWorker()).done
+}
+
+/** How far a run has got and the report of its games so far, as the page is answered. */
+export interface BatchProgress<Report> {
+  runId: number
+  played: number
+  games: number
+  done: boolean
+  report: Report
+}
+
+interface Entry<Report> {
+  run: BatchRun<unknown>
+  games: number
+  /** Games played when the page was last answered. */
+  answered: number
+  error: Error | null
+  report(tally: unknown): Report
+}
+
+const MAX_OPEN = 20
+
+/**
+ * The app's batch runs, by id: a run is started once and played to its end on a worker thread while the page
+ * asks how far it has got; each answer comes at the run's next progress. `keepFinished`: a finished run answers its
+ * report again (a matchup's), rather than being forgotten once its end is told.
+ */
+export class BatchRuns<Report> {
+  private readonly runs: JobTable<Entry<Report>>
+
+  constructor(
+    private readonly what: string,
+    private readonly keepFinished: boolean,
+    /** The worker script that plays the games: the built one when it is there (the app); null plays here. */
+    private readonly workerFile: () => string | null = runWorker,
+  ) {
+    this.runs = new JobTable(what, MAX_OPEN, (entry) => entry.run.cancel())
+  }
+
+  /** Starts a run and answers at its first progress. */
+  start<Compiled, Tally>(batch: Batch<Compiled, Tally>, report: (tally: Tally) => Report): Promise<BatchProgress<Report>> {
+    const run = runBatch(batch, 1, this.workerFile()) as BatchRun<unknown>
+    const entry: Entry<Report> = { run, games: batch.games, answered: 0, error: null, report: report as (tally: unknown) => Report }
+    run.done.catch((err: Error) => (entry.error = err))
+    const { id } = this.runs.add(() => entry)
+    return this.progress(id)
+  }
+
+  /** How far a run has got, at its next progress (at once when it has moved on since the last answer, or ended). */
+  async progress(runId: number): Promise<BatchProgress<Report>> {
+    const entry = this.runs.get(runId)
+    const { run } = entry
+    if (run.played() <= entry.answered && run.played() < entry.games && !entry.error) await run.next()
+    if (!this.runs.has(runId)) throw refused(`${this.what} ${runId} was cancelled`)
+    if (entry.error) throw entry.error
+    const played = run.played()
+    entry.answered = played
+    const done = played >= entry.games
+    if (done && !this.keepFinished) this.runs.delete(runId)
+    return { runId, played, games: entry.games, done, report: entry.report(run.tally()) }
+  }
+
+  /** The report of a run's games so far. */
+  report(runId: number): Report {
+    const entry = this.runs.get(runId)
+    return entry.report(entry.run.tally())
+  }
+
+  cancel(runId: number): void {
+    this.runs.get(runId).run.cancel()
+    this.runs.delete(runId)
+  }
+}

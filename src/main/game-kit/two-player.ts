@@ -1,14 +1,13 @@
 // Play for the games of two fixed characters (Table Fighter, Card Shot!): two-player tables (hot seat) played move
-// by move, each answer showing the table as the player looking at it sees it, and matchup runs driven in steps (so
-// the page can show progress and cancel) on a worker thread when the built worker is there. Game i of a run always
-// plays on the i-th stream of its seed, so steps and threads never change the report: a run stepped to its end
-// reports what the game's whole-run function does.
-import fs from 'node:fs'
+// by move, each answer showing the table as the player looking at it sees it, and matchup runs played on a worker
+// thread (runs.ts) while the page shows their progress and can cancel. Game i of a run always plays on the i-th
+// stream of its seed, so steps and threads never change the report: a run played to its end reports what the
+// game's whole-run function does.
 import { invalid, refused } from '../../shared/errors'
 import type { RunProgress, TableStart } from '../../shared/api/two-player'
 import type { GameInfo, RangeSimulator } from './game'
 import { JobTable } from '../jobs/jobs'
-import { simulateOnWorker, WORKER_FILE } from './runs'
+import { BatchRuns, runWorker } from './runs'
 
 const MAX_OPEN = 20
 
@@ -35,17 +34,9 @@ export interface TwoPlayerGame<C, Move, State, Run, Tally, Report, RunOptions> {
   report(tally: Tally, run: Run, seed: number): Report
 }
 
-interface Run<R, T> {
-  compiled: R
-  seed: number
-  games: number
-  played: number
-  tally: T
-}
-
 export class TwoPlayerPlaytest<C, Move, State, R, T, Report, RunOptions> {
   private readonly tables: JobTable<TwoPlayerTable<Move, State>>
-  private readonly runs = new JobTable<Run<R, T>>('matchup run', MAX_OPEN)
+  private readonly runs: BatchRuns<Report>
 
   /** `characterOf`: a character by id (not found names the id); `list`: the characters to choose from. */
   constructor(
@@ -53,9 +44,10 @@ export class TwoPlayerPlaytest<C, Move, State, R, T, Report, RunOptions> {
     private readonly characterOf: (id: string) => C,
     private readonly list: () => readonly C[],
     /** The worker script that plays the games: the built one when it is there (the app); null plays on this thread. */
-    private readonly workerFile: () => string | null = () => (fs.existsSync(WORKER_FILE) ? WORKER_FILE : null),
+    workerFile: () => string | null = runWorker,
   ) {
     this.tables = new JobTable(game.tableNoun, MAX_OPEN)
+    this.runs = new BatchRuns('matchup run', true, workerFile)
   }
 
   characters(): C[] {
@@ -90,38 +82,21 @@ export class TwoPlayerPlaytest<C, Move, State, R, T, Report, RunOptions> {
     const compiled = this.game.run(this.characterOf(a), this.characterOf(b), options)
     // Characters that cannot play are refused now, with their first problem, not on the worker.
     this.game.simulator.simulate(compiled, options.seed, 0, 0, true)
-    const { id } = this.runs.add(() => ({ compiled, seed: options.seed, games: options.games, played: 0, tally: this.game.simulator.empty() }))
-    return this.step(id)
+    const batch = { game: { id: this.game.info.id, simulator: this.game.simulator }, compiled, seed: options.seed, first: true, games: options.games, step: this.game.runStep }
+    return this.runs.start(batch, (tally) => this.game.report(tally, compiled, options.seed))
   }
 
-  /** Plays the next step of a run and reports how far it has got; a finished run answers its report again. */
-  async step(runId: number): Promise<RunProgress<Report>> {
-    const run = this.runs.get(runId)
-    const from = run.played
-    const to = Math.min(run.games, from + this.game.runStep)
-    const { info, simulator } = this.game
-    if (to > from) {
-      const worker = this.workerFile()
-      const tally = worker
-        ? ((await simulateOnWorker({ game: info, compiled: run.compiled }, run.seed, from, to, true, worker)) as T)
-        : simulator.simulate(run.compiled, run.seed, from, to, true)
-      if (!this.runs.has(runId)) throw refused(`matchup run ${runId} was cancelled`)
-      simulator.merge(run.tally, tally)
-      run.played = to
-    }
-    return { runId, played: run.played, games: run.games, done: run.played >= run.games, report: this.reportOf(run) }
+  /** How far a run has got, at its next progress; a finished run answers its report again. */
+  step(runId: number): Promise<RunProgress<Report>> {
+    return this.runs.progress(runId)
   }
 
   report(runId: number): Report {
-    return this.reportOf(this.runs.get(runId))
+    return this.runs.report(runId)
   }
 
   cancelRun(runId: number): void {
-    this.runs.delete(runId)
-  }
-
-  private reportOf(run: Run<R, T>): Report {
-    return this.game.report(run.tally, run.compiled, run.seed)
+    this.runs.cancel(runId)
   }
 }
 

@@ -20,6 +20,8 @@ export class JobTable<J> {
   constructor(
     private readonly what: string,
     private readonly keep = 20,
+    /** Told of a job dropped to keep the table bounded, so it can stop its work. */
+    private readonly dropped: (job: J) => void = () => {},
   ) {}
 
   /** Keeps the job `make` builds for the next id. */
@@ -27,7 +29,11 @@ export class JobTable<J> {
     const id = this.nextId++
     const job = make(id)
     this.jobs.set(id, job)
-    while (this.jobs.size > this.keep) this.jobs.delete(this.jobs.keys().next().value!)
+    while (this.jobs.size > this.keep) {
+      const [oldest, old] = this.jobs.entries().next().value!
+      this.jobs.delete(oldest)
+      this.dropped(old)
+    }
     return { id, job }
   }
 

@@ -11,8 +11,8 @@ export interface WorkerRun<R> {
   cancel(): void
 }
 
-/** What a worker script posts: progress any number of times, then one answer. */
-export type WorkerMessage<R> = { progress: [number, number] } | { ok: true; result: R } | { ok: false; message: string }
+/** What a worker script posts: progress any number of times (with the work done so far, when it has some), then one answer. */
+export type WorkerMessage<R> = { progress: [number, number]; partial?: unknown } | { ok: true; result: R } | { ok: false; message: string }
 
 /**
  * The worker script a module names beside itself (`path.join(__dirname, 'x-worker.js')`), or null when it is not
@@ -30,7 +30,7 @@ export function builtWorker(workerFile: string): string | null {
 export function runOnWorker<I, R>(
   workerFile: string,
   input: I,
-  onProgress: (done: number, total: number) => void,
+  onProgress: (done: number, total: number, partial?: unknown) => void,
   here: () => Promise<R>,
   cancelled = 'cancelled',
 ): WorkerRun<R> {
@@ -46,7 +46,7 @@ export function runOnWorker<I, R>(
     settle = (error, result) => (error ? reject(error) : resolve(result!))
   })
   worker.on('message', (m: WorkerMessage<R>) => {
-    if ('progress' in m) return onProgress(...m.progress)
+    if ('progress' in m) return onProgress(...m.progress, m.partial)
     answered = true
     void worker.terminate()
     settle(m.ok ? null : new Error(m.message), m.ok ? m.result : undefined)

@@ -1,13 +1,12 @@
 // Goldfish runs for a deck: resolve its cards, set the Strikers aside, simulate with its game's simulator (on
 // worker threads when asked) and report. Game i always uses the i-th seeded stream, so the thread count never
 // changes results.
-import fs from 'node:fs'
 import type { Card } from '../../shared/card'
 import type { Deck } from '../../shared/deck'
 import type { GoldfishReport } from '../../shared/playtest'
 import type { DeckService } from '../decks/decks'
 import type { GameSystem, PlayableDeck, RunMeta, SoloOptions } from '../game-kit/game'
-import { runOnThreads, WORKER_FILE } from '../game-kit/runs'
+import { playBatch, RUN_STEP } from '../game-kit/runs'
 import { invalid } from '../../shared/errors'
 
 export const MAX_GAMES = 1_000_000
@@ -36,11 +35,9 @@ export function goldfish(decks: DeckService, deck: Deck, options: GoldfishOption
 
 /** The same run split over `threads` worker threads: the same report, sooner. */
 export async function goldfishOnThreads(decks: DeckService, deck: Deck, options: GoldfishOptions, threads: number): Promise<GoldfishReport> {
-  const run = prepare(decks, deck, options)
-  const { simulator } = run.game
-  if (threads <= 1 || !fs.existsSync(WORKER_FILE)) return simulator.report(simulator.simulate(run.compiled, options.seed, 0, options.games, options.first), run.meta)
-  const tallies = await runOnThreads(run, options.seed, options.games, options.first, threads)
-  return simulator.report(tallies.reduce((into, from) => simulator.merge(into, from), simulator.empty()), run.meta)
+  const { game, compiled, meta } = prepare(decks, deck, options)
+  const tally = await playBatch({ game, compiled, seed: options.seed, first: options.first, games: options.games, step: RUN_STEP }, threads)
+  return game.simulator.report(tally, meta)
 }
 
 function prepare(decks: DeckService, deck: Deck, options: GoldfishOptions): CompiledRun {

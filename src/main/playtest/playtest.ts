@@ -1,23 +1,15 @@
-// Solo playtesting for library decks: interactive tables, batch runs driven in steps (so the page can
-// show progress and cancel), and exact draw odds; each through the deck's game.
+// Solo playtesting for library decks: interactive tables, batch runs played on a worker thread while the page
+// shows their progress (and can cancel), and exact draw odds; each through the deck's game.
 import { cardKey } from '../../shared/card'
 import { MAX_DECK_CARDS } from '../../shared/deck'
-import type { Move, MoveResult, RunProgress, TablePlay, TableView } from '../../shared/playtest'
+import type { GoldfishReport, Move, MoveResult, RunProgress, TablePlay, TableView } from '../../shared/playtest'
 import type { DeckService } from '../decks/decks'
 import { type DeckLibrary, toDeck } from '../decks/library'
 import type { GameSystem, GameTable, PlayableDeck } from '../game-kit/game'
 import { JobTable } from '../jobs/jobs'
-import { compileRun, playable, type CompiledRun } from './goldfish'
-import { playStep } from '../game-kit/runs'
+import { compileRun, playable } from './goldfish'
+import { BatchRuns, RUN_STEP } from '../game-kit/runs'
 import { invalid, refused } from '../../shared/errors'
-
-interface Run extends CompiledRun {
-  seed: number
-  first: boolean
-  games: number
-  played: number
-  tally: unknown
-}
 
 type CardKey = { set: string; number: string }
 
@@ -25,7 +17,7 @@ const MAX_OPEN = 20
 
 export class Playtest {
   private readonly tables = new JobTable<GameTable>('game', MAX_OPEN)
-  private readonly runs = new JobTable<Run>('run', MAX_OPEN)
+  private readonly runs = new BatchRuns<GoldfishReport>('run', false)
 
   constructor(
     private readonly library: DeckLibrary,
@@ -60,23 +52,18 @@ export class Playtest {
 
   startRun(deckId: number, options: { games: number; seed: number; first: boolean; hp?: number; strikerTarget?: boolean }): Promise<RunProgress> {
     const { game, deck } = this.load(deckId, options.hp)
-    const run = compileRun(game, deck, { seed: options.seed, first: options.first, strikerTarget: options.strikerTarget ?? false })
-    const { id } = this.runs.add(() => ({ ...run, seed: options.seed, first: options.first, games: options.games, played: 0, tally: game.simulator.empty() }))
-    return this.step(id)
+    const { compiled, meta } = compileRun(game, deck, { seed: options.seed, first: options.first, strikerTarget: options.strikerTarget ?? false })
+    const batch = { game, compiled, seed: options.seed, first: options.first, games: options.games, step: RUN_STEP }
+    return this.runs.start(batch, (tally) => game.simulator.report(tally, meta))
   }
 
-  /** Plays the next step of a run (playStep) and reports how far it has got. */
-  async step(runId: number): Promise<RunProgress> {
-    const run = this.runs.get(runId)
-    await playStep(run)
-    if (!this.runs.has(runId)) throw refused(`run ${runId} was cancelled`)
-    const done = run.played >= run.games
-    if (done) this.runs.delete(runId)
-    return { runId, played: run.played, games: run.games, done, report: run.game.simulator.report(run.tally, run.meta) }
+  /** How far a run has got, at its next progress; a finished run is told once, then forgotten. */
+  step(runId: number): Promise<RunProgress> {
+    return this.runs.progress(runId)
   }
 
   cancelRun(runId: number): void {
-    this.runs.delete(runId)
+    this.runs.cancel(runId)
   }
 
   /**

@@ -1,21 +1,15 @@
-// Solo play for Capcom Crossovers characters: tables played move by move, and batch runs driven in steps (so the
-// page can show progress and cancel) on a worker thread when the built worker is there.
+// Solo play for Capcom Crossovers characters: tables played move by move, and batch runs played on a worker thread
+// (when the built worker is there) while the page shows their progress and can cancel.
 import type { CcMove, CcMoveResult, CcRunProgress, CcTablePlay, CcTableView } from '../../../shared/games/cc/table'
 import { refused } from '../../../shared/errors'
-import { cc, ccSimulator, type CcRun } from './'
-import type { CcTally } from './goldfish'
+import { cc, ccSimulator, type CcRun } from '.'
 import type { CharacterSheet } from './sheet'
 import { ccReport } from './report'
 import { CcTable } from './table'
 import { JobTable } from '../../jobs/jobs'
-import { playStep, type SteppedRun } from '../../game-kit/runs'
+import { BatchRuns, RUN_STEP } from '../../game-kit/runs'
 
 const MAX_OPEN = 20
-
-interface Run extends SteppedRun {
-  compiled: CcRun
-  tally: CcTally
-}
 
 export interface CcGameOptions {
   seed: number
@@ -25,7 +19,7 @@ export interface CcGameOptions {
 
 export class CcPlaytest {
   private readonly tables = new JobTable<CcTable>('game', MAX_OPEN)
-  private readonly runs = new JobTable<Run>('run', MAX_OPEN)
+  private readonly runs = new BatchRuns<CcRunProgress['report']>('run', false)
 
   /** `sheetOf`: a character's sheet by id (the store's get: not found names the id). */
   constructor(private readonly sheetOf: (id: string) => CharacterSheet) {}
@@ -53,22 +47,16 @@ export class CcPlaytest {
     const compiled: CcRun = { sheet, hp: options.hp }
     // A sheet that cannot play is refused now, not on the worker.
     ccSimulator.simulate(compiled, options.seed, 0, 0, options.first)
-    const { id } = this.runs.add(() => ({ game: cc, compiled, seed: options.seed, first: options.first, games: options.games, played: 0, tally: ccSimulator.empty() }))
-    return this.step(id)
+    const batch = { game: { id: cc.id, simulator: ccSimulator }, compiled, seed: options.seed, first: options.first, games: options.games, step: RUN_STEP }
+    return this.runs.start(batch, (tally) => ccReport(tally, sheet, { seed: options.seed, first: options.first, hp: options.hp }))
   }
 
-  /** Plays the next step of a run (playStep) and reports how far it has got. */
-  async step(runId: number): Promise<CcRunProgress> {
-    const run = this.runs.get(runId)
-    await playStep(run)
-    if (!this.runs.has(runId)) throw refused(`run ${runId} was cancelled`)
-    const done = run.played >= run.games
-    if (done) this.runs.delete(runId)
-    const report = ccReport(run.tally, run.compiled.sheet, { seed: run.seed, first: run.first, hp: run.compiled.hp })
-    return { runId, played: run.played, games: run.games, done, report }
+  /** How far a run has got, at its next progress; a finished run is told once, then forgotten. */
+  step(runId: number): Promise<CcRunProgress> {
+    return this.runs.progress(runId)
   }
 
   cancelRun(runId: number): void {
-    this.runs.delete(runId)
+    this.runs.cancel(runId)
   }
 }
