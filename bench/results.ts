@@ -102,7 +102,7 @@ function withLock(fn: () => void): void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
       const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now())
       if (age > 30_000) fs.rmSync(lock, { force: true })
-      else if (tries > 3000) throw new Error(`${lock} held for over a minute: remove it if no bench is running`)
+      else if (tries > 3000) throw new Error(`${lock} held for over a minute: remove it if no bench is running`, { cause: err })
       else Atomics.wait(pause, 0, 0, 20)
     }
   }

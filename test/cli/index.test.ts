@@ -214,7 +214,7 @@ describe('ringside combo', () => {
     const text = await run('combo', 'gambit', '10c', '10d', '6h', 'jh')
     expect(text).toMatchObject({ code: 0, err: '' })
     expect(text.out.split('\n')[0]).toBe('Gambit: 20 damage, 5 combo points used, 0 left')
-    expect(text.out).toMatch(/10C 10D\s+throw\s+6  2 pt/)
+    expect(text.out).toMatch(/10C 10D\s+throw\s+6 {2}2 pt/)
   })
 
   it('exits 1 with the rule broken, 2 for cards or a character it cannot read', async () => {
@@ -244,7 +244,7 @@ describe('ringside combo', () => {
       expect(JSON.parse(r.out)).toMatchObject({ legal: true, damage: 18, steps: [{ cards: ['JH'], move: 'Big Card' }, { cards: ['QH'], move: 'Cajun Slash' }] })
     }
     const text = await run('combo', file, 'JH=Big Card', 'QH')
-    expect(text.out).toMatch(/JH\s+Big Card\s+12  2 pt/)
+    expect(text.out).toMatch(/JH\s+Big Card\s+12 {2}2 pt/)
     // Unnamed, the Jack plays its first move, and the command says the Jack has two.
     const unnamed = await run('combo', file, 'JH', 'QH')
     expect(unnamed).toMatchObject({ code: 0, out: expect.stringMatching(/^Gambit: 14 damage/) })

@@ -32,7 +32,7 @@ export interface CardRowIds {
 /** A batch of new cards from which insertCardRows builds the tables' secondary indexes again rather than updating them. */
 export const REBUILD_INDEXES_AT = 10_000
 
-const ASCII = /^[\x00-\x7f]*$/
+const ASCII = /^\p{ASCII}*$/u
 
 /**
  * A card's `squash` column: its name and other names each squashed, space-separated. Plain ASCII text skips

@@ -6,6 +6,7 @@ import { decodeText } from '../../shared/text-decode'
 /** The text a UTF-16 file holds when `text` is its bytes misread; else `text` itself. */
 export function undoMisreadUtf16(text: string): string {
   // One character a byte: the mark reads ÿþ (little-endian) or þÿ (big-endian).
+  // eslint-disable-next-line no-control-regex -- every character a byte can be, NUL included
   if (/^(?:\u00FF\u00FE|\u00FE\u00FF)/.test(text) && !/[^\u0000-\u00FF]/.test(text)) return decodeText(Buffer.from(text, 'latin1'))
   // Read as UTF-8: the mark is two replacement characters, then a NUL beside each ASCII character.
   if (text.startsWith('\uFFFD\uFFFD') && text.length >= 4) {

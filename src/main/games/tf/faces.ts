@@ -185,7 +185,6 @@ function wrapItems(items: readonly string[], font: PDFFont, size: number, width:
       continue
     }
     if (line) lines.push(line)
-    line = ''
     if (widthOf(font, item, size) <= width) line = item
     else {
       const parts = wrap(item, font, size, width)

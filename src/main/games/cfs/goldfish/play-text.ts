@@ -112,7 +112,7 @@ function amount(b: Board, n: Amount, p: Play, done: Done): number {
   if ('bpOf' in n) return sign * (n.bpOf === 'koed' ? done.koedBp : n.bpOf === 'discarded' ? done.discardedBp : here(b, p) ? b.bp(p.slot) : 0)
   if ('spOf' in n) return sign * done.discardedSp
   if ('of' in n) return sign * (p.hit ?? 0)
-  let count = 0
+  let count: number
   if (n.per === 'hand') count = b.size('hand')
   else if (n.per === 'discarded') count = done.discarded
   else if (n.per === 'koed') count = done.koed
