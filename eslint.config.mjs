@@ -21,7 +21,10 @@ export default ts.config(
     rules: {
       // A leading underscore names what is there to be skipped (a tuple's first item, a field left out of a copy),
       // as TypeScript's own unused checks allow.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // The stores keep plain Maps and Sets in $state.raw and replace them whole, or use them as locals: nothing
       // watches them change in place, which is what SvelteMap and SvelteSet are for.
       'svelte/prefer-svelte-reactivity': 'off',

@@ -104,13 +104,16 @@ function pageHelpers() {
       return deltas
     },
     scroller(root) {
-      return [root, ...root.querySelectorAll('*')].find((e) => e.scrollHeight > e.clientHeight + 10 && getComputedStyle(e).overflowY !== 'visible') as HTMLElement
+      return [root, ...root.querySelectorAll('*')].find(
+        (e) => e.scrollHeight > e.clientHeight + 10 && getComputedStyle(e).overflowY !== 'visible',
+      ) as HTMLElement
     },
     async naive(cards, colours) {
       const start = performance.now()
       const out = document.createElement('div')
       out.id = 'naive'
-      out.style.cssText = 'position:fixed;inset:0;overflow:auto;background:#fff;z-index:99;display:flex;flex-wrap:wrap;align-content:flex-start;gap:12px;padding:12px'
+      out.style.cssText =
+        'position:fixed;inset:0;overflow:auto;background:#fff;z-index:99;display:flex;flex-wrap:wrap;align-content:flex-start;gap:12px;padding:12px'
       const el = (tag: string, text: string, css = '') => {
         const e = document.createElement(tag)
         e.textContent = text
@@ -119,9 +122,20 @@ function pageHelpers() {
       }
       for (const c of cards as Card[]) {
         const colour = colours[c.kind]
-        const face = el('div', '', `width:154px;height:215px;box-sizing:border-box;border:5px solid ${colour};border-radius:6px;background:#fff;font:9px 'Ringside Face',sans-serif;display:flex;flex-direction:column;overflow:hidden;padding:4px`)
-        const strip = el('div', '', `display:flex;justify-content:space-between;background:${colour};color:#fff;font-weight:700;font-size:11px;margin:3px -4px;padding:0 4px`)
-        strip.append(el('span', c.bp !== null ? `BP ${c.bp}` : c.cost !== null ? `Cost ${c.cost} SP` : c.kind), el('span', c.sp !== null && c.bp !== null ? `SP ${c.sp}` : ''))
+        const face = el(
+          'div',
+          '',
+          `width:154px;height:215px;box-sizing:border-box;border:5px solid ${colour};border-radius:6px;background:#fff;font:9px 'Ringside Face',sans-serif;display:flex;flex-direction:column;overflow:hidden;padding:4px`,
+        )
+        const strip = el(
+          'div',
+          '',
+          `display:flex;justify-content:space-between;background:${colour};color:#fff;font-weight:700;font-size:11px;margin:3px -4px;padding:0 4px`,
+        )
+        strip.append(
+          el('span', c.bp !== null ? `BP ${c.bp}` : c.cost !== null ? `Cost ${c.cost} SP` : c.kind),
+          el('span', c.sp !== null && c.bp !== null ? `SP ${c.sp}` : ''),
+        )
         const backUp = el('div', '', 'margin-top:auto')
         if (c.backups.length) backUp.append(el('div', 'Back-Up', `font-weight:700;color:${colour}`), el('div', c.backups.map((b) => b.name).join(', ')))
         face.append(
@@ -202,12 +216,23 @@ async function firstPaint(browser: Browser, url: string, services: Services): Pr
   const painted = median(cold.map((c) => c.painted))
   const complete = median(cold.map((c) => c.complete))
   const own = median(cold.map((c) => c.complete - c.waiting))
-  console.log(`base set: click on Grid → next paint (Event Timing), first time in a page: ${list(cold.map((c) => c.clickToPaint))} ms; switching back: ${list(warm.map((c) => c.clickToPaint))} ms`)
-  console.log(`base set:   → faces in their fonts and a frame painted since: ${list(cold.map((c) => c.painted))} ms (median ${fmt(painted)}); switching back ${p(warm.map((c) => c.painted))}`)
-  console.log(`base set:   → faces complete with their texts: ${list(cold.map((c) => c.complete))} ms (median ${fmt(complete)} ms; the page's own share ${fmt(own)} ms, the rest waiting on the test binding)`)
+  console.log(
+    `base set: click on Grid → next paint (Event Timing), first time in a page: ${list(cold.map((c) => c.clickToPaint))} ms; switching back: ${list(warm.map((c) => c.clickToPaint))} ms`,
+  )
+  console.log(
+    `base set:   → faces in their fonts and a frame painted since: ${list(cold.map((c) => c.painted))} ms (median ${fmt(painted)}); switching back ${p(warm.map((c) => c.painted))}`,
+  )
+  console.log(
+    `base set:   → faces complete with their texts: ${list(cold.map((c) => c.complete))} ms (median ${fmt(complete)} ms; the page's own share ${fmt(own)} ms, the rest waiting on the test binding)`,
+  )
   console.log(`base set: naive renderer, all 424 faces as DOM subtrees, to painted: ${fmt(naive)} ms`)
   return [
-    { name: 'first grid paint, click to next paint (Event Timing), base set, first time in a page (median)', value: inp(cold), unit: 'ms', baseline: { name: 'naive renderer, every face as a DOM subtree', value: naive } },
+    {
+      name: 'first grid paint, click to next paint (Event Timing), base set, first time in a page (median)',
+      value: inp(cold),
+      unit: 'ms',
+      baseline: { name: 'naive renderer, every face as a DOM subtree', value: naive },
+    },
     { name: 'first grid paint, faces in the page and a frame painted since, base set, first time (median)', value: painted, unit: 'ms' },
     { name: 'grid faces complete with their texts, base set, first time (median)', value: complete, unit: 'ms' },
     { name: 'grid faces complete, the page’s own share, base set (median)', value: own, unit: 'ms' },
@@ -245,27 +270,48 @@ async function scrolling(browser: Browser, url: string, services: Services, tota
   await cdp.send('HeapProfiler.collectGarbage')
   const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
 
-  const cards = services.catalogue.toCards(services.catalogue.db.prepare(`SELECT ${CARD_COLUMNS} FROM cards c JOIN sets s ON s.id = c.set_id WHERE s.in_default_scope = 1`).all() as CardRow[])
-  const built = await page.evaluate(([cards, colours]) => (window as unknown as { __bench: Bench }).__bench.naive(cards, colours), [cards, KIND_COLOURS] as const)
+  const cards = services.catalogue.toCards(
+    services.catalogue.db.prepare(`SELECT ${CARD_COLUMNS} FROM cards c JOIN sets s ON s.id = c.set_id WHERE s.in_default_scope = 1`).all() as CardRow[],
+  )
+  const built = await page.evaluate(([cards, colours]) => (window as unknown as { __bench: Bench }).__bench.naive(cards, colours), [
+    cards,
+    KIND_COLOURS,
+  ] as const)
   const naive = {} as Record<Scroll, number[]>
   for (const how of HOWS) {
     await page.evaluate(() => (document.getElementById('naive')!.scrollTop = 0))
     await settle()
-    naive[how] = await page.evaluate(([step, frames]) => (window as unknown as { __bench: Bench }).__bench.scroll(document.getElementById('naive')!, step, frames), [SCROLLS[how], FRAMES] as const)
+    naive[how] = await page.evaluate(
+      ([step, frames]) => (window as unknown as { __bench: Bench }).__bench.scroll(document.getElementById('naive')!, step, frames),
+      [SCROLLS[how], FRAMES] as const,
+    )
   }
   await page.context().close()
 
   const label = `${total.toLocaleString('en')} cards`
   console.log(`${label}: the grid keeps ${tiles} faces in the page; renderer JS heap after scrolling ${(usedSize / 1e6).toFixed(1)} MB`)
   for (const how of HOWS) {
-    console.log(`${label}: ${how} scroll, frame times: grid ${p(ours[how])} (${fps(ours[how]).toFixed(0)} fps) | naive ${p(naive[how])} (${fps(naive[how]).toFixed(0)} fps)`)
+    console.log(
+      `${label}: ${how} scroll, frame times: grid ${p(ours[how])} (${fps(ours[how]).toFixed(0)} fps) | naive ${p(naive[how])} (${fps(naive[how]).toFixed(0)} fps)`,
+    )
   }
   console.log(`${label}: the naive renderer took ${fmt(built)} ms to build and paint every face`)
   const k = `${SIZE / 1000}k cards`
   return [
     ...HOWS.flatMap((how): Measure[] => [
-      { name: `grid scroll frame time p95, ${how}, ${k}`, value: percentile(ours[how], 95), unit: 'ms', baseline: { name: 'naive renderer p95', value: percentile(naive[how], 95) } },
-      { name: `grid scroll frames per second, ${how}, ${k}`, value: fps(ours[how]), unit: 'fps', better: 'higher', baseline: { name: 'naive renderer', value: fps(naive[how]) } },
+      {
+        name: `grid scroll frame time p95, ${how}, ${k}`,
+        value: percentile(ours[how], 95),
+        unit: 'ms',
+        baseline: { name: 'naive renderer p95', value: percentile(naive[how], 95) },
+      },
+      {
+        name: `grid scroll frames per second, ${how}, ${k}`,
+        value: fps(ours[how]),
+        unit: 'fps',
+        better: 'higher',
+        baseline: { name: 'naive renderer', value: fps(naive[how]) },
+      },
     ]),
     { name: `naive renderer, every face built and painted, ${k}`, value: built, unit: 'ms' },
     { name: `renderer JS heap, grid after scrolling, ${k}`, value: usedSize / 1e6, unit: 'MB' },

@@ -9,12 +9,26 @@ import { Services } from '../src/main/services'
 import type { Card } from '../src/shared/card'
 import { syntheticCards } from './synthetic'
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 /** Runs `bench` with the page's URL, Chromium and the services on a new database of the shipped sets; cleans up after. */
 export async function withBuiltRenderer(port: number, bench: (url: string, browser: Browser, services: Services) => Promise<void>): Promise<void> {
   if (!fs.existsSync('out/renderer/index.html')) throw new Error('build the renderer first: npm run build')
-  const server = await preview({ configFile: false, root: process.cwd(), build: { outDir: 'out/renderer' }, preview: { host: '127.0.0.1', port, strictPort: true }, logLevel: 'silent' })
+  const server = await preview({
+    configFile: false,
+    root: process.cwd(),
+    build: { outDir: 'out/renderer' },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+    logLevel: 'silent',
+  })
   const url = server.resolvedUrls!.local[0]
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-bench-'))

@@ -32,13 +32,27 @@ it('deck files: junk and giant files up to the 1 MB limit', () => {
 
     // The old way: every unknown line's whole text through fuse.js, however long.
     const cards = services.catalogue.indexCards(['cfs-base'])
-    const fuse = new Fuse(cards, { keys: [{ name: 'name', weight: 2 }, { name: 'altNames', weight: 1 }], threshold: 0.45, ignoreLocation: true })
+    const fuse = new Fuse(cards, {
+      keys: [
+        { name: 'name', weight: 2 },
+        { name: 'altNames', weight: 1 },
+      ],
+      threshold: 0.45,
+      ignoreLocation: true,
+    })
     for (const length of [1_000, 3_000]) {
       const line = 'NaN ' + 'x'.repeat(length - 4)
       const naive = time(() => fuse.search(line, { limit: 12 })).ms
       const ours = time(() => services.decks.parseFile(line, 'bench.deck.txt')).ms
-      console.log(`one ${length.toLocaleString('en')}-character junk line: naive fuse.js suggestion ${fmt(naive)} ms, ours ${fmt(ours)} ms (${Math.round(naive / ours)}x)`)
-      record('deck-file', { name: `one ${length.toLocaleString('en')}-character junk line`, value: ours, unit: 'ms', baseline: { name: 'naive fuse.js suggestion', value: naive } })
+      console.log(
+        `one ${length.toLocaleString('en')}-character junk line: naive fuse.js suggestion ${fmt(naive)} ms, ours ${fmt(ours)} ms (${Math.round(naive / ours)}x)`,
+      )
+      record('deck-file', {
+        name: `one ${length.toLocaleString('en')}-character junk line`,
+        value: ours,
+        unit: 'ms',
+        baseline: { name: 'naive fuse.js suggestion', value: naive },
+      })
     }
   } finally {
     services.close()

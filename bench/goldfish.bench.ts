@@ -81,7 +81,9 @@ it('goldfish: opening hands, games, threads', async () => {
     await timeThreads(2) // warm up
     const one = await timeThreads(1)
     const two = await timeThreads(2)
-    console.log(`threads, ${BIG.toLocaleString('en')} games: 1 thread ${one.toFixed(0)} ms, 2 threads ${two.toFixed(0)} ms | ${(one / two).toFixed(2)}x (${os.availableParallelism()} cores)`)
+    console.log(
+      `threads, ${BIG.toLocaleString('en')} games: 1 thread ${one.toFixed(0)} ms, 2 threads ${two.toFixed(0)} ms | ${(one / two).toFixed(2)}x (${os.availableParallelism()} cores)`,
+    )
     record('goldfish', { name: `${BIG / 1e6}M games on 2 worker threads`, value: two, unit: 'ms', baseline: { name: '1 worker thread', value: one } })
   } finally {
     services.close()

@@ -40,7 +40,11 @@ export function naiveOpeningHands(character: Uint8Array, hands: number): { redra
   let redrawn = 0
   for (let h = 0; h < hands; h++) {
     let first = true
-    while (!naiveShuffle(deck).slice(0, 5).some((c) => c === 1)) {
+    while (
+      !naiveShuffle(deck)
+        .slice(0, 5)
+        .some((c) => c === 1)
+    ) {
       if (first) redrawn++
       first = false
     }

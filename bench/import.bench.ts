@@ -62,7 +62,7 @@ const cpuMs = () => {
 }
 
 const STEPS: { step: ImportStep; label: string }[] = [
-  { step: 'read', label: 'read the file: CSV parse and each record\'s fields' },
+  { step: 'read', label: "read the file: CSV parse and each record's fields" },
   { step: 'check', label: 'check the cards: numbers, card rules, Back-Up names' },
   { step: 'backup', label: 'backup before (VACUUM INTO)' },
   { step: 'write', label: 'insert card and Back-Up rows' },
@@ -100,7 +100,22 @@ type Value = string | number | null
  */
 function rowsOf(csv: string): { card: Value[]; backups: [number, string, string | null][] }[] {
   return readCardFile('fan.csv', csv, 'fan').cards.map(({ card: c }) => ({
-    card: [c.number, c.name, squashNames(c.name, c.altNames), c.kind, c.rarity, c.bp, c.sp, c.cost, c.ability?.name ?? null, c.ability?.type ?? null, c.ability?.text ?? null, c.text, c.origin, JSON.stringify(c.altNames)],
+    card: [
+      c.number,
+      c.name,
+      squashNames(c.name, c.altNames),
+      c.kind,
+      c.rarity,
+      c.bp,
+      c.sp,
+      c.cost,
+      c.ability?.name ?? null,
+      c.ability?.type ?? null,
+      c.ability?.text ?? null,
+      c.text,
+      c.origin,
+      JSON.stringify(c.altNames),
+    ],
     backups: c.backups.map((b, j): [number, string, string | null] => [j, b.name, b.number]),
   }))
 }
@@ -162,7 +177,22 @@ function naiveRate(dir: string, cards: readonly Card[]): number {
     const insertBackUp = naiveDb.prepare('INSERT INTO card_backups (card_id, position, name, target_number) VALUES (?, ?, ?, ?)')
     const naive = time(() => {
       for (const c of cards.slice(0, NAIVE_COUNT)) {
-        const { lastInsertRowid } = insertCard.run(c.number, c.name, squash(c.name), c.kind, c.rarity, c.bp, c.sp, c.cost, c.ability?.name ?? null, c.ability?.type ?? null, c.ability?.text ?? null, c.text, c.origin, '[]')
+        const { lastInsertRowid } = insertCard.run(
+          c.number,
+          c.name,
+          squash(c.name),
+          c.kind,
+          c.rarity,
+          c.bp,
+          c.sp,
+          c.cost,
+          c.ability?.name ?? null,
+          c.ability?.type ?? null,
+          c.ability?.text ?? null,
+          c.text,
+          c.origin,
+          '[]',
+        )
         c.backups.forEach((b, j) => insertBackUp.run(lastInsertRowid, j, b.name, b.number))
       }
     })
@@ -186,7 +216,13 @@ it('import: 100k cards', () => {
 
     // Round by round, so that a busy moment of the machine falls on all of them alike.
     const rows = rowsOf(csv)
-    const [imports, parse, floor, floorFts, commands] = [[], [], [], [], []] as [ReturnType<typeof importOnce>[], number[], number[], number[], (number | null)[]]
+    const [imports, parse, floor, floorFts, commands] = [[], [], [], [], []] as [
+      ReturnType<typeof importOnce>[],
+      number[],
+      number[],
+      number[],
+      (number | null)[],
+    ]
     for (let round = 0; round < RUNS; round++) {
       imports.push(importOnce(fresh(), csv))
       parse.push(time(() => parseCsv(csv, { info: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 100_000 })).ms)
@@ -208,23 +244,56 @@ it('import: 100k cards', () => {
 
     console.log(`import ${COUNT} cards from CSV (${mb} MB), median of ${RUNS}, each on a fresh database:`)
     console.log(`  whole import (CardImporter.apply): ${fmt(ours)} ms = ${rate(COUNT, ours)} cards/s (process CPU ${fmt(cpu)} ms)`)
-    console.log(`  without the two backups: ${fmt(ours - step('backup') - step('backup after'))} ms = ${rate(COUNT, ours - step('backup') - step('backup after'))} cards/s`)
+    console.log(
+      `  without the two backups: ${fmt(ours - step('backup') - step('backup after'))} ms = ${rate(COUNT, ours - step('backup') - step('backup after'))} cards/s`,
+    )
     for (const { step: s, label } of STEPS) {
-      console.log(`    ${label.padEnd(56)} ${fmt(step(s)).padStart(6)} ms${s === 'read' ? ` (the CSV parse alone: ${fmt(parseMs)} ms; each record's fields ${fmt(step('read') - parseMs)} ms)` : ''}`)
+      console.log(
+        `    ${label.padEnd(56)} ${fmt(step(s)).padStart(6)} ms${s === 'read' ? ` (the CSV parse alone: ${fmt(parseMs)} ms; each record's fields ${fmt(step('read') - parseMs)} ms)` : ''}`,
+      )
     }
-    console.log(`  floor, raw better-sqlite3 inserts of the same rows in one transaction, no FTS: ${fmt(floorMs)} ms = ${rate(COUNT, floorMs)} cards/s; with the FTS index: ${fmt(floorFtsMs)} ms`)
-    console.log(`  whole import / floor: ${(ours / floorMs).toFixed(2)}× (without the backups ${((ours - step('backup') - step('backup after')) / floorMs).toFixed(2)}×; our inserts and commit alone ${((inserts + step('commit')) / floorMs).toFixed(2)}×); / the floor with FTS: ${(ours / floorFtsMs).toFixed(2)}×`)
-    console.log(command === null ? '  `ringside import` command: not built (npx electron-vite build), skipped' : `  \`ringside import\` command, whole process: ${fmt(command)} ms = ${rate(COUNT, command)} cards/s, ${(command / floorMs).toFixed(2)}× the floor`)
-    console.log(`  naive, ${NAIVE_COUNT} cards row by row, autocommit, rollback journal: ${naive} cards/s; ours ${(rate(COUNT, ours) / naive).toFixed(0)}× faster`)
+    console.log(
+      `  floor, raw better-sqlite3 inserts of the same rows in one transaction, no FTS: ${fmt(floorMs)} ms = ${rate(COUNT, floorMs)} cards/s; with the FTS index: ${fmt(floorFtsMs)} ms`,
+    )
+    console.log(
+      `  whole import / floor: ${(ours / floorMs).toFixed(2)}× (without the backups ${((ours - step('backup') - step('backup after')) / floorMs).toFixed(2)}×; our inserts and commit alone ${((inserts + step('commit')) / floorMs).toFixed(2)}×); / the floor with FTS: ${(ours / floorFtsMs).toFixed(2)}×`,
+    )
+    console.log(
+      command === null
+        ? '  `ringside import` command: not built (npx electron-vite build), skipped'
+        : `  \`ringside import\` command, whole process: ${fmt(command)} ms = ${rate(COUNT, command)} cards/s, ${(command / floorMs).toFixed(2)}× the floor`,
+    )
+    console.log(
+      `  naive, ${NAIVE_COUNT} cards row by row, autocommit, rollback journal: ${naive} cards/s; ours ${(rate(COUNT, ours) / naive).toFixed(0)}× faster`,
+    )
 
     record(
       'import',
-      { name: 'import 100k cards from CSV', value: ours, unit: 'ms', baseline: { name: 'raw better-sqlite3 inserts of the same rows, one transaction, no FTS', value: floorMs } },
-      { name: 'import rate, 100k cards', value: rate(COUNT, ours), unit: 'cards/s', baseline: { name: 'naive: row by row, autocommit, rollback journal', value: naive } },
+      {
+        name: 'import 100k cards from CSV',
+        value: ours,
+        unit: 'ms',
+        baseline: { name: 'raw better-sqlite3 inserts of the same rows, one transaction, no FTS', value: floorMs },
+      },
+      {
+        name: 'import rate, 100k cards',
+        value: rate(COUNT, ours),
+        unit: 'cards/s',
+        baseline: { name: 'naive: row by row, autocommit, rollback journal', value: naive },
+      },
       { name: 'raw inserts with the FTS index, 100k cards', value: floorFtsMs, unit: 'ms', baseline: { name: 'raw inserts, no FTS', value: floorMs } },
       { name: 'CSV parse, 100k cards', value: parseMs, unit: 'ms' },
       ...STEPS.map(({ step: s }) => ({ name: `step: ${s}, 100k cards`, value: step(s), unit: 'ms' })),
-      ...(command === null ? [] : [{ name: 'ringside import command, 100k cards', value: command, unit: 'ms', baseline: { name: 'raw better-sqlite3 inserts, no FTS', value: floorMs } }]),
+      ...(command === null
+        ? []
+        : [
+            {
+              name: 'ringside import command, 100k cards',
+              value: command,
+              unit: 'ms',
+              baseline: { name: 'raw better-sqlite3 inserts, no FTS', value: floorMs },
+            },
+          ]),
     )
   } finally {
     fs.rmSync(root, { recursive: true, force: true })

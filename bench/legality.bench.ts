@@ -59,7 +59,12 @@ it('legality: re-check a 60-card deck after an edit', async () => {
     record(
       'legality',
       ...([50, 95] as const).flatMap((p) => [
-        { name: `deck model, cached card index, p${p}`, value: percentile(ours, p), unit: 'ms', baseline: { name: `${naiveWay}, p${p}`, value: percentile(naive, p) } },
+        {
+          name: `deck model, cached card index, p${p}`,
+          value: percentile(ours, p),
+          unit: 'ms',
+          baseline: { name: `${naiveWay}, p${p}`, value: percentile(naive, p) },
+        },
         { name: `analyzeDeck, cards read from SQLite, p${p}`, value: percentile(analyze, p), unit: 'ms' },
         { name: `analyzeDeck through the IPC dispatcher, p${p}`, value: percentile(ipcSamples, p), unit: 'ms' },
       ]),

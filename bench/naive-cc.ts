@@ -45,7 +45,11 @@ export function naiveCcGame(sheet: CharacterSheet, hp: number, first: boolean): 
     }
     const best = bestCombo(character, s.hand)
     s = structuredClone(s)
-    for (const card of best.play) s.hand.splice(s.hand.findIndex((c) => same(c, card)), 1)
+    for (const card of best.play)
+      s.hand.splice(
+        s.hand.findIndex((c) => same(c, card)),
+        1,
+      )
     s.discard.push(...best.play)
     s.hp -= best.damage
     if (s.hp <= 0) return turn
@@ -60,7 +64,13 @@ export function naiveCcGame(sheet: CharacterSheet, hp: number, first: boolean): 
     const sum = s.meter.reduce((n, c) => n + value(c), 0)
     const ace = [...s.discard, ...s.deck].find((c) => c.rank === 'A')
     if (sum >= 40 && ace) {
-      s = { ...structuredClone(s), discard: [...s.discard.filter((c) => !same(c, ace)), ...s.meter], meter: [], deck: shuffled(s.deck.filter((c) => !same(c, ace))), hand: [...s.hand, ace] }
+      s = {
+        ...structuredClone(s),
+        discard: [...s.discard.filter((c) => !same(c, ace)), ...s.meter],
+        meter: [],
+        deck: shuffled(s.deck.filter((c) => !same(c, ace))),
+        hand: [...s.hand, ace],
+      }
     }
   }
   return 0

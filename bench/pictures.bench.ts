@@ -55,12 +55,21 @@ it('pictures: bombs refused from the header, large pictures decoded off the main
       const size = `${(bytes.length / 1024).toFixed(0)} KB`
       if (runNaive) {
         const b = await watch(() => naive(bytes))
-        console.log(`${label} (${size}), naive: main thread stalled at most ${fmt(b.stallMs)} ms, ${fmt(b.ms)} ms in all, RSS +${b.rssMb.toFixed(0)} MB, ${b.outcome}`)
+        console.log(
+          `${label} (${size}), naive: main thread stalled at most ${fmt(b.stallMs)} ms, ${fmt(b.ms)} ms in all, RSS +${b.rssMb.toFixed(0)} MB, ${b.outcome}`,
+        )
         naiveStall = b.stallMs
       }
       const a = await watch(() => ours.put(bytes, 'bench.png'))
-      console.log(`${label} (${size}), ours: main thread stalled at most ${fmt(a.stallMs)} ms, ${fmt(a.ms)} ms in all, RSS +${a.rssMb.toFixed(0)} MB, ${a.outcome}`)
-      record('pictures', { name: `${label}: longest main-thread stall`, value: a.stallMs, unit: 'ms', ...(runNaive ? { baseline: { name: 'jimp on the main thread', value: naiveStall } } : {}) })
+      console.log(
+        `${label} (${size}), ours: main thread stalled at most ${fmt(a.stallMs)} ms, ${fmt(a.ms)} ms in all, RSS +${a.rssMb.toFixed(0)} MB, ${a.outcome}`,
+      )
+      record('pictures', {
+        name: `${label}: longest main-thread stall`,
+        value: a.stallMs,
+        unit: 'ms',
+        ...(runNaive ? { baseline: { name: 'jimp on the main thread', value: naiveStall } } : {}),
+      })
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })

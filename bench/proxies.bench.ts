@@ -58,7 +58,10 @@ it('proxies: a 60-card deck', async () => {
       }),
     }
     // Naive: every copy carries its own image bytes, so each is embedded again.
-    const naive: ProxyJob = { ...withImages, cards: withImages.cards.map(({ card, image }) => ({ card, image: image && { ...image, bytes: image.bytes.slice() } })) }
+    const naive: ProxyJob = {
+      ...withImages,
+      cards: withImages.cards.map(({ card, image }) => ({ card, image: image && { ...image, bytes: image.bytes.slice() } })),
+    }
     const start = performance.now()
     await writeProxies(text) // the first PDF of a fresh process, as in a new print worker: nothing compiled yet
     const cold = performance.now() - start

@@ -49,7 +49,12 @@ const LOWER_IS_BETTER = new Set(['ms', 'µs', 's', 'MB', 'KB'])
 const round = (x: number) => (x === 0 || !Number.isFinite(x) ? x : Number(x.toPrecision(4)))
 
 export function machine(): Entry['machine'] {
-  return { cores: os.availableParallelism(), cpu: os.cpus()[0]?.model.trim() ?? 'unknown', node: process.version, platform: `${process.platform}-${process.arch}` }
+  return {
+    cores: os.availableParallelism(),
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+  }
 }
 
 /** Records a bench's measures in bench/results.json, replacing earlier entries of the same names. */

@@ -21,7 +21,7 @@ it('character sheets: the main thread while a PDF is written', async () => {
     const two = [s.characters.get('gambit'), s.characters.get('ryu')]
     for (const [label, sheets] of [
       ['a team of two', two],
-      ['40 sheets (a whole club\'s)', Array.from({ length: 20 }, () => two).flat()],
+      ["40 sheets (a whole club's)", Array.from({ length: 20 }, () => two).flat()],
     ] as const) {
       const naive: number[] = []
       const ours: number[] = []
@@ -34,7 +34,9 @@ it('character sheets: the main thread while a PDF is written', async () => {
         wall = { naive: wall.naive + a.ms / ROUNDS, ours: wall.ours + b.ms / ROUNDS }
       }
       const [n, o] = [percentile(naive, 50), percentile(ours, 50)]
-      console.log(`${label}: longest main-thread stall, p50 of ${ROUNDS}: on the main thread ${fmt(n)} ms, on the worker ${fmt(o)} ms; whole print ${fmt(wall.naive)} / ${fmt(wall.ours)} ms`)
+      console.log(
+        `${label}: longest main-thread stall, p50 of ${ROUNDS}: on the main thread ${fmt(n)} ms, on the worker ${fmt(o)} ms; whole print ${fmt(wall.naive)} / ${fmt(wall.ours)} ms`,
+      )
       record('sheets', { name: `${label}: longest main-thread stall`, value: o, unit: 'ms', baseline: { name: 'written on the main thread', value: n } })
     }
   } finally {

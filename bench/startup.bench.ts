@@ -48,7 +48,9 @@ it.skipIf(!BUILT)('startup: each command and the app as a whole process, beside 
     // The built command reads the database the sources made, and finds the synthetic cards too.
     const found = spawnSync(process.execPath, ['bin/ringside.cjs', 'search', 'chunli', '--db', big], { encoding: 'utf8' })
     if (found.status !== 0) throw new Error(`ringside search on the big database: ${found.stderr}`)
-    console.log(`startup: a database of ${(base.length + SIZE).toLocaleString('en')} cards made in ${fmt(load.ms)} ms (search chunli: ${found.stderr.trim()}); ${RUNS} rounds of whole processes`)
+    console.log(
+      `startup: a database of ${(base.length + SIZE).toLocaleString('en')} cards made in ${fmt(load.ms)} ms (search chunli: ${found.stderr.trim()}); ${RUNS} rounds of whole processes`,
+    )
 
     const out = execFileSync(process.execPath, ['bench/startup.mjs', String(RUNS), '--big', big, '--json'], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 })
     const rows = (JSON.parse(out) as { rows: Row[] }).rows.map((r) => ({ ...r, name: r.name.replace('big catalogue', `${SIZE / 1000}k cards`) }))

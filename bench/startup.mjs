@@ -63,7 +63,9 @@ try {
   for (let r = 0; r < runs; r++) rows.forEach((row, i) => samples[i].push(once(row)))
   const measured = rows.map((row, i) => ({
     name: row.name,
-    command: row.inProcess ? 'node -e <bench/app-startup.mjs script>' : `node ${row.args.map((a) => (a.startsWith(root + path.sep) ? path.relative(root, a) : a)).join(' ')}`,
+    command: row.inProcess
+      ? 'node -e <bench/app-startup.mjs script>'
+      : `node ${row.args.map((a) => (a.startsWith(root + path.sep) ? path.relative(root, a) : a)).join(' ')}`,
     ms: median(samples[i].map((s) => s.wall)),
     ...(row.inProcess ? { inProcessMs: median(samples[i].map((s) => s.inProcess)) } : {}),
     samples: samples[i].map((s) => s.wall),

@@ -126,7 +126,9 @@ async function measure(browser: Browser, url: string, services: Services, label:
     return samples.sort((a, b) => a - b)[10]
   })
   console.log(`${label}: page's scripts loaded at ${fmt(loaded)} ms; one call through the test binding takes ${fmt(roundTrip)} ms (median)`)
-  console.log(`${label}: page load to first catalogue row ${fmt(firstPaint)} ms, whole catalogue listed at ${fmt(allListed)} ms (wall ${Date.now() - t0} ms); main's work: ${startup}`)
+  console.log(
+    `${label}: page load to first catalogue row ${fmt(firstPaint)} ms, whole catalogue listed at ${fmt(allListed)} ms (wall ${Date.now() - t0} ms); main's work: ${startup}`,
+  )
   const cdp = await context.newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')
   const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
@@ -155,7 +157,9 @@ async function measure(browser: Browser, url: string, services: Services, label:
   )
   await page.addScriptTag({ type: 'module', content: "import Fuse from '/__bench/fuse.mjs'; window.Fuse = Fuse" })
   await page.waitForFunction(() => 'Fuse' in window)
-  const all = services.catalogue.toCards(services.catalogue.db.prepare(`SELECT ${CARD_COLUMNS} FROM cards c JOIN sets s ON s.id = c.set_id WHERE s.in_default_scope = 1`).all() as CardRow[])
+  const all = services.catalogue.toCards(
+    services.catalogue.db.prepare(`SELECT ${CARD_COLUMNS} FROM cards c JOIN sets s ON s.id = c.set_id WHERE s.in_default_scope = 1`).all() as CardRow[],
+  )
   const cards = all.map((c) => ({ number: c.number, name: c.name, bp: c.bp, altNames: c.altNames, ability: c.ability, text: c.text }))
   await page.evaluate(async (cards) => {
     const w = window as unknown as Record<string, unknown>
@@ -172,7 +176,9 @@ async function measure(browser: Browser, url: string, services: Services, label:
   console.log(`${label}: keystroke → results laid out, through the test binding: ${p(ours)}`)
   console.log(`${label}:   renderer's own work ${p(renderer)}; main's search ${p(mainMs)}; renderer + main (Electron-like) ${p(electron)}`)
   console.log(`${label}:   the prefixes ${[...PREFIXES].join(', ')} alone: renderer + main ${p(short)}`)
-  console.log(`${label}: naive renderer (fuse.js over all cards, every match as a DOM row): ${p(naive)} | ${(percentile(naive, 50) / percentile(electron, 50)).toFixed(1)}x at p50`)
+  console.log(
+    `${label}: naive renderer (fuse.js over all cards, every match as a DOM row): ${p(naive)} | ${(percentile(naive, 50) / percentile(electron, 50)).toFixed(1)}x at p50`,
+  )
   await context.close()
 
   const measures: Measure[] = [
@@ -182,7 +188,12 @@ async function measure(browser: Browser, url: string, services: Services, label:
   for (const q of [50, 95]) {
     const at = (xs: number[]) => percentile(xs, q)
     measures.push(
-      { name: `keystroke, renderer + main, p${q}, ${catalogue}`, value: at(electron), unit: 'ms', baseline: { name: `naive renderer p${q}`, value: at(naive) } },
+      {
+        name: `keystroke, renderer + main, p${q}, ${catalogue}`,
+        value: at(electron),
+        unit: 'ms',
+        baseline: { name: `naive renderer p${q}`, value: at(naive) },
+      },
       { name: `keystroke, renderer's own work, p${q}, ${catalogue}`, value: at(renderer), unit: 'ms' },
       { name: `keystroke, main's search, p${q}, ${catalogue}`, value: at(mainMs), unit: 'ms' },
       { name: `keystroke, prefixes ${[...PREFIXES].join(' ')}, renderer + main, p${q}, ${catalogue}`, value: at(short), unit: 'ms' },

@@ -8,7 +8,9 @@ const root = path.join(__dirname, '..')
 // The stack needs Node 22. `npm install` brings one (the `node` dev dependency); an older Node on the
 // PATH hands the command over to it, or says how to get one.
 if (Number(process.versions.node.split('.')[0]) < 22) {
-  const node22 = [path.join(root, 'node_modules', 'node', 'bin', 'node'), path.join(root, 'node_modules', 'node', 'bin', 'node.exe')].find((f) => fs.existsSync(f))
+  const node22 = [path.join(root, 'node_modules', 'node', 'bin', 'node'), path.join(root, 'node_modules', 'node', 'bin', 'node.exe')].find((f) =>
+    fs.existsSync(f),
+  )
   if (!node22 || process.env.RINGSIDE_REEXEC) {
     process.stderr.write(
       `ringside needs Node 22 or newer (this is ${process.version}): run \`npm install\` in ${root} (it brings Node 22), ` +

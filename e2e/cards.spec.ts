@@ -91,7 +91,10 @@ test('create cards in a set of my own, with field checks and a Back-Up suggestio
 test('import a CSV with two errors: read them in the preview, fix the file, read it again and apply', async ({ app, desktop, services }) => {
   const sample = fs.readFileSync('db/sample-cards.csv', 'utf8')
   const file = path.join(desktop.dir, 'promos.csv')
-  fs.writeFileSync(file, sample.replace('Ken (Promo),capcom,A,800', 'Ken (Promo),capcom,A,850').replace('Andy (Promo),snk,C,600,1', 'Andy (Promo),snk,C,600,12'))
+  fs.writeFileSync(
+    file,
+    sample.replace('Ken (Promo),capcom,A,800', 'Ken (Promo),capcom,A,850').replace('Andy (Promo),snk,C,600,1', 'Andy (Promo),snk,C,600,12'),
+  )
   desktop.nextOpen = file
 
   await app.getByRole('button', { name: 'Cards', exact: true }).click()

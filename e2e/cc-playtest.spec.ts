@@ -14,7 +14,10 @@ async function shot(app: Page, name: string) {
 async function openGambit(app: Page, view: 'Table' | 'Batch run') {
   await app.getByLabel('Theme').selectOption('light')
   await app.getByRole('button', { name: 'Characters', exact: true }).click()
-  await app.getByRole('button', { name: /^Gambit\b/ }).first().click()
+  await app
+    .getByRole('button', { name: /^Gambit\b/ })
+    .first()
+    .click()
   await app.getByRole('button', { name: view, exact: true }).click()
 }
 
@@ -22,7 +25,11 @@ const goldfish = async (app: Page) => Number(await app.getByTestId('cc-goldfish-
 const damage = async (app: Page) => Number(await app.getByTestId('cc-combo-damage').textContent())
 const inHand = (app: Page, label: string) => app.getByTestId('cc-hand').getByRole('button', { name: label, exact: true })
 const inHandImage = (app: Page, label: string) => app.getByTestId('cc-hand').getByRole('img', { name: label, exact: true })
-const handLabels = (app: Page) => app.getByTestId('cc-hand').locator('[data-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))
+const handLabels = (app: Page) =>
+  app
+    .getByTestId('cc-hand')
+    .locator('[data-card]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))
 
 async function startSeed17(app: Page, hp = 100) {
   await openGambit(app, 'Table')
@@ -184,7 +191,10 @@ test('a face card whose rank carries two moves asks which move it starts', async
   const saved = services.characters.save({ ...GAMBIT, id: 'remy', name: 'Remy', example: false, moves: [...GAMBIT.moves, charged] }, null)
   expect(saved.saved).not.toBeNull()
   await app.getByRole('button', { name: 'Characters', exact: true }).click()
-  await app.getByRole('button', { name: /^Remy\b/ }).first().click()
+  await app
+    .getByRole('button', { name: /^Remy\b/ })
+    .first()
+    .click()
   await app.getByRole('button', { name: 'Table', exact: true }).click()
   // Seed 2, going first, deals 8♦ 6♣ J♠ 8♥ 9♣ 5♦ Q♦.
   await app.getByLabel('Seed', { exact: true }).fill('2')
@@ -222,7 +232,11 @@ test('meter cards adding up to 40 fetch an ace in the clean-up', async ({ app })
     await expect(app.getByTestId('cc-phase')).toHaveText('Clean-up')
     const bank = hand.locator('button:enabled', { hasText: /^Meter$/ })
     if (await bank.count()) await bank.first().click()
-    while ((await app.getByTestId('cc-discard-need').textContent())!.includes('more')) await hand.locator('button:enabled', { hasText: /^Discard$/ }).first().click()
+    while ((await app.getByTestId('cc-discard-need').textContent())!.includes('more'))
+      await hand
+        .locator('button:enabled', { hasText: /^Discard$/ })
+        .first()
+        .click()
     if (turn < 5) {
       await expect(search).toBeDisabled()
       await app.getByRole('button', { name: 'End turn' }).click()
@@ -306,13 +320,19 @@ test('a game that runs out of cards ends on time, the higher HP winning', async 
     if (turn > 1) await app.getByRole('button', { name: 'Draw', exact: true }).click()
     await app.getByRole('button', { name: 'Best combo' }).click()
     await app.getByRole('button', { name: /^(Attack \(\d+\)|No attack)$/ }).click()
-    while ((await app.getByTestId('cc-discard-need').textContent())!.includes('more')) await hand.locator('button:enabled', { hasText: /^Discard$/ }).first().click()
+    while ((await app.getByTestId('cc-discard-need').textContent())!.includes('more'))
+      await hand
+        .locator('button:enabled', { hasText: /^Discard$/ })
+        .first()
+        .click()
     await expect(result).toHaveCount(0)
     await app.getByRole('button', { name: 'End turn' }).click()
   }
   await expect(app.getByTestId('cc-draw-pile')).toHaveText('0')
   const left = (await app.getByTestId('cc-goldfish-hp').textContent())!
-  await expect(result).toHaveText(`Time over on turn 17: the draw pile is empty. Gambit 100 HP, the goldfish ${Number(left).toLocaleString('en')}: the goldfish wins on time.`)
+  await expect(result).toHaveText(
+    `Time over on turn 17: the draw pile is empty. Gambit 100 HP, the goldfish ${Number(left).toLocaleString('en')}: the goldfish wins on time.`,
+  )
   await expect(app.getByTestId('cc-phase')).toHaveText('Game over')
   await expect(app.getByRole('button', { name: 'Draw', exact: true })).toHaveCount(0)
 })
@@ -325,7 +345,10 @@ test('Ctrl+Z on the Characters screen never undoes the deck left open in Build',
   await app.keyboard.press('Enter')
   await expect(app.getByTestId('zone-main-count')).toHaveText('1')
   await app.getByRole('button', { name: 'Characters', exact: true }).click()
-  await app.getByRole('button', { name: /^Gambit/ }).first().click()
+  await app
+    .getByRole('button', { name: /^Gambit/ })
+    .first()
+    .click()
   await app.keyboard.press('Control+z')
   await app.getByRole('button', { name: 'Build', exact: true }).click()
   await expect(app.getByTestId('zone-main-count')).toHaveText('1')

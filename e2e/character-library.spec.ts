@@ -8,7 +8,13 @@ import { RYU } from '../src/main/games/cc/examples'
 import type { Services } from '../src/main/services'
 import { expect, screenshot, test } from './harness'
 
-const mine = (id: string, name: string, change: Partial<CharacterSheet> = {}): CharacterSheet => ({ ...structuredClone(RYU), id, name, example: false, ...change })
+const mine = (id: string, name: string, change: Partial<CharacterSheet> = {}): CharacterSheet => ({
+  ...structuredClone(RYU),
+  id,
+  name,
+  example: false,
+  ...change,
+})
 /** Dan's super is not marked [TS], so a team with him cannot make a tag super. */
 const DAN = mine('dan', 'Dan', { moves: RYU.moves.map((m) => ({ ...m, tag: [] })) })
 
@@ -139,7 +145,7 @@ test('tag teams: make one, see its problems apart, change it, print both pages, 
   const warnings = panel.getByTestId('team-warnings').getByTestId('field-problem')
   await expect(warnings).toHaveCount(1)
   await expect(warnings).toHaveAttribute('data-code', 'TEAM_NO_TAG_SUPER')
-  await expect(warnings).toContainText("Dan has no super marked [TS], so the team cannot make a tag super")
+  await expect(warnings).toContainText('Dan has no super marked [TS], so the team cannot make a tag super')
   await expect(warnings).toContainText("Fix: mark one of Dan's supers [TS] (Shinku Hadouken)")
 
   // Both pages, one per member.
@@ -166,7 +172,9 @@ test('tag teams: make one, see its problems apart, change it, print both pages, 
   const errors = panel.getByTestId('team-errors').getByTestId('field-problem')
   await expect(errors).toHaveCount(1)
   await expect(errors).toHaveAttribute('data-code', 'TEAM_SAME_SHEET')
-  await expect(errors).toHaveText(/^Error\s*both characters of the team are Dan \(dan\); a tag team is two different sheets\s*Fix: pick another sheet for the second character\s*$/)
+  await expect(errors).toHaveText(
+    /^Error\s*both characters of the team are Dan \(dan\); a tag team is two different sheets\s*Fix: pick another sheet for the second character\s*$/,
+  )
   await expect(warnings).toHaveCount(1)
   expect(services.characters.teams()).toMatchObject([{ name: 'Saikyo', members: ['dan', 'dan'], legal: false }])
   await bothThemes(app, 'characters-teams')

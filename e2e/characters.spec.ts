@@ -58,7 +58,9 @@ test('make a character through the sheet form: a problem beside its field refuse
 
   // Each problem beside its field, with its fix, as the player types.
   const strength = form.locator('[data-field="strength"]')
-  await expect(strength).toHaveText(/^Error\s*Strength is 11, but it must be 2 to 10: basic attacks are the number cards 2 to 10\s*Fix: set Strength to a whole number from 2 to 10$/)
+  await expect(strength).toHaveText(
+    /^Error\s*Strength is 11, but it must be 2 to 10: basic attacks are the number cards 2 to 10\s*Fix: set Strength to a whole number from 2 to 10$/,
+  )
   await expect(form.locator('[data-field="moves[1].points"]')).toContainText("Senretsukyaku uses 9 combo points, but Chun-Li's Combo is 6")
   await expect(form.getByTestId('field-problem')).toHaveCount(2)
   // Text in a number field is the field's own problem; the contract never gets it.
@@ -174,7 +176,9 @@ test('import a character file: a bad file shows its problems and imports nothing
   const dialog = app.getByRole('dialog', { name: 'Import characters' })
   await expect(dialog.getByRole('heading', { name: 'Import street fighters.json' })).toBeVisible()
   await expect(dialog.getByTestId('import-sheets').locator('tbody tr')).toHaveText([/^new\s*Ken\s*ken\s*$/, /^new\s*Akuma\s*akuma\s*1 problem$/])
-  await expect(dialog.getByTestId('import-problems').locator('li')).toHaveText([/^street fighters\.json: akuma: strength: Strength is 12, but it must be 2 to 10.*\(fix: set Strength to a whole number from 2 to 10\)$/])
+  await expect(dialog.getByTestId('import-problems').locator('li')).toHaveText([
+    /^street fighters\.json: akuma: strength: Strength is 12, but it must be 2 to 10.*\(fix: set Strength to a whole number from 2 to 10\)$/,
+  ])
   await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled()
   await screenshot(app, 'characters-import-light')
   await app.getByLabel('Theme').selectOption('dark')
@@ -197,11 +201,14 @@ test('import a character file: a bad file shows its problems and imports nothing
   expect(services.characters.get('akuma')).toMatchObject({ hp: 90, combo: 7 })
 
   // The same file dropped on the screen again: nothing would change, so there is nothing to import.
-  await app.evaluate((text) => {
-    const data = new DataTransfer()
-    data.items.add(new File([text], 'again.json', { type: 'application/json' }))
-    window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
-  }, fs.readFileSync(good, 'utf8'))
+  await app.evaluate(
+    (text) => {
+      const data = new DataTransfer()
+      data.items.add(new File([text], 'again.json', { type: 'application/json' }))
+      window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
+    },
+    fs.readFileSync(good, 'utf8'),
+  )
   await expect(dialog.getByTestId('import-summary')).toHaveText('2 sheets read: 0 new, 0 replacing yours, 2 unchanged.')
   await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled()
   await app.keyboard.press('Escape')

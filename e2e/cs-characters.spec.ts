@@ -29,7 +29,10 @@ const BISHOP_CARDS = [
   ['Deuce', 'Vigil', '2', 'Look at the top card of your deck'],
 ] as const
 
-test('make a Card Shot! character in the form: a value past 10 holds the save with its fix beside it, a typo finds it, and an unsaved edit survives a look at another game', async ({ app, services }) => {
+test('make a Card Shot! character in the form: a value past 10 holds the save with its fix beside it, a typo finds it, and an unsaved edit survives a look at another game', async ({
+  app,
+  services,
+}) => {
   test.setTimeout(60_000)
   await openCsCharacters(app)
   await expect(app.getByTestId('cs-character').first()).toContainText('example')
@@ -84,7 +87,9 @@ test('make a Card Shot! character in the form: a value past 10 holds the save wi
   // A value past 10: main's problem stands beside the value, with its fix, in the list at the top too.
   await form.getByLabel('Ace value', { exact: true }).fill('12')
   const value = problemAt(app, 'specials.A.value')
-  await expect(value).toHaveText(/^Error\s*Cross Strike's attack value is 12; a value is a whole number from 0 to 10.*Fix: set the attack value to a whole number from 0 to 10$/)
+  await expect(value).toHaveText(
+    /^Error\s*Cross Strike's attack value is 12; a value is a whole number from 0 to 10.*Fix: set the attack value to a whole number from 0 to 10$/,
+  )
   await expect(form.getByRole('group', { name: 'Ace: Cross Strike' }).getByTestId('field-problem')).toHaveCount(1)
   const summary = form.getByTestId('cs-problems')
   await expect(summary.locator('li')).toHaveText([/^Ace \(Cross Strike\) · value\s*Error\s*Cross Strike's attack value is 12/])
@@ -99,7 +104,10 @@ test('make a Card Shot! character in the form: a value past 10 holds the save wi
   // The place in the list at the top takes the player to the field.
   await summary.getByRole('button', { name: 'Ace (Cross Strike) · value' }).click()
   await expect(form.getByLabel('Ace value', { exact: true })).toBeFocused()
-  await app.getByRole('region', { name: 'Character', exact: true }).last().evaluate((pane) => pane.scrollTo(0, 0))
+  await app
+    .getByRole('region', { name: 'Character', exact: true })
+    .last()
+    .evaluate((pane) => pane.scrollTo(0, 0))
   await screenshot(app, 'cs-editor', true)
   await app.getByLabel('Theme').selectOption('dark')
   await screenshot(app, 'cs-editor-dark', true)
@@ -126,7 +134,14 @@ test('make a Card Shot! character in the form: a value past 10 holds the save wi
         b: { text: 'Your opponent discards the top 2 cards of their deck', form: { kind: 'discard', amount: 2 } },
         text: '',
       },
-      K: { name: 'Sanctuary', value: 5, defense: true, a: { text: 'Damage Absorption: reduce the damage by 2', form: { kind: 'absorb', amount: 2 } }, b: null, text: '' },
+      K: {
+        name: 'Sanctuary',
+        value: 5,
+        defense: true,
+        a: { text: 'Damage Absorption: reduce the damage by 2', form: { kind: 'absorb', amount: 2 } },
+        b: null,
+        text: '',
+      },
       Q: { name: 'Long Step', value: 6, defense: false, a: { text: 'Draw a card', form: { kind: 'draw', amount: 1 } }, b: null, text: '' },
       J: { name: 'Feint', value: 3, defense: false, a: { text: 'If your value is higher, look at your opponent’s hand', form: null }, b: null, text: '' },
       '2': { name: 'Vigil', value: 2, defense: false, a: { text: 'Look at the top card of your deck', form: null }, b: null, text: '' },
@@ -161,7 +176,11 @@ test('make a Card Shot! character in the form: a value past 10 holds the save wi
   await expect(form.getByLabel('Jack value', { exact: true })).toHaveValue('3')
 })
 
-test('an example duplicated to edit, exported as JSON and CSV, printed with the quick reference, deleted, a bad CSV line named, and imported back', async ({ app, services, desktop }) => {
+test('an example duplicated to edit, exported as JSON and CSV, printed with the quick reference, deleted, a bad CSV line named, and imported back', async ({
+  app,
+  services,
+  desktop,
+}) => {
   test.setTimeout(60_000)
   await openCsCharacters(app)
   const form = formOf(app)
@@ -176,13 +195,23 @@ test('an example duplicated to edit, exported as JSON and CSV, printed with the 
   await expect(form.getByRole('heading', { name: 'Rook EX' })).toBeVisible()
   await expect(listed(app)).toHaveText(['Rook', 'Wren', 'Rook EX'])
   expect(services.csCharacters.find('rook-copy')).toBeUndefined()
-  expect(services.csCharacters.get('rook-ex')).toEqual({ ...ROOK, id: 'rook-ex', name: 'Rook EX', example: false, specials: { ...ROOK.specials, J: { ...ROOK.specials.J!, value: 5 } } })
+  expect(services.csCharacters.get('rook-ex')).toEqual({
+    ...ROOK,
+    id: 'rook-ex',
+    name: 'Rook EX',
+    example: false,
+    specials: { ...ROOK.specials, J: { ...ROOK.specials.J!, value: 5 } },
+  })
 
   const json = path.join(desktop.dir, 'rook-ex.json')
   desktop.nextSave = json
   await form.getByRole('button', { name: 'Export…' }).click()
   await expect(status(app)).toHaveText(`Exported Rook EX as JSON to ${json}`)
-  expect(JSON.parse(fs.readFileSync(json, 'utf8'))).toMatchObject({ ringside: 'characters', game: 'cs', characters: [{ id: 'rook-ex', name: 'Rook EX', suit: 'clubs' }] })
+  expect(JSON.parse(fs.readFileSync(json, 'utf8'))).toMatchObject({
+    ringside: 'characters',
+    game: 'cs',
+    characters: [{ id: 'rook-ex', name: 'Rook EX', suit: 'clubs' }],
+  })
   const csv = path.join(desktop.dir, 'rook-ex.csv')
   desktop.nextSave = csv
   await form.getByLabel('Export as').selectOption('csv')

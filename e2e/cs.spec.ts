@@ -119,7 +119,12 @@ test('two players play Rook against Wren at the table to the end, hands hidden, 
     } else if (now === 'attack') {
       const other = p === 0 ? 1 : 0
       // The other player's card, if placed, lies face down: its orientation shows, its face does not.
-      if ((await app.getByTestId(`cs-placed-${other}`).getByRole('img', { name: /face down/ }).count()) > 0) {
+      if (
+        (await app
+          .getByTestId(`cs-placed-${other}`)
+          .getByRole('img', { name: /face down/ })
+          .count()) > 0
+      ) {
         await expect(app.getByTestId(`cs-placed-${other}`).locator('[data-cs-card]')).toHaveCount(0)
       }
       const places = app.getByRole('button', { name: p === 0 ? /^Place .* upright$/ : /^Place .* sideways$/ })
@@ -188,7 +193,9 @@ test('two players play Rook against Wren at the table to the end, hands hidden, 
   await expect(app.getByTestId('cs-wins')).toHaveText(expected.wins.a.toLocaleString('en'))
   await expect(app.getByTestId('cs-first-wins')).toContainText(expected.firstPlayerWins.toLocaleString('en'))
   await expect(app.getByTestId('cs-odds-joker')).toHaveText(pct(expected.odds.a.joker, 2))
-  await expect(app.getByTestId('cs-odds').getByRole('row', { name: /absorbs damage/ })).toContainText(`${pct(expected.odds.a.absorb, 2)}${pct(expected.odds.b.absorb, 2)}`)
+  await expect(app.getByTestId('cs-odds').getByRole('row', { name: /absorbs damage/ })).toContainText(
+    `${pct(expected.odds.a.absorb, 2)}${pct(expected.odds.b.absorb, 2)}`,
+  )
   await expect(app.locator('canvas[aria-label="Games by the turn they ended"]')).toBeVisible()
   await screenshot(app, 'cs-matchup', true)
 

@@ -53,7 +53,9 @@ test('build a legal deck by keyboard and mouse, break it, undo, go Legends, snap
 
   // Legends: 60 cards with 3 Strikers.
   await app.getByLabel('Format').selectOption('cfs-legends')
-  await expect(app.getByTestId('violations').locator('[data-code="STRIKER_COUNT"]')).toContainText('Strikers: 0 Strikers, Card Fighters Special: Legends needs exactly 3')
+  await expect(app.getByTestId('violations').locator('[data-code="STRIKER_COUNT"]')).toContainText(
+    'Strikers: 0 Strikers, Card Fighters Special: Legends needs exactly 3',
+  )
   await expect(app.getByTestId('zone-strikers')).toBeVisible()
   await addByKeyboard(app, 'kind:snk', [3, 3, 1])
   for (const name of ['Bob', 'Twelve', 'Gen']) {
@@ -167,14 +169,16 @@ test('the deck list says in words where a card moves, each button on one line, a
   await app.getByRole('button', { name: 'Open…' }).click()
   await expect(app.getByLabel('Deck name')).toHaveValue('Mech')
   const entry = (zone: string, number: string) => app.getByTestId(`zone-${zone}`).locator(`[data-testid="deck-entry"][data-number="${number}"]`)
-  const moves = async (zone: string, number: string) => (await entry(zone, number).locator('.moves button [aria-hidden="true"]').allInnerTexts()).map((t) => t.trim())
+  const moves = async (zone: string, number: string) =>
+    (await entry(zone, number).locator('.moves button [aria-hidden="true"]').allInnerTexts()).map((t) => t.trim())
   expect(await moves('main', 'C120')).toEqual(['To Strikers', 'Considering'])
   expect(await moves('strikers', 'C028')).toEqual(['To Main', 'Considering'])
   expect(await moves('considering', 'C001')).toEqual(['To Main'])
   await screenshot(app, 'deck-panel-words-light')
   // Each on one line: no taller than the − and + beside it.
   const step = (await entry('main', 'C120').getByRole('button', { name: 'One more Mech Zangief' }).boundingBox())!
-  for (const button of await app.locator('[data-testid="deck-entry"] .moves button').all()) expect((await button.boundingBox())!.height).toBeLessThanOrEqual(step.height + 1)
+  for (const button of await app.locator('[data-testid="deck-entry"] .moves button').all())
+    expect((await button.boundingBox())!.height).toBeLessThanOrEqual(step.height + 1)
   // The move keeps its spoken name, and a name cut with … shows in full on hover.
   await expect(entry('main', 'C120').getByRole('button', { name: 'Move Mech Zangief to Strikers' })).toBeVisible()
   const name = entry('main', 'C049').locator('button.name')

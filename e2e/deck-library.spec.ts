@@ -81,7 +81,7 @@ test('File → Open Recent opens the deck it names, from any screen', async ({ a
   expect(services.library.recent().map((d) => d.name)).toEqual(['Classic Clash', 'Fatal Fury Legends'])
 })
 
-test('Considering holds cards the player might play, outside the deck\'s count and legality', async ({ app, services }) => {
+test("Considering holds cards the player might play, outside the deck's count and legality", async ({ app, services }) => {
   await dropDeck(app, 'examples/classic-clash.deck.txt')
   const legality = app.getByTestId('legality')
   await expect(legality).toContainText('50 cards')

@@ -19,7 +19,10 @@ async function columns(app: Page, zone = main(app)): Promise<string[]> {
 
 /** axe's serious and critical WCAG A/AA findings on the deck panel. */
 async function deckViolations(app: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: app }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('section[aria-label="Deck"]').analyze()
+  const { violations } = await new AxeBuilder({ page: app })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('section[aria-label="Deck"]')
+    .analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`))

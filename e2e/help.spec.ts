@@ -5,7 +5,7 @@ import { expect, screenshot, test } from './harness'
 
 const menu = (app: Page, command: string) => app.evaluate((detail) => window.dispatchEvent(new CustomEvent('ringside:command', { detail })), command)
 
-test('Help → a game\'s rules opens them, and the other games are a click away', async ({ app }) => {
+test("Help → a game's rules opens them, and the other games are a click away", async ({ app }) => {
   await menu(app, 'rules-cs')
   const dialog = app.getByRole('dialog', { name: 'Rules' })
   await expect(dialog).toBeVisible()
@@ -15,7 +15,11 @@ test('Help → a game\'s rules opens them, and the other games are a click away'
   await expect(rules.getByRole('listitem').first()).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Card Shot!' })).toHaveAttribute('aria-pressed', 'true')
   await screenshot(app, 'help-rules')
-  for (const [game, title] of [['Card Fighters Special', 'Card Fighters Special'], ['Capcom Crossovers', 'Capcom Crossovers'], ['Table Fighter', 'Table Fighter']]) {
+  for (const [game, title] of [
+    ['Card Fighters Special', 'Card Fighters Special'],
+    ['Capcom Crossovers', 'Capcom Crossovers'],
+    ['Table Fighter', 'Table Fighter'],
+  ]) {
     await dialog.getByRole('button', { name: game }).click()
     await expect(rules.getByRole('heading', { level: 2 })).toContainText(title)
     await expect(rules.getByText(/^Summary written for Ringside from/)).toBeVisible()
@@ -56,9 +60,11 @@ test('an error the page did not expect is told, with where the details went, and
   await expect(app.getByRole('alert')).toHaveCount(0)
 })
 
-test('Chromium\'s ResizeObserver notice raises no banner', async ({ app }) => {
+test("Chromium's ResizeObserver notice raises no banner", async ({ app }) => {
   await app.getByRole('button', { name: 'Cards', exact: true }).click()
-  await app.evaluate(() => window.dispatchEvent(new ErrorEvent('error', { error: null, message: 'ResizeObserver loop completed with undelivered notifications.' })))
+  await app.evaluate(() =>
+    window.dispatchEvent(new ErrorEvent('error', { error: null, message: 'ResizeObserver loop completed with undelivered notifications.' })),
+  )
   await app.getByRole('button', { name: 'Build', exact: true }).click()
   await expect(app.getByRole('alert')).toHaveCount(0)
 })

@@ -37,7 +37,9 @@ test('the same deck file dropped twice opens the deck it made; another deck of t
 test('a deck file refused for misspelt cards offers each fix, and imports with them on request', async ({ app, services }) => {
   await dropFile(app, 'typo.deck.txt', 'name: Typo\n3 Ryu\n2 Chun-Lee\n')
   const alert = app.getByRole('alertdialog', { name: 'Deck not imported' })
-  await expect(alert.getByTestId('import-problems')).toContainText('line 3: unknown card "Chun-Lee" — did you mean C003 Chun Li, C020 Chun Li (U), S013 Chong Lei? → 2 C003 Chun Li')
+  await expect(alert.getByTestId('import-problems')).toContainText(
+    'line 3: unknown card "Chun-Lee" — did you mean C003 Chun Li, C020 Chun Li (U), S013 Chong Lei? → 2 C003 Chun Li',
+  )
   await expect(alert.getByRole('button', { name: 'Close' })).toBeFocused()
   await screenshot(app, 'import-fixes-light')
   expect(services.library.list()).toEqual([])

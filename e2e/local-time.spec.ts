@@ -4,7 +4,7 @@ import { dropDeck, expect, test } from './harness'
 
 test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' })
 
-test('a deck version shows the time it was taken in the player\'s time zone', async ({ app }) => {
+test("a deck version shows the time it was taken in the player's time zone", async ({ app }) => {
   await dropDeck(app, 'examples/classic-clash.deck.txt')
   await app.getByRole('tab', { name: 'Versions' }).click()
   await app.getByRole('button', { name: 'Snapshot' }).click()

@@ -9,7 +9,9 @@ async function newDeck(app: Page) {
   await expect(app.getByLabel('Deck name')).toHaveValue(/New deck/)
 }
 
-test('Enter in the search box adds the top result; rows show rarity; a full name finds its fighter, and words no card holds all of list the nearest', async ({ app }) => {
+test('Enter in the search box adds the top result; rows show rarity; a full name finds its fighter, and words no card holds all of list the nearest', async ({
+  app,
+}) => {
   await newDeck(app)
   const search = app.getByLabel('Search cards')
   await search.fill('chun li')
@@ -129,7 +131,12 @@ test('a copied set is searched only when switched on, in the browser as in the c
 
 test('the table disables what the rules refuse, saying why, and hand cards show their text', async ({ app }) => {
   await app.evaluate(() => {
-    const text = 'name: Shoto\n' + ['C001', 'C002', 'C003', 'C004', 'C005', 'C006', 'C007', 'C008', 'C009', 'C010', 'S001', 'S002', 'S003', 'S004', 'S005', 'S006'].map((n) => `3 ${n}`).join('\n') + '\n2 A001\n'
+    const text =
+      'name: Shoto\n' +
+      ['C001', 'C002', 'C003', 'C004', 'C005', 'C006', 'C007', 'C008', 'C009', 'C010', 'S001', 'S002', 'S003', 'S004', 'S005', 'S006']
+        .map((n) => `3 ${n}`)
+        .join('\n') +
+      '\n2 A001\n'
     const data = new DataTransfer()
     data.items.add(new File([text], 'shoto.deck.txt', { type: 'text/plain' }))
     window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))

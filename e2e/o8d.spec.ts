@@ -20,7 +20,19 @@ const o8d = (cards: [number, string][], strikers: [number, string][] = []) =>
   ].join('\n')
 
 test('an OCTGN deck opens by its card names, exports back to .o8d, and one with unknown cards lists them', async ({ app, desktop }) => {
-  await dropFile(app, 'Shoto Plugin.o8d', o8d([[3, 'Ryu'], [3, 'KEN'], [2, 'chun-li'], [1, 'Akuma']], [[1, 'Bob']]))
+  await dropFile(
+    app,
+    'Shoto Plugin.o8d',
+    o8d(
+      [
+        [3, 'Ryu'],
+        [3, 'KEN'],
+        [2, 'chun-li'],
+        [1, 'Akuma'],
+      ],
+      [[1, 'Bob']],
+    ),
+  )
   await expect(app.getByText('Imported “Shoto Plugin”')).toBeVisible()
   await expect(app.getByLabel('Deck name')).toHaveValue('Shoto Plugin')
   await expect(app.getByTestId('zone-main-count')).toHaveText('9')
@@ -37,7 +49,17 @@ test('an OCTGN deck opens by its card names, exports back to .o8d, and one with 
   expect(saved).toMatch(/<section name="Strikers" shared="False">\n\s+<card qty="1" id="[0-9a-f-]{36}">Bob<\/card>/)
 
   // A plugin deck naming cards this catalogue does not have: nothing imported, every such card named with its line.
-  await dropFile(app, 'Sys.o8d', o8d([[1, 'Krauser'], [1, 'Haohmaru (Slash)'], [2, 'Ryu'], [1, 'Wild Iorii'], [2, 'Tri-Quizz']]))
+  await dropFile(
+    app,
+    'Sys.o8d',
+    o8d([
+      [1, 'Krauser'],
+      [1, 'Haohmaru (Slash)'],
+      [2, 'Ryu'],
+      [1, 'Wild Iorii'],
+      [2, 'Tri-Quizz'],
+    ]),
+  )
   const dialog = app.getByRole('alertdialog')
   await expect(dialog).toContainText('Sys.o8d was not imported')
   const problems = dialog.getByTestId('import-problems').locator('li')

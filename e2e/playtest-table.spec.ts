@@ -33,13 +33,16 @@ test('play a turn at the table by drag and drop', async ({ app }) => {
   expect(await goldfishHp(app)).toBe(3000)
 
   // While a card is dragged, the places it may land are lit (a character: the Ring's slots, to enter or to back up, and the piles).
-  const lit = await characters.first().getByTestId('hand-face').evaluate(async (face) => {
-    face.dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer: new DataTransfer() }))
-    await new Promise(requestAnimationFrame)
-    const zones = [...document.querySelectorAll('[data-drop-target="true"]')].map((z) => z.getAttribute('data-testid'))
-    face.dispatchEvent(new DragEvent('dragend', { bubbles: true }))
-    return zones
-  })
+  const lit = await characters
+    .first()
+    .getByTestId('hand-face')
+    .evaluate(async (face) => {
+      face.dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer: new DataTransfer() }))
+      await new Promise(requestAnimationFrame)
+      const zones = [...document.querySelectorAll('[data-drop-target="true"]')].map((z) => z.getAttribute('data-testid'))
+      face.dispatchEvent(new DragEvent('dragend', { bubbles: true }))
+      return zones
+    })
   expect(lit).toEqual(expect.arrayContaining(['slot-0', 'slot-1', 'slot-2', 'deck-zone', 'discard-zone']))
   expect(lit).not.toContain('hand-zone')
   expect(lit).not.toContain('goldfish-zone')
@@ -65,10 +68,12 @@ test('play a turn at the table by drag and drop', async ({ app }) => {
   const frozen = slot.getByTestId('ring-card')
   await expect(frozen).toHaveAttribute('data-sideways', 'true')
   // Turned on screen, not only marked: the face is wider than it is tall.
-  await expect.poll(async () => {
-    const box = (await frozen.getByRole('img').boundingBox())!
-    return box.width > box.height
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const box = (await frozen.getByRole('img').boundingBox())!
+      return box.width > box.height
+    })
+    .toBe(true)
 
   // The table from the goldfish down to the hand, once the import's notice has gone.
   await app.getByTestId('table-mat').evaluate((mat) => mat.scrollIntoView({ block: 'start' }))
@@ -113,7 +118,7 @@ test('the table fits a 1400×860 window: the whole width, the hand on screen, St
   await expect(app.getByTestId('table-status')).toContainText('seed 7')
 })
 
-test('a slot\'s buttons say which character they act on', async ({ app }, info) => {
+test("a slot's buttons say which character they act on", async ({ app }, info) => {
   const file = info.outputPath('ibuki.deck.txt')
   fs.writeFileSync(file, 'name: Ibuki\nformat: cfs-classic\nMain\n3 C041 Ibuki\n3 C002 Ken\n3 C028 Sakura\n3 S001 Terry\n3 S002 Andy\n')
   await dropDeck(app, file)
@@ -122,14 +127,18 @@ test('a slot\'s buttons say which character they act on', async ({ app }, info) 
     await app.getByLabel('Seed', { exact: true }).fill(String(seed))
     await app.getByRole('button', { name: 'Play this seed' }).click()
     await expect(app.getByTestId('table-status')).toContainText(`seed ${seed}`)
-    if ((await app.getByTestId('hand-card').filter({ hasText: 'C041' }).count()) && (await app.getByTestId('hand-card').filter({ hasNotText: 'C041' }).count())) break
+    if ((await app.getByTestId('hand-card').filter({ hasText: 'C041' }).count()) && (await app.getByTestId('hand-card').filter({ hasNotText: 'C041' }).count()))
+      break
   }
   await app.getByTestId('hand-card').filter({ hasText: 'C041' }).first().getByRole('button', { name: 'Place' }).click()
   const slot = app.getByTestId('slot-0')
   await expect(slot.getByRole('button', { name: '■ Ability on Ibuki (slot 1)', exact: true })).toBeVisible()
   await expect(slot.getByRole('button', { name: /on \d$/ })).toHaveCount(0)
   // In the hand too: a Back-Up names the character it backs up.
-  const other = app.getByTestId('hand-card').filter({ has: app.getByRole('button', { name: 'Place' }) }).filter({ hasNotText: 'C041' })
+  const other = app
+    .getByTestId('hand-card')
+    .filter({ has: app.getByRole('button', { name: 'Place' }) })
+    .filter({ hasNotText: 'C041' })
   await expect(other.first().getByRole('button', { name: 'Back up Ibuki (slot 1)', exact: true })).toBeVisible()
   await screenshot(app, 'playtest-slot-words-light')
 })

@@ -76,7 +76,10 @@ test('run a 10,000-game batch, see the charts, and compute exact odds', async ({
   await expect(and.getByRole('checkbox', { name: /A001 Fight!/ })).toBeDisabled()
   await and.getByRole('checkbox', { name: /C001 Ryu/ }).check()
   await app.getByRole('button', { name: 'Exact odds' }).click()
-  const both = services.playtest.odds(deckId, { cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1 }, 6, true, { cards: [{ set: 'cfs-base', number: 'C001' }], atLeast: 1 }).probability
+  const both = services.playtest.odds(deckId, { cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1 }, 6, true, {
+    cards: [{ set: 'cfs-base', number: 'C001' }],
+    atLeast: 1,
+  }).probability
   expect(both).toBeLessThan(exact)
   await expect(app.getByTestId('odds')).toContainText(`${(both * 100).toFixed(2)}%`)
   await screenshot(app, 'playtest-batch-light')
@@ -123,7 +126,12 @@ test('a "+BP to one character" action is played on the character picked', async 
   }
   await app.getByTestId('hand').getByRole('button', { name: 'Place' }).first().click()
   const before = await slotBp(app, 0)
-  await app.getByTestId('hand-card').filter({ hasText: 'A030' }).first().getByRole('button', { name: /^Play on .+ \(slot 1\)$/ }).click()
+  await app
+    .getByTestId('hand-card')
+    .filter({ hasText: 'A030' })
+    .first()
+    .getByRole('button', { name: /^Play on .+ \(slot 1\)$/ })
+    .click()
   expect(await slotBp(app, 0)).toBe(before + 300)
   await expect(app.getByTestId('log')).toContainText('+300 BP')
   await screenshot(app, 'playtest-target-light')
@@ -138,7 +146,8 @@ test('carry out a text by hand, undo it, and let the simulator play a turn', asy
   // Each card with a text says how the table plays it.
   const readings = app.getByTestId('hand-card-reading')
   expect(await readings.count()).toBeGreaterThan(0)
-  for (const text of await readings.allTextContents()) expect(text).toMatch(/^(played as printed|no effect on a goldfish|played in part|not played: do it by hand)/)
+  for (const text of await readings.allTextContents())
+    expect(text).toMatch(/^(played as printed|no effect on a goldfish|played in part|not played: do it by hand)/)
 
   // A character on standby may attack on its entry turn when a text says so (S016 Alfred): by hand, logged.
   await app.getByTestId('hand').getByRole('button', { name: 'Place' }).first().click()

@@ -19,13 +19,17 @@ test('print proxies: a live preview of the pages with their faces, then a true-s
   await expect(dialog.locator('figcaption')).toHaveText('60 cards · 3 × 3 a sheet · 7 sheets · 7 pages')
   // Page 1 shows the first nine copies' faces, as the PDF prints them; a screen reader hears one summary.
   await expect(dialog.getByTestId('preview-page-number')).toHaveText('Page 1 of 7 · Sheet 1')
-  await expect.poll(() => facesShown(dialog)).toEqual(['S001 Terry', 'S001 Terry', 'S001 Terry', 'S002 Andy', 'S002 Andy', 'S002 Andy', 'S004 Mai', 'S004 Mai', 'S004 Mai'])
+  await expect
+    .poll(() => facesShown(dialog))
+    .toEqual(['S001 Terry', 'S001 Terry', 'S001 Terry', 'S002 Andy', 'S002 Andy', 'S002 Andy', 'S004 Mai', 'S004 Mai', 'S004 Mai'])
   await expect(dialog.getByRole('img', { name: 'Page 1 of 7, sheet 1, cards 1 to 9 of 60: 3 Terry, 3 Andy, 3 Mai' })).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Previous page' })).toBeDisabled()
   // Page 2 holds the next nine, and the faces sit in the same 3 × 3 grid.
   await dialog.getByRole('button', { name: 'Next page' }).click()
   await expect(dialog.getByTestId('preview-page-number')).toHaveText('Page 2 of 7 · Sheet 2')
-  await expect.poll(() => facesShown(dialog)).toEqual(['S005 Billy', 'S005 Billy', 'S005 Billy', 'S019 Geese', 'S019 Geese', 'S019 Geese', 'S021 Robert', 'S021 Robert', 'S021 Robert'])
+  await expect
+    .poll(() => facesShown(dialog))
+    .toEqual(['S005 Billy', 'S005 Billy', 'S005 Billy', 'S019 Geese', 'S019 Geese', 'S019 Geese', 'S021 Robert', 'S021 Robert', 'S021 Robert'])
   const grid = await cardBoxes(dialog)
   expect(new Set(grid.map((b) => Math.round(b.x))).size).toBe(3)
   expect(new Set(grid.map((b) => Math.round(b.y))).size).toBe(3)

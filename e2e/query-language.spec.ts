@@ -31,7 +31,21 @@ test('the help lists every operator, and Escape closes it', async ({ app }) => {
   await help.click()
   await expect(help).toHaveAttribute('aria-expanded', 'true')
   const panel = app.getByRole('region', { name: 'Search query operators' })
-  for (const example of ['name:ryu', 'text:freeze', 'kind:snk', 'rarity:s,a', 'ability:square', 'backup:Ryu', 'bp>=800', 'number:C001', 'set:cfc-1999', '-kind:snk', 'ryu OR ken', '(kind:snk OR kind:capcom) bp>=1000', '"spinning bird"']) {
+  for (const example of [
+    'name:ryu',
+    'text:freeze',
+    'kind:snk',
+    'rarity:s,a',
+    'ability:square',
+    'backup:Ryu',
+    'bp>=800',
+    'number:C001',
+    'set:cfc-1999',
+    '-kind:snk',
+    'ryu OR ken',
+    '(kind:snk OR kind:capcom) bp>=1000',
+    '"spinning bird"',
+  ]) {
     await expect(panel).toContainText(example)
   }
   await screenshot(app, 'query-help-light', true)

@@ -22,7 +22,10 @@ const step = (app: Page) => app.getByTestId('tf-step').textContent()
 
 /** Clicks and waits for the table to show the move's outcome. */
 async function act(app: Page, button: Locator) {
-  const seen = () => Promise.all([step(app), app.getByTestId('tf-log').locator('li').count(), app.getByTestId('tf-pass').count(), app.locator('[data-tf-card]').count()]).then(String)
+  const seen = () =>
+    Promise.all([step(app), app.getByTestId('tf-log').locator('li').count(), app.getByTestId('tf-pass').count(), app.locator('[data-tf-card]').count()]).then(
+      String,
+    )
   const before = await seen()
   await button.click()
   await expect.poll(seen).not.toBe(before)
@@ -38,7 +41,10 @@ const RYU_CARDS = [
   { name: 'Shinku Hadoken', damage: '8', speed: '4' },
 ]
 
-test('make a character in the form: a card that wins and loses against Strike refuses the save, the deck order is set with the keyboard, a typo finds it, and it plays at the table', async ({ app, services }) => {
+test('make a character in the form: a card that wins and loses against Strike refuses the save, the deck order is set with the keyboard, a typo finds it, and it plays at the table', async ({
+  app,
+  services,
+}) => {
   test.setTimeout(90_000)
   await openTfCharacters(app)
   await expect(app.getByTestId('tf-character').first()).toContainText('example')
@@ -199,7 +205,10 @@ test('make a character in the form: a card that wins and loses against Strike re
     expect(moves).toBeLessThan(12)
     if ((await app.getByTestId('tf-pass').count()) > 0) {
       await act(app, app.getByRole('button', { name: /^Show .*'s hand$/ }))
-      const held = await app.getByTestId('tf-hand-0').locator('[data-tf-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-tf-card') ?? ''))
+      const held = await app
+        .getByTestId('tf-hand-0')
+        .locator('[data-tf-card]')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-tf-card') ?? ''))
       for (const name of held) shown.add(name)
       continue
     }
@@ -242,13 +251,22 @@ test('an example duplicated to edit, exported as JSON and CSV, printed true size
   await expect(form.getByRole('heading', { name: 'Ken EX' })).toBeVisible()
   await expect(listed(app)).toHaveText(['Ken', 'Chun-Li', 'Ken EX'])
   expect(services.tfCharacters.find('ken-copy')).toBeUndefined()
-  expect(services.tfCharacters.get('ken-ex')).toMatchObject({ name: 'Ken EX', example: false, order: KEN.order, cards: [{ name: 'Jab', damage: 3 }, {}, {}, {}, {}, {}, {}] })
+  expect(services.tfCharacters.get('ken-ex')).toMatchObject({
+    name: 'Ken EX',
+    example: false,
+    order: KEN.order,
+    cards: [{ name: 'Jab', damage: 3 }, {}, {}, {}, {}, {}, {}],
+  })
 
   const json = path.join(desktop.dir, 'ken-ex.json')
   desktop.nextSave = json
   await form.getByRole('button', { name: 'Export…' }).click()
   await expect(status(app)).toHaveText(`Exported Ken EX as JSON to ${json}`)
-  expect(JSON.parse(fs.readFileSync(json, 'utf8'))).toMatchObject({ ringside: 'characters', game: 'tf', characters: [{ id: 'ken-ex', name: 'Ken EX', order: KEN.order }] })
+  expect(JSON.parse(fs.readFileSync(json, 'utf8'))).toMatchObject({
+    ringside: 'characters',
+    game: 'tf',
+    characters: [{ id: 'ken-ex', name: 'Ken EX', order: KEN.order }],
+  })
   const csv = path.join(desktop.dir, 'ken-ex.csv')
   desktop.nextSave = csv
   await form.getByLabel('Export as').selectOption('csv')
@@ -299,7 +317,9 @@ test('an example duplicated to edit, exported as JSON and CSV, printed true size
   const preview = app.getByRole('dialog', { name: 'Import characters' })
   await expect(preview.getByRole('heading', { name: 'Import akuma.json' })).toBeVisible()
   await expect(preview.getByTestId('import-sheets').locator('tbody tr')).toHaveText([/^new\s*Akuma\s*akuma\s*1 problem$/])
-  await expect(preview.getByTestId('import-problems').locator('li')).toHaveText([/^akuma\.json: akuma: cards\[0\]\.loses\[1\]: Jab both wins and loses against Throw \(fix: remove Throw/])
+  await expect(preview.getByTestId('import-problems').locator('li')).toHaveText([
+    /^akuma\.json: akuma: cards\[0\]\.loses\[1\]: Jab both wins and loses against Throw \(fix: remove Throw/,
+  ])
   await expect(preview.getByRole('button', { name: 'Import' })).toBeDisabled()
   await screenshot(app, 'tf-import-light')
   await app.getByLabel('Theme').selectOption('dark')

@@ -30,7 +30,10 @@ async function signature(app: Page): Promise<string> {
 
 async function click(app: Page, name: string | RegExp) {
   const before = await signature(app)
-  await app.getByRole('button', { name, exact: typeof name === 'string' }).first().click()
+  await app
+    .getByRole('button', { name, exact: typeof name === 'string' })
+    .first()
+    .click()
   await expect.poll(() => signature(app)).not.toBe(before)
 }
 

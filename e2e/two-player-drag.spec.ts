@@ -9,7 +9,10 @@ async function openTable(app: Page, game: string) {
   await app.getByLabel('Theme').selectOption('light')
   await app.getByRole('button', { name: 'Characters', exact: true }).click()
   await app.getByRole('button', { name: game, exact: true }).click()
-  await app.getByRole('navigation', { name: `${game} view` }).getByRole('button', { name: 'Table', exact: true }).click()
+  await app
+    .getByRole('navigation', { name: `${game} view` })
+    .getByRole('button', { name: 'Table', exact: true })
+    .click()
 }
 
 /** Hands the device to the player the rules wait for. */
@@ -97,7 +100,11 @@ test('Card Shot!: hand cards dragged onto the attack place, upright and sideways
   await showHand(app, 'cs')
   const p = (await app.getByTestId('cs-side-0').evaluate((side) => side.classList.contains('acting'))) ? 0 : 1
   const size = await app.getByTestId(`cs-hand-size-${p}`).textContent()
-  await app.getByTestId(`cs-hand-${p}`).getByTestId('cs-hand-card').first().dragTo(app.getByTestId(`cs-attack-${p}`))
+  await app
+    .getByTestId(`cs-hand-${p}`)
+    .getByTestId('cs-hand-card')
+    .first()
+    .dragTo(app.getByTestId(`cs-attack-${p}`))
   await expect(app.getByTestId('cs-message')).toContainText(/\w/)
   await expect(step).toHaveText(now!)
   await expect(app.getByTestId(`cs-hand-size-${p}`)).toHaveText(size!)
@@ -106,7 +113,10 @@ test('Card Shot!: hand cards dragged onto the attack place, upright and sideways
 test('Capcom Crossovers: hand cards dragged onto the combo are laid, onto the discard pile discarded; refused drops say why', async ({ app }) => {
   await app.getByLabel('Theme').selectOption('light')
   await app.getByRole('button', { name: 'Characters', exact: true }).click()
-  await app.getByRole('button', { name: /^Gambit\b/ }).first().click()
+  await app
+    .getByRole('button', { name: /^Gambit\b/ })
+    .first()
+    .click()
   await app.getByRole('button', { name: 'Table', exact: true }).click()
   await app.getByLabel('Seed', { exact: true }).fill('17')
   await app.getByLabel('Turn order').selectOption({ label: 'Going second' })
@@ -115,7 +125,11 @@ test('Capcom Crossovers: hand cards dragged onto the combo are laid, onto the di
   await app.getByRole('button', { name: 'Draw', exact: true }).click()
   await expect(app.getByTestId('cc-phase')).toHaveText('Combat')
   const message = app.getByTestId('cc-message')
-  const card = (label: string) => app.getByTestId('cc-hand').getByTestId('cc-hand-card').filter({ has: app.getByLabel(label, { exact: true }) })
+  const card = (label: string) =>
+    app
+      .getByTestId('cc-hand')
+      .getByTestId('cc-hand-card')
+      .filter({ has: app.getByLabel(label, { exact: true }) })
 
   // Cajun Escape only counters: its King dropped on the combo is refused with the rule.
   await card('K♦').dragTo(app.getByTestId('cc-combo-zone'))

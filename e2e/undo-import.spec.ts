@@ -12,7 +12,12 @@ const test = base.extend<{ restarts: { count: number } }>({
   },
 })
 
-test('Undo last import on the Cards screen: refused with the reason before any import, then the whole database put back', async ({ app, desktop, services, restarts }) => {
+test('Undo last import on the Cards screen: refused with the reason before any import, then the whole database put back', async ({
+  app,
+  desktop,
+  services,
+  restarts,
+}) => {
   await app.getByRole('button', { name: 'Cards', exact: true }).click()
   await app.getByRole('button', { name: 'Undo last import…' }).click()
   await expect(app.getByRole('alert')).toContainText('no import to undo: ')

@@ -26,7 +26,10 @@ function ensureElectron({ electronDir, env = process.env, node = process.execPat
   log(`Downloading Electron ${version} (once; about 100 MB)...`)
   const install = spawnSync(node, [path.join(electronDir, 'install.js')], { env, encoding: 'utf8' })
   if (install.status === 0 && installedBinary(electronDir, env)) return null
-  const reason = `${install.stderr ?? ''}\n${install.error?.message ?? ''}`.split('\n').map((l) => l.trim()).find(Boolean)
+  const reason = `${install.stderr ?? ''}\n${install.error?.message ?? ''}`
+    .split('\n')
+    .map((l) => l.trim())
+    .find(Boolean)
   return (
     `Ringside: Electron ${version} could not be downloaded${reason ? ` (${reason.replace(/^\w*Error:\s*/, '')})` : ''}. ` +
     'Connect to the network and run `npm start` again, or set ELECTRON_EXEC_PATH to an Electron binary.'

@@ -7,7 +7,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const vitest = (files, env, timeout) =>
-  spawnSync('npx', ['vitest', 'run', '--reporter=verbose', '--testTimeout=3600000', ...files], { env: { ...process.env, ...env }, stdio: 'inherit', timeout, shell: process.platform === 'win32' })
+  spawnSync('npx', ['vitest', 'run', '--reporter=verbose', '--testTimeout=3600000', ...files], {
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+    timeout,
+    shell: process.platform === 'win32',
+  })
 
 const readers = vitest(
   ['test/integration/fuzz.test.ts', 'test/integration/fuzz-readers.test.ts', 'test/integration/killed-writes.test.ts', 'test/main/storage/backups.test.ts'],
@@ -19,7 +24,14 @@ const readers = vitest(
 fs.mkdirSync('test-results', { recursive: true })
 const trace = path.resolve('test-results/ipc-fields-case.txt')
 const report = path.resolve('test-results/ipc-fields.json')
-const fields = vitest(['test/integration/fuzz-ipc-fields.test.ts'], { FUZZ_IPC_FIELDS: 'all', FUZZ_IPC_GENERATED: '100', FUZZ_IPC_TRACE: trace, FUZZ_IPC_REPORT: report }, 3_600_000)
-if (fields.error || fields.signal) console.error(`The field-by-field IPC fuzz did not end (${fields.error?.message ?? fields.signal}); the case under way:\n${fs.existsSync(trace) ? fs.readFileSync(trace, 'utf8') : '(none)'}`)
+const fields = vitest(
+  ['test/integration/fuzz-ipc-fields.test.ts'],
+  { FUZZ_IPC_FIELDS: 'all', FUZZ_IPC_GENERATED: '100', FUZZ_IPC_TRACE: trace, FUZZ_IPC_REPORT: report },
+  3_600_000,
+)
+if (fields.error || fields.signal)
+  console.error(
+    `The field-by-field IPC fuzz did not end (${fields.error?.message ?? fields.signal}); the case under way:\n${fs.existsSync(trace) ? fs.readFileSync(trace, 'utf8') : '(none)'}`,
+  )
 
 process.exit(readers.status === 0 && fields.status === 0 ? 0 : 1)

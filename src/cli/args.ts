@@ -49,7 +49,9 @@ export const OPTIONS = {
 
 export type OptionName = keyof typeof OPTIONS
 /** `first` is a flag for goldfish and a value for matchup (`--first b`), so it may be either. */
-export type Options = Partial<{ [K in Exclude<OptionName, 'first'>]: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string } & { first: boolean | string }>
+export type Options = Partial<
+  { [K in Exclude<OptionName, 'first'>]: (typeof OPTIONS)[K]['type'] extends 'boolean' ? boolean : string } & { first: boolean | string }
+>
 
 /** Options every command takes. */
 const GLOBAL: OptionName[] = ['db', 'help']
@@ -87,7 +89,7 @@ export const COMMANDS = {
   },
   code: {
     usage: 'code <deck file>',
-    summary: 'the deck\'s share code, one line that ringside import-code and the app open',
+    summary: "the deck's share code, one line that ringside import-code and the app open",
     options: [],
     args: { what: 'a deck file', min: 1, max: 1 },
   },
@@ -99,7 +101,8 @@ export const COMMANDS = {
   },
   convert: {
     usage: 'convert <deck file> -o <out.o8d|out.deck.txt|out.deck.json>',
-    summary: 'the deck in another file format, chosen by the -o file\'s name: OCTGN deck, deck text or deck JSON; exit 2 and no file when a card cannot be matched',
+    summary:
+      "the deck in another file format, chosen by the -o file's name: OCTGN deck, deck text or deck JSON; exit 2 and no file when a card cannot be matched",
     options: ['out'],
     args: { what: 'a deck file', min: 1, max: 1 },
   },
@@ -136,7 +139,7 @@ export const COMMANDS = {
   matchup: {
     usage: 'matchup <A> <B> [--games N] [--seed S] [--policy random|greedy] [--first a|b|alternate] [--threads T] [--json]',
     summary:
-      'Table Fighter or Card Shot!: character A against B of the same game over N seeded games (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A\'s win rate with its 95% interval, game length; Table Fighter\'s card-against-card grid; Card Shot!\'s damage, absorption and opening odds, with --first the Active Player of turn 1 (alternate by default)',
+      "Table Fighter or Card Shot!: character A against B of the same game over N seeded games (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A's win rate with its 95% interval, game length; Table Fighter's card-against-card grid; Card Shot!'s damage, absorption and opening odds, with --first the Active Player of turn 1 (alternate by default)",
     options: ['games', 'seed', 'policy', 'first', 'threads', 'json'],
     valued: ['first'],
     args: { what: 'two characters of one game (Table Fighter or Card Shot!)', min: 2, max: 2 },
@@ -153,19 +156,34 @@ export const COMMANDS = {
       '      [--cut-marks crop|corners|none] [--no-outline] [--no-strikers] [--backs long|short]\n' +
       '      [--back-offset X,Y] [--decklist] [--calibration] [--images DIR] [--missing]',
     summary: 'true-size proxy sheets; images named <number>.jpg/.png; --missing: only the copies your collection lacks (exit 2 when it lacks none)',
-    options: ['out', 'paper', 'card', 'gap', 'bleed', 'cut-marks', 'no-outline', 'no-strikers', 'backs', 'back-offset', 'decklist', 'calibration', 'images', 'missing'],
+    options: [
+      'out',
+      'paper',
+      'card',
+      'gap',
+      'bleed',
+      'cut-marks',
+      'no-outline',
+      'no-strikers',
+      'backs',
+      'back-offset',
+      'decklist',
+      'calibration',
+      'images',
+      'missing',
+    ],
     args: { what: 'a deck file', min: 1, max: 1 },
   },
   import: {
     usage: 'import <cards.csv|.json> --set ID [--name "Set name"] [--dry-run] [--verbose] [--json] | import --undo',
     summary:
-      'add or update a set\'s cards, all or nothing: exit 0 done, 1 problems (each by line and field; nothing written); a summary of what changed, --verbose lists each new and changed card; --undo puts the whole database back as it was before the last import (its decks and collection too)',
+      "add or update a set's cards, all or nothing: exit 0 done, 1 problems (each by line and field; nothing written); a summary of what changed, --verbose lists each new and changed card; --undo puts the whole database back as it was before the last import (its decks and collection too)",
     options: ['set', 'name', 'dry-run', 'verbose', 'json', 'undo'],
     args: { what: 'a card file', min: 0, max: 1 },
   },
   export: {
     usage: 'export <set> [-o <file.csv|file.json>] [--as csv|json]',
-    summary: 'a set\'s cards as CSV (default) or JSON',
+    summary: "a set's cards as CSV (default) or JSON",
     options: ['out', 'as'],
     args: { what: 'a set id', min: 1, max: 1 },
   },
@@ -190,13 +208,14 @@ export const COMMANDS = {
   },
   backup: {
     usage: 'backup [--list] [--restore <file>|latest|before-last-import] [--json]',
-    summary: 'write a backup now, list them (each with what it protects), or restore one: by its file or name, the latest that differs from the database, or the one from before the last import',
+    summary:
+      'write a backup now, list them (each with what it protects), or restore one: by its file or name, the latest that differs from the database, or the one from before the last import',
     options: ['list', 'restore', 'json'],
     args: { what: '', min: 0, max: 0 },
   },
   help: {
     usage: 'help [command]',
-    summary: 'this text, or one command\'s',
+    summary: "this text, or one command's",
     options: [],
     args: { what: 'a command', min: 0, max: 1 },
   },
@@ -210,11 +229,15 @@ export const COMMANDS = {
 
 export type CommandName = keyof typeof COMMANDS
 
-const FOOTER = '  --db <path>   the database (default: $RINGSIDE_DB, else the app\'s own database)'
+const FOOTER = "  --db <path>   the database (default: $RINGSIDE_DB, else the app's own database)"
 
 /** Every command with its summary, or one command's usage and options. */
 export function usage(command?: CommandName): string {
-  const indent = (text: string, by: string) => text.split('\n').map((l) => by + l).join('\n')
+  const indent = (text: string, by: string) =>
+    text
+      .split('\n')
+      .map((l) => by + l)
+      .join('\n')
   if (command) {
     const spec: CommandSpec = COMMANDS[command]
     return `usage: ringside ${spec.usage}\n\n${indent(spec.summary, '  ')}\n\n${FOOTER}`
@@ -254,7 +277,10 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
   const { what, min, max } = COMMANDS[command].args
   if (!options.help) {
     if (args.length < min) throw new UsageError(`${command} needs ${what}`)
-    if (args.length > max) throw new UsageError(`${command} takes ${max === 0 ? 'no arguments' : max === 1 ? `one argument (${what})` : `at most ${max}`}, got ${args.length}: ${args.join(' ')}`)
+    if (args.length > max)
+      throw new UsageError(
+        `${command} takes ${max === 0 ? 'no arguments' : max === 1 ? `one argument (${what})` : `at most ${max}`}, got ${args.length}: ${args.join(' ')}`,
+      )
   }
   return { command, args, options }
 }

@@ -3,7 +3,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { ImportPreview } from '../shared/catalogue'
 import { count, emptyCounts } from '../shared/playtest'
-import { BACKUP_REASONS, type Backup, backupDir, describeContents, importOf, lastImport, latestBackup, listBackups, markUndone, restoreBackup } from '../main/storage/backups'
+import {
+  BACKUP_REASONS,
+  type Backup,
+  backupDir,
+  describeContents,
+  importOf,
+  lastImport,
+  latestBackup,
+  listBackups,
+  markUndone,
+  restoreBackup,
+} from '../main/storage/backups'
 import { readCardFileText } from '../main/cards/card-file'
 import { writeFileAtomic } from '../main/system/files'
 import type { Services } from '../main/services'
@@ -42,7 +53,9 @@ function describeImport(p: ImportPreview, file: string, applied: boolean, verbos
     return
   }
   // A line a card only when asked: at a million cards the list is 30 MB. One write for all of them.
-  const listed = verbose ? [...p.added.map((a) => `new      ${a.number}  ${a.name}`), ...p.changed.map((c) => `changed  ${c.number}  ${c.name}  (${c.fields.join(', ')})`)] : []
+  const listed = verbose
+    ? [...p.added.map((a) => `new      ${a.number}  ${a.name}`), ...p.changed.map((c) => `changed  ${c.number}  ${c.name}  (${c.fields.join(', ')})`)]
+    : []
   if (listed.length) io.out(listed.join('\n'))
   const summary = `${p.added.length} new, ${p.changed.length} changed, ${p.unchanged} unchanged${p.untouched ? `, ${p.untouched} not in the file (kept)` : ''}`
   io.out(`${p.set.id}${p.set.isNew ? ' (new set)' : ''}: ${summary}${applied ? '' : ' — dry run, nothing written'}`)
@@ -101,7 +114,9 @@ export function effects(services: Services, options: Options, io: Io): number {
     return EXIT.ok
   }
   for (const c of cards) io.out(`${c.set}:${c.number}  ${c.name}  ${CLASS_WORDS[c.class]}${c.reason ? `: ${c.reason}` : ''}`)
-  io.err(`${cards.length} texts: ${counts.exact} exact, ${counts.noEffect} no effect against a goldfish, ${counts.partial} partial, ${counts.notModelled} not modelled`)
+  io.err(
+    `${cards.length} texts: ${counts.exact} exact, ${counts.noEffect} no effect against a goldfish, ${counts.partial} partial, ${counts.notModelled} not modelled`,
+  )
   return EXIT.ok
 }
 
@@ -155,7 +170,9 @@ export function restore(dbFile: string, which: string, io: Io): number {
     markUndone(backup)
     const what = importOf(backup)
     io.out(`undid the import ${what ? `of ${what}` : `(${backup.label})`}: restored ${dbFile} from ${backupFile}${kept}`)
-    io.out(`the whole database is back as it was before that import: its cards, decks and collection${replaced ? ' (what changed since is in the file it replaced)' : ''}`)
+    io.out(
+      `the whole database is back as it was before that import: its cards, decks and collection${replaced ? ' (what changed since is in the file it replaced)' : ''}`,
+    )
   } else io.out(`restored ${dbFile} from ${backupFile}${backup && backup.label !== reason ? ` (${backup.label})` : ''}${kept}`)
   const when = backup ? `the backup of ${backup.time.replace('T', ' ').slice(0, 19)} UTC (${reason}) ` : 'it '
   io.out(`${when}holds ${describeContents(contents)}`)
@@ -172,7 +189,9 @@ function chooseBackup(dbFile: string, which: string, io: Io): Backup | undefined
     return backup
   }
   const all = listBackups(dbFile)
-  const listed = all.find((b) => path.resolve(b.file) === path.resolve(which)) ?? (path.basename(which) === which ? all.find((b) => path.basename(b.file) === which) : undefined)
+  const listed =
+    all.find((b) => path.resolve(b.file) === path.resolve(which)) ??
+    (path.basename(which) === which ? all.find((b) => path.basename(b.file) === which) : undefined)
   if (listed) return listed
   if (!fs.existsSync(which)) throw notFound(`no backup ${which}: not a file, nor a backup in ${backupDir(dbFile)} (ringside backup --list shows them)`)
   return undefined

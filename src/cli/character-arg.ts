@@ -22,7 +22,11 @@ export interface CharacterArgKind<T> {
  * The character a command was given, or null when it is something else (a deck, another game's character): the id
  * of a shipped example or of a saved character (`stored`), or a JSON file holding one.
  */
-export function characterArg<T extends { id: string }>(which: string, kind: CharacterArgKind<T>, stored: (id: string) => T | undefined): CharacterRead<T> | null {
+export function characterArg<T extends { id: string }>(
+  which: string,
+  kind: CharacterArgKind<T>,
+  stored: (id: string) => T | undefined,
+): CharacterRead<T> | null {
   const named = fs.existsSync(which) ? undefined : (kind.examples.find((c) => c.id === which) ?? (isSlug(which) ? stored(which) : undefined))
   if (named) return { ok: true, character: named }
   if (!/\.json$/i.test(which) || /\.deck\.json$/i.test(which) || !fs.existsSync(which)) return null

@@ -66,7 +66,9 @@ export async function matchup(args: string[], options: Options, io: Io, services
   const game = matchupGame(sides[0], sides[1])
   if (game === null) {
     const ids = games.flatMap((g) => g.matchup!.examples).join(', ')
-    io.err(`ringside: no ${games.map((g) => g.name).join(' or ')} character "${args[0]}": give a character file (.json), the id of a saved character (ringside characters lists them) or of an example (${ids})`)
+    io.err(
+      `ringside: no ${games.map((g) => g.name).join(' or ')} character "${args[0]}": give a character file (.json), the id of a saved character (ringside characters lists them) or of an example (${ids})`,
+    )
     return EXIT.error
   }
   return game.matchup!.run(args, options, io, services)
@@ -78,7 +80,9 @@ function matchupGame(a: Side, b: Side): CliGame | null {
   const both = a.games.find((g) => b.games.includes(g))
   if (both) return both
   if (a.games.length && b.games.length) {
-    throw new UsageError(`"${a.which}" is a ${a.games[0].name} character and "${b.which}" a ${b.games[0].name} character: a matchup is between two characters of the same game`)
+    throw new UsageError(
+      `"${a.which}" is a ${a.games[0].name} character and "${b.which}" a ${b.games[0].name} character: a matchup is between two characters of the same game`,
+    )
   }
   return a.games[0] ?? b.games[0] ?? null
 }

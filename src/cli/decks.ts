@@ -223,9 +223,11 @@ export function convert(services: Services, file: string, options: Options, io: 
   if (!deck) return EXIT.error
   const index = services.decks.indexFor(deck.sets)
   const text =
-    to.kind === 'OCTGN deck' ? services.decks.writeO8d(deck)
-    : to.kind === 'deck JSON' ? writeDeckJson(deck, (set, number) => index.get(set, number)?.name)
-    : services.decks.write(deck)
+    to.kind === 'OCTGN deck'
+      ? services.decks.writeO8d(deck)
+      : to.kind === 'deck JSON'
+        ? writeDeckJson(deck, (set, number) => index.get(set, number)?.name)
+        : services.decks.write(deck)
   writeFileAtomic(out, text)
   const count = (entries: Deck['main']) => entries.reduce((n, e) => n + e.count, 0)
   io.out(`${out}: ${to.kind}, ${plural(count(deck.main), 'card')}${deck.strikers.length ? ` and ${plural(count(deck.strikers), 'Striker')}` : ''}`)
@@ -328,7 +330,9 @@ export async function print(services: Services, file: string, options: Options, 
   writeFileAtomic(options.out, result.pdf)
   for (const warning of result.warnings) io.err(`ringside: ${warning}`)
   const layout = layoutSheet(printing)
-  io.out(`${options.out}: ${plural(result.pages, 'page')}, ${plural(job.cards.length, 'card')}, ${layout.cols}×${layout.rows} on ${PAPERS[printing.paper].name}`)
+  io.out(
+    `${options.out}: ${plural(result.pages, 'page')}, ${plural(job.cards.length, 'card')}, ${layout.cols}×${layout.rows} on ${PAPERS[printing.paper].name}`,
+  )
   return EXIT.ok
 }
 

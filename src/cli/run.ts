@@ -96,7 +96,7 @@ export function databaseAdvice(err: DatabaseError, hasBackups: boolean): string 
     case 'unopenable':
       return 'give the database as a file in a folder: --db <path> (or RINGSIDE_DB)'
     case 'busy':
-      return 'run the command again once the other one (or the app\'s import) has finished'
+      return "run the command again once the other one (or the app's import) has finished"
     case 'full':
       // Not a restore: the database is sound, and a restore needs room too.
       return 'free some space on that disk and run the command again'
@@ -120,7 +120,20 @@ function search(services: Services, query: string, options: Options, io: Io): nu
   const suggestions = result.suggestions.map((c) => `${c.set === 'cfs-base' ? c.number : `${c.set}:${c.number}`} ${c.name}`)
   if (options.json) {
     const { query: q, total, sets: searched, cards } = result
-    io.out(JSON.stringify({ query: q, total, sets: searched, cards: cards.map(searchJson), suggestions: result.suggestions, ...(result.partial ? { partial: result.partial } : {}) }, null, 2))
+    io.out(
+      JSON.stringify(
+        {
+          query: q,
+          total,
+          sets: searched,
+          cards: cards.map(searchJson),
+          suggestions: result.suggestions,
+          ...(result.partial ? { partial: result.partial } : {}),
+        },
+        null,
+        2,
+      ),
+    )
   } else {
     for (const card of result.cards) io.out(searchLine(card))
     const others = result.total === 0 && result.sets.length < services.catalogue.setIds().length ? ' (set:all searches every set)' : ''
@@ -155,8 +168,7 @@ function searchJson(c: SearchHit) {
 }
 
 function searchLine(c: Card): string {
-  const stats =
-    c.kind === 'capcom' || c.kind === 'snk' ? `BP ${c.bp ?? '-'} SP ${c.sp ?? '-'}` : c.cost !== null ? `cost ${c.cost}` : ''
+  const stats = c.kind === 'capcom' || c.kind === 'snk' ? `BP ${c.bp ?? '-'} SP ${c.sp ?? '-'}` : c.cost !== null ? `cost ${c.cost}` : ''
   const ability = c.ability ? `  ${c.ability.type ?? 'ability'}: ${c.ability.name ?? ''}`.trimEnd() : ''
   const number = c.set === 'cfs-base' ? c.number : `${c.set}:${c.number}`
   return `${number}  ${c.name}  [${c.kind}${c.rarity ? ` ${c.rarity}` : ''}]  ${stats}${ability}`.replace(/\s+$/, '')
@@ -171,7 +183,9 @@ function formats(services: Services, options: Options, io: Io): number {
     const c = f.construction
     io.out(`${f.id}  ${f.name}`)
     // The Strikers count toward the deck's size: a Legends deck is 57 cards and 3 Strikers, not 60 and 3.
-    io.out(`  deck: exactly ${plural(c.deckSize, 'card')}${c.strikers ? `, its ${c.strikers.count} Strikers included` : ''}, at most ${c.copyLimit} of a card number`)
+    io.out(
+      `  deck: exactly ${plural(c.deckSize, 'card')}${c.strikers ? `, its ${c.strikers.count} Strikers included` : ''}, at most ${c.copyLimit} of a card number`,
+    )
     io.out(`  strikers: ${c.strikers ? `exactly ${c.strikers.count} of the ${c.deckSize} (${c.strikers.kinds.join(' or ')} characters)` : 'none'}`)
     io.out(`  kinds: ${c.allowedKinds.join(', ')}`)
     io.out(`  HP: ${f.hp.choices.join(' / ')}`)

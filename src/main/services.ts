@@ -68,9 +68,15 @@ export class Services {
     this.characters = new CharacterStore(this.catalogue.db)
     this.ccPlaytest = new CcPlaytest((id) => this.characters.get(id))
     this.tfCharacters = new TfStore(this.catalogue.db)
-    this.tfPlaytest = new TfPlaytest((id) => this.tfCharacters.get(id), () => this.tfCharacters.all())
+    this.tfPlaytest = new TfPlaytest(
+      (id) => this.tfCharacters.get(id),
+      () => this.tfCharacters.all(),
+    )
     this.csCharacters = new CsStore(this.catalogue.db)
-    this.csPlaytest = new CsPlaytest((id) => this.csCharacters.get(id), () => this.csCharacters.all())
+    this.csPlaytest = new CsPlaytest(
+      (id) => this.csCharacters.get(id),
+      () => this.csCharacters.all(),
+    )
     this.playtest = new Playtest(this.library, this.decks)
     this.importer = new CardImporter(this.catalogue, file)
     // Pictures live beside the database file (an in-memory one gets a folder of its own).
@@ -155,7 +161,9 @@ export class Services {
     if (!read.ok) return { ok: false, fileName, problems: read.problems }
     if (read.decks.length === 0) return { ok: false, fileName, problems: [{ line: 0, message: 'decks: the file holds no deck' }] }
     const made = this.catalogue.db.transaction(() =>
-      read.decks.map(({ deck, tags, folder }) => this.library.create({ ...deck, name: deck.name ?? 'Imported deck', format: deck.format ?? undefined, tags, folder })),
+      read.decks.map(({ deck, tags, folder }) =>
+        this.library.create({ ...deck, name: deck.name ?? 'Imported deck', format: deck.format ?? undefined, tags, folder }),
+      ),
     )()
     return { ok: true, deck: made[0], decks: made.length }
   }
@@ -164,7 +172,10 @@ export class Services {
   exportLibrary(): DeckFile & { decks: number } {
     const decks = this.library.all()
     const index = this.decks.indexFor([...new Set(decks.flatMap((d) => d.sets))])
-    const text = writeLibraryJson(decks.map((d) => ({ deck: toDeck(d), tags: d.tags, folder: d.folder })), (set, number) => index.get(set, number)?.name)
+    const text = writeLibraryJson(
+      decks.map((d) => ({ deck: toDeck(d), tags: d.tags, folder: d.folder })),
+      (set, number) => index.get(set, number)?.name,
+    )
     return { fileName: 'ringside-decks.json', text, decks: decks.length }
   }
 

@@ -99,7 +99,13 @@ export function layoutFace(card: FaceCard, width: number, height: number, measur
   const spRoom = room / 2 - 2 * u
   const sp = card.bp !== null && card.sp !== null ? fitLine(`SP ${card.sp}`, bold, 11 * u, 8 * u, spRoom) : null
   const statsRoom = sp ? room - bold(sp.text, sp.size) - 4 * u : room
-  const stats = fitLine(card.bp !== null ? `BP ${card.bp}` : card.cost !== null ? `Cost ${card.cost} SP` : KIND_LABELS[card.kind], bold, 11 * u, 8 * u, statsRoom)
+  const stats = fitLine(
+    card.bp !== null ? `BP ${card.bp}` : card.cost !== null ? `Cost ${card.cost} SP` : KIND_LABELS[card.kind],
+    bold,
+    11 * u,
+    8 * u,
+    statsRoom,
+  )
   line(stats.text, left, y - 5 * u, stats.size, 'bold', 'white', statsRoom)
   if (sp) line(sp.text, left + room, y - 5 * u, sp.size, 'bold', 'white', spRoom, 'end')
 

@@ -87,14 +87,7 @@ export interface Violation {
 }
 
 export type ViolationCode =
-  | 'DECK_SIZE'
-  | 'COPY_LIMIT'
-  | 'STRIKER_COUNT'
-  | 'STRIKER_NOT_CHARACTER'
-  | 'STRIKERS_NOT_ALLOWED'
-  | 'KIND_NOT_ALLOWED'
-  | 'UNKNOWN_CARD'
-  | 'NO_CHARACTER'
+  'DECK_SIZE' | 'COPY_LIMIT' | 'STRIKER_COUNT' | 'STRIKER_NOT_CHARACTER' | 'STRIKERS_NOT_ALLOWED' | 'KIND_NOT_ALLOWED' | 'UNKNOWN_CARD' | 'NO_CHARACTER'
 
 /** What a player reads for each violation code; the codes stay in JSON and on the command line. */
 export const VIOLATION_TITLES: Record<ViolationCode, string> = {
@@ -150,7 +143,12 @@ export const MAX_NOTES_LENGTH = 20_000
 export function cleanFolder(path: string): string {
   return path
     .split(/[\\/]/)
-    .map((part) => part.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim())
+    .map((part) =>
+      part
+        .replace(/\p{Cc}/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean)
     .join('/')
 }

@@ -52,7 +52,9 @@ export function plainIssues(error: z.ZodError, input: unknown): PlainIssue[] {
         return [{ path, message: issue.origin === 'string' && Number(issue.minimum) === 1 ? 'empty' : bound(issue, issue.minimum, 'at least') }]
       case 'invalid_union': {
         const discriminator = (issue as { discriminator?: string }).discriminator
-        return [{ path: discriminator ? at(discriminator) : path, message: discriminator ? 'is none of the kinds this takes' : 'is none of the forms this takes' }]
+        return [
+          { path: discriminator ? at(discriminator) : path, message: discriminator ? 'is none of the kinds this takes' : 'is none of the forms this takes' },
+        ]
       }
       case 'invalid_value':
         return [{ path, message: `must be ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}` }]

@@ -13,10 +13,7 @@ export interface Sheet {
   count: number
 }
 
-export type PrintPage =
-  | { kind: 'front' | 'back'; sheet: Sheet }
-  | { kind: 'decklist' }
-  | { kind: 'calibration' }
+export type PrintPage = { kind: 'front' | 'back'; sheet: Sheet } | { kind: 'decklist' } | { kind: 'calibration' }
 
 /** One card's place on a page: `box` is the card, `face` what its face covers (the card and its bleed). */
 export interface Place {

@@ -24,7 +24,8 @@ async function promosDb(name: string) {
 }
 
 /** How many of the set's cards have their promo names. */
-const promoNames = async (run: (...argv: string[]) => Promise<{ out: string }>) => (await run('search', 'set:promos', '--json')).out.match(/"name": "[^"]*\(Promo\)"/g)?.length ?? 0
+const promoNames = async (run: (...argv: string[]) => Promise<{ out: string }>) =>
+  (await run('search', 'set:promos', '--json')).out.match(/"name": "[^"]*\(Promo\)"/g)?.length ?? 0
 
 describe('ringside backup --restore latest after a bad import', () => {
   it('skips the backups identical to the database (the one written after the import) and brings back the one before it', async () => {
@@ -53,7 +54,9 @@ describe('ringside import --undo', () => {
 
     const undone = await run('import', '--undo')
     expect(undone).toMatchObject({ code: 0, err: '' })
-    expect(undone.out).toMatch(/^undid the import of fan\.csv into promos: restored .*undo\.db from .*-import\.db; the file it replaced is kept as .*undo\.db\.replaced-/)
+    expect(undone.out).toMatch(
+      /^undid the import of fan\.csv into promos: restored .*undo\.db from .*-import\.db; the file it replaced is kept as .*undo\.db\.replaced-/,
+    )
     expect(undone.out).toContain('the whole database is back as it was before that import: its cards, decks and collection')
     expect(undone.out).toContain('promos 8 cards')
     expect((await run('search', 'set:promos ryu')).out).toContain('Ryu (Promo)')
@@ -87,7 +90,10 @@ describe('ringside import --undo', () => {
     const { run, db } = await promosDb('pruned')
     expect((await run('import', cli.file('fan.csv', FAN), '--set', 'promos')).code).toBe(0)
     const dir = path.join(path.dirname(db), 'backups')
-    const before = fs.readdirSync(dir).filter((f) => f.startsWith('pruned-') && f.endsWith('-import.db')).sort()
+    const before = fs
+      .readdirSync(dir)
+      .filter((f) => f.startsWith('pruned-') && f.endsWith('-import.db'))
+      .sort()
     expect(before).toHaveLength(2) // before the promos, and before fan.csv
     fs.rmSync(path.join(dir, before[1]))
     const undo = await run('import', '--undo')
@@ -115,7 +121,9 @@ describe('ringside backup --list and --restore <name>', () => {
 
     const missing = await run('backup', '--restore', 'named-20000101T000000000Z-manual.db')
     expect(missing.code).toBe(2)
-    expect(missing.err).toContain(`no backup named-20000101T000000000Z-manual.db: not a file, nor a backup in ${path.join(path.dirname(db), 'backups')} (ringside backup --list shows them)`)
+    expect(missing.err).toContain(
+      `no backup named-20000101T000000000Z-manual.db: not a file, nor a backup in ${path.join(path.dirname(db), 'backups')} (ringside backup --list shows them)`,
+    )
     expect(missing.err).not.toContain('unable to open')
   })
 
@@ -125,7 +133,12 @@ describe('ringside backup --list and --restore <name>', () => {
     const dir = path.join(path.dirname(db), 'backups')
     for (const f of fs.readdirSync(dir)) if (f.startsWith('old-') && !f.endsWith('.db')) fs.rmSync(path.join(dir, f)) // as an older Ringside left them
     const json = JSON.parse((await run('backup', '--list', '--json')).out)
-    expect(json.map((b: { label: string }) => b.label)).toEqual(['written after an import', 'written before an import', 'written after an import', 'written before an import'])
+    expect(json.map((b: { label: string }) => b.label)).toEqual([
+      'written after an import',
+      'written before an import',
+      'written after an import',
+      'written before an import',
+    ])
     const undone = await run('import', '--undo')
     expect(undone.code).toBe(0)
     expect(undone.out).toMatch(/^undid the import \(written before an import\): restored /)

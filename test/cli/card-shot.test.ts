@@ -15,7 +15,9 @@ const { run, runOn, file } = cli
 
 const pdfText = (out: string) => {
   const bytes = new Uint8Array(fs.readFileSync(out))
-  return Array.from({ length: pageCount(bytes) }, (_, i) => pageText(bytes, i + 1)).join('\n').replace(/\s+/g, ' ')
+  return Array.from({ length: pageCount(bytes) }, (_, i) => pageText(bytes, i + 1))
+    .join('\n')
+    .replace(/\s+/g, ' ')
 }
 
 /** Rook with three things wrong: no suit, a value past 10, and no special card on the Jack. */
@@ -31,15 +33,27 @@ describe('ringside characters --game cs', () => {
     ])
     expect(text.err).toBe('2 characters')
     const json = JSON.parse((await run('characters', '--game', 'cs', '--json')).out).characters
-    expect(json[0]).toEqual({ id: 'rook', game: 'cs', name: 'Rook', example: true, suit: 'clubs', specials: { A: 'Haymaker', K: 'Iron Guard', Q: 'Body Blow', J: 'Jab', '2': 'Taunt' } })
+    expect(json[0]).toEqual({
+      id: 'rook',
+      game: 'cs',
+      name: 'Rook',
+      example: true,
+      suit: 'clubs',
+      specials: { A: 'Haymaker', K: 'Iron Guard', Q: 'Body Blow', J: 'Jab', '2': 'Taunt' },
+    })
     expect(json).toHaveLength(2)
   })
 
-  it('lists them after the other games\' characters when no game is given', async () => {
+  it("lists them after the other games' characters when no game is given", async () => {
     const all = JSON.parse((await run('characters', '--json')).out).characters
     expect(all.map((c: { id: string; game: string }) => `${c.game}:${c.id}`)).toEqual(['cc:gambit', 'cc:ryu', 'tf:ken', 'tf:chun-li', 'cs:rook', 'cs:wren'])
     const text = await run('characters')
-    expect(text.out.split('\n').slice(-2).map((l) => l.split(/\s+/).slice(0, 2).join(' '))).toEqual(['rook cs', 'wren cs'])
+    expect(
+      text.out
+        .split('\n')
+        .slice(-2)
+        .map((l) => l.split(/\s+/).slice(0, 2).join(' ')),
+    ).toEqual(['rook cs', 'wren cs'])
     expect(text.err).toBe('6 characters')
   })
 })
@@ -72,7 +86,10 @@ describe('ringside validate, given a Card Shot! character', () => {
   })
 
   it('an unreadable file is named with the field, exit 2', async () => {
-    const unreadable = await run('validate', file('unreadable.json', { id: 'x', name: 'X', suit: 'clubs', specials: { K: { ...ROOK.specials.K, value: 'high' } } }))
+    const unreadable = await run(
+      'validate',
+      file('unreadable.json', { id: 'x', name: 'X', suit: 'clubs', specials: { K: { ...ROOK.specials.K, value: 'high' } } }),
+    )
     expect(unreadable.code).toBe(2)
     expect(unreadable.err).toContain('unreadable.json: specials.K.value: ')
     const unknown = await run('validate', file('unknown.json', { id: 'x', name: 'X', suit: 'clubs', specials: { K: { ...ROOK.specials.K, power: 3 } } }))
@@ -83,7 +100,7 @@ describe('ringside validate, given a Card Shot! character', () => {
 })
 
 describe('ringside show, given a Card Shot! character', () => {
-  it('shows the suit, each special card with its value and effects A and B, the card\'s text and the opening odds', async () => {
+  it("shows the suit, each special card with its value and effects A and B, the card's text and the opening odds", async () => {
     const shown = await run('show', 'rook')
     expect(shown.code).toBe(0)
     const lines = shown.out.split('\n')
@@ -91,9 +108,11 @@ describe('ringside show, given a Card Shot! character', () => {
     expect(lines[1]).toMatch(/^suit: ♣ clubs /)
     expect(lines).toContain('A  Haymaker — attack value 9')
     expect(lines).toContain('K  Iron Guard — defense value /5')
-    expect(lines).toContain('     A (upright): +1 to this card\'s value (Ringside plays it as written)')
+    expect(lines).toContain("     A (upright): +1 to this card's value (Ringside plays it as written)")
     expect(lines).toContain('     B (sideways): Your opponent discards the top 2 cards of their deck (Ringside plays it as written)')
-    expect(lines).toContain('     A (upright or sideways, its only effect): Damage Absorption: play this card to reduce the damage by 2 (Ringside plays it as: Damage Absorption: reduce the damage by 2)')
+    expect(lines).toContain(
+      '     A (upright or sideways, its only effect): Damage Absorption: play this card to reduce the damage by 2 (Ringside plays it as: Damage Absorption: reduce the damage by 2)',
+    )
     expect(lines).toContain(`     "${ROOK.specials.A!.text}"`)
     // An effect with no structured form is played by hand: its text alone.
     expect(lines).toContain(`     A (upright or sideways, its only effect): ${ROOK.specials['2']!.a!.text}`)
@@ -118,12 +137,16 @@ describe('ringside print, given a Card Shot! character', () => {
     const out = path.join(cli.dir(), 'rook.pdf')
     expect(await run('print', 'rook', '-o', out)).toEqual({ code: 0, out: `${out}: 2 pages, 1 character and the quick reference on A4`, err: '' })
     const text = pdfText(out)
-    for (const words of ['Rook', 'Haymaker', 'Iron Guard', 'EFFECT B · PLACED SIDEWAYS', 'A wild swing', 'Opening five', 'quick reference', '(04-02, 05-03)']) expect(text, words).toContain(words)
+    for (const words of ['Rook', 'Haymaker', 'Iron Guard', 'EFFECT B · PLACED SIDEWAYS', 'A wild swing', 'Opening five', 'quick reference', '(04-02, 05-03)'])
+      expect(text, words).toContain(words)
     const first = fs.readFileSync(out)
     expect((await run('print', 'rook', '-o', out)).code).toBe(0)
     expect(fs.readFileSync(out).equals(first)).toBe(true)
     const letter = path.join(cli.dir(), 'wren.pdf')
-    expect(await run('print', 'wren', '-o', letter, '--paper', 'letter')).toMatchObject({ code: 0, out: `${letter}: 2 pages, 1 character and the quick reference on Letter` })
+    expect(await run('print', 'wren', '-o', letter, '--paper', 'letter')).toMatchObject({
+      code: 0,
+      out: `${letter}: 2 pages, 1 character and the quick reference on Letter`,
+    })
     expect(pdfText(letter)).toContain('Falling Star')
   })
 
@@ -135,14 +158,17 @@ describe('ringside print, given a Card Shot! character', () => {
     expect(pdfText(out)).toContain('No special card on this rank')
   })
 
-  it('refuses the deck proxies\' options, a bad paper and a missing -o in words, writing nothing', async () => {
+  it("refuses the deck proxies' options, a bad paper and a missing -o in words, writing nothing", async () => {
     const out = path.join(cli.dir(), 'refused.pdf')
     for (const [flag, ...value] of [['--bleed', '2'], ['--decklist'], ['--calibration'], ['--card', '63x88']]) {
       const refused = await run('print', 'rook', '-o', out, flag, ...value)
       expect(refused.code, flag).toBe(2)
       expect(refused.err, flag).toContain(`a Card Shot! character prints on --paper alone; ${flag} is for deck proxies`)
     }
-    expect(await run('print', 'rook', '-o', out, '--paper', 'a5')).toMatchObject({ code: 2, err: expect.stringContaining('--paper must be a4, letter, not "a5"') })
+    expect(await run('print', 'rook', '-o', out, '--paper', 'a5')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--paper must be a4, letter, not "a5"'),
+    })
     expect(await run('print', 'rook')).toMatchObject({ code: 2, err: expect.stringContaining('-o <out.pdf>') })
     expect(fs.existsSync(out)).toBe(false)
   })
@@ -173,7 +199,7 @@ describe('Card Shot! characters saved in the database', () => {
 })
 
 describe('ringside matchup, Card Shot!', () => {
-  it('gives A\'s win rate with its interval, the game length and the odds; the same seed gives the same bytes', async () => {
+  it("gives A's win rate with its interval, the game length and the odds; the same seed gives the same bytes", async () => {
     const once = await run('matchup', 'rook', 'wren', '--games', '2000', '--seed', '7', '--json')
     expect(once.code).toBe(0)
     const report = JSON.parse(once.out)
@@ -217,10 +243,14 @@ describe('ringside matchup, Card Shot!', () => {
     expect(text.code).toBe(0)
     const lines = text.out.split('\n')
     expect(lines[0]).toBe('Rook against Wren: 500 games, seed 1, both random, Rook goes first in even games, Wren in odd ones')
-    expect(lines[1]).toMatch(/^Rook wins \d+\.\d% \(\d+ of 500 games; 95% interval \d+\.\d%–\d+\.\d%\); Wren wins \d+\.\d% \(\d+\); 0 undecided after 100 turns$/)
+    expect(lines[1]).toMatch(
+      /^Rook wins \d+\.\d% \(\d+ of 500 games; 95% interval \d+\.\d%–\d+\.\d%\); Wren wins \d+\.\d% \(\d+\); 0 undecided after 100 turns$/,
+    )
     expect(lines[2]).toMatch(/^the Active Player of turn 1 won \d+ of 500 games$/)
     expect(lines[3]).toMatch(/^mean game length: \d+\.\d\d turns$/)
-    expect(lines[4]).toMatch(/^Rook, a game on average: took \d+\.\d\d damage before absorption and absorbed \d+\.\d\d; a joker milled from the deck stopped the rest \d+\.\d\d times$/)
+    expect(lines[4]).toMatch(
+      /^Rook, a game on average: took \d+\.\d\d damage before absorption and absorbed \d+\.\d\d; a joker milled from the deck stopped the rest \d+\.\d\d times$/,
+    )
     expect(lines[6]).toMatch(/^opening five \(exact\): Rook: a joker 17\.8%, a ♣ card /)
   })
 
@@ -246,17 +276,31 @@ describe('ringside matchup, Card Shot!', () => {
     expect(ken).toMatchObject({ code: 2, err: expect.stringContaining('"ken" is a Table Fighter character and "wren" a Card Shot! character') })
     // Two Table Fighter characters still play Table Fighter, which has no first player to pick.
     expect(JSON.parse((await run('matchup', 'ken', 'chun-li', '--games', '10', '--seed', '1', '--json')).out).game).toBe('tf')
-    expect(await run('matchup', 'ken', 'chun-li', '--games', '10', '--seed', '1', '--first', 'a')).toMatchObject({ code: 2, err: expect.stringContaining('--first is for Card Shot!') })
+    expect(await run('matchup', 'ken', 'chun-li', '--games', '10', '--seed', '1', '--first', 'a')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--first is for Card Shot!'),
+    })
   })
 
   it('refuses an unknown character, a bad policy or first player and a missing count, saying why', async () => {
-    expect(await run('matchup', 'rook', 'nobody', '--games', '10', '--seed', '1')).toMatchObject({ code: 2, err: expect.stringContaining('no Card Shot! character "nobody"') })
+    expect(await run('matchup', 'rook', 'nobody', '--games', '10', '--seed', '1')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('no Card Shot! character "nobody"'),
+    })
     expect(await run('matchup', 'nobody', 'none', '--games', '10', '--seed', '1')).toMatchObject({
       code: 2,
-      err: expect.stringContaining('no Table Fighter or Card Shot! character "nobody": give a character file (.json), the id of a saved character (ringside characters lists them) or of an example (ken, chun-li, rook, wren)'),
+      err: expect.stringContaining(
+        'no Table Fighter or Card Shot! character "nobody": give a character file (.json), the id of a saved character (ringside characters lists them) or of an example (ken, chun-li, rook, wren)',
+      ),
     })
-    expect(await run('matchup', 'rook', 'wren', '--games', '10', '--seed', '1', '--policy', 'best')).toMatchObject({ code: 2, err: expect.stringContaining('--policy must be one of random, greedy') })
-    expect(await run('matchup', 'rook', 'wren', '--games', '10', '--seed', '1', '--first', 'c')).toMatchObject({ code: 2, err: expect.stringContaining('--first must be one of a, b, alternate') })
+    expect(await run('matchup', 'rook', 'wren', '--games', '10', '--seed', '1', '--policy', 'best')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--policy must be one of random, greedy'),
+    })
+    expect(await run('matchup', 'rook', 'wren', '--games', '10', '--seed', '1', '--first', 'c')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--first must be one of a, b, alternate'),
+    })
     expect(await run('matchup', 'rook', 'wren', '--games', '10', '--seed', '1', '--first')).toMatchObject({ code: 2, err: 'ringside: --first needs a value' })
     expect((await run('matchup', 'rook', 'wren', '--seed', '1', '--games', 'x')).err).toContain('--games needs a whole number, got "x"')
     expect((await run('matchup', 'rook', 'wren', '--seed', '1', '--json')).out).toContain('"games": 1000')
@@ -267,7 +311,10 @@ describe('ringside matchup, Card Shot!', () => {
     const bin = path.resolve('bin/ringside.cjs')
     const env = { ...process.env, RINGSIDE_DB: path.join(cli.dir(), 'bin.db') }
     const fight = (threads: string) =>
-      execFileSync(process.execPath, [bin, 'matchup', 'rook', 'wren', '--games', '24000', '--seed', '3', '--threads', threads, '--json'], { env, encoding: 'utf8' })
+      execFileSync(process.execPath, [bin, 'matchup', 'rook', 'wren', '--games', '24000', '--seed', '3', '--threads', threads, '--json'], {
+        env,
+        encoding: 'utf8',
+      })
     const one = fight('1')
     expect(JSON.parse(one)).toMatchObject({ game: 'cs', games: 24000 })
     expect(fight('2')).toBe(one)

@@ -52,7 +52,10 @@ describe('ringside collection', () => {
     expect(await run('collection', 'import')).toMatchObject({ code: 2, err: expect.stringContaining('collection import needs a CSV file') })
     expect(await run('collection', 'sell')).toMatchObject({ code: 2, err: expect.stringContaining('collection takes import <file.csv> or export, not "sell"') })
     expect(await run('collection', 'export', 'x.csv')).toMatchObject({ code: 2, err: expect.stringContaining('-o <file.csv>') })
-    expect(await run('collection', 'import', path.join(cli.dir(), 'nothing-here.csv'))).toMatchObject({ code: 2, err: expect.stringContaining('nothing-here.csv') })
+    expect(await run('collection', 'import', path.join(cli.dir(), 'nothing-here.csv'))).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('nothing-here.csv'),
+    })
   })
 })
 

@@ -26,7 +26,9 @@ describe('ringside convert', () => {
     const converted = await run('convert', LEGENDS, '-o', out)
     expect(converted).toMatchObject({ code: 0, err: '', out: `${out}: OCTGN deck, 57 cards and 3 Strikers` })
     const written = fs.readFileSync(out, 'utf8')
-    expect(written).toMatch(/^<\?xml version="1\.0" encoding="utf-8" standalone="yes"\?>\n<deck game="e3d56d9e-900d-49c6-b6ae-22cbb51be153" name="Fatal Fury Legends" format="cfs-legends"/)
+    expect(written).toMatch(
+      /^<\?xml version="1\.0" encoding="utf-8" standalone="yes"\?>\n<deck game="e3d56d9e-900d-49c6-b6ae-22cbb51be153" name="Fatal Fury Legends" format="cfs-legends"/,
+    )
     expect(written).toContain('<section name="Strikers" shared="False">')
     expect(written).toMatch(/<card qty="3" id="[0-9a-f-]{36}">Terry<\/card>/)
 
@@ -52,7 +54,7 @@ describe('ringside convert', () => {
     expect(fs.existsSync(out)).toBe(false)
   })
 
-  it('chooses the format by the -o file\'s name and refuses any other, before reading the deck', async () => {
+  it("chooses the format by the -o file's name and refuses any other, before reading the deck", async () => {
     const r = await run('convert', LEGENDS, '-o', path.join(dir(), 'legends.pdf'))
     expect(r.code).toBe(2)
     expect(r.err).toMatch(/convert writes \.o8d, \.deck\.txt \(or \.txt\) and \.deck\.json \(or \.json\) files, not "legends\.pdf"/)
@@ -77,7 +79,7 @@ describe('validate and show read OCTGN decks', () => {
     expect(s.out.split('\n').slice(0, 3)).toEqual(['Main', '3 C001 Ryu', '2 C003 Chun Li'])
   })
 
-  it('validate of a folder counts its .o8d files, and lists an unreadable one\'s cards', async () => {
+  it("validate of a folder counts its .o8d files, and lists an unreadable one's cards", async () => {
     const folder = path.join(dir(), 'event')
     fs.mkdirSync(folder)
     fs.copyFileSync(LEGENDS, path.join(folder, 'a.deck.txt'))

@@ -25,6 +25,9 @@ describe('ringside validate --fix', () => {
     expect(r.err.split('\n').at(-1)).toBe('ringside: examples/typo.deck.txt: not every problem has a fix; fix them by hand')
     const fine = await run('validate', 'examples/shoto-rush.deck.txt', '--fix')
     expect(fine).toMatchObject({ code: 0, err: 'examples/shoto-rush.deck.txt: nothing to fix' })
-    expect(await run('validate', 'examples/shoto-rush.deck.txt', 'examples/typo.deck.txt', '--fix')).toMatchObject({ code: 2, err: 'ringside: --fix takes one deck file' })
+    expect(await run('validate', 'examples/shoto-rush.deck.txt', 'examples/typo.deck.txt', '--fix')).toMatchObject({
+      code: 2,
+      err: 'ringside: --fix takes one deck file',
+    })
   })
 })

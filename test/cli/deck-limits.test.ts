@@ -41,7 +41,14 @@ describe('an empty deck file', () => {
       const f = file('empty.deck.txt', content)
       const out = path.join(dir(), 'out.deck.json')
       const pdf = path.join(dir(), 'out.pdf')
-      for (const argv of [['show', f], ['code', f], ['convert', f, '-o', out], ['print', f, '-o', pdf], ['validate', f], ['validate', f, '--fix']]) {
+      for (const argv of [
+        ['show', f],
+        ['code', f],
+        ['convert', f, '-o', out],
+        ['print', f, '-o', pdf],
+        ['validate', f],
+        ['validate', f, '--fix'],
+      ]) {
         expect(await run(...argv), argv.join(' ')).toMatchObject({ code: 2, out: '', err: `${f}: the file is empty` })
       }
       expect(fs.existsSync(out)).toBe(false)

@@ -18,7 +18,8 @@ describe('text encodings', () => {
     expect(textEncoding(utf16('3 Ryu\n', 'be'))).toBe('utf-16be')
     expect(textEncoding(utf16('3 Ryu\n', 'le', false))).toBe('utf-16le')
     expect(textEncoding(Buffer.from('3 Ryu — Chun Li\n', 'utf8'))).toBe('utf-8')
-    for (const bytes of [utf16('name: Ü\n3 Ryu', 'le'), utf16('name: Ü\n3 Ryu', 'be'), Buffer.from('\uFEFFname: Ü\n3 Ryu', 'utf8')]) expect(decodeText(bytes)).toBe('name: Ü\n3 Ryu')
+    for (const bytes of [utf16('name: Ü\n3 Ryu', 'le'), utf16('name: Ü\n3 Ryu', 'be'), Buffer.from('\uFEFFname: Ü\n3 Ryu', 'utf8')])
+      expect(decodeText(bytes)).toBe('name: Ü\n3 Ryu')
   })
 
   it('reads a deck file saved as UTF-16', async () => {

@@ -10,9 +10,7 @@ const { run, runOn, file: deckFile } = cli
 /** 50 cards: 16 characters ×3 and one action ×2. */
 const LEGAL_CLASSIC = [
   'name: Shoto Rush',
-  ...['C001', 'C002', 'C003', 'C004', 'C005', 'C006', 'C007', 'C008', 'C009', 'C010', 'S001', 'S002', 'S003', 'S004', 'S005', 'S006'].map(
-    (n) => `3 ${n}`,
-  ),
+  ...['C001', 'C002', 'C003', 'C004', 'C005', 'C006', 'C007', 'C008', 'C009', 'C010', 'S001', 'S002', 'S003', 'S004', 'S005', 'S006'].map((n) => `3 ${n}`),
   '2 A001',
 ].join('\n')
 
@@ -37,7 +35,9 @@ describe('ringside validate', () => {
     const r = await run('validate', reprint)
     expect(r).toMatchObject({ code: 1, out: 'COPY_LIMIT: 6 copies of C001 Ryu (3 from cfs-base, 3 from cfc-1999), at most 3 — remove 3' })
     const actions = deckFile('no-character.deck.txt', ['A001', 'A002', 'A003', 'A004', 'A005', 'A006', 'A007', 'A008'].map((n) => `3 ${n}`).join('\n'))
-    expect((await run('validate', actions, '--format', 'cfs-classic')).out).toContain('NO_CHARACTER: no character in Main, so no opening hand can be kept — add character cards to Main')
+    expect((await run('validate', actions, '--format', 'cfs-classic')).out).toContain(
+      'NO_CHARACTER: no character in Main, so no opening hand can be kept — add character cards to Main',
+    )
   })
 
   it('prints JSON with --json and applies --format', async () => {
@@ -151,10 +151,14 @@ describe('ringside goldfish', () => {
     const target = await run('goldfish', file, '--games', '500', '--seed', '1', '--striker-target', '--json')
     expect(JSON.parse(target.out)).toMatchObject({ strikerTarget: true })
     expect(text.out).toMatch(/kill turn: mean \d/)
-    expect(text.out).toMatch(/texts: \d+ of 50 cards played as printed \(\d+ texts exact, \d+ with no effect on a goldfish, \d+ plain characters\); \d+ partial, \d+ not modelled \(ringside effects lists each\)$/m)
+    expect(text.out).toMatch(
+      /texts: \d+ of 50 cards played as printed \(\d+ texts exact, \d+ with no effect on a goldfish, \d+ plain characters\); \d+ partial, \d+ not modelled \(ringside effects lists each\)$/m,
+    )
     // Reactions are never played against a goldfish: not counted as played, and said apart.
     const legends = await run('goldfish', 'examples/fatal-fury-legends.deck.txt', '--games', '20', '--seed', '1')
-    expect(legends.out).toContain('texts: 51 of 57 cards played as printed (27 texts exact, 21 with no effect on a goldfish, 3 plain characters); 0 partial, 0 not modelled; 6 reactions never played, as a goldfish never attacks')
+    expect(legends.out).toContain(
+      'texts: 51 of 57 cards played as printed (27 texts exact, 21 with no effect on a goldfish, 3 plain characters); 0 partial, 0 not modelled; 6 reactions never played, as a goldfish never attacks',
+    )
     // Without --games, 1,000 games; without --seed, a random seed said on stderr, which plays them again.
     expect((await run('goldfish', file, '--seed', '1')).out).toMatch(/: 1000 games, seed 1,/)
     const unseeded = await run('goldfish', file, '--games', '20')
@@ -196,7 +200,7 @@ describe('ringside characters', () => {
 })
 
 describe('ringside combo', () => {
-  it('scores the rule book\'s worked examples with the shipped Gambit, exit 0', async () => {
+  it("scores the rule book's worked examples with the shipped Gambit, exit 0", async () => {
     const r = await run('combo', 'gambit', '4S', '5D', 'QH', '--json')
     expect(r.code).toBe(0)
     expect(JSON.parse(r.out)).toEqual({
@@ -218,7 +222,10 @@ describe('ringside combo', () => {
   })
 
   it('exits 1 with the rule broken, 2 for cards or a character it cannot read', async () => {
-    expect(await run('combo', 'gambit', '4S', '6D')).toMatchObject({ code: 1, out: expect.stringMatching(/^illegal: basic attacks in a combo must go up in sequence/) })
+    expect(await run('combo', 'gambit', '4S', '6D')).toMatchObject({
+      code: 1,
+      out: expect.stringMatching(/^illegal: basic attacks in a combo must go up in sequence/),
+    })
     expect(JSON.parse((await run('combo', 'gambit', 'AS', '4S', '--json')).out)).toEqual({ legal: false, problem: expect.stringContaining('Type B') })
     expect(await run('combo', 'gambit', '4S', '5Z')).toMatchObject({ code: 2, err: expect.stringContaining('"5Z" is not a card') })
     expect(await run('combo', 'akuma', '4S')).toMatchObject({ code: 2, err: expect.stringContaining('no character "akuma"') })
@@ -230,7 +237,10 @@ describe('ringside combo', () => {
   it('refuses a card played twice, naming it: one deck holds one of each card', async () => {
     expect(await run('combo', 'gambit', '10C', '10C')).toMatchObject({ code: 1, out: 'illegal: 10C is played twice: a deck holds each card once' })
     expect(await run('combo', 'gambit', 'JH', 'JH', 'QH')).toMatchObject({ code: 1, out: 'illegal: JH is played twice: a deck holds each card once' })
-    expect(JSON.parse((await run('combo', 'gambit', '10C', '10C', '--json')).out)).toEqual({ legal: false, problem: '10C is played twice: a deck holds each card once' })
+    expect(JSON.parse((await run('combo', 'gambit', '10C', '10C', '--json')).out)).toEqual({
+      legal: false,
+      problem: '10C is played twice: a deck holds each card once',
+    })
   })
 
   it('names the move of a face card as JH=<move> (any case), and says which moves a rank has when it does not', async () => {
@@ -238,31 +248,47 @@ describe('ringside combo', () => {
     const bigCard = { ...GAMBIT.moves[0], name: 'Big Card', type: 'A', damage: 12, points: 2, tag: [] }
     const file = deckFile('two-jacks.json', JSON.stringify({ ...GAMBIT, id: 'two-jacks', moves: [...GAMBIT.moves, bigCard] }))
     // One argument, or the name split by the shell: either way the words up to the next card name the move.
-    for (const written of [['JH=Big Card', 'QH'], ['jh=big', 'card', 'QH'], ['JH', '=', 'BIG CARD', 'QH']]) {
+    for (const written of [
+      ['JH=Big Card', 'QH'],
+      ['jh=big', 'card', 'QH'],
+      ['JH', '=', 'BIG CARD', 'QH'],
+    ]) {
       const r = await run('combo', file, ...written, '--json')
       expect(r, written.join(' ')).toMatchObject({ code: 0, err: '' })
-      expect(JSON.parse(r.out)).toMatchObject({ legal: true, damage: 18, steps: [{ cards: ['JH'], move: 'Big Card' }, { cards: ['QH'], move: 'Cajun Slash' }] })
+      expect(JSON.parse(r.out)).toMatchObject({
+        legal: true,
+        damage: 18,
+        steps: [
+          { cards: ['JH'], move: 'Big Card' },
+          { cards: ['QH'], move: 'Cajun Slash' },
+        ],
+      })
     }
     const text = await run('combo', file, 'JH=Big Card', 'QH')
     expect(text.out).toMatch(/JH\s+Big Card\s+12 {2}2 pt/)
     // Unnamed, the Jack plays its first move, and the command says the Jack has two.
     const unnamed = await run('combo', file, 'JH', 'QH')
     expect(unnamed).toMatchObject({ code: 0, out: expect.stringMatching(/^Gambit: 14 damage/) })
-    expect(unnamed.err).toBe('ringside: warning: JH played Kinetic Card, the first of the Jack\'s moves (Kinetic Card, Big Card); name the one played as JH=<move>')
+    expect(unnamed.err).toBe(
+      "ringside: warning: JH played Kinetic Card, the first of the Jack's moves (Kinetic Card, Big Card); name the one played as JH=<move>",
+    )
     // A name the rank does not play is illegal, with the rule; a name with no card, or no name, cannot be read.
     expect(await run('combo', file, 'JH=Royal Flush')).toMatchObject({ code: 1, out: "illegal: JH: Gambit's Royal Flush is played on an Ace, not a Jack" })
-    expect(await run('combo', file, '4S=Big Card')).toMatchObject({ code: 1, out: 'illegal: a move is named for 4S, but only a face card or an ace plays a move' })
+    expect(await run('combo', file, '4S=Big Card')).toMatchObject({
+      code: 1,
+      out: 'illegal: a move is named for 4S, but only a face card or an ace plays a move',
+    })
     expect(await run('combo', file, 'JH=', 'QH')).toMatchObject({ code: 2, err: expect.stringContaining('JH=: name the move after =') })
     expect(await run('combo', file, '=Big Card')).toMatchObject({ code: 2, err: expect.stringContaining('=Big: write the card before =') })
     // Gambit's example has one move a rank: nothing to warn about.
     expect(await run('combo', 'gambit', 'JH=kinetic card', 'AS')).toMatchObject({ code: 0, err: '' })
   })
 
-  it('reads a sheet file, and refuses one that breaks the game\'s limits with the fix', async () => {
+  it("reads a sheet file, and refuses one that breaks the game's limits with the fix", async () => {
     const { GAMBIT } = await import('../../src/main/games/cc/examples')
     const file = deckFile('gambit.json', JSON.stringify({ ...GAMBIT, id: 'my-gambit', strength: 9 }))
-    expect((await run('combo', file, '9S', '8D'))).toMatchObject({ code: 1, out: expect.stringContaining('sequence') })
-    expect((await run('combo', file, '8S', '9D'))).toMatchObject({ code: 0 })
+    expect(await run('combo', file, '9S', '8D')).toMatchObject({ code: 1, out: expect.stringContaining('sequence') })
+    expect(await run('combo', file, '8S', '9D')).toMatchObject({ code: 0 })
     const wrong = deckFile('wrong.json', JSON.stringify({ ...GAMBIT, strength: 11 }))
     expect(await run('combo', wrong, '4S')).toMatchObject({ code: 2, err: expect.stringMatching(/wrong\.json: strength: .*fix: /) })
   })
@@ -274,7 +300,12 @@ describe('ringside games', () => {
     expect(json.code).toBe(0)
     const listed = JSON.parse(json.out).games
     expect(listed.map((g: { id: string }) => g.id)).toEqual(['cfs', 'cc', 'tf', 'cs'])
-    expect(listed[1]).toEqual({ id: 'cc', name: 'Capcom Crossovers', builds: expect.stringContaining('tag team'), solo: expect.stringContaining('never blocks') })
+    expect(listed[1]).toEqual({
+      id: 'cc',
+      name: 'Capcom Crossovers',
+      builds: expect.stringContaining('tag team'),
+      solo: expect.stringContaining('never blocks'),
+    })
     const text = await run('games')
     expect(text.out.split('\n')[1]).toMatch(/^cc {3}Capcom Crossovers: a character sheet/)
   })
@@ -306,8 +337,14 @@ describe('ringside validate and show, given a character or a tag team', () => {
     expect(r.code).toBe(json.legal ? 0 : 1)
     const same = await run('validate', deckFile('same.json', JSON.stringify({ team: ['gambit', 'gambit'] })))
     expect(same).toMatchObject({ code: 1, out: expect.stringContaining('TEAM_SAME_SHEET: team: both characters of the team are Gambit') })
-    expect(await run('validate', deckFile('one.json', JSON.stringify({ team: ['gambit'] })))).toMatchObject({ code: 2, err: expect.stringContaining('one.json: team: at least 2 entries') })
-    expect(await run('validate', deckFile('who.json', JSON.stringify({ team: ['gambit', 'akuma'] })))).toMatchObject({ code: 2, err: expect.stringContaining('who.json: team.1: no character "akuma"') })
+    expect(await run('validate', deckFile('one.json', JSON.stringify({ team: ['gambit'] })))).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('one.json: team: at least 2 entries'),
+    })
+    expect(await run('validate', deckFile('who.json', JSON.stringify({ team: ['gambit', 'akuma'] })))).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('who.json: team.1: no character "akuma"'),
+    })
   })
 
   it('shows the sheet: stats, ability and the moves by card', async () => {
@@ -378,7 +415,10 @@ describe('ringside goldfish and print, given a character', () => {
   it('refuses a team, deck-only options and a sheet that cannot play', async () => {
     const team = deckFile('goldfish-team.json', JSON.stringify({ team: ['gambit', 'ryu'] }))
     expect(await run('goldfish', team, '--games', '10', '--seed', '1')).toMatchObject({ code: 2, err: expect.stringContaining('1-on-1 games') })
-    expect(await run('goldfish', 'ryu', '--games', '10', '--seed', '1', '--striker-target')).toMatchObject({ code: 2, err: expect.stringContaining('for decks') })
+    expect(await run('goldfish', 'ryu', '--games', '10', '--seed', '1', '--striker-target')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('for decks'),
+    })
     const { GAMBIT } = await import('../../src/main/games/cc/examples')
     const weak = deckFile('weak.json', JSON.stringify({ ...GAMBIT, speed: 0 }))
     expect(await run('goldfish', weak, '--games', '10', '--seed', '1')).toMatchObject({ code: 2, err: expect.stringContaining('speed') })
@@ -407,14 +447,26 @@ describe('ringside effects', () => {
     // The 40 reactions are there, each saying why a goldfish never meets it.
     const reactions = cards.filter((c: { number: string }) => c.number.startsWith('R'))
     expect(reactions).toHaveLength(40)
-    expect(reactions.every((c: { class: string; reason: string }) => c.class === 'no-effect' && c.reason.startsWith('not played against a goldfish'))).toBe(true)
+    expect(reactions.every((c: { class: string; reason: string }) => c.class === 'no-effect' && c.reason.startsWith('not played against a goldfish'))).toBe(
+      true,
+    )
     // A014 Earth's Pike deals 500 damage: played exactly, with its structured form.
     expect(byNumber.get('A014')).toMatchObject({ set: 'cfs-base', class: 'exact', effect: { when: 'play', ops: [{ op: 'damage', n: 500 }] } })
-    expect(byNumber.get('S160')).toEqual({ set: 'cfs-base', number: 'S160', name: expect.any(String), class: 'not-modelled', reason: 'random abilities from the card pool are not modelled' })
-    expect(cards.every((c: { class: string; reason?: string; effect?: unknown }) => (c.class === 'exact' ? c.effect !== undefined : typeof c.reason === 'string'))).toBe(true)
+    expect(byNumber.get('S160')).toEqual({
+      set: 'cfs-base',
+      number: 'S160',
+      name: expect.any(String),
+      class: 'not-modelled',
+      reason: 'random abilities from the card pool are not modelled',
+    })
+    expect(
+      cards.every((c: { class: string; reason?: string; effect?: unknown }) => (c.class === 'exact' ? c.effect !== undefined : typeof c.reason === 'string')),
+    ).toBe(true)
     const text = await run('effects', '--set', 'cfs-base')
     expect(text.out.split('\n')).toHaveLength(324)
-    expect(text.err).toBe(`324 texts: ${counts.exact} exact, ${counts.noEffect} no effect against a goldfish, ${counts.partial} partial, ${counts.notModelled} not modelled`)
+    expect(text.err).toBe(
+      `324 texts: ${counts.exact} exact, ${counts.noEffect} no effect against a goldfish, ${counts.partial} partial, ${counts.notModelled} not modelled`,
+    )
     expect(await run('effects', '--set', 'nope')).toMatchObject({ code: 2, err: expect.stringContaining('no set "nope"') })
   })
 })
@@ -433,10 +485,19 @@ describe('ringside print', () => {
     const deck = deckFile('print.deck.txt', LEGAL_CLASSIC)
     const out = path.join(cli.dir(), 'never.pdf')
     expect(await run('print', deck)).toMatchObject({ code: 2, err: expect.stringContaining('print needs -o <out.pdf>') })
-    expect(await run('print', deck, '-o', out, '--paper', 'a3')).toMatchObject({ code: 2, err: expect.stringContaining('--paper must be a4, letter, not "a3"') })
+    expect(await run('print', deck, '-o', out, '--paper', 'a3')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--paper must be a4, letter, not "a3"'),
+    })
     expect(await run('print', deck, '-o', out, '--bleed', 'lots')).toMatchObject({ code: 2, err: expect.stringContaining('--bleed needs millimetres') })
-    expect(await run('print', deck, '-o', out, '--paper', 'letter', '--card', '120x275')).toMatchObject({ code: 2, err: expect.stringContaining('does not fit on Letter paper') })
-    expect(await run('print', deck, '-o', out, '--images', path.join(cli.dir(), 'no-such-folder'))).toMatchObject({ code: 2, err: expect.stringContaining('no such folder') })
+    expect(await run('print', deck, '-o', out, '--paper', 'letter', '--card', '120x275')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('does not fit on Letter paper'),
+    })
+    expect(await run('print', deck, '-o', out, '--images', path.join(cli.dir(), 'no-such-folder'))).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('no such folder'),
+    })
     expect(await run('print', deckFile('bad.deck.txt', '3 C999'), '-o', out)).toMatchObject({ code: 2, err: expect.stringContaining(':1:') })
     expect(fs.existsSync(out)).toBe(false)
   })
@@ -465,7 +526,11 @@ describe('ringside import, export, check and backup', () => {
     const bad = deckFile('bad.csv', 'number,name,kind,bp,sp\nC001,Ryu,capcom,abc,1\nS002,Terry,snk,800,\n')
     const result = await run('import', bad, '--set', 'broken')
     expect(result.code).toBe(1)
-    expect(result.err.split('\n')).toEqual([`${bad}:2: bp: "abc" is not a whole number`, `${bad}:3: sp: a character needs SP`, '2 problems; nothing was imported'])
+    expect(result.err.split('\n')).toEqual([
+      `${bad}:2: bp: "abc" is not a whole number`,
+      `${bad}:3: sp: a character needs SP`,
+      '2 problems; nothing was imported',
+    ])
     expect((await run('check')).code).toBe(0)
     expect((await run('search', 'set:broken')).out).toBe('')
   })
@@ -563,7 +628,10 @@ describe('the command line as a new user types it', () => {
     expect(await run('search', 'ryu', '--json=yes')).toMatchObject({ code: 2, err: 'ringside: --json takes no value (got "yes")' })
     expect(await run('show', 'a.txt', 'b.txt')).toMatchObject({ code: 2, err: 'ringside: show takes one argument (a deck file), got 2: a.txt b.txt' })
     // The suggestion stays on screen: one line of usage for the command meant, not the whole list.
-    expect(await run('serch', 'ryu')).toMatchObject({ code: 2, err: 'ringside: unknown command "serch" — did you mean search?\nusage: ringside search "<query>" [--limit N] [--json]' })
+    expect(await run('serch', 'ryu')).toMatchObject({
+      code: 2,
+      err: 'ringside: unknown command "serch" — did you mean search?\nusage: ringside search "<query>" [--limit N] [--json]',
+    })
   })
 
   it('takes a negative seed after --seed', async () => {
@@ -582,7 +650,11 @@ const APP_JSON = JSON.stringify(
     format: 'cfs-classic',
     sets: ['cfs-base'],
     main: [
-      ...['C001', 'C002', 'C003', 'C004', 'C005', 'C006', 'C007', 'C008', 'C009', 'C010', 'S001', 'S002', 'S003', 'S004', 'S005', 'S006'].map((number) => ({ set: 'cfs-base', number, count: 3 })),
+      ...['C001', 'C002', 'C003', 'C004', 'C005', 'C006', 'C007', 'C008', 'C009', 'C010', 'S001', 'S002', 'S003', 'S004', 'S005', 'S006'].map((number) => ({
+        set: 'cfs-base',
+        number,
+        count: 3,
+      })),
       { set: 'cfs-base', number: 'A001', count: 2, name: 'Fight!' },
     ],
     strikers: [],
@@ -592,7 +664,7 @@ const APP_JSON = JSON.stringify(
 )
 
 describe('deck JSON files', () => {
-  it('validate, show, goldfish and print read the app\'s deck JSON', async () => {
+  it("validate, show, goldfish and print read the app's deck JSON", async () => {
     const file = deckFile('shoto.deck.json', APP_JSON)
     expect(await run('validate', file)).toMatchObject({ code: 0, out: 'legal for cfs-classic: 50 cards' })
     expect((await run('show', file)).out).toMatch(/^name: Shoto Rush\nformat: cfs-classic\nMain\n3 C001 Ryu\n/)
@@ -608,7 +680,10 @@ describe('deck JSON files', () => {
     expect(array).toMatchObject({ code: 2, err: expect.stringContaining('array.deck.json:1: not valid JSON: a closing ] is missing (line 1, column 5)') })
     const nan = await run('validate', deckFile('nan.json', '{"ringside": "deck", "version": NaN}'))
     expect(nan).toMatchObject({ code: 2, err: expect.stringContaining('nan.json:1: not valid JSON: unexpected character (line 1, column 33)') })
-    expect(await run('validate', deckFile('shape.json', '{"ringside": "deck"}'))).toMatchObject({ code: 2, err: expect.stringContaining('shape.json: version:') })
+    expect(await run('validate', deckFile('shape.json', '{"ringside": "deck"}'))).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('shape.json: version:'),
+    })
   })
 })
 
@@ -655,7 +730,10 @@ describe('search finds what players type', () => {
 describe('files the player names', () => {
   it('a write error names the file asked for, never a temporary one', async () => {
     const nowhere = path.join(cli.dir(), 'no-folder', 'base.csv')
-    expect(await run('export', 'cfs-base', '-o', nowhere)).toMatchObject({ code: 2, err: `ringside: cannot write ${nowhere}: the folder ${path.dirname(nowhere)} does not exist` })
+    expect(await run('export', 'cfs-base', '-o', nowhere)).toMatchObject({
+      code: 2,
+      err: `ringside: cannot write ${nowhere}: the folder ${path.dirname(nowhere)} does not exist`,
+    })
     const folder = fs.mkdtempSync(path.join(cli.dir(), 'out-'))
     const r = await run('print', deckFile('p.deck.txt', LEGAL_CLASSIC), '-o', folder)
     expect(r).toMatchObject({ code: 2, err: `ringside: cannot write ${folder}: this is a folder, not a file` })
@@ -666,7 +744,9 @@ describe('files the player names', () => {
     const file = deckFile('short.deck.txt', '3 C001\n3 C002')
     const fish = await run('goldfish', file, '--games', '20', '--seed', '1')
     expect(fish.code).toBe(0)
-    expect(fish.err).toBe(`ringside: warning: ${file} is not legal for cfs-classic (DECK_SIZE: 6 cards, cfs-classic needs exactly 50) — ringside validate lists every problem`)
+    expect(fish.err).toBe(
+      `ringside: warning: ${file} is not legal for cfs-classic (DECK_SIZE: 6 cards, cfs-classic needs exactly 50) — ringside validate lists every problem`,
+    )
     const printed = await run('print', file, '-o', path.join(cli.dir(), 'short.pdf'))
     expect(printed).toMatchObject({ code: 0, err: expect.stringContaining('warning: ') })
     expect((await run('goldfish', deckFile('ok.deck.txt', LEGAL_CLASSIC), '--games', '20', '--seed', '1')).err).toBe('')
@@ -706,7 +786,7 @@ describe('validate for an organiser', () => {
     ])
   })
 
-  it('reads a folder\'s deck files by kind, says what it skips, and reads the folders inside with --recursive', async () => {
+  it("reads a folder's deck files by kind, says what it skips, and reads the folders inside with --recursive", async () => {
     const event = fs.mkdtempSync(path.join(cli.dir(), 'event-'))
     fs.writeFileSync(path.join(event, 'a.deck.txt'), LEGAL_CLASSIC)
     fs.writeFileSync(path.join(event, 'README.txt'), 'Decks for Saturday. Bring sleeves.\n')
@@ -742,6 +822,8 @@ describe('the command on an older Node', () => {
     fs.copyFileSync(bin, path.join(bare, 'bin', 'ringside.cjs'))
     const none = spawnSync(older!, [path.join(bare, 'bin', 'ringside.cjs'), 'version'], { encoding: 'utf8' })
     expect(none.status).toBe(2)
-    expect(none.stderr).toMatch(/^ringside needs Node 22 or newer \(this is v\d+[.\d]*\): run `npm install` in .* \(it brings Node 22\), or install Node 22 from https:\/\/nodejs\.org\n$/)
+    expect(none.stderr).toMatch(
+      /^ringside needs Node 22 or newer \(this is v\d+[.\d]*\): run `npm install` in .* \(it brings Node 22\), or install Node 22 from https:\/\/nodejs\.org\n$/,
+    )
   })
 })

@@ -22,7 +22,11 @@ describe('ringside search with the query language', () => {
     expect(await run('search', 'ryu kind:snx')).toEqual({
       code: 2,
       out: '',
-      err: ['ringside: bad query: unknown kind "snx" at character 10 (kinds: capcom, snk, action, reaction, arena, character)', '  ryu kind:snx', '           ^^^'].join('\n'),
+      err: [
+        'ringside: bad query: unknown kind "snx" at character 10 (kinds: capcom, snk, action, reaction, arena, character)',
+        '  ryu kind:snx',
+        '           ^^^',
+      ].join('\n'),
     })
     expect((await run('search', '(ryu OR ken')).err.split('\n').slice(1)).toEqual(['  (ryu OR ken', '  ^'])
   })

@@ -17,10 +17,13 @@ const REPORTS: [string, string[]][] = [
   ['cs-matchup-rook-wren', ['matchup', 'rook', 'wren', '--games', '3000', '--seed', '7']],
 ]
 
-describe('the games\' reports, byte for byte', () => {
+describe("the games' reports, byte for byte", () => {
   for (const [name, argv] of REPORTS) {
     it(`${name}: text and JSON as pinned`, async () => {
-      for (const [kind, extra] of [['txt', []], ['json', ['--json']]] as const) {
+      for (const [kind, extra] of [
+        ['txt', []],
+        ['json', ['--json']],
+      ] as const) {
         const r = await run(...argv, ...extra)
         expect(r.code, r.err).toBe(0)
         const file = path.join('test', 'golden', `${name}.${kind}`)

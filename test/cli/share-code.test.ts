@@ -17,7 +17,12 @@ describe('ringside code and import-code', () => {
     const shown = await run('show', LEGENDS)
     const imported = await run('import-code', coded.out)
     expect(imported).toMatchObject({ code: 0, err: '' })
-    expect(imported.out).toBe(shown.out.split('\n').filter((l) => !l.startsWith('# ')).join('\n'))
+    expect(imported.out).toBe(
+      shown.out
+        .split('\n')
+        .filter((l) => !l.startsWith('# '))
+        .join('\n'),
+    )
     // And the text it prints is a deck file that codes to the same line.
     expect((await run('code', file('back.deck.txt', imported.out))).out).toBe(coded.out)
   })
@@ -45,7 +50,7 @@ describe('ringside code and import-code', () => {
     expect(unknown).toBe('')
   })
 
-  it('reads no code from a file unreadable as a deck, and says so with the file\'s line', async () => {
+  it("reads no code from a file unreadable as a deck, and says so with the file's line", async () => {
     const r = await run('code', file('bad.deck.txt', 'name: Bad\n3 Nobody At All\n'))
     expect(r.code).toBe(2)
     expect(r.err).toMatch(/bad\.deck\.txt:2:/)

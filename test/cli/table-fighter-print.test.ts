@@ -14,7 +14,7 @@ const { run } = cli
 const pdf = (name: string) => path.join(cli.dir(), name)
 
 describe('ringside print, given a Table Fighter character', () => {
-  it('prints an example\'s seven cards and says where: pages, cards, the grid and the paper', async () => {
+  it("prints an example's seven cards and says where: pages, cards, the grid and the paper", async () => {
     const out = pdf('ken.pdf')
     expect(await run('print', 'ken', '-o', out)).toEqual({ code: 0, out: `${out}: 1 page, 7 cards, 3×3 on A4`, err: '' })
     const bytes = new Uint8Array(fs.readFileSync(out))
@@ -22,9 +22,27 @@ describe('ringside print, given a Table Fighter character', () => {
     expect(pageText(bytes, 1).replace(/\s+/g, ' ')).toContain('Shinryuken')
   })
 
-  it('takes the deck print\'s sheet options: paper, bleed, cut marks, backs with their offset, gap, card size, calibration', async () => {
+  it("takes the deck print's sheet options: paper, bleed, cut marks, backs with their offset, gap, card size, calibration", async () => {
     const out = pdf('chun-li.pdf')
-    const args = ['print', 'chun-li', '-o', out, '--paper', 'letter', '--bleed', '1', '--cut-marks', 'corners', '--backs', 'short', '--back-offset', '0.5,-0.5', '--gap', '2', '--no-outline']
+    const args = [
+      'print',
+      'chun-li',
+      '-o',
+      out,
+      '--paper',
+      'letter',
+      '--bleed',
+      '1',
+      '--cut-marks',
+      'corners',
+      '--backs',
+      'short',
+      '--back-offset',
+      '0.5,-0.5',
+      '--gap',
+      '2',
+      '--no-outline',
+    ]
     const printed = await run(...args)
     // With a 2 mm gap two rows fit on Letter: two sheets of fronts, each followed by its backs.
     expect(printed).toMatchObject({ code: 0, out: `${out}: 4 pages, 7 cards, 3×2 on Letter` })
@@ -53,8 +71,14 @@ describe('ringside print, given a Table Fighter character', () => {
       expect(refused.code, flag).toBe(2)
       expect(refused.err, flag).toContain(`${flag} is for deck proxies; a Table Fighter character prints its 7 cards`)
     }
-    expect(await run('print', 'ken', '-o', out, '--paper', 'a5')).toMatchObject({ code: 2, err: expect.stringContaining('--paper must be a4, letter, not "a5"') })
-    expect(await run('print', 'ken', '-o', out, '--bleed', '9')).toMatchObject({ code: 2, err: expect.stringContaining('--bleed needs millimetres from 0 to 5') })
+    expect(await run('print', 'ken', '-o', out, '--paper', 'a5')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--paper must be a4, letter, not "a5"'),
+    })
+    expect(await run('print', 'ken', '-o', out, '--bleed', '9')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--bleed needs millimetres from 0 to 5'),
+    })
     expect(await run('print', 'ken', '-o', out, '--backs', 'sideways')).toMatchObject({ code: 2, err: expect.stringContaining('--backs must be long, short') })
     expect(await run('print', 'ken')).toMatchObject({ code: 2, err: expect.stringContaining('-o <out.pdf>') })
     expect(fs.existsSync(out)).toBe(false)

@@ -60,7 +60,10 @@ describe('ringside validate and show, given a Table Fighter character', () => {
       ...KEN,
       id: 'broken-ken',
       example: false,
-      cards: [{ ...first, wins: [...first.wins, first.loses[0] ?? 'Block'], loses: [first.loses[0] ?? 'Block'] }, ...KEN.cards.slice(1).filter((c) => c !== second)],
+      cards: [
+        { ...first, wins: [...first.wins, first.loses[0] ?? 'Block'], loses: [first.loses[0] ?? 'Block'] },
+        ...KEN.cards.slice(1).filter((c) => c !== second),
+      ],
       order: KEN.order.filter((n) => n !== second.name),
     }
     const checked = await run('validate', file('broken.json', broken), '--json')
@@ -77,7 +80,7 @@ describe('ringside validate and show, given a Table Fighter character', () => {
 })
 
 describe('ringside matchup', () => {
-  it('gives A\'s win rate with its interval, the game length and the grid; the same seed gives the same bytes', async () => {
+  it("gives A's win rate with its interval, the game length and the grid; the same seed gives the same bytes", async () => {
     const once = await run('matchup', 'ken', 'chun-li', '--games', '2000', '--seed', '7', '--json')
     expect(once.code).toBe(0)
     const report = JSON.parse(once.out)
@@ -98,8 +101,14 @@ describe('ringside matchup', () => {
   })
 
   it('refuses an unknown character, a bad policy and a missing count, saying why', async () => {
-    expect(await run('matchup', 'ken', 'nobody', '--games', '10', '--seed', '1')).toMatchObject({ code: 2, err: expect.stringContaining('no Table Fighter character "nobody"') })
-    expect(await run('matchup', 'ken', 'chun-li', '--games', '10', '--seed', '1', '--policy', 'best')).toMatchObject({ code: 2, err: expect.stringContaining('--policy must be one of random, greedy') })
+    expect(await run('matchup', 'ken', 'nobody', '--games', '10', '--seed', '1')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('no Table Fighter character "nobody"'),
+    })
+    expect(await run('matchup', 'ken', 'chun-li', '--games', '10', '--seed', '1', '--policy', 'best')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--policy must be one of random, greedy'),
+    })
     expect((await run('matchup', 'ken', '--games', '10', '--seed', '1')).code).toBe(2)
   })
 
@@ -107,7 +116,10 @@ describe('ringside matchup', () => {
     const bin = path.resolve('bin/ringside.cjs')
     const env = { ...process.env, RINGSIDE_DB: path.join(cli.dir(), 'bin.db') }
     const fight = (threads: string) =>
-      execFileSync(process.execPath, [bin, 'matchup', 'ken', 'chun-li', '--games', '24000', '--seed', '3', '--threads', threads, '--json'], { env, encoding: 'utf8' })
+      execFileSync(process.execPath, [bin, 'matchup', 'ken', 'chun-li', '--games', '24000', '--seed', '3', '--threads', threads, '--json'], {
+        env,
+        encoding: 'utf8',
+      })
     const one = fight('1')
     expect(JSON.parse(one).games).toBe(24000)
     expect(fight('2')).toBe(one)

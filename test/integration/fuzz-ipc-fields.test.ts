@@ -5,7 +5,24 @@
 import fs from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { basePayload, type Case, closeSession, CONSUMING, type Context, describe as show, fieldCases, METHODS, openSession, PAYLOADS, randomCases, reaches, schemaOf, send, type Session, spent } from './ipc-fields'
+import {
+  basePayload,
+  type Case,
+  closeSession,
+  CONSUMING,
+  type Context,
+  describe as show,
+  fieldCases,
+  METHODS,
+  openSession,
+  PAYLOADS,
+  randomCases,
+  reaches,
+  schemaOf,
+  send,
+  type Session,
+  spent,
+} from './ipc-fields'
 import { VALIDATOR_WORDS } from './fuzz-runs'
 import type { ApiMethod } from '../../src/shared/contract'
 
@@ -34,7 +51,9 @@ const seedOf = (method: string) => [...method].reduce((h, c) => (h * 31 + c.char
 function casesFor(method: ApiMethod, ctx: Context): Case[] {
   const base = basePayload(method, ctx)
   const cases = fieldCases(method, base)
-  const chosen = ALL ? cases : [cases[0], ...fc.sample(fc.shuffledSubarray(cases.slice(1), { minLength: SAMPLED, maxLength: SAMPLED }), { numRuns: 1, seed: seedOf(method) })[0]]
+  const chosen = ALL
+    ? cases
+    : [cases[0], ...fc.sample(fc.shuffledSubarray(cases.slice(1), { minLength: SAMPLED, maxLength: SAMPLED }), { numRuns: 1, seed: seedOf(method) })[0]]
   return [...chosen, ...randomCases(method, base, GENERATED, seedOf(method))]
 }
 
@@ -90,10 +109,42 @@ describe('valid payloads for field-by-field IPC fuzzing', () => {
 describe('what a fuzzed call must do', () => {
   const answering = (dispatch: () => Promise<unknown>) => ({ dispatch }) as unknown as Session
   it('a call not answered within the limit, a throw and an INTERNAL answer are failures; a refusal is not', async () => {
-    expect((await send(answering(() => new Promise(() => {})), 'listSets', undefined, 50)).failure).toBe('no answer within 50 ms')
-    expect((await send(answering(async () => Promise.reject(new Error('boom'))), 'listSets', undefined, 1_000)).failure).toMatch(/^threw: Error: boom/)
-    expect((await send(answering(async () => ({ ok: false, error: { code: 'INTERNAL', message: 'x' } })), 'listSets', undefined, 1_000)).failure).toBe('INTERNAL: x')
-    const refused = await send(answering(async () => ({ ok: false, error: { code: 'NOT_FOUND', message: 'no deck 9' } })), 'getDeck', { id: 9 }, 1_000)
+    expect(
+      (
+        await send(
+          answering(() => new Promise(() => {})),
+          'listSets',
+          undefined,
+          50,
+        )
+      ).failure,
+    ).toBe('no answer within 50 ms')
+    expect(
+      (
+        await send(
+          answering(async () => Promise.reject(new Error('boom'))),
+          'listSets',
+          undefined,
+          1_000,
+        )
+      ).failure,
+    ).toMatch(/^threw: Error: boom/)
+    expect(
+      (
+        await send(
+          answering(async () => ({ ok: false, error: { code: 'INTERNAL', message: 'x' } })),
+          'listSets',
+          undefined,
+          1_000,
+        )
+      ).failure,
+    ).toBe('INTERNAL: x')
+    const refused = await send(
+      answering(async () => ({ ok: false, error: { code: 'NOT_FOUND', message: 'no deck 9' } })),
+      'getDeck',
+      { id: 9 },
+      1_000,
+    )
     expect([refused.reached, refused.failure]).toEqual([true, undefined])
   })
 })
@@ -109,75 +160,89 @@ interface Figures {
 }
 
 describe('IPC payloads fuzzed field by field', () => {
-  it('every method: never thrown, never INTERNAL, always answered in time; the handler reached from its valid payload', async () => {
-    // In the contract's order, whatever order the methods run in.
-    const figures: Record<string, Figures> = Object.fromEntries(METHODS.map((m) => [m, { cases: 0, reached: 0, answered: 0, refusedByHandler: {}, ms: 0, known: 0 }]))
-    const failures: string[] = []
-    let session: Session | undefined
-    try {
-      // `npm test` keeps one session until a restore spends it, so the methods that delete or restore go last;
-      // every case run (npm run fuzz) gives each method a session of its own, and a new one after each deletion.
-      const last = (m: ApiMethod) => Boolean(CONSUMING[m]) || m === 'restoreBackup' || m === 'undoLastImport'
-      for (const method of [...METHODS.filter((m) => !last(m)), ...METHODS.filter(last)]) {
-        if (session && (ALL || spent(session))) {
-          closeSession(session)
-          session = undefined
-        }
-        session ??= await openSession()
-        // The same cases again on a new session, whose ids (a backup's name) may differ from the last one's.
-        let chosen = casesFor(method, session.ctx)
-        const f = figures[method]
-        for (let i = 0; i < chosen.length; i++) {
-          if (spent(session)) {
+  it(
+    'every method: never thrown, never INTERNAL, always answered in time; the handler reached from its valid payload',
+    async () => {
+      // In the contract's order, whatever order the methods run in.
+      const figures: Record<string, Figures> = Object.fromEntries(
+        METHODS.map((m) => [m, { cases: 0, reached: 0, answered: 0, refusedByHandler: {}, ms: 0, known: 0 }]),
+      )
+      const failures: string[] = []
+      let session: Session | undefined
+      try {
+        // `npm test` keeps one session until a restore spends it, so the methods that delete or restore go last;
+        // every case run (npm run fuzz) gives each method a session of its own, and a new one after each deletion.
+        const last = (m: ApiMethod) => Boolean(CONSUMING[m]) || m === 'restoreBackup' || m === 'undoLastImport'
+        for (const method of [...METHODS.filter((m) => !last(m)), ...METHODS.filter(last)]) {
+          if (session && (ALL || spent(session))) {
             closeSession(session)
-            session = await openSession()
-            chosen = casesFor(method, session.ctx)
+            session = undefined
           }
-          const c = chosen[i]
-          if (TRACE) fs.writeFileSync(TRACE, `${method} ${c.field || '(payload)'}: ${c.what}\n${show(c.payload)}\n`)
-          const outcome = await send(session, method, c.payload, LIMIT_MS)
-          f.cases++
-          f.ms += outcome.ms
-          if (outcome.reached) f.reached++
-          const answer = outcome.answer
-          if (ALL && answer?.ok && CONSUMING[method]?.(c.payload)) session.stale = true
-          if (answer?.ok) f.answered++
-          else if (answer && outcome.reached) f.refusedByHandler[answer.error.code] = (f.refusedByHandler[answer.error.code] ?? 0) + 1
-          if (answer && !answer.ok && answer.error.code === 'INVALID_INPUT' && VALIDATOR_WORDS.test(answer.error.message)) outcome.failure = `the validator's words: ${answer.error.message}`
-          if (outcome.failure && known(method, outcome.failure)) {
-            f.known++
-            outcome.failure = undefined
+          session ??= await openSession()
+          // The same cases again on a new session, whose ids (a backup's name) may differ from the last one's.
+          let chosen = casesFor(method, session.ctx)
+          const f = figures[method]
+          for (let i = 0; i < chosen.length; i++) {
+            if (spent(session)) {
+              closeSession(session)
+              session = await openSession()
+              chosen = casesFor(method, session.ctx)
+            }
+            const c = chosen[i]
+            if (TRACE) fs.writeFileSync(TRACE, `${method} ${c.field || '(payload)'}: ${c.what}\n${show(c.payload)}\n`)
+            const outcome = await send(session, method, c.payload, LIMIT_MS)
+            f.cases++
+            f.ms += outcome.ms
+            if (outcome.reached) f.reached++
+            const answer = outcome.answer
+            if (ALL && answer?.ok && CONSUMING[method]?.(c.payload)) session.stale = true
+            if (answer?.ok) f.answered++
+            else if (answer && outcome.reached) f.refusedByHandler[answer.error.code] = (f.refusedByHandler[answer.error.code] ?? 0) + 1
+            if (answer && !answer.ok && answer.error.code === 'INVALID_INPUT' && VALIDATOR_WORDS.test(answer.error.message))
+              outcome.failure = `the validator's words: ${answer.error.message}`
+            if (outcome.failure && known(method, outcome.failure)) {
+              f.known++
+              outcome.failure = undefined
+            }
+            if (outcome.failure) failures.push(`${method} ${c.field || '(payload)'} ${c.what}: ${outcome.failure.slice(0, 600)}\n  payload: ${show(c.payload)}`)
+            if (outcome.failure?.startsWith('no answer')) {
+              // The hung call may still hold the session: the next case gets a fresh one.
+              closeSession(session)
+              session = await openSession()
+            }
           }
-          if (outcome.failure) failures.push(`${method} ${c.field || '(payload)'} ${c.what}: ${outcome.failure.slice(0, 600)}\n  payload: ${show(c.payload)}`)
-          if (outcome.failure?.startsWith('no answer')) {
-            // The hung call may still hold the session: the next case gets a fresh one.
-            closeSession(session)
-            session = await openSession()
-          }
+          if (f.reached === 0 || !reaches(method, chosen[0].payload)) failures.push(`${method}: no case reached its handler`)
         }
-        if (f.reached === 0 || !reaches(method, chosen[0].payload)) failures.push(`${method}: no case reached its handler`)
+      } finally {
+        if (session) closeSession(session)
+        if (REPORT) fs.writeFileSync(REPORT, JSON.stringify(figures, null, 1))
       }
-    } finally {
-      if (session) closeSession(session)
-      if (REPORT) fs.writeFileSync(REPORT, JSON.stringify(figures, null, 1))
-    }
-    if (ALL || REPORT) console.log(table(figures))
-    const seen = KNOWN.filter((k) => Object.entries(figures).some(([m, f]) => f.known && k.method.test(m)))
-    if (seen.length) console.warn(`known defects met again (KNOWN in ${import.meta.url.split('/').pop()}):\n${seen.map((k) => `  ${k.method.source}: ${k.why}`).join('\n')}`)
-    expect(failures).toEqual([])
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-    expect(Object.values(figures).every((f) => f.cases > 0)).toBe(true)
-  }, (ALL ? 4 * 3600 : 240) * 1000)
+      if (ALL || REPORT) console.log(table(figures))
+      const seen = KNOWN.filter((k) => Object.entries(figures).some(([m, f]) => f.known && k.method.test(m)))
+      if (seen.length)
+        console.warn(`known defects met again (KNOWN in ${import.meta.url.split('/').pop()}):\n${seen.map((k) => `  ${k.method.source}: ${k.why}`).join('\n')}`)
+      expect(failures).toEqual([])
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+      expect(Object.values(figures).every((f) => f.cases > 0)).toBe(true)
+    },
+    (ALL ? 4 * 3600 : 240) * 1000,
+  )
 })
 
 /** The figures as TESTING.md lists them. */
 function table(figures: Record<string, Figures>): string {
   const n = (x: number) => x.toLocaleString('en-GB')
   const rows = Object.entries(figures).map(([m, f]) => {
-    const refused = Object.entries(f.refusedByHandler).map(([code, count]) => `${code} ${n(count)}`).join(', ') || '—'
+    const refused =
+      Object.entries(f.refusedByHandler)
+        .map(([code, count]) => `${code} ${n(count)}`)
+        .join(', ') || '—'
     return `| \`${m}\` | ${n(f.cases)} | ${n(f.reached)} | ${n(f.answered)} | ${refused}${f.known ? ` (${n(f.known)} known)` : ''} |`
   })
-  const total = Object.values(figures).reduce((t, f) => ({ cases: t.cases + f.cases, reached: t.reached + f.reached, answered: t.answered + f.answered, ms: t.ms + f.ms }), { cases: 0, reached: 0, answered: 0, ms: 0 })
+  const total = Object.values(figures).reduce(
+    (t, f) => ({ cases: t.cases + f.cases, reached: t.reached + f.reached, answered: t.answered + f.answered, ms: t.ms + f.ms }),
+    { cases: 0, reached: 0, answered: 0, ms: 0 },
+  )
   const reachedAll = Object.values(figures).filter((f) => f.reached > 0).length
   return [
     `${n(total.cases)} cases on ${Object.keys(figures).length} methods, ${n(total.reached)} reached a handler (${reachedAll} methods), ${n(total.answered)} answered with a value; ${(total.ms / 1000).toFixed(1)} s in calls`,

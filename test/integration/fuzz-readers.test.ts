@@ -15,7 +15,13 @@ import { freshServices, sharedServices } from '../helpers'
 import { FUZZ_RUNS, VALIDATOR_WORDS } from './fuzz-runs'
 
 describe('fuzzed share codes', () => {
-  const real = encodeShareCode({ name: 'Shoto', format: 'cfs-legends', sets: ['cfs-base'], main: [{ set: 'cfs-base', number: 'C001', count: 3 }], strikers: [{ set: 'cfs-base', number: 'S010', count: 1 }] })
+  const real = encodeShareCode({
+    name: 'Shoto',
+    format: 'cfs-legends',
+    sets: ['cfs-base'],
+    main: [{ set: 'cfs-base', number: 'C001', count: 3 }],
+    strikers: [{ set: 'cfs-base', number: 'S010', count: 1 }],
+  })
   const code = fc.oneof(
     fc.string({ maxLength: 300 }),
     fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'), maxLength: 400 }).map((s) => `RS1-${s}`),
@@ -45,7 +51,29 @@ describe('fuzzed share codes', () => {
 describe('fuzzed search queries', () => {
   const piece = fc.oneof(
     fc.string({ maxLength: 12 }),
-    fc.constantFrom('"', "'", '(', ')', '*', '^', ':', '-', 'NOT', 'OR', 'AND', 'NEAR(', 'NEAR(a b, 2)', '{', '}', '+', '; DROP TABLE cards; --', "' OR 1=1 --", '\\', '%', '_'),
+    fc.constantFrom(
+      '"',
+      "'",
+      '(',
+      ')',
+      '*',
+      '^',
+      ':',
+      '-',
+      'NOT',
+      'OR',
+      'AND',
+      'NEAR(',
+      'NEAR(a b, 2)',
+      '{',
+      '}',
+      '+',
+      '; DROP TABLE cards; --',
+      "' OR 1=1 --",
+      '\\',
+      '%',
+      '_',
+    ),
     fc.constantFrom('kind:', 'bp>=', 'sp<', 'cost=', 'name:', 'text:', 'set:', 'number:', 'owned:', 'missing:', 'ryu', 'ken', 'capcom', '1000'),
   )
   const query = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(fc.sample(fc.constantFrom(' ', '', '  '), 1)[0]))
@@ -77,7 +105,10 @@ describe('fuzzed print options', () => {
   const mm = (min: number, max: number) => fc.oneof(fc.double({ min, max, noNaN: true }), fc.constantFrom(min, max))
   const options: fc.Arbitrary<PrintOptions> = fc.record({
     paper: fc.constantFrom(...(Object.keys(PAPERS) as (keyof typeof PAPERS)[])),
-    card: fc.oneof(fc.constantFrom(...Object.values(CARD_SIZES).map((c) => ({ width: c.width, height: c.height }))), fc.record({ width: mm(20, 200), height: mm(20, 280) })),
+    card: fc.oneof(
+      fc.constantFrom(...Object.values(CARD_SIZES).map((c) => ({ width: c.width, height: c.height }))),
+      fc.record({ width: mm(20, 200), height: mm(20, 280) }),
+    ),
     gap: mm(0, 20),
     bleed: mm(0, 5),
     cutMarks: fc.constantFrom('crop', 'corners', 'none'),
@@ -131,9 +162,25 @@ describe('fuzzed moves at the goldfish table', () => {
       slot.map((slot) => ({ type: 'attack', slot })),
       fc.array(slot, { minLength: 1, maxLength: 4 }).map((slots) => ({ type: 'union', slots })),
       fc.constantFrom({ type: 'end-turn' }, { type: 'auto-turn' }, { type: 'end-turn' }),
-      fc.tuple(fc.constantFrom('freeze', 'unfreeze', 'ko', 'to-hand', 'to-deck', 'attack-on-entry', 'extra-character', 'destroy-arena'), fc.option(slot, { nil: undefined })).map(([what, slot]) => ({ type: 'override', what, slot })),
-      fc.tuple(fc.constantFrom('hand', 'discard', 'library'), index, fc.constantFrom('hand', 'discard', 'library-top', 'library-bottom')).map(([from, index, to]) => ({ type: 'move', from, index, to })),
-      fc.record({ type: fc.constant('adjust'), slot, bp: fc.integer({ min: -5, max: 9500 }), hp: fc.integer({ min: 0, max: 5000 }), sp: fc.integer({ min: 0, max: 999 }) }, { requiredKeys: ['type'] }),
+      fc
+        .tuple(
+          fc.constantFrom('freeze', 'unfreeze', 'ko', 'to-hand', 'to-deck', 'attack-on-entry', 'extra-character', 'destroy-arena'),
+          fc.option(slot, { nil: undefined }),
+        )
+        .map(([what, slot]) => ({ type: 'override', what, slot })),
+      fc
+        .tuple(fc.constantFrom('hand', 'discard', 'library'), index, fc.constantFrom('hand', 'discard', 'library-top', 'library-bottom'))
+        .map(([from, index, to]) => ({ type: 'move', from, index, to })),
+      fc.record(
+        {
+          type: fc.constant('adjust'),
+          slot,
+          bp: fc.integer({ min: -5, max: 9500 }),
+          hp: fc.integer({ min: 0, max: 5000 }),
+          sp: fc.integer({ min: 0, max: 999 }),
+        },
+        { requiredKeys: ['type'] },
+      ),
     )
     const cardsOf = (t: TableState) =>
       [...t.library, ...t.hand, ...t.discard, ...t.strikers, ...t.removed, ...t.arenas, ...t.ring.flatMap((f) => (f ? [f.card, ...f.backers] : []))].length
@@ -172,14 +219,44 @@ describe('fuzzed moves at the goldfish table', () => {
 })
 
 describe('fuzzed library files', () => {
-  it('anything JSON or almost JSON is read or refused by field, never thrown, never the validator\'s words', () => {
-    const entry = fc.record({ set: fc.constantFrom('cfs-base', '', 'x'.repeat(50)), number: fc.constantFrom('C001', '', 'S010'), count: fc.oneof(fc.integer({ min: -2, max: 1200 }), fc.anything()) }, { requiredKeys: [] })
-    const deck = fc.record(
-      { ringside: fc.constantFrom('deck', 'decks', 3), version: fc.constantFrom(1, 2, '1'), name: fc.oneof(fc.string(), fc.constant(null)), format: fc.constantFrom('cfs-classic', null, 7), sets: fc.oneof(fc.constant(['cfs-base']), fc.anything()), main: fc.array(entry, { maxLength: 4 }), tags: fc.oneof(fc.array(fc.string({ maxLength: 50 }), { maxLength: 3 }), fc.anything()), folder: fc.oneof(fc.string({ maxLength: 250 }), fc.anything()), notes: fc.oneof(fc.string(), fc.anything()), __proto__: fc.anything() },
+  it("anything JSON or almost JSON is read or refused by field, never thrown, never the validator's words", () => {
+    const entry = fc.record(
+      {
+        set: fc.constantFrom('cfs-base', '', 'x'.repeat(50)),
+        number: fc.constantFrom('C001', '', 'S010'),
+        count: fc.oneof(fc.integer({ min: -2, max: 1200 }), fc.anything()),
+      },
       { requiredKeys: [] },
     )
-    const library = fc.record({ ringside: fc.constantFrom('decks', 'deck'), version: fc.constantFrom(1, 2), decks: fc.oneof(fc.array(deck, { maxLength: 4 }), fc.anything()) }, { requiredKeys: [] })
-    const text = fc.oneof(fc.json(), library.map((l) => JSON.stringify(l)), fc.tuple(library.map((l) => JSON.stringify(l)), fc.nat()).map(([t, cut]) => t.slice(0, cut % (t.length + 1))))
+    const deck = fc.record(
+      {
+        ringside: fc.constantFrom('deck', 'decks', 3),
+        version: fc.constantFrom(1, 2, '1'),
+        name: fc.oneof(fc.string(), fc.constant(null)),
+        format: fc.constantFrom('cfs-classic', null, 7),
+        sets: fc.oneof(fc.constant(['cfs-base']), fc.anything()),
+        main: fc.array(entry, { maxLength: 4 }),
+        tags: fc.oneof(fc.array(fc.string({ maxLength: 50 }), { maxLength: 3 }), fc.anything()),
+        folder: fc.oneof(fc.string({ maxLength: 250 }), fc.anything()),
+        notes: fc.oneof(fc.string(), fc.anything()),
+        __proto__: fc.anything(),
+      },
+      { requiredKeys: [] },
+    )
+    const library = fc.record(
+      { ringside: fc.constantFrom('decks', 'deck'), version: fc.constantFrom(1, 2), decks: fc.oneof(fc.array(deck, { maxLength: 4 }), fc.anything()) },
+      { requiredKeys: [] },
+    )
+    const text = fc.oneof(
+      fc.json(),
+      library.map((l) => JSON.stringify(l)),
+      fc
+        .tuple(
+          library.map((l) => JSON.stringify(l)),
+          fc.nat(),
+        )
+        .map(([t, cut]) => t.slice(0, cut % (t.length + 1))),
+    )
     fc.assert(
       fc.property(text, (t) => {
         const read = readLibraryJson(t)
@@ -240,7 +317,27 @@ describe('fuzzed OCTGN decks and collection files', () => {
     const decks = sharedServices().decks
     const fragment = fc.oneof(
       fc.string({ maxLength: 30 }),
-      fc.constantFrom('<?xml version="1.0"?>', '<deck game="e3d56d9e">', '</deck>', '<section name="Main">', '<section name="Strikers">', '<section name="Sideboard">', '</section>', '<card qty="3" id="x">Ryu</card>', '<card qty="0">Ken</card>', '<card qty="1e9">', '<notes><![CDATA[', ']]></notes>', '&amp;', '&lt;', '&#x26;', '&bogus;', '<!DOCTYPE d [<!ENTITY e "x">]>', '<__proto__>', '\u0000'),
+      fc.constantFrom(
+        '<?xml version="1.0"?>',
+        '<deck game="e3d56d9e">',
+        '</deck>',
+        '<section name="Main">',
+        '<section name="Strikers">',
+        '<section name="Sideboard">',
+        '</section>',
+        '<card qty="3" id="x">Ryu</card>',
+        '<card qty="0">Ken</card>',
+        '<card qty="1e9">',
+        '<notes><![CDATA[',
+        ']]></notes>',
+        '&amp;',
+        '&lt;',
+        '&#x26;',
+        '&bogus;',
+        '<!DOCTYPE d [<!ENTITY e "x">]>',
+        '<__proto__>',
+        '\u0000',
+      ),
     )
     fc.assert(
       fc.property(fc.array(fragment, { maxLength: 30 }), (parts) => {
@@ -255,9 +352,16 @@ describe('fuzzed OCTGN decks and collection files', () => {
 
   it('collection CSV: read all or nothing, every problem by line, never a throw', () => {
     const s = freshServices()
-    const cell = fc.oneof(fc.string({ maxLength: 10 }), fc.integer({ min: -5, max: 2000 }).map(String), fc.constantFrom('cfs-base', 'C001', 'S010', 'Ryu', '"', ',', '\n', '=1+1', '3.5', 'NaN', ''))
+    const cell = fc.oneof(
+      fc.string({ maxLength: 10 }),
+      fc.integer({ min: -5, max: 2000 }).map(String),
+      fc.constantFrom('cfs-base', 'C001', 'S010', 'Ryu', '"', ',', '\n', '=1+1', '3.5', 'NaN', ''),
+    )
     const csv = fc
-      .tuple(fc.constantFrom('set,number,name,owned', 'number,set,owned', 'SET,NUMBER,OWNED', 'set,number', 'x'), fc.array(fc.array(cell, { maxLength: 5 }), { maxLength: 10 }))
+      .tuple(
+        fc.constantFrom('set,number,name,owned', 'number,set,owned', 'SET,NUMBER,OWNED', 'set,number', 'x'),
+        fc.array(fc.array(cell, { maxLength: 5 }), { maxLength: 10 }),
+      )
       .map(([header, rows]) => [header, ...rows.map((r) => r.join(','))].join('\n'))
     fc.assert(
       fc.property(csv, (text) => {

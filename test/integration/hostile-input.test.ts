@@ -42,7 +42,7 @@ describe('1. deck files made of junk', () => {
     expect(padded.ok ? [] : padded.problems[0].message).not.toContain('did you mean')
   })
 
-  it('through the command, and through the app\'s open and drop paths', async () => {
+  it("through the command, and through the app's open and drop paths", async () => {
     const dir = tempDir()
     const file = path.join(dir, 'junk.deck.txt')
     fs.writeFileSync(file, megabyteLine)
@@ -79,15 +79,19 @@ describe('1. deck files made of junk', () => {
       return r.ok ? [] : r.problems
     }
     expect(read('[[[[', 'x.deck.json')).toEqual([{ line: 1, message: 'not valid JSON: a closing ] is missing (line 1, column 5)' }])
-    expect(read('  {"ringside": "deck", "version": NaN}', 'deck.txt')).toEqual([{ line: 1, message: 'not valid JSON: unexpected character (line 1, column 35)' }])
-    expect(read('{"ringside": "deck",\n "version": 1,\n "name": "x"', 'cut.json')).toEqual([{ line: 3, message: 'not valid JSON: a closing } is missing (line 3, column 13)' }])
+    expect(read('  {"ringside": "deck", "version": NaN}', 'deck.txt')).toEqual([
+      { line: 1, message: 'not valid JSON: unexpected character (line 1, column 35)' },
+    ])
+    expect(read('{"ringside": "deck",\n "version": 1,\n "name": "x"', 'cut.json')).toEqual([
+      { line: 3, message: 'not valid JSON: a closing } is missing (line 3, column 13)' },
+    ])
     expect(read('['.repeat(500_000), 'deep.json')).toEqual([{ line: 0, message: 'not valid JSON: nested too deeply' }])
     expect(read('[1, 2]', 'array.json')[0].message).toMatch(/^a deck JSON file is an object/)
   })
 })
 
 describe('2–4. backups and restores', () => {
-  it('refuses to restore an empty or foreign SQLite file, or a newer Ringside\'s database, touching nothing', async () => {
+  it("refuses to restore an empty or foreign SQLite file, or a newer Ringside's database, touching nothing", async () => {
     const s = freshServices()
     s.library.create({ name: 'Mine' })
     s.close()
@@ -124,7 +128,9 @@ describe('2–4. backups and restores', () => {
     fs.writeFileSync(s.file, 'damaged '.repeat(5000))
     const r = await run(s.file, 'backup', '--restore', 'latest')
     expect(r.code).toBe(0)
-    expect(r.out.split('\n')[1]).toMatch(/^the backup of \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC \(written after an import\) holds cfs-base 424 cards, cfc-1999 300 cards, promos 8 cards; 0 decks$/)
+    expect(r.out.split('\n')[1]).toMatch(
+      /^the backup of \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC \(written after an import\) holds cfs-base 424 cards, cfc-1999 300 cards, promos 8 cards; 0 decks$/,
+    )
     const back = new Services(s.file)
     expect(back.catalogue.set('promos')?.cards).toBe(8)
     back.close()
@@ -217,9 +223,15 @@ describe('6. IPC payloads', () => {
 
   it('refuses a bad payload in the words of the rule', async () => {
     const dispatch = createDispatch(sharedServices())
-    expect(await dispatch('searchCards', { query: 'x', limit: 5000 })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', message: 'searchCards: limit: at most 1,000' } })
+    expect(await dispatch('searchCards', { query: 'x', limit: 5000 })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', message: 'searchCards: limit: at most 1,000' },
+    })
     expect(await dispatch('getCard', { set: 'cfs-base' })).toMatchObject({ ok: false, error: { message: 'getCard: number: missing' } })
-    expect(await dispatch('getCard', { set: 'cfs-base', number: 'C001', colour: 'red' })).toMatchObject({ ok: false, error: { message: 'getCard: colour: unknown field "colour"' } })
+    expect(await dispatch('getCard', { set: 'cfs-base', number: 'C001', colour: 'red' })).toMatchObject({
+      ok: false,
+      error: { message: 'getCard: colour: unknown field "colour"' },
+    })
   })
 })
 
@@ -238,7 +250,21 @@ describe('7. CSV export and formulas', () => {
   it('an exported set with formula-like texts imports back unchanged', () => {
     const s = freshServices()
     s.editor.createSet('mine', 'Mine')
-    const card = { set: 'mine', number: 'A001', name: '=cmd|calc', kind: 'action' as const, rarity: null, bp: null, sp: null, cost: 1, ability: null, text: '+5 SP; -x @all', backups: [], altNames: ['@alt'], origin: '-Evil' }
+    const card = {
+      set: 'mine',
+      number: 'A001',
+      name: '=cmd|calc',
+      kind: 'action' as const,
+      rarity: null,
+      bp: null,
+      sp: null,
+      cost: 1,
+      ability: null,
+      text: '+5 SP; -x @all',
+      backups: [],
+      altNames: ['@alt'],
+      origin: '-Evil',
+    }
     expect(s.editor.save('mine', card, null)).toMatchObject({ ok: true })
     const csv = s.exportSet('mine', 'csv').text
     expect(csv.split('\n')[1]).toBe("A001,'=cmd|calc,action,,,,1,,,,'+5 SP; -x @all,,,'@alt,'-Evil")
@@ -247,8 +273,21 @@ describe('7. CSV export and formulas', () => {
   })
 })
 
-describe('8. card files obey the editor\'s rules', () => {
-  const record = { number: 'C001', name: 'Ryu', kind: 'capcom', rarity: 'A', bp: 800, sp: 2, cost: null, ability: null, effect: null, backups: [], alt_names: [], origin: null }
+describe("8. card files obey the editor's rules", () => {
+  const record = {
+    number: 'C001',
+    name: 'Ryu',
+    kind: 'capcom',
+    rarity: 'A',
+    bp: 800,
+    sp: 2,
+    cost: null,
+    ability: null,
+    effect: null,
+    backups: [],
+    alt_names: [],
+    origin: null,
+  }
   const problems = (records: unknown[]) => readCardFile('cards.json', JSON.stringify(records), 'mine').problems
 
   it('a record whose name or kind is an object that cannot become text is refused, not thrown on', () => {
@@ -268,7 +307,7 @@ describe('8. card files obey the editor\'s rules', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 
-  it('holds files to the editor\'s limits, and says the rule, not the validator', () => {
+  it("holds files to the editor's limits, and says the rule, not the validator", () => {
     expect(problems([{ ...record, backups: Array(5000).fill('Ken') }])).toEqual([{ line: 1, field: 'backups', message: 'at most 20 entries' }])
     const { name: _name, ...nameless } = record
     expect(problems([nameless])).toEqual([{ line: 1, field: 'name', message: 'missing' }])
@@ -288,7 +327,11 @@ describe('9. leftovers and raw system errors', () => {
     s.close()
     const backups = path.join(path.dirname(s.file), 'backups')
     const gone = 2 ** 22 + 7 // no such process
-    const leftovers = [path.join(backups, `ringside-20260101T000000000Z-manual.db.${gone}.tmp`), path.join(backups, `ringside-20260101T000000000Z-manual.db.${gone}.tmp-journal`), `${s.file}.restore.${gone}.tmp`]
+    const leftovers = [
+      path.join(backups, `ringside-20260101T000000000Z-manual.db.${gone}.tmp`),
+      path.join(backups, `ringside-20260101T000000000Z-manual.db.${gone}.tmp-journal`),
+      `${s.file}.restore.${gone}.tmp`,
+    ]
     const others = [path.join(path.dirname(s.file), `notes.${gone}.tmp`), path.join(backups, `ringside-x.db.${process.pid}.tmp`)]
     for (const f of [...leftovers, ...others]) fs.writeFileSync(f, 'x')
     expect(removeLeftovers(s.file).sort()).toEqual(leftovers.map((f) => path.basename(f)).sort())
@@ -309,7 +352,13 @@ describe('9. leftovers and raw system errors', () => {
 
     const s = freshServices()
     const dispatch = createDispatch(s, { chooseFileToOpen: async () => folder } as unknown as Desktop)
-    expect(await dispatch('chooseImage', { set: 'cfs-base', number: 'C001' })).toEqual({ ok: false, error: { code: 'REFUSED', message: `${path.basename(folder)}: this is a folder, not a file` } })
-    expect(await dispatch('openDeckFile', undefined)).toMatchObject({ ok: true, value: { ok: false, problems: [{ message: 'cannot read: this is a folder, not a file' }] } })
+    expect(await dispatch('chooseImage', { set: 'cfs-base', number: 'C001' })).toEqual({
+      ok: false,
+      error: { code: 'REFUSED', message: `${path.basename(folder)}: this is a folder, not a file` },
+    })
+    expect(await dispatch('openDeckFile', undefined)).toMatchObject({
+      ok: true,
+      value: { ok: false, problems: [{ message: 'cannot read: this is a folder, not a file' }] },
+    })
   })
 })

@@ -242,7 +242,14 @@ function fuzzDesktop(dir: string, png: Buffer): FuzzDesktop {
       return file
     },
     // Only the default name's last part, in the session's folder: a payload cannot steer a save elsewhere.
-    chooseWhereToSave: async (defaultName) => path.join(saves, path.basename(defaultName).replace(/[\0/\\]/g, '_').slice(0, 120) || 'unnamed'),
+    chooseWhereToSave: async (defaultName) =>
+      path.join(
+        saves,
+        path
+          .basename(defaultName)
+          .replace(/[\0/\\]/g, '_')
+          .slice(0, 120) || 'unnamed',
+      ),
     openFile: (file) => void desktop.opened.push(file),
     showInFolder: (file) => void desktop.opened.push(file),
     writeClipboard: () => void desktop.clipboard++,
@@ -411,7 +418,17 @@ export const PAYLOADS: Partial<Record<ApiMethod, (c: Context) => unknown>> = {
   createDeck: () => ({ name: 'New', format: 'cfs-legends' }),
   updateDeck: (c) => ({
     id: c.deckId,
-    changes: { name: 'Renamed', format: 'cfs-classic', sets: ['cfs-base'], main: [{ set: 'cfs-base', number: 'C001', count: 2 }], strikers: [], considering: [], tags: ['t'], folder: 'A/B', notes: 'n' },
+    changes: {
+      name: 'Renamed',
+      format: 'cfs-classic',
+      sets: ['cfs-base'],
+      main: [{ set: 'cfs-base', number: 'C001', count: 2 }],
+      strikers: [],
+      considering: [],
+      tags: ['t'],
+      folder: 'A/B',
+      notes: 'n',
+    },
   }),
   moveFolder: () => ({ from: 'Fuzz', to: 'Moved' }),
   duplicateDeck: (c) => ({ id: c.deckId }),
@@ -664,12 +681,28 @@ function boundaryValues(s: Schema, value: unknown): [string, unknown][] {
     case 'string': {
       const max = Number.isFinite(b.maxLen) ? b.maxLen : 10_000
       if (b.pattern || b.format) {
-        if (typeof value === 'string') out.push(['upper case', value.toUpperCase()], ['with a trailing space', `${value} `], ['with a NUL', `${value}\u0000`], ['doubled', value + value], ['cut short', value.slice(0, -1)])
+        if (typeof value === 'string')
+          out.push(
+            ['upper case', value.toUpperCase()],
+            ['with a trailing space', `${value} `],
+            ['with a NUL', `${value}\u0000`],
+            ['doubled', value + value],
+            ['cut short', value.slice(0, -1)],
+          )
       } else {
-        out.push(['at the maximum length', repeat('x', max)], ['past the maximum length', repeat('x', max + 1)], ['emoji to the maximum length', repeat('🃏', Math.floor(max / 2))])
+        out.push(
+          ['at the maximum length', repeat('x', max)],
+          ['past the maximum length', repeat('x', max + 1)],
+          ['emoji to the maximum length', repeat('🃏', Math.floor(max / 2))],
+        )
         out.push(['multi-byte at the maximum', repeat('ü', max)], ['one character', 'y'])
         if (b.minLen > 0) out.push(['below the minimum length', repeat('x', b.minLen - 1)])
-        if (typeof value === 'string') out.push(['with a NUL inside', `${value}\u0000x`.slice(0, max)], ['with emoji', `${value}🃏`.slice(-max)], ['padded with spaces', ` ${value} `.slice(0, max)])
+        if (typeof value === 'string')
+          out.push(
+            ['with a NUL inside', `${value}\u0000x`.slice(0, max)],
+            ['with emoji', `${value}🃏`.slice(-max)],
+            ['padded with spaces', ` ${value} `.slice(0, max)],
+          )
       }
       break
     }
@@ -692,19 +725,27 @@ function boundaryValues(s: Schema, value: unknown): [string, unknown][] {
     case 'array': {
       const element = Array.isArray(value) && value.length ? value[0] : safeDerive(d.element)
       const max = Number.isFinite(b.maxLen) ? b.maxLen : 1_000
-      out.push(['at the maximum length', Array.from({ length: Math.min(max, 100_000) }, () => element)], ['past the maximum length', Array.from({ length: Math.min(max + 1, 100_001) }, () => element)])
+      out.push(
+        ['at the maximum length', Array.from({ length: Math.min(max, 100_000) }, () => element)],
+        ['past the maximum length', Array.from({ length: Math.min(max + 1, 100_001) }, () => element)],
+      )
       if (b.minLen > 0) out.push(['below the minimum length', Array.from({ length: b.minLen - 1 }, () => element)])
       out.push(['one junk element', [element, 'junk']], ['holes', new Array(3)])
       break
     }
     case 'object':
       if (value && typeof value === 'object') {
-        out.push(['with an extra key', { ...value, fuzz: 1 }], ['with a __proto__ key', withKey(value, '__proto__', { polluted: 1 })], ['with a constructor key', withKey(value, 'constructor', { prototype: { polluted: 1 } })])
+        out.push(
+          ['with an extra key', { ...value, fuzz: 1 }],
+          ['with a __proto__ key', withKey(value, '__proto__', { polluted: 1 })],
+          ['with a constructor key', withKey(value, 'constructor', { prototype: { polluted: 1 } })],
+        )
         out.push(['without a prototype', Object.assign(Object.create(null), value)], ['as an array', [value]], ['as JSON text', JSON.stringify(value)])
       }
       break
     case 'tuple':
-      if (Array.isArray(value)) out.push(['one item short', value.slice(0, -1)], ['one item over', [...value, value[0]]], ['the same item twice', value.map(() => value[0])])
+      if (Array.isArray(value))
+        out.push(['one item short', value.slice(0, -1)], ['one item over', [...value, value[0]]], ['the same item twice', value.map(() => value[0])])
       break
     case 'boolean':
       out.push(['false', false], ['"true"', 'true'], ['1', 1])
@@ -743,7 +784,20 @@ export function fieldCases(method: ApiMethod, base: unknown): Case[] {
 export function randomCases(method: ApiMethod, base: unknown, count: number, seed: number): Case[] {
   if (count <= 0) return []
   const all = fields(schemaOf(method), base)
-  const value = (f: (typeof all)[number]) => fc.oneof(kindOf(f.schema), fc.anything({ withNullPrototype: true, withObjectString: true, withBigInt: true, withDate: true, withTypedArray: true, withMap: true, withSet: true, withSparseArray: true }))
+  const value = (f: (typeof all)[number]) =>
+    fc.oneof(
+      kindOf(f.schema),
+      fc.anything({
+        withNullPrototype: true,
+        withObjectString: true,
+        withBigInt: true,
+        withDate: true,
+        withTypedArray: true,
+        withMap: true,
+        withSet: true,
+        withSparseArray: true,
+      }),
+    )
   const change = fc.integer({ min: 0, max: all.length - 1 }).chain((i) => value(all[i]).map((v) => [i, v] as const))
   return fc.sample(fc.array(change, { minLength: 1, maxLength: 3 }), { numRuns: count, seed }).map((changes) => {
     let payload = base
@@ -757,7 +811,8 @@ function kindOf(s: Schema): fc.Arbitrary<unknown> {
   const inner = unwrap(s)
   const d = defOf(inner)
   const b = boundsOf(inner)
-  const maybe = (a: fc.Arbitrary<unknown>) => (defOf(s).type === 'optional' ? fc.option(a, { nil: undefined }) : defOf(s).type === 'nullable' ? fc.option(a, { nil: null }) : a)
+  const maybe = (a: fc.Arbitrary<unknown>) =>
+    defOf(s).type === 'optional' ? fc.option(a, { nil: undefined }) : defOf(s).type === 'nullable' ? fc.option(a, { nil: null }) : a
   switch (d.type) {
     case 'number': {
       const min = Math.max(b.min, -(2 ** 31)) - 2
@@ -766,7 +821,13 @@ function kindOf(s: Schema): fc.Arbitrary<unknown> {
     }
     case 'string':
       if (b.pattern || b.format) return maybe(fc.oneof(fc.constant(safeDerive(inner)), fc.string({ maxLength: 70 })))
-      return maybe(fc.string({ minLength: Math.max(0, b.minLen - 1), maxLength: Math.min(b.maxLen + 1, 300), unit: fc.constantFrom('grapheme', 'binary', 'grapheme-ascii') as never }))
+      return maybe(
+        fc.string({
+          minLength: Math.max(0, b.minLen - 1),
+          maxLength: Math.min(b.maxLen + 1, 300),
+          unit: fc.constantFrom('grapheme', 'binary', 'grapheme-ascii') as never,
+        }),
+      )
     case 'enum':
       return maybe(fc.constantFrom(...Object.values(d.entries as Record<string, unknown>), 'nope'))
     case 'boolean':
@@ -804,7 +865,8 @@ export async function send(session: Session, method: ApiMethod, payload: unknown
     if (answer === 'late' || ms > limitMs) return { reached, ms, failure: `no answer within ${limitMs} ms` }
     if (typeof answer !== 'object' || answer === null || typeof answer.ok !== 'boolean') return { reached, ms, failure: `not an answer: ${String(answer)}` }
     if (!answer.ok && answer.error.code === 'INTERNAL') return { reached, ms, answer, failure: `INTERNAL: ${answer.error.message}` }
-    if (!answer.ok && (typeof answer.error.message !== 'string' || answer.error.message.length >= 2_000)) return { reached, ms, answer, failure: `a refusal of ${answer.error.message?.length} characters` }
+    if (!answer.ok && (typeof answer.error.message !== 'string' || answer.error.message.length >= 2_000))
+      return { reached, ms, answer, failure: `a refusal of ${answer.error.message?.length} characters` }
     return { reached, ms, answer }
   } catch (err) {
     return { reached, ms: performance.now() - start, failure: `threw: ${(err as Error)?.stack ?? String(err)}` }

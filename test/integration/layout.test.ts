@@ -29,12 +29,55 @@ const MAY_IMPORT: Record<string, string[]> = {
   'main/playtest': ['shared', 'main/core', 'main/game-kit', 'main/games', 'main/decks', 'main/jobs'],
   'main/collection': ['shared', 'main/core', 'main/storage', 'main/system'],
   'main/printing': ['shared', 'main/core', 'main/game-kit', 'main/games', 'main/decks', 'main/cards', 'main/jobs', 'main/system'],
-  'main/ipc': ['shared', 'main/collection', 'main/catalogue', 'main/decks', 'main/cards', 'main/games/*', 'main/playtest', 'main/printing', 'main/storage', 'main/system', 'main'],
-  main: ['shared', 'main/core', 'main/system', 'main/storage', 'main/jobs', 'main/game-kit', 'main/games', 'main/games/*', 'main/collection', 'main/catalogue', 'main/decks', 'main/cards', 'main/playtest', 'main/printing'],
+  'main/ipc': [
+    'shared',
+    'main/collection',
+    'main/catalogue',
+    'main/decks',
+    'main/cards',
+    'main/games/*',
+    'main/playtest',
+    'main/printing',
+    'main/storage',
+    'main/system',
+    'main',
+  ],
+  main: [
+    'shared',
+    'main/core',
+    'main/system',
+    'main/storage',
+    'main/jobs',
+    'main/game-kit',
+    'main/games',
+    'main/games/*',
+    'main/collection',
+    'main/catalogue',
+    'main/decks',
+    'main/cards',
+    'main/playtest',
+    'main/printing',
+  ],
   'main/app': ['shared', 'main', 'main/ipc', 'main/storage', 'main/system'],
   preload: ['shared'],
   renderer: ['shared'],
-  cli: ['shared', 'main', 'main/core', 'main/system', 'main/storage', 'main/jobs', 'main/game-kit', 'main/games', 'main/games/*', 'main/collection', 'main/catalogue', 'main/decks', 'main/cards', 'main/playtest', 'main/printing'],
+  cli: [
+    'shared',
+    'main',
+    'main/core',
+    'main/system',
+    'main/storage',
+    'main/jobs',
+    'main/game-kit',
+    'main/games',
+    'main/games/*',
+    'main/collection',
+    'main/catalogue',
+    'main/decks',
+    'main/cards',
+    'main/playtest',
+    'main/printing',
+  ],
 }
 
 /**
@@ -48,10 +91,7 @@ const WIRING = ['main/services.ts', 'main/ipc/dispatch.ts', 'shared/api/index.ts
  * The hosts' imports of one game that remain until the deck side reaches them through the list of games: each is
  * named, so none is added unseen, and one that goes must leave this list.
  */
-const HOSTS_NAMING_A_GAME = [
-  'main/cards/card-file.ts → main/games/cfs/card-source.ts',
-  'main/catalogue/shipped.ts → main/games/cfs/card-source.ts',
-]
+const HOSTS_NAMING_A_GAME = ['main/cards/card-file.ts → main/games/cfs/card-source.ts', 'main/catalogue/shipped.ts → main/games/cfs/card-source.ts']
 
 /**
  * The layer a file belongs to: its folder under src/; one game's folder counts as main/games/* whatever its id;

@@ -78,7 +78,11 @@ function runCopy(from: { db: string; wal: Buffer }): string {
   return file
 }
 
-const replacedFiles = (file: string) => fs.readdirSync(path.dirname(file)).filter((n) => /\.replaced-\d+T\d+Z?$/.test(n)).map((n) => path.join(path.dirname(file), n))
+const replacedFiles = (file: string) =>
+  fs
+    .readdirSync(path.dirname(file))
+    .filter((n) => /\.replaced-\d+T\d+Z?$/.test(n))
+    .map((n) => path.join(path.dirname(file), n))
 
 describe('a restore killed at each of its steps', () => {
   it('leaves the old database or the restored one, whole, with nothing lost; never none, never an empty one', () => {
@@ -99,7 +103,10 @@ describe('a restore killed at each of its steps', () => {
       const replaced = replacedFiles(file)
       expect(replaced.length, step).toBe(step === 'restored' ? 1 : 0)
       for (const r of replaced) expect(decks(r), step).toEqual(LIVE)
-      expect(fs.readdirSync(path.dirname(file)).filter((n) => n.endsWith('.tmp')), step).toEqual([])
+      expect(
+        fs.readdirSync(path.dirname(file)).filter((n) => n.endsWith('.tmp')),
+        step,
+      ).toEqual([])
     }
   }, 60_000)
 

@@ -6,7 +6,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 function sources(dir: string): { file: string; text: string }[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => /\.(ts|svelte|html)$/.test(f))
     .map((f) => ({ file: path.join(dir, f).split(path.sep).join('/'), text: fs.readFileSync(path.join(dir, f), 'utf8') }))
 }
@@ -44,6 +45,10 @@ describe('what the code never does', () => {
   })
 
   it('turns no web preference the unsafe way', () => {
-    expect(holding(/nodeIntegration:\s*true|contextIsolation:\s*false|sandbox:\s*false|webSecurity:\s*false|allowRunningInsecureContent:\s*true|webviewTag:\s*true|experimentalFeatures/)).toEqual([])
+    expect(
+      holding(
+        /nodeIntegration:\s*true|contextIsolation:\s*false|sandbox:\s*false|webSecurity:\s*false|allowRunningInsecureContent:\s*true|webviewTag:\s*true|experimentalFeatures/,
+      ),
+    ).toEqual([])
   })
 })

@@ -44,8 +44,7 @@ describe('the browser tests', () => {
 })
 
 describe('npm install', () => {
-  it('stays quiet on a Node older than 22: npm reads the project\'s loglevel, so engine warnings are not printed', () => {
+  it("stays quiet on a Node older than 22: npm reads the project's loglevel, so engine warnings are not printed", () => {
     expect(execFileSync('npm', ['config', 'get', 'loglevel'], { encoding: 'utf8' }).trim()).toBe('error')
   })
 })
-

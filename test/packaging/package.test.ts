@@ -97,7 +97,10 @@ describe('the packaged app (Linux, unpacked)', () => {
   it('holds the shipped sets, as files and compiled into main', () => {
     const sets = fs.readdirSync(path.join(root, 'db/sets'))
     for (const file of sets) expect(entries, file).toContain(`db/sets/${file}`)
-    const main = [...entries].filter((e) => e.startsWith('out/main/') && e.endsWith('.js')).map(read).join('\n')
+    const main = [...entries]
+      .filter((e) => e.startsWith('out/main/') && e.endsWith('.js'))
+      .map(read)
+      .join('\n')
     for (const file of sets.filter((f) => f.endsWith('.json'))) {
       const [first] = JSON.parse(fs.readFileSync(path.join(root, 'db/sets', file), 'utf8')) as { name: string; ability?: { name: string } }[]
       expect(main, file).toContain(first.ability?.name ?? first.name)
@@ -108,7 +111,10 @@ describe('the packaged app (Linux, unpacked)', () => {
     expect(entries).toContain('node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
     expect(entries).toContain('node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
     expect(entries).not.toContain('node_modules/dejavu-fonts-ttf/ttf/DejaVuSerif.ttf')
-    const page = [...entries].filter((e) => e.startsWith('out/renderer/') && e.endsWith('.js')).map(read).join('\n')
+    const page = [...entries]
+      .filter((e) => e.startsWith('out/renderer/') && e.endsWith('.js'))
+      .map(read)
+      .join('\n')
     expect(page).toContain('data:font/woff2;base64,')
   })
 
@@ -210,7 +216,9 @@ describe('the packaged app (Linux, unpacked)', () => {
   it('installs the ringside launchers, which run the command on the app’s runtime from wherever they are linked', () => {
     const launcher = path.join(appDir, 'resources', 'bin', 'ringside')
     expect(fs.statSync(launcher).mode & 0o111).not.toBe(0)
-    expect(fs.readFileSync(`${launcher}.cmd`, 'utf8')).toMatch(/set ELECTRON_RUN_AS_NODE=1\r\n"%~dp0..\\..\\Ringside\.exe" "%~dp0..\\app\.asar\\bin\\ringside\.cjs" %\*/)
+    expect(fs.readFileSync(`${launcher}.cmd`, 'utf8')).toMatch(
+      /set ELECTRON_RUN_AS_NODE=1\r\n"%~dp0..\\..\\Ringside\.exe" "%~dp0..\\app\.asar\\bin\\ringside\.cjs" %\*/,
+    )
     const linked = path.join(work, 'on-path', 'ringside')
     fs.mkdirSync(path.dirname(linked))
     fs.symlinkSync(launcher, linked)

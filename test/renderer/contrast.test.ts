@@ -35,7 +35,12 @@ const BACKGROUNDS = ['bg', 'panel', 'accent-soft', 'ok-soft']
 const PAIRS: [string, string, number, string][] = [
   // Text, on every background the page draws it on: the window, a panel, a picked row, a legal deck's banner.
   ...['text', 'muted', 'accent', 'ok', 'capcom', 'snk', 'action', 'reaction', 'arena'].flatMap((fg) =>
-    BACKGROUNDS.map((bg): [string, string, number, string] => [fg, bg, 4.5, fg === 'accent' ? 'text and errors' : fg === 'muted' ? 'muted text and placeholders' : 'text']),
+    BACKGROUNDS.map((bg): [string, string, number, string] => [
+      fg,
+      bg,
+      4.5,
+      fg === 'accent' ? 'text and errors' : fg === 'muted' ? 'muted text and placeholders' : 'text',
+    ]),
   ),
   ['on-accent', 'accent', 4.5, 'text on a filled button'],
   // A field's edge against its own fill and the panel around it.

@@ -8,7 +8,21 @@ import { loadDeckGrouping, loadDeckView, saveDeckGrouping, saveDeckView } from '
 import { groupDeck, type DeckColumn } from '../../src/renderer/src/lib/deck-visual'
 
 function card(number: string, kind: CardKind, bp: number | null, cost: number | null = null): Card {
-  return { set: 'cfs-base', number, name: `Card ${number}`, kind, rarity: 'C', bp, sp: bp === null ? null : 1, cost, ability: null, text: null, backups: [], altNames: [], origin: null }
+  return {
+    set: 'cfs-base',
+    number,
+    name: `Card ${number}`,
+    kind,
+    rarity: 'C',
+    bp,
+    sp: bp === null ? null : 1,
+    cost,
+    ability: null,
+    text: null,
+    backups: [],
+    altNames: [],
+    origin: null,
+  }
 }
 
 const CARDS = new Map(

@@ -94,7 +94,8 @@ describe('main plays the moves drops make, and refuses them with its reason', ()
     const dispatch = createDispatch(s)
     const started = (await dispatch('startGame', { deckId: imported.deck.id, seed: 7, first: true })) as { ok: true; value: TableView }
     const view = started.value
-    const play = async (move: ReturnType<typeof dropMove>) => ((await dispatch('playMove', { gameId: view.gameId, move })) as { ok: true; value: MoveResult }).value
+    const play = async (move: ReturnType<typeof dropMove>) =>
+      ((await dispatch('playMove', { gameId: view.gameId, move })) as { ok: true; value: MoveResult }).value
     const at = (state: TableView['state']): DropTable => ({ state, cards: view.cards, picksTarget: view.picksTarget })
 
     const character = view.state.hand.findIndex((c) => ['capcom', 'snk'].includes(view.cards[c].kind))

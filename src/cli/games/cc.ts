@@ -57,7 +57,10 @@ export function characterArg(which: string, known: KnownCharacters, orDeck = tru
 function findSheet(which: string, known: KnownCharacters): SheetFound {
   const read = characterArg(which, known, false)
   if (read === null) {
-    const ids = known.all().map((s) => s.id).join(', ')
+    const ids = known
+      .all()
+      .map((s) => s.id)
+      .join(', ')
     if (!/\.json$/i.test(which)) return { ok: false, problems: [`no character "${which}": give a sheet file (.json) or the id of a character (${ids})`] }
     return { ok: false, problems: [`${which}: not a character sheet: a sheet is a JSON object with "moves" (the characters: ${ids})`] }
   }
@@ -99,7 +102,10 @@ type Play = { ok: true; cards: Card[]; moves: Record<number, string> } | { ok: f
  * the next card, so it may be one argument or split by the shell, and is matched without case by the engine.
  */
 function readPlay(written: readonly string[]): Play {
-  const words = written.join(' ').split(/[\s,]+/).filter((word) => word !== '')
+  const words = written
+    .join(' ')
+    .split(/[\s,]+/)
+    .filter((word) => word !== '')
   const cards: Card[] = []
   const moves: Record<number, string> = {}
   let name: string[] | null = null
@@ -202,9 +208,7 @@ export function showCharacter(fighters: Fighters, io: Io): number {
   io.out(`# ${fighters.name} (${what(fighters)})`)
   for (const s of fighters.sheets) {
     io.out(`${s.name}${s.example ? ' (example)' : ''} [${s.id}]`)
-    io.out(
-      `  HP ${s.hp}  Strength ${s.strength}  Speed ${s.speed}  Agility ${s.agility}  Endurance ${s.endurance}  Combo ${s.combo}`,
-    )
+    io.out(`  HP ${s.hp}  Strength ${s.strength}  Speed ${s.speed}  Agility ${s.agility}  Endurance ${s.endurance}  Combo ${s.combo}`)
     io.out(`  Basic Attack Priority ${s.basicAttackPriority}  Defense Bonus ${s.defenseBonus}  Throw ${s.throwDamage}`)
     if (s.specialAbility) io.out(`  Special ability: ${s.specialAbility}`)
     for (const m of s.moves) {
@@ -268,14 +272,29 @@ export async function goldfishCharacter(fighters: Fighters, options: Options, io
 /** The printed sheets of a character or a team: one A4 or Letter page each. */
 export async function printCharacter(fighters: Fighters, options: Options, io: Io): Promise<number> {
   if (!options.out) throw new UsageError('print needs -o <out.pdf>')
-  const deckOnly = ['card', 'gap', 'bleed', 'cut-marks', 'no-outline', 'no-strikers', 'backs', 'back-offset', 'decklist', 'calibration', 'images', 'missing'] as const
+  const deckOnly = [
+    'card',
+    'gap',
+    'bleed',
+    'cut-marks',
+    'no-outline',
+    'no-strikers',
+    'backs',
+    'back-offset',
+    'decklist',
+    'calibration',
+    'images',
+    'missing',
+  ] as const
   const given = deckOnly.filter((name) => options[name] !== undefined)
   if (given.length) throw new UsageError(`a character sheet prints on --paper alone; --${given[0]} is for deck proxies`)
   const paper = options.paper ?? 'a4'
   if (paper !== 'a4' && paper !== 'letter') throw new UsageError(`--paper must be a4, letter, not "${paper}"`)
   const errors = fightersProblems(fighters).filter((p) => p.level === 'error')
   if (errors.length) {
-    io.err(`ringside: warning: ${fighters.name} is not legal (${errors[0].code}: ${errors[0].message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`)
+    io.err(
+      `ringside: warning: ${fighters.name} is not legal (${errors[0].code}: ${errors[0].message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`,
+    )
   }
   const { printSheets } = await import('../../main/games/cc/print')
   const { pages } = await printSheets(fighters.sheets, paper, options.out)
@@ -299,7 +318,10 @@ export const ccCli = cliGame<FightersRead>({
     const sheets = services().characters.all()
     return {
       json: sheets.map(entryOf),
-      lines: sheets.map((s) => `${s.id.padEnd(12)} cc  ${s.name}${s.example ? ' (example)' : ''}: HP ${s.hp}, Strength ${s.strength}, Speed ${s.speed}, Combo ${s.combo}; ${s.moves.map((m) => `${m.name} (${m.cards.rank})`).join(', ')}`),
+      lines: sheets.map(
+        (s) =>
+          `${s.id.padEnd(12)} cc  ${s.name}${s.example ? ' (example)' : ''}: HP ${s.hp}, Strength ${s.strength}, Speed ${s.speed}, Combo ${s.combo}; ${s.moves.map((m) => `${m.name} (${m.cards.rank})`).join(', ')}`,
+      ),
     }
   },
   commands: { combo: (args, options, io, services) => combo(args, options, io, services().characters) },

@@ -6,7 +6,17 @@ import { CS_RUN_STEP } from '../../main/games/cs/playtest'
 import { writeFileAtomic } from '../../main/system/files'
 import { type CharacterArgKind, characterArg, type CharacterRead, unreadable } from '../character-arg'
 import { cs, csSimulator } from '../../main/games/cs'
-import { checkCsCharacter, csErrors, formText, readCsCharacter, SPECIAL_RANKS, SUIT_SYMBOLS, type CsCharacter, type CsEffect, type CsSpecial } from '../../main/games/cs/character'
+import {
+  checkCsCharacter,
+  csErrors,
+  formText,
+  readCsCharacter,
+  SPECIAL_RANKS,
+  SUIT_SYMBOLS,
+  type CsCharacter,
+  type CsEffect,
+  type CsSpecial,
+} from '../../main/games/cs/character'
 import { EXAMPLES } from '../../main/games/cs/examples'
 import { csMatchupReport, type CsRun } from '../../main/games/cs/matchup'
 import { openingOdds } from '../../main/games/cs/odds'
@@ -105,7 +115,20 @@ function oddsLine(odds: CsOpeningOdds, character: CsCharacter): string {
 }
 
 /** The deck print's options that mean nothing for a character's sheet. */
-const DECK_ONLY = ['card', 'gap', 'bleed', 'cut-marks', 'no-outline', 'no-strikers', 'backs', 'back-offset', 'decklist', 'calibration', 'images', 'missing'] as const
+const DECK_ONLY = [
+  'card',
+  'gap',
+  'bleed',
+  'cut-marks',
+  'no-outline',
+  'no-strikers',
+  'backs',
+  'back-offset',
+  'decklist',
+  'calibration',
+  'images',
+  'missing',
+] as const
 
 /**
  * `ringside print <character> -o <out.pdf> [--paper a4|letter]`: the character's sheet, then the quick reference of
@@ -122,7 +145,9 @@ export async function printCs(read: CsRead, options: Options, io: Io): Promise<n
   const errors = csErrors(character)
   if (errors.length) {
     const [first] = errors
-    io.err(`ringside: warning: ${character.name} is not legal (${first.code}: ${first.message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`)
+    io.err(
+      `ringside: warning: ${character.name} is not legal (${first.code}: ${first.message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`,
+    )
   }
   // pdf-lib loads only when a PDF is written: the other commands start without it.
   const [{ writeCsSheets }, { loadFonts }] = await Promise.all([import('../../main/games/cs/print'), import('../../main/game-kit/fonts')])
@@ -182,7 +207,9 @@ export async function matchupCs(args: readonly string[], options: Options, io: I
   for (const which of args) {
     const read = csArg(which, stored)
     if (read === null) {
-      io.err(`ringside: no Card Shot! character "${which}": give a character file (.json), the id of a saved character (ringside characters --game cs lists them) or of an example (${EXAMPLES.map((c) => c.id).join(', ')})`)
+      io.err(
+        `ringside: no Card Shot! character "${which}": give a character file (.json), the id of a saved character (ringside characters --game cs lists them) or of an example (${EXAMPLES.map((c) => c.id).join(', ')})`,
+      )
       return EXIT.error
     }
     if (!read.ok) return unreadable(read, io)
@@ -196,7 +223,10 @@ export async function matchupCs(args: readonly string[], options: Options, io: I
   const run: CsRun = { a: sides[0], b: sides[1], policies: [policy as CsPolicyName, policy as CsPolicyName], first: first as CsFirst }
   // Threads change only how fast the answer comes, never the answer. Who goes first is the run's own, so the
   // range's `first` is unused.
-  const tally = await playBatch({ game: { id: cs.id, simulator: csSimulator }, compiled: run, seed, first: true, games, step: CS_RUN_STEP }, games >= 20_000 ? threads : 1)
+  const tally = await playBatch(
+    { game: { id: cs.id, simulator: csSimulator }, compiled: run, seed, first: true, games, step: CS_RUN_STEP },
+    games >= 20_000 ? threads : 1,
+  )
   const report = csMatchupReport(tally, run, seed)
   if (options.json) io.out(JSON.stringify(report, null, 2))
   else printMatchup(report, run, io)
@@ -215,10 +245,15 @@ function printMatchup(r: CsMatchupReport, run: CsRun, io: Io): void {
   io.out(winsLine(r))
   io.out(`the Active Player of turn 1 won ${r.firstPlayerWins} of ${r.games} games`)
   io.out(`mean game length: ${r.meanTurns === null ? '-' : `${r.meanTurns.toFixed(2)} turns`}`)
-  for (const [side, name] of [['a', r.a.name], ['b', r.b.name]] as const) {
+  for (const [side, name] of [
+    ['a', r.a.name],
+    ['b', r.b.name],
+  ] as const) {
     // Per game: totals over thousands of games say nothing to a player.
     const perGame = (n: number) => (n / r.games).toFixed(2)
-    io.out(`${name}, a game on average: took ${perGame(r.damage[side])} damage before absorption and absorbed ${perGame(r.absorbed[side])}; a joker milled from the deck stopped the rest ${perGame(r.jokerStops[side])} times`)
+    io.out(
+      `${name}, a game on average: took ${perGame(r.damage[side])} damage before absorption and absorbed ${perGame(r.absorbed[side])}; a joker milled from the deck stopped the rest ${perGame(r.jokerStops[side])} times`,
+    )
   }
   io.out(`opening five (exact): ${r.a.name}: ${oddsLine(r.odds.a, run.a)}`)
   io.out(`opening five (exact): ${r.b.name}: ${oddsLine(r.odds.b, run.b)}`)
@@ -234,5 +269,8 @@ export const csCli = cliGame<CsRead>({
     const all = services().csCharacters.all()
     return { json: listCs(all), lines: all.map(listedCsLine) }
   },
-  matchup: { examples: EXAMPLES.map((c) => c.id), run: (args, options, io, services) => matchupCs(args, options, io, (id) => services().csCharacters.find(id)) },
+  matchup: {
+    examples: EXAMPLES.map((c) => c.id),
+    run: (args, options, io, services) => matchupCs(args, options, io, (id) => services().csCharacters.find(id)),
+  },
 })

@@ -91,13 +91,17 @@ export async function printTf(read: TfRead, options: Options, io: Io): Promise<n
   const errors = checkTfCharacter(character).filter((p) => p.level === 'error')
   if (errors.length) {
     const [first] = errors
-    io.err(`ringside: warning: ${character.name} is not legal (${first.code}: ${first.message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`)
+    io.err(
+      `ringside: warning: ${character.name} is not legal (${first.code}: ${first.message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`,
+    )
   }
   const { writeTfCards } = await import('../../main/games/tf/print')
   const printed = await writeTfCards(character, printing, loadFonts())
   writeFileAtomic(options.out, printed.pdf)
   const { layout } = printed
-  io.out(`${options.out}: ${printed.pages} ${printed.pages === 1 ? 'page' : 'pages'}, ${printed.cards} cards, ${layout.cols}×${layout.rows} on ${PAPERS[printing.paper].name}`)
+  io.out(
+    `${options.out}: ${printed.pages} ${printed.pages === 1 ? 'page' : 'pages'}, ${printed.cards} cards, ${layout.cols}×${layout.rows} on ${PAPERS[printing.paper].name}`,
+  )
   return EXIT.ok
 }
 
@@ -128,7 +132,9 @@ export async function matchup(args: string[], options: Options, io: Io, stored?:
   for (const which of args) {
     const read = tfArg(which, stored)
     if (read === null) {
-      io.err(`ringside: no Table Fighter character "${which}": give a character file (.json), the id of a saved character (ringside characters --game tf lists them) or of an example (${EXAMPLES.map((c) => c.id).join(', ')})`)
+      io.err(
+        `ringside: no Table Fighter character "${which}": give a character file (.json), the id of a saved character (ringside characters --game tf lists them) or of an example (${EXAMPLES.map((c) => c.id).join(', ')})`,
+      )
       return EXIT.error
     }
     if (!read.ok) return unreadable(read, io)
@@ -141,7 +147,10 @@ export async function matchup(args: string[], options: Options, io: Io, stored?:
   }
   const run: TfRun = { a: sides[0], b: sides[1], policies: [policy as TfPolicyName, policy as TfPolicyName] }
   // Threads change only how fast the answer comes, never the answer.
-  const tally = await playBatch({ game: { id: tf.id, simulator: tfSimulator }, compiled: run, seed, first: true, games, step: TF_RUN_STEP }, games >= 20_000 ? threads : 1)
+  const tally = await playBatch(
+    { game: { id: tf.id, simulator: tfSimulator }, compiled: run, seed, first: true, games, step: TF_RUN_STEP },
+    games >= 20_000 ? threads : 1,
+  )
   const report = tfMatchupReport(tally, run, seed)
   if (options.json) io.out(JSON.stringify(report, null, 2))
   else printMatchup(report, io)
@@ -156,7 +165,13 @@ function printMatchup(r: TfMatchupReport, io: Io): void {
   // Columns as wide as the longest name or cell, so no card's name is cut.
   const said = (cell: (typeof r.grid)[number][number]) => (cell.winner === 'tie' ? 'tie' : `${cell.winner === 'a' ? r.a.name : r.b.name} ${cell.damage}`)
   const width = Math.max(...r.grid.flat().flatMap((cell) => [cell.a.length, cell.b.length, said(cell).length])) + 2
-  io.out(''.padEnd(width) + r.grid[0].map((cell) => cell.b.padEnd(width)).join('').trimEnd())
+  io.out(
+    ''.padEnd(width) +
+      r.grid[0]
+        .map((cell) => cell.b.padEnd(width))
+        .join('')
+        .trimEnd(),
+  )
   for (const row of r.grid) io.out((row[0].a.padEnd(width) + row.map((cell) => said(cell).padEnd(width)).join('')).trimEnd())
 }
 

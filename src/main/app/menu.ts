@@ -66,7 +66,11 @@ export function menuTemplate(
         { type: 'separator' },
         { label: 'Search Queries', click: () => send('query-help') },
         ...(help
-          ? [{ type: 'separator' as const }, { label: 'Show Data Folder', click: () => help.showDataFolder() }, { label: 'Show Log File', click: () => help.showLog() }]
+          ? [
+              { type: 'separator' as const },
+              { label: 'Show Data Folder', click: () => help.showDataFolder() },
+              { label: 'Show Log File', click: () => help.showLog() },
+            ]
           : []),
       ],
     },

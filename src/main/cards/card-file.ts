@@ -23,8 +23,21 @@ export interface CardFile {
 }
 
 export const CSV_COLUMNS = [
-  'number', 'name', 'kind', 'rarity', 'bp', 'sp', 'cost', 'ability_type', 'ability_name', 'ability_text', 'text',
-  'backups', 'backup_numbers', 'alt_names', 'origin',
+  'number',
+  'name',
+  'kind',
+  'rarity',
+  'bp',
+  'sp',
+  'cost',
+  'ability_type',
+  'ability_name',
+  'ability_text',
+  'text',
+  'backups',
+  'backup_numbers',
+  'alt_names',
+  'origin',
 ] as const
 type Column = (typeof CSV_COLUMNS)[number]
 const REQUIRED: readonly Column[] = ['number', 'name', 'kind']
@@ -43,8 +56,10 @@ export function readCardFileText(file: string): string {
 }
 
 export function readCardFile(fileName: string, text: string, setId: string): CardFile {
-  if (text.length > MAX_FILE_BYTES) return { cards: [], problems: [{ line: 0, field: null, message: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MB` }], set: null, rejected: [] }
-  if (text.includes('\u0000')) return { cards: [], problems: [{ line: 0, field: null, message: 'a binary file, not CSV or JSON text' }], set: null, rejected: [] }
+  if (text.length > MAX_FILE_BYTES)
+    return { cards: [], problems: [{ line: 0, field: null, message: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MB` }], set: null, rejected: [] }
+  if (text.includes('\u0000'))
+    return { cards: [], problems: [{ line: 0, field: null, message: 'a binary file, not CSV or JSON text' }], set: null, rejected: [] }
   return /\.json$/i.test(fileName) || /^\s*[[{]/.test(text) ? readJson(text, setId) : readCsv(text, setId)
 }
 
@@ -65,7 +80,13 @@ function readCsv(text: string, setId: string): CardFile {
 function readCsvWith(text: string, setId: string, delimiter: ',' | ';'): CardFile {
   let rows: { record: string[]; info: { lines: number } }[]
   try {
-    rows = parse(text.replace(/^\uFEFF/, ''), { delimiter, info: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 100_000 }) as unknown as typeof rows
+    rows = parse(text.replace(/^\uFEFF/, ''), {
+      delimiter,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      max_record_size: 100_000,
+    }) as unknown as typeof rows
   } catch (err) {
     const line = err instanceof CsvError ? Number((err as CsvError & { lines?: number }).lines ?? 0) : 0
     return { cards: [], problems: [{ line, field: null, message: `not readable as CSV: ${(err as Error).message}` }], set: null, rejected: [] }
@@ -75,7 +96,12 @@ function readCsvWith(text: string, setId: string, delimiter: ',' | ';'): CardFil
   const problems: FileProblem[] = []
   const unknown = header.filter((h) => !(CSV_COLUMNS as readonly string[]).includes(h))
   const missing = REQUIRED.filter((c) => !header.includes(c))
-  if (unknown.length) problems.push({ line: 1, field: null, message: `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u.slice(0, 40)}"`).join(', ')} (the columns are ${CSV_COLUMNS.join(', ')})` })
+  if (unknown.length)
+    problems.push({
+      line: 1,
+      field: null,
+      message: `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u.slice(0, 40)}"`).join(', ')} (the columns are ${CSV_COLUMNS.join(', ')})`,
+    })
   if (missing.length) problems.push({ line: 1, field: null, message: `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` })
   const dup = header.find((h, i) => header.indexOf(h) !== i)
   if (dup) problems.push({ line: 1, field: dup, message: 'column named twice' })
@@ -115,7 +141,8 @@ function readCsvWith(text: string, setId: string, delimiter: ',' | ';'): CardFil
     const abilityType = SYMBOLS[typeCell] ?? typeCell.toLowerCase()
     const backups = list('backups')
     const targets = list('backup_numbers')
-    if (targets.length && targets.length !== backups.length) problems.push({ line, field: 'backup_numbers', message: `${targets.length} entries for ${backups.length} Back-Up names` })
+    if (targets.length && targets.length !== backups.length)
+      problems.push({ line, field: 'backup_numbers', message: `${targets.length} entries for ${backups.length} Back-Up names` })
     const abilityName = cell('ability_name')
     const abilityText = cell('ability_text')
     const record_ = {
@@ -156,7 +183,13 @@ function readJson(text: string, setId: string): CardFile {
   if (Array.isArray(data)) records = data
   else {
     const wrapped = exportSchema.safeParse(data)
-    if (!wrapped.success) return { cards: [], problems: [{ line: 0, field: null, message: 'expected an array of cards or {"ringside": "cards", "version": 1, "cards": [...]}' }], set: null, rejected: [] }
+    if (!wrapped.success)
+      return {
+        cards: [],
+        problems: [{ line: 0, field: null, message: 'expected an array of cards or {"ringside": "cards", "version": 1, "cards": [...]}' }],
+        set: null,
+        rejected: [],
+      }
     records = wrapped.data.cards
     set = wrapped.data.set ?? null
   }
@@ -185,7 +218,8 @@ function toCard(raw: unknown, setId: string, line: number, problems: FileProblem
   }
   const parsed = sourceRecordSchema.safeParse(raw)
   if (parsed.success) return cardFromSource(setId, parsed.data)
-  for (const issue of plainIssues(parsed.error, raw)) problems.push({ line, field: Object.hasOwn(fields, issue.path) ? fields[issue.path] : issue.path || null, message: issue.message })
+  for (const issue of plainIssues(parsed.error, raw))
+    problems.push({ line, field: Object.hasOwn(fields, issue.path) ? fields[issue.path] : issue.path || null, message: issue.message })
   return null
 }
 
@@ -197,9 +231,21 @@ function capped(problems: FileProblem[]): FileProblem[] {
 /** The set's cards as CSV, one card a row, in the columns above; no cell runs as a spreadsheet formula. */
 export function writeCardsCsv(cards: readonly Card[]): string {
   const rows = cards.map((c) => [
-    c.number, c.name, c.kind, c.rarity ?? '', c.bp ?? '', c.sp ?? '', c.cost ?? '', c.ability?.type ?? '', c.ability?.name ?? '',
-    c.ability?.text ?? '', c.text ?? '', c.backups.map((b) => b.name).join(`${LIST} `),
-    c.backups.some((b) => b.number) ? c.backups.map((b) => b.number ?? '').join(`${LIST} `) : '', c.altNames.join(`${LIST} `), c.origin ?? '',
+    c.number,
+    c.name,
+    c.kind,
+    c.rarity ?? '',
+    c.bp ?? '',
+    c.sp ?? '',
+    c.cost ?? '',
+    c.ability?.type ?? '',
+    c.ability?.name ?? '',
+    c.ability?.text ?? '',
+    c.text ?? '',
+    c.backups.map((b) => b.name).join(`${LIST} `),
+    c.backups.some((b) => b.number) ? c.backups.map((b) => b.number ?? '').join(`${LIST} `) : '',
+    c.altNames.join(`${LIST} `),
+    c.origin ?? '',
   ])
   return stringify([[...CSV_COLUMNS], ...rows.map((row) => row.map((cell) => (typeof cell === 'string' ? neutraliseCell(cell) : cell)))])
 }

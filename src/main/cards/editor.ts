@@ -44,9 +44,7 @@ export class CardEditor {
     this.catalogue.db.transaction(() => {
       this.createSet(id, name, false)
       this.catalogue.insertCards(id, this.catalogue.setCards(from))
-      this.catalogue.db
-        .prepare('INSERT INTO card_images (set_id, number, hash) SELECT ?, number, hash FROM card_images WHERE set_id = ?')
-        .run(id, from)
+      this.catalogue.db.prepare('INSERT INTO card_images (set_id, number, hash) SELECT ?, number, hash FROM card_images WHERE set_id = ?').run(id, from)
     })()
   }
 
@@ -64,7 +62,10 @@ export class CardEditor {
     const others = this.catalogue.setCards(setId).filter((c) => c.number !== replacing)
     const rules = game(this.catalogue.gameOfSet(setId)).cards
     const playedWith = this.catalogue.playedWith(setId)
-    const names = rules.names(setId, others.filter(rules.nameable), rules.nameable(card) ? [card.name] : [], { sets: playedWith.sets, cards: playedWith.cards.filter(rules.nameable) })
+    const names = rules.names(setId, others.filter(rules.nameable), rules.nameable(card) ? [card.name] : [], {
+      sets: playedWith.sets,
+      cards: playedWith.cards.filter(rules.nameable),
+    })
     const problems = rules.problems(card, names)
     const twin = others.find((c) => c.number.toUpperCase() === card.number.toUpperCase())
     if (twin) problems.unshift({ field: 'number', message: `${twin.number} is already ${twin.name} in this set` })
@@ -83,7 +84,11 @@ export class CardEditor {
     const problems = this.check(setId, saved, replacing)
     if (replacing !== null && replacing !== saved.number) {
       const decks = this.decksUsing(setId, replacing)
-      if (decks.length) problems.push({ field: 'number', message: `${replacing} is in ${decks.join(', ')}: a new number would take it out of ${decks.length > 1 ? 'those decks' : 'that deck'}` })
+      if (decks.length)
+        problems.push({
+          field: 'number',
+          message: `${replacing} is in ${decks.join(', ')}: a new number would take it out of ${decks.length > 1 ? 'those decks' : 'that deck'}`,
+        })
     }
     if (problems.length) return { ok: false, problems }
     const db = this.catalogue.db
@@ -92,9 +97,11 @@ export class CardEditor {
       this.catalogue.insertCards(setId, [saved])
       if (replacing !== null && replacing !== saved.number) {
         db.prepare('UPDATE card_images SET number = ? WHERE set_id = ? AND number = ?').run(saved.number, setId, replacing)
-        db.prepare(
-          'UPDATE card_backups SET target_number = ? WHERE target_number = ? AND card_id IN (SELECT id FROM cards WHERE set_id = ?)',
-        ).run(saved.number, replacing, setId)
+        db.prepare('UPDATE card_backups SET target_number = ? WHERE target_number = ? AND card_id IN (SELECT id FROM cards WHERE set_id = ?)').run(
+          saved.number,
+          replacing,
+          setId,
+        )
       }
     })()
     return { ok: true, card: this.catalogue.card(setId, saved.number)! }

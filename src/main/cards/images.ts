@@ -50,7 +50,12 @@ export class ImageStore {
     if (bytes.length > MAX_IMAGE_BYTES) throw new ImageError(`${name} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`)
     checkPictureSize(bytes, name)
     const input: PictureJob = { bytes, name }
-    const run = runOnWorker<PictureJob, ConvertedPicture>(this.workerFile, input, () => {}, () => convertPicture(input))
+    const run = runOnWorker<PictureJob, ConvertedPicture>(
+      this.workerFile,
+      input,
+      () => {},
+      () => convertPicture(input),
+    )
     const { full, thumb } = await run.done.catch((err: Error) => {
       throw err instanceof ImageError ? err : new ImageError(err.message)
     })

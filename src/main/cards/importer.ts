@@ -112,9 +112,23 @@ export class CardImporter {
     const setId = request.setId ?? file.set?.id ?? ''
     const existing = setId ? this.catalogue.set(setId) : undefined
     const set = { id: setId, name: existing?.name ?? request.setName ?? file.set?.name ?? setId, isNew: !existing }
-    const empty = { file: request.fileName, set, added: [], changed: [], unchanged: 0, untouched: existing?.cards ?? 0, ...(file.notices ? { notices: file.notices } : {}) }
-    if (!SET_ID.test(setId)) problems.push({ line: 0, field: null, message: setId ? `"${setId}" is not a set id (lower-case letters, digits and dashes)` : 'name the set to import into' })
-    else if (existing?.shipped) problems.push({ line: 0, field: null, message: `${setId} is a shipped set and cannot be changed; import into a set of your own` })
+    const empty = {
+      file: request.fileName,
+      set,
+      added: [],
+      changed: [],
+      unchanged: 0,
+      untouched: existing?.cards ?? 0,
+      ...(file.notices ? { notices: file.notices } : {}),
+    }
+    if (!SET_ID.test(setId))
+      problems.push({
+        line: 0,
+        field: null,
+        message: setId ? `"${setId}" is not a set id (lower-case letters, digits and dashes)` : 'name the set to import into',
+      })
+    else if (existing?.shipped)
+      problems.push({ line: 0, field: null, message: `${setId} is a shipped set and cannot be changed; import into a set of your own` })
     if (problems.length) return { preview: { ...empty, problems }, write: [], replace: [] }
     problems.push(...file.problems)
 

@@ -123,8 +123,20 @@ export class Catalogue {
         const { ability, altNames, backups } = c
         const id = Number(
           insertCard.run(
-            setId, c.number, c.name, squashNames(c.name, altNames), c.kind, c.rarity, c.bp, c.sp, c.cost,
-            ability?.name ?? null, ability?.type ?? null, ability?.text ?? null, c.text, c.origin,
+            setId,
+            c.number,
+            c.name,
+            squashNames(c.name, altNames),
+            c.kind,
+            c.rarity,
+            c.bp,
+            c.sp,
+            c.cost,
+            ability?.name ?? null,
+            ability?.type ?? null,
+            ability?.text ?? null,
+            c.text,
+            c.origin,
             altNames.length ? JSON.stringify(altNames) : '[]',
           ).lastInsertRowid,
         )
@@ -259,9 +271,8 @@ export class Catalogue {
   }
 
   card(set: string, number: string): Card | undefined {
-    const row = this.db
-      .prepare(`SELECT ${CARD_COLUMNS} FROM cards c WHERE c.set_id = ? AND c.number = ? COLLATE NOCASE`)
-      .get(set, number) as CardRow | undefined
+    const row = this.db.prepare(`SELECT ${CARD_COLUMNS} FROM cards c WHERE c.set_id = ? AND c.number = ? COLLATE NOCASE`).get(set, number) as
+      CardRow | undefined
     return row ? this.toCards([row])[0] : undefined
   }
 
@@ -297,10 +308,7 @@ export class Catalogue {
     }
     return rows.map((r) => ({
       ...statsOf(r),
-      ability:
-        r.ability_text !== null || r.ability_name !== null
-          ? { name: r.ability_name, type: r.ability_type, text: r.ability_text ?? '' }
-          : null,
+      ability: r.ability_text !== null || r.ability_name !== null ? { name: r.ability_name, type: r.ability_type, text: r.ability_text ?? '' } : null,
       text: r.text,
       backups: backups.get(r.id) ?? [],
       altNames: JSON.parse(r.alt_names) as string[],
@@ -312,9 +320,7 @@ export class Catalogue {
   /** Everything the deck format needs to resolve cards of these sets. */
   indexCards(sets: readonly string[]): IndexedCard[] {
     const rows = this.db
-      .prepare(
-        `SELECT set_id, number, name, kind, alt_names FROM cards WHERE set_id IN (SELECT value FROM json_each(?))`,
-      )
+      .prepare(`SELECT set_id, number, name, kind, alt_names FROM cards WHERE set_id IN (SELECT value FROM json_each(?))`)
       .all(JSON.stringify(sets)) as { set_id: string; number: string; name: string; kind: CardKind; alt_names: string }[]
     return rows.map((r) => ({
       set: r.set_id,
@@ -328,9 +334,7 @@ export class Catalogue {
   /** This card's printed Back-Up names in order (repeats kept), each with the card it means when known. */
   backedUpBy(card: Card): { name: string; card: CardRef | null }[] {
     const byNumber = this.db.prepare('SELECT set_id AS "set", number, name, kind FROM cards WHERE set_id = ? AND number = ?')
-    const byName = this.db.prepare(
-      'SELECT set_id AS "set", number, name, kind FROM cards WHERE set_id = ? AND name = ? ORDER BY number LIMIT 1',
-    )
+    const byName = this.db.prepare('SELECT set_id AS "set", number, name, kind FROM cards WHERE set_id = ? AND name = ? ORDER BY number LIMIT 1')
     return card.backups.map((b) => ({
       name: b.name,
       card: ((b.number ? byNumber.get(card.set, b.number) : byName.get(card.set, b.name)) as CardRef | undefined) ?? null,

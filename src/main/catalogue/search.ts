@@ -92,7 +92,9 @@ export class CardSearch {
   private ownedOf(rows: readonly CardRow[]): number[] {
     if (rows.length === 0) return []
     const found = this.catalogue.db
-      .prepare(`SELECT k.key AS i, o.owned FROM json_each(?) k JOIN collection o ON o.set_id = json_extract(k.value, '$[0]') AND o.number = json_extract(k.value, '$[1]')`)
+      .prepare(
+        `SELECT k.key AS i, o.owned FROM json_each(?) k JOIN collection o ON o.set_id = json_extract(k.value, '$[0]') AND o.number = json_extract(k.value, '$[1]')`,
+      )
       .all(JSON.stringify(rows.map((r) => [r.set_id, r.number]))) as { i: number; owned: number }[]
     const owned = rows.map(() => 0)
     for (const f of found) owned[f.i] = f.owned
@@ -111,7 +113,10 @@ export class CardSearch {
     if (loose) {
       // As typed first ("F1" in a set of the player's), else padded: c1, C01 and #C001 are C001, and 001 any set's.
       const padded = loose.letters ? 'upper(c.number) = @padded' : `ltrim(upper(c.number), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') = @padded`
-      for (const [condition, value] of [['c.number = @number COLLATE NOCASE', loose.typed], [padded, loose.padded]] as const) {
+      for (const [condition, value] of [
+        ['c.number = @number COLLATE NOCASE', loose.typed],
+        [padded, loose.padded],
+      ] as const) {
         const byNumber = this.list([...where, condition], { ...params, number: value, padded: value }, limit, offset)
         if (byNumber.total > 0) return { ...none, ...byNumber }
       }
@@ -139,19 +144,29 @@ export class CardSearch {
     const any = (e: Expansion) => `(${e.map((alt) => `"${alt.terms.join(' ')}"`).join(' OR ')})`
     const from = `FROM cards_fts JOIN cards c ON c.id = cards_fts.rowid WHERE ${[...where, 'cards_fts MATCH @match'].join(' AND ')}`
     const db = this.catalogue.db
-    const ids = db.prepare(`SELECT c.id ${from} ORDER BY bm25(cards_fts, 10, 6, 1) LIMIT ${CANDIDATES}`).pluck().all({ ...params, match: usable.map(any).join(' OR ') }) as number[]
+    const ids = db
+      .prepare(`SELECT c.id ${from} ORDER BY bm25(cards_fts, 10, 6, 1) LIMIT ${CANDIDATES}`)
+      .pluck()
+      .all({ ...params, match: usable.map(any).join(' OR ') }) as number[]
     if (ids.length === 0) return null
     const held = new Map(ids.map((id) => [id, 0]))
     const among = { ...params, ids: JSON.stringify(ids) }
     for (const e of usable) {
-      const holding = db.prepare(`SELECT c.id ${from} AND c.id IN (SELECT value FROM json_each(@ids))`).pluck().all({ ...among, match: any(e) }) as number[]
+      const holding = db
+        .prepare(`SELECT c.id ${from} AND c.id IN (SELECT value FROM json_each(@ids))`)
+        .pluck()
+        .all({ ...among, match: any(e) }) as number[]
       for (const id of holding) held.set(id, held.get(id)! + 1)
     }
     // Most words first; equal counts keep bm25's order.
     const order = [...ids].sort((a, b) => held.get(b)! - held.get(a)!)
     const page = order.slice(offset, offset + limit)
     const byId = new Map(
-      (db.prepare(`SELECT ${CARD_COLUMNS}, c.id AS row_id FROM cards c WHERE c.id IN (SELECT value FROM json_each(@page))`).all({ page: JSON.stringify(page) }) as (CardRow & { row_id: number })[]).map((r) => [r.row_id, r]),
+      (
+        db
+          .prepare(`SELECT ${CARD_COLUMNS}, c.id AS row_id FROM cards c WHERE c.id IN (SELECT value FROM json_each(@page))`)
+          .all({ page: JSON.stringify(page) }) as (CardRow & { row_id: number })[]
+      ).map((r) => [r.row_id, r]),
     )
     const rows = page.map((id) => byId.get(id)!)
     return {
@@ -185,7 +200,9 @@ export class CardSearch {
     const sql = `FROM cards c JOIN sets s ON s.id = c.set_id ${where.length ? 'WHERE ' + where.join(' AND ') : ''}`
     const db = this.catalogue.db
     const total = db.prepare(`SELECT count(*) ${sql}`).pluck().get(params) as number
-    const rows = db.prepare(`SELECT ${CARD_COLUMNS} ${sql} ORDER BY s.position, c.set_id, c.id LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }) as CardRow[]
+    const rows = db
+      .prepare(`SELECT ${CARD_COLUMNS} ${sql} ORDER BY s.position, c.set_id, c.id LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit, offset }) as CardRow[]
     return { total, counted: true, rows, scores: rows.map(() => 1) }
   }
 
@@ -208,7 +225,15 @@ export class CardSearch {
    * The cards whose text holds every typed word (as one of its spellings), best first. Only the best
    * CANDIDATES by bm25 are re-ranked; on a first screen, only among the first FIRST_SCREEN_MATCHES matches.
    */
-  private match(expansions: Expansion[], text: string[], where: string[], params: Record<string, unknown>, limit: number, offset: number, firstScreen: boolean) {
+  private match(
+    expansions: Expansion[],
+    text: string[],
+    where: string[],
+    params: Record<string, unknown>,
+    limit: number,
+    offset: number,
+    firstScreen: boolean,
+  ) {
     const match = expansions.map((e) => `(${e.map((alt) => `"${alt.terms.join(' ')}"`).join(' OR ')})`).join(' AND ')
     const from = `FROM cards_fts JOIN cards c ON c.id = cards_fts.rowid JOIN sets s ON s.id = c.set_id WHERE ${[...where, 'cards_fts MATCH @match'].join(' AND ')}`
     const all = { ...params, match }
@@ -221,7 +246,11 @@ export class CardSearch {
     // Past the candidates, a page holds nothing more: only the count is wanted.
     const rows = (
       offset < CANDIDATES
-        ? db.prepare(`SELECT ${CARD_COLUMNS}, c.squash, s.position, b.matched FROM (${best}) b JOIN cards c ON c.id = b.id JOIN sets s ON s.id = c.set_id ORDER BY b.rank`).all(all)
+        ? db
+            .prepare(
+              `SELECT ${CARD_COLUMNS}, c.squash, s.position, b.matched FROM (${best}) b JOIN cards c ON c.id = b.id JOIN sets s ON s.id = c.set_id ORDER BY b.rank`,
+            )
+            .all(all)
         : []
     ) as (CardRow & { squash: string; position: number; matched: number | null })[]
     let total: number
@@ -449,8 +478,7 @@ export class CardSearch {
   /** The saved vocabulary if it was built from the index as it is now, else null. */
   private savedTerms(): string[] | null {
     const saved = this.catalogue.db.prepare('SELECT index_structure, terms FROM search_vocabulary WHERE id = 1').get() as
-      | { index_structure: Buffer; terms: string }
-      | undefined
+      { index_structure: Buffer; terms: string } | undefined
     if (!saved || !saved.index_structure.equals(this.indexStructure())) return null
     return saved.terms === '' ? [] : saved.terms.split('\n')
   }

@@ -27,7 +27,13 @@ export function writeCollectionCsv(counts: readonly OwnedCard[], name: (set: str
 export function readCollectionCsv(text: string, card: (set: string, number: string) => string | undefined): CollectionRead {
   let records: { record: string[]; info: { lines: number } }[]
   try {
-    records = parse(text.replace(/^\uFEFF/, ''), { delimiter: csvDelimiter(text), info: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 100_000 }) as unknown as typeof records
+    records = parse(text.replace(/^\uFEFF/, ''), {
+      delimiter: csvDelimiter(text),
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      max_record_size: 100_000,
+    }) as unknown as typeof records
   } catch (err) {
     const line = err instanceof CsvError ? Number((err as CsvError & { lines?: number }).lines ?? 0) : 0
     return { ok: false, problems: [{ line, message: `not readable as CSV: ${(err as Error).message}` }] }
@@ -38,8 +44,13 @@ export function readCollectionCsv(text: string, card: (set: string, number: stri
   const missing = REQUIRED.filter((c) => !header.includes(c))
   const twice = header.filter((h, i) => header.indexOf(h) !== i)
   const problems: CollectionProblem[] = []
-  if (unknown.length) problems.push({ line: 1, message: `unknown columns ${unknown.map((u) => `"${u.slice(0, 40)}"`).join(', ')} (the columns are ${COLLECTION_COLUMNS.join(',')})` })
-  if (missing.length) problems.push({ line: 1, message: `missing columns ${missing.join(', ')} (the columns are ${COLLECTION_COLUMNS.join(',')}; name may be left out)` })
+  if (unknown.length)
+    problems.push({
+      line: 1,
+      message: `unknown columns ${unknown.map((u) => `"${u.slice(0, 40)}"`).join(', ')} (the columns are ${COLLECTION_COLUMNS.join(',')})`,
+    })
+  if (missing.length)
+    problems.push({ line: 1, message: `missing columns ${missing.join(', ')} (the columns are ${COLLECTION_COLUMNS.join(',')}; name may be left out)` })
   if (twice.length) problems.push({ line: 1, message: `the column ${twice[0]} twice` })
   if (problems.length) return { ok: false, problems }
 

@@ -74,7 +74,9 @@ export class Collection {
   /** Every count as CSV, with the card's name where the catalogue has the card. */
   exportCsv(): string {
     const names = new Map<string, string>()
-    const rows = this.db.prepare('SELECT c.set_id AS "set", c.number, c.name FROM collection o JOIN cards c ON c.set_id = o.set_id AND c.number = o.number').all() as { set: string; number: string; name: string }[]
+    const rows = this.db
+      .prepare('SELECT c.set_id AS "set", c.number, c.name FROM collection o JOIN cards c ON c.set_id = o.set_id AND c.number = o.number')
+      .all() as { set: string; number: string; name: string }[]
     for (const r of rows) names.set(ownedKey(r.set, r.number), r.name)
     return writeCollectionCsv(this.list(), (set, number) => names.get(ownedKey(set, number)))
   }

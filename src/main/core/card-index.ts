@@ -6,10 +6,7 @@ export interface IndexedCard extends CardRef {
   altNames: string[]
 }
 
-export type NameMatch =
-  | { kind: 'found'; card: IndexedCard }
-  | { kind: 'ambiguous'; cards: IndexedCard[] }
-  | { kind: 'none' }
+export type NameMatch = { kind: 'found'; card: IndexedCard } | { kind: 'ambiguous'; cards: IndexedCard[] } | { kind: 'none' }
 
 /**
  * The cards a deck can use (its sets, in priority order) with the lookups the deck text format needs:
@@ -26,10 +23,7 @@ export class CardIndex {
   /** The length of the longest name or other name, squashed. */
   private longestName = 0
 
-  constructor(
-    sets: readonly string[],
-    cards: readonly IndexedCard[],
-  ) {
+  constructor(sets: readonly string[], cards: readonly IndexedCard[]) {
     this.sets = sets
     const rank = (c: IndexedCard) => sets.indexOf(c.set)
     const ordered = cards.filter((c) => rank(c) >= 0).sort((a, b) => rank(a) - rank(b))

@@ -1,6 +1,18 @@
 // Drawing on a PDF page with pdf-lib, for every game's faces and sheets: boxes in points, fonts, colours,
 // pictures fitted without stretching, and text measured, wrapped and shrunk to fit.
-import { clip, endPath, type PDFDocument, type PDFFont, type PDFImage, type PDFPage, popGraphicsState, pushGraphicsState, rectangle, rgb, type RGB } from 'pdf-lib'
+import {
+  clip,
+  endPath,
+  type PDFDocument,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  type RGB,
+} from 'pdf-lib'
 import { isCardScan } from '../../shared/print'
 import * as fit from '../../shared/text-fit'
 

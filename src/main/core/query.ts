@@ -124,12 +124,30 @@ function tokenize(query: string): Token[] {
       const valueAt = i + keyOp[0].length
       if (query[valueAt] === '"') {
         const q = quoted(valueAt)
-        tokens.push({ type: 'filter', at: { offset: i, length: q.end - i }, raw: query.slice(i, q.end), key: keyOp[1], op: keyOp[2], value: q.text, valueAt: valueAt + 1, quoted: true })
+        tokens.push({
+          type: 'filter',
+          at: { offset: i, length: q.end - i },
+          raw: query.slice(i, q.end),
+          key: keyOp[1],
+          op: keyOp[2],
+          value: q.text,
+          valueAt: valueAt + 1,
+          quoted: true,
+        })
         i = q.end
       } else {
         let end = valueAt
         while (end < n && !SPACE.test(query[end]) && query[end] !== '(' && query[end] !== ')') end++
-        tokens.push({ type: 'filter', at: { offset: i, length: end - i }, raw: query.slice(i, end), key: keyOp[1], op: keyOp[2], value: query.slice(valueAt, end), valueAt, quoted: false })
+        tokens.push({
+          type: 'filter',
+          at: { offset: i, length: end - i },
+          raw: query.slice(i, end),
+          key: keyOp[1],
+          op: keyOp[2],
+          value: query.slice(valueAt, end),
+          valueAt,
+          quoted: false,
+        })
         i = end
       }
       continue

@@ -70,7 +70,7 @@ export class Shuffler {
     const products: number[] = []
     const thresholds: number[] = []
     const last = size - 1 // the last place has nothing left to swap with
-    for (let i = 0; i < last; ) {
+    for (let i = 0; i < last;) {
       let product = 1
       while (i < last && product * (size - i) <= TWO_32 && !(ends.length === 0 && i === hand)) product *= size - i++
       ends.push(i)

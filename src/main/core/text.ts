@@ -64,7 +64,11 @@ export function isSlug(id: unknown): boolean {
 export function slugOf(name: unknown): string {
   if (typeof name !== 'string') return ''
   const plain = words(name).map((word) => word.replace(/[^a-z0-9]/g, ''))
-  return plain.filter((word) => word !== '').join('-').slice(0, 40).replace(/-+$/, '')
+  return plain
+    .filter((word) => word !== '')
+    .join('-')
+    .slice(0, 40)
+    .replace(/-+$/, '')
 }
 
 const LOOSE_NUMBER = /^#?([A-Za-z]{0,3})(\d{1,4})([A-Za-z]?)$/

@@ -69,7 +69,15 @@ export function readDeckJson(text: string): { ok: true; deck: Deck } | { ok: fal
 /** The deck a deck JSON object describes (card names there are informational: numbers decide). */
 function fromJson(d: DeckJson): Deck {
   const strip = (entries: DeckJson['main']) => entries.map(({ set, number, count }) => ({ set, number, count }))
-  return { name: d.name, format: d.format, sets: d.sets, main: strip(d.main), strikers: strip(d.strikers), ...(d.considering?.length ? { considering: strip(d.considering) } : {}), ...(d.notes ? { notes: d.notes } : {}) }
+  return {
+    name: d.name,
+    format: d.format,
+    sets: d.sets,
+    main: strip(d.main),
+    strikers: strip(d.strikers),
+    ...(d.considering?.length ? { considering: strip(d.considering) } : {}),
+    ...(d.notes ? { notes: d.notes } : {}),
+  }
 }
 
 /** A whole library in one file: each deck as its own deck JSON, with its tags and folder. */

@@ -1,6 +1,17 @@
 // The `.deck.txt` format (README, "Deck files"): headers, Main/Strikers sections, quantity + number/name lines.
 import type { Deck, DeckEntry, DeckProblem, DeckZone } from '../../shared/deck'
-import { cardLabel, DEFAULT_SET, MAX_COPIES, MAX_DECK_CARDS, MAX_DECK_NAME_LENGTH, MAX_ZONE_ENTRIES, NAME_TOO_LONG, tooManyCards, tooManyCopies, ZONE_TOO_BIG } from '../../shared/deck'
+import {
+  cardLabel,
+  DEFAULT_SET,
+  MAX_COPIES,
+  MAX_DECK_CARDS,
+  MAX_DECK_NAME_LENGTH,
+  MAX_ZONE_ENTRIES,
+  NAME_TOO_LONG,
+  tooManyCards,
+  tooManyCopies,
+  ZONE_TOO_BIG,
+} from '../../shared/deck'
 import { escaped } from '../../shared/plain-line'
 import type { CardIndex, IndexedCard } from '../core/card-index'
 
@@ -132,7 +143,14 @@ function readHeader(syntax: DeckSyntax, key: HeaderKey, value: string, line: num
     syntax.format = value || null
     syntax.formatLine = line
   } else {
-    const sets = [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))]
+    const sets = [
+      ...new Set(
+        value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ]
     if (sets.length === 0) problems.push({ line, message: '"sets:" needs at least one set id' })
     syntax.sets = sets
     syntax.setsLine = line
@@ -175,7 +193,10 @@ export function parseDeckText(text: string, context: DeckContext): DeckParse {
     // A file this broken is no deck: its remaining lines are counted, not each looked up.
     if (problems.length >= MAX_PROBLEMS) {
       const rest = syntax.lines.length - i
-      problems.push({ line: cl.line, message: `${rest.toLocaleString('en')} more card ${rest === 1 ? 'line' : 'lines'} not checked: too many problems before ${rest === 1 ? 'it' : 'them'}` })
+      problems.push({
+        line: cl.line,
+        message: `${rest.toLocaleString('en')} more card ${rest === 1 ? 'line' : 'lines'} not checked: too many problems before ${rest === 1 ? 'it' : 'them'}`,
+      })
       break
     }
     const key = `${cl.count}\u0000${cl.card}\u0000${cl.whole ?? ''}`
@@ -186,7 +207,8 @@ export function parseDeckText(text: string, context: DeckContext): DeckParse {
     }
     if ('problem' in found) {
       if (found.unknown) suggestions--
-      const fix = found.nearest && `${cl.count} ${found.nearest.set === index.sets[0] ? '' : `${found.nearest.set}:`}${found.nearest.number} ${found.nearest.name}`
+      const fix =
+        found.nearest && `${cl.count} ${found.nearest.set === index.sets[0] ? '' : `${found.nearest.set}:`}${found.nearest.number} ${found.nearest.name}`
       problems.push({ line: cl.line, message: found.problem, ...(fix ? { fix } : {}) })
       continue
     }
@@ -264,7 +286,12 @@ function resolveLine(cl: CardLine, index: CardIndex, suggest: boolean, everySet:
   return 'problem' in whole ? first : { card: whole, count: 1 }
 }
 
-function resolveCard(text: string, index: CardIndex, suggest: boolean, everySet: () => CardIndex): IndexedCard | { problem: string; unknown?: boolean; nearest?: IndexedCard } {
+function resolveCard(
+  text: string,
+  index: CardIndex,
+  suggest: boolean,
+  everySet: () => CardIndex,
+): IndexedCard | { problem: string; unknown?: boolean; nearest?: IndexedCard } {
   const qualified = QUALIFIED.exec(text)
   if (qualified) {
     const [, set, number, name] = qualified

@@ -22,9 +22,7 @@ export interface DeckCards {
   all(): Card[]
 }
 
-export type DeckCheck =
-  | { ok: true; deck: Deck; legality: Legality }
-  | { ok: false; problems: DeckProblem[] }
+export type DeckCheck = { ok: true; deck: Deck; legality: Legality } | { ok: false; problems: DeckProblem[] }
 
 /** Deck text and legality on top of the catalogue. */
 export class DeckService implements DeckContext {

@@ -4,12 +4,7 @@ import { DECK_ZONES, type DeckDiff, type DeckEntry, type DiffLine } from '../../
 type Zones = { main: DeckEntry[]; strikers: DeckEntry[]; considering?: DeckEntry[] }
 
 /** A quantity-aware diff: for each card and zone, how many copies each side has, where they differ. */
-export function diffDecks(
-  from: Zones,
-  to: Zones,
-  labels: { from: string; to: string },
-  nameOf: (set: string, number: string) => string | undefined,
-): DeckDiff {
+export function diffDecks(from: Zones, to: Zones, labels: { from: string; to: string }, nameOf: (set: string, number: string) => string | undefined): DeckDiff {
   const lines: DiffLine[] = []
   for (const zone of DECK_ZONES) {
     const counts = new Map<string, { set: string; number: string; from: number; to: number }>()

@@ -1,6 +1,15 @@
 // The deck library in SQLite: saved decks, tags, soft deletion, version snapshots and diffs.
 import type { Deck, DeckDiff, DeckEntry, DeckSource, DeckSummary, DeckVersion, RecentDeck, SavedDeck } from '../../shared/deck'
-import { cleanFolder, deckLimitProblem, DEFAULT_FORMAT, DEFAULT_SET, MAX_DECK_NAME_LENGTH, MAX_FOLDER_LENGTH, MAX_NOTES_LENGTH, NAME_TOO_LONG } from '../../shared/deck'
+import {
+  cleanFolder,
+  deckLimitProblem,
+  DEFAULT_FORMAT,
+  DEFAULT_SET,
+  MAX_DECK_NAME_LENGTH,
+  MAX_FOLDER_LENGTH,
+  MAX_NOTES_LENGTH,
+  NAME_TOO_LONG,
+} from '../../shared/deck'
 import { diffDecks } from './diff'
 import { RingsideError } from '../../shared/errors'
 import type { Db } from '../storage/db'
@@ -52,7 +61,16 @@ export class DeckLibrary {
     return rows.map((row) => {
       const deck = toSaved(row)
       const legality = this.decks.legality(toDeck(deck))
-      return { id: deck.id, name: deck.name, format: deck.format, tags: deck.tags, folder: deck.folder, size: legality.size, legal: legality.legal, updatedAt: deck.updatedAt }
+      return {
+        id: deck.id,
+        name: deck.name,
+        format: deck.format,
+        tags: deck.tags,
+        folder: deck.folder,
+        size: legality.size,
+        legal: legality.legal,
+        updatedAt: deck.updatedAt,
+      }
     })
   }
 
@@ -77,9 +95,7 @@ export class DeckLibrary {
 
   /** The decks last opened, latest first (a deleted one drops out). */
   recent(limit = RECENT_DECKS): RecentDeck[] {
-    return this.db
-      .prepare('SELECT id, name FROM decks WHERE deleted_at IS NULL AND opened IS NOT NULL ORDER BY opened DESC LIMIT ?')
-      .all(limit) as RecentDeck[]
+    return this.db.prepare('SELECT id, name FROM decks WHERE deleted_at IS NULL AND opened IS NOT NULL ORDER BY opened DESC LIMIT ?').all(limit) as RecentDeck[]
   }
 
   create(deck: Partial<Deck> & { tags?: string[]; folder?: string; notes?: string } = {}): SavedDeck {
@@ -94,7 +110,15 @@ export class DeckLibrary {
         .prepare(
           'INSERT INTO decks (name, format, game, sets, content, folder, notes, touched) VALUES (?, ?, ?, ?, ?, ?, ?, (SELECT coalesce(max(touched), 0) + 1 FROM decks))',
         )
-        .run(name, format, this.decks.gameOf({ format }).id, JSON.stringify(deck.sets ?? [DEFAULT_SET]), content(deck.main ?? [], deck.strikers ?? [], deck.considering ?? []), folder, notes)
+        .run(
+          name,
+          format,
+          this.decks.gameOf({ format }).id,
+          JSON.stringify(deck.sets ?? [DEFAULT_SET]),
+          content(deck.main ?? [], deck.strikers ?? [], deck.considering ?? []),
+          folder,
+          notes,
+        )
       this.writeTags(Number(lastInsertRowid), deck.tags ?? [])
       return Number(lastInsertRowid)
     })()
@@ -133,7 +157,11 @@ export class DeckLibrary {
   sameAs(deck: Deck & { name: string }): SavedDeck | null {
     const ids = this.db.prepare('SELECT id FROM decks WHERE deleted_at IS NULL AND name = ? ORDER BY id').pluck().all(plainLine(deck.name)) as number[]
     const key = (d: Pick<Deck, 'sets' | 'main' | 'strikers'> & { format: string | null; considering?: DeckEntry[] }) =>
-      JSON.stringify([d.format ?? DEFAULT_FORMAT, d.sets, ...[d.main, d.strikers, d.considering ?? []].map((zone) => zone.map((e) => `${e.set}:${e.number}:${e.count}`).sort())])
+      JSON.stringify([
+        d.format ?? DEFAULT_FORMAT,
+        d.sets,
+        ...[d.main, d.strikers, d.considering ?? []].map((zone) => zone.map((e) => `${e.set}:${e.number}:${e.count}`).sort()),
+      ])
     const wanted = key(deck)
     for (const id of ids) {
       const saved = this.get(id)
@@ -207,9 +235,13 @@ export class DeckLibrary {
 
   versions(id: number): DeckVersion[] {
     this.get(id)
-    const rows = this.db
-      .prepare('SELECT id, deck_id, label, content, created_at FROM deck_versions WHERE deck_id = ? ORDER BY id')
-      .all(id) as { id: number; deck_id: number; label: string; content: string; created_at: string }[]
+    const rows = this.db.prepare('SELECT id, deck_id, label, content, created_at FROM deck_versions WHERE deck_id = ? ORDER BY id').all(id) as {
+      id: number
+      deck_id: number
+      label: string
+      content: string
+      created_at: string
+    }[]
     return rows.map((r) => {
       const c = JSON.parse(r.content) as { main: DeckEntry[]; strikers: DeckEntry[] }
       const size = [...c.main, ...c.strikers].reduce((n, e) => n + e.count, 0)
@@ -229,9 +261,8 @@ export class DeckLibrary {
       const d = this.get(src.deck)
       return { deck: toDeck(d), label: `${d.name} (now)` }
     }
-    const row = this.db
-      .prepare('SELECT v.*, d.deleted_at FROM deck_versions v JOIN decks d ON d.id = v.deck_id WHERE v.id = ?')
-      .get(src.version) as (DeckRow & { label: string; deleted_at: string | null }) | undefined
+    const row = this.db.prepare('SELECT v.*, d.deleted_at FROM deck_versions v JOIN decks d ON d.id = v.deck_id WHERE v.id = ?').get(src.version) as
+      (DeckRow & { label: string; deleted_at: string | null }) | undefined
     if (!row || row.deleted_at) throw new LibraryError('NOT_FOUND', `no version ${src.version}`)
     const c = JSON.parse(row.content) as { main: DeckEntry[]; strikers: DeckEntry[]; considering?: DeckEntry[] }
     return { deck: { name: row.name, format: row.format, sets: JSON.parse(row.sets), ...c }, label: row.label }
@@ -268,7 +299,14 @@ function checkedName(name: string): string {
 /** A name with " (2)" or " (copy)" after it, the name cut short to keep the whole within the limit. */
 function withSuffix(name: string, suffix: string): string {
   const room = MAX_DECK_NAME_LENGTH - suffix.length
-  return `${name.length > room ? name.slice(0, room).replace(/[\uD800-\uDBFF]$/, '').trimEnd() : name}${suffix}`
+  return `${
+    name.length > room
+      ? name
+          .slice(0, room)
+          .replace(/[\uD800-\uDBFF]$/, '')
+          .trimEnd()
+      : name
+  }${suffix}`
 }
 
 /** The deck's zones within the limits every reader keeps (shared/deck.ts), with the field that is not. */

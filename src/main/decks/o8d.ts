@@ -17,7 +17,15 @@ export const CFC_GAME_ID = 'e3d56d9e-900d-49c6-b6ae-22cbb51be153'
 export const isO8d = (text: string, fileName: string): boolean => /\.o8d$/i.test(fileName) || /^\uFEFF?\s*<(\?xml|deck[\s>/])/i.test(text)
 
 /** The section names OCTGN deck files use for each of our zones (compared without case). */
-const SECTIONS: Record<string, DeckZone> = { deck: 'main', main: 'main', 'main deck': 'main', strikers: 'strikers', striker: 'strikers', considering: 'considering', maybeboard: 'considering' }
+const SECTIONS: Record<string, DeckZone> = {
+  deck: 'main',
+  main: 'main',
+  'main deck': 'main',
+  strikers: 'strikers',
+  striker: 'strikers',
+  considering: 'considering',
+  maybeboard: 'considering',
+}
 
 /**
  * A stable, GUID-shaped id for a card the plugin does not have, from its set and number: OCTGN needs an id on
@@ -158,8 +166,12 @@ export function readO8d(text: string, cardsFor: (preferred: readonly string[]) =
   const line = (node: XmlNode) => lineAt((node[META] as { startIndex?: number } | undefined)?.startIndex ?? -1)
   const deckName = attr(root, 'name')?.trim() || null
   if (deckName && deckName.length > MAX_DECK_NAME_LENGTH) problems.push({ line: line(root), message: `name: ${NAME_TOO_LONG}` })
-  const wanted = attr(root, 'sets')?.split(',').map((s) => s.trim()).filter(Boolean)
-  for (const s of wanted ?? []) if (!knownSets.includes(s)) problems.push({ line: 0, message: `sets: unknown set "${quote(s)}" (known: ${knownSets.join(', ')})` })
+  const wanted = attr(root, 'sets')
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  for (const s of wanted ?? [])
+    if (!knownSets.includes(s)) problems.push({ line: 0, message: `sets: unknown set "${quote(s)}" (known: ${knownSets.join(', ')})` })
   const cards = cardsFor(wanted ?? [])
 
   const deck = new DeckZones(wanted?.length ? wanted : [DEFAULT_SET])
@@ -171,7 +183,10 @@ export function readO8d(text: string, cardsFor: (preferred: readonly string[]) =
     const entries = asList(section.card)
     if (!zone) {
       if (entries.length > 0) {
-        problems.push({ line: line(section), message: `section "${quote(name)}": a Ringside deck has Main, Strikers and Considering only, so its ${entries.length} ${entries.length === 1 ? 'card was' : 'cards were'} not read` })
+        problems.push({
+          line: line(section),
+          message: `section "${quote(name)}": a Ringside deck has Main, Strikers and Considering only, so its ${entries.length} ${entries.length === 1 ? 'card was' : 'cards were'} not read`,
+        })
       }
       continue
     }
@@ -194,7 +209,10 @@ export function readO8d(text: string, cardsFor: (preferred: readonly string[]) =
         continue
       }
       if ('ambiguous' in match) {
-        problems.push({ line: at, message: `"${quote(cardName)}" could be ${match.ambiguous.map((c) => `${c.number} ${c.name}`).join(' or ')} (set ${match.ambiguous[0].set})` })
+        problems.push({
+          line: at,
+          message: `"${quote(cardName)}" could be ${match.ambiguous.map((c) => `${c.number} ${c.name}`).join(' or ')} (set ${match.ambiguous[0].set})`,
+        })
         continue
       }
       used.add(match.card.set)
@@ -205,7 +223,10 @@ export function readO8d(text: string, cardsFor: (preferred: readonly string[]) =
   // OCTGN keeps the deck's notes in <notes>, as CDATA.
   const notes = typeof root.notes === 'string' ? root.notes : ''
   if (notes.length > MAX_NOTES_LENGTH) {
-    problems.push({ line: isNode(root.notes) ? line(root.notes) : 0, message: `notes: ${notes.length.toLocaleString('en')} characters, at most ${MAX_NOTES_LENGTH.toLocaleString('en')}` })
+    problems.push({
+      line: isNode(root.notes) ? line(root.notes) : 0,
+      message: `notes: ${notes.length.toLocaleString('en')} characters, at most ${MAX_NOTES_LENGTH.toLocaleString('en')}`,
+    })
   }
   if (problems.length) return { ok: false, problems: capProblems(problems.sort((a, b) => a.line - b.line)) }
 
@@ -240,13 +261,21 @@ export function writeO8d(deck: Deck, nameOf: (set: string, number: string) => st
   section('Main', deck.main)
   if (deck.strikers.length > 0) section('Strikers', deck.strikers)
   // A "]]>" in the notes ends one CDATA section and starts the next.
-  out.push(`  <notes><![CDATA[${xmlChars(deck.notes ?? '').replace(/\r\n?/g, '\n').replaceAll(']]>', ']]]]><![CDATA[>')}]]></notes>`, '</deck>')
+  out.push(
+    `  <notes><![CDATA[${xmlChars(deck.notes ?? '')
+      .replace(/\r\n?/g, '\n')
+      .replaceAll(']]>', ']]]]><![CDATA[>')}]]></notes>`,
+    '</deck>',
+  )
   return out.join('\n') + '\n'
 }
 
 /** Text for an attribute or an element: markup characters escaped, characters XML cannot hold dropped. */
 function escape(text: string): string {
-  return xmlChars(text).replace(/[&<>"\t\n\r]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' })[c] ?? c)
+  return xmlChars(text).replace(
+    /[&<>"\t\n\r]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' })[c] ?? c,
+  )
 }
 
 /** The text without the characters XML 1.0 cannot hold (most control characters, lone surrogates). */

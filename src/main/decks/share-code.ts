@@ -110,7 +110,8 @@ export function decodeShareCode(code: string): Deck {
   try {
     payload = inflateRawSync(bytes.subarray(0, bytes.length - 4), { maxOutputLength: MAX_PAYLOAD })
   } catch (err) {
-    if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new ShareCodeError(`the code unpacks to more than ${MAX_PAYLOAD / 1024} KiB, more than any deck holds`)
+    if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new ShareCodeError(`the code unpacks to more than ${MAX_PAYLOAD / 1024} KiB, more than any deck holds`)
     throw new ShareCodeError('the code does not unpack: it was cut short or changed on the way')
   }
   if (crc32(payload) !== bytes.readUInt32BE(bytes.length - 4)) {

@@ -15,7 +15,11 @@ export interface CharacterFileKind<T> {
   readCsv(fileName: string, text: string): { characters: T[]; problems: string[] }
 }
 
-export function readCharactersOf<T extends { example: boolean }>(kind: CharacterFileKind<T>, fileName: string, text: string): { characters: T[]; problems: string[] } {
+export function readCharactersOf<T extends { example: boolean }>(
+  kind: CharacterFileKind<T>,
+  fileName: string,
+  text: string,
+): { characters: T[]; problems: string[] } {
   if (text.includes('\u0000')) return { characters: [], problems: [`${fileName}: a binary file, not CSV or JSON text`] }
   if (/\.csv$/i.test(fileName) || !/^\s*[[{]/.test(text)) {
     const read = kind.readCsv(fileName, text)

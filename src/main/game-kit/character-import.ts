@@ -52,7 +52,8 @@ export function importCharacters<T extends Character>(db: Db, kind: StoredKind<T
     const status = before === undefined ? 'new' : before === JSON.stringify(character) ? 'unchanged' : 'replaces'
     sheets.push({ id: character.id, name: character.name, status })
   }
-  if (apply && problems.length > 0) throw invalid(`${fileName}: nothing imported: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} (${problems[0]})`)
+  if (apply && problems.length > 0)
+    throw invalid(`${fileName}: nothing imported: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} (${problems[0]})`)
   if (apply) {
     const upsert = db.prepare(
       `INSERT INTO characters (game, id, name, sheet) VALUES (?, ?, ?, ?)
@@ -66,7 +67,13 @@ export function importCharacters<T extends Character>(db: Db, kind: StoredKind<T
 }
 
 /** The characters as a character file (JSON or CSV) named `<id>.<suffix>.<as>` for one, `<plural>.<as>` for more. */
-export function exportCharacters<T extends Character>(kind: StoredKind<T>, characters: readonly T[], as: 'json' | 'csv', suffix: string, plural: string): { fileName: string; text: string } {
+export function exportCharacters<T extends Character>(
+  kind: StoredKind<T>,
+  characters: readonly T[],
+  as: 'json' | 'csv',
+  suffix: string,
+  plural: string,
+): { fileName: string; text: string } {
   const own = characters.map((c) => ({ ...c, example: false }))
   const fileName = `${own.length === 1 ? `${own[0].id}.${suffix}` : plural}.${as}`
   if (as === 'csv') return { fileName, text: kind.writeCsv(own) }

@@ -47,14 +47,22 @@ export class GameCharacters<T extends GameCharacter, P extends GameProblem = Gam
 
   /** The examples first, then the player's characters by name. */
   all(): T[] {
-    const rows = this.db.prepare('SELECT id, sheet FROM characters WHERE game = ? ORDER BY name COLLATE NOCASE, id').all(this.kind.game) as { id: string; sheet: string }[]
+    const rows = this.db.prepare('SELECT id, sheet FROM characters WHERE game = ? ORDER BY name COLLATE NOCASE, id').all(this.kind.game) as {
+      id: string
+      sheet: string
+    }[]
     return [...this.kind.examples, ...rows.map((row) => readStored(this.kind, row))]
   }
 
   /** A character by id (an example's or the player's); not found names the id and the ones there are. */
   get(id: string): T {
     const character = this.find(id)
-    if (!character) throw notFound(`no ${this.kind.name} character "${id}" (the characters are ${this.all().map((c) => c.id).join(', ')})`)
+    if (!character)
+      throw notFound(
+        `no ${this.kind.name} character "${id}" (the characters are ${this.all()
+          .map((c) => c.id)
+          .join(', ')})`,
+      )
     return character
   }
 
@@ -63,7 +71,8 @@ export class GameCharacters<T extends GameCharacter, P extends GameProblem = Gam
     const key = id.toLowerCase()
     const example = this.kind.examples.find((c) => c.id === key)
     if (example) return example
-    const row = this.db.prepare('SELECT id, sheet FROM characters WHERE game = ? AND id = ?').get(this.kind.game, key) as { id: string; sheet: string } | undefined
+    const row = this.db.prepare('SELECT id, sheet FROM characters WHERE game = ? AND id = ?').get(this.kind.game, key) as
+      { id: string; sheet: string } | undefined
     return row && readStored(this.kind, row)
   }
 
@@ -101,7 +110,8 @@ export class GameCharacters<T extends GameCharacter, P extends GameProblem = Gam
 
   delete(id: string): void {
     if (this.kind.isExample(id)) throw refused('a shipped example cannot be deleted')
-    if (this.db.prepare('DELETE FROM characters WHERE game = ? AND id = ?').run(this.kind.game, id).changes === 0) throw notFound(`no ${this.kind.name} character "${id}"`)
+    if (this.db.prepare('DELETE FROM characters WHERE game = ? AND id = ?').run(this.kind.game, id).changes === 0)
+      throw notFound(`no ${this.kind.name} character "${id}"`)
     this.revision++
   }
 
@@ -123,7 +133,13 @@ export class GameCharacters<T extends GameCharacter, P extends GameProblem = Gam
 
   /** The characters as a character file (JSON or CSV) that imports back unchanged. */
   exportFile(ids: readonly string[], as: 'json' | 'csv' = 'json'): { fileName: string; text: string } {
-    return exportCharacters(this.kind, ids.map((id) => this.get(id)), as, this.kind.suffix, this.kind.plural)
+    return exportCharacters(
+      this.kind,
+      ids.map((id) => this.get(id)),
+      as,
+      this.kind.suffix,
+      this.kind.plural,
+    )
   }
 }
 

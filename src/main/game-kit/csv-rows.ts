@@ -9,7 +9,13 @@ export type CsvRow<C extends string> = { line: number; cell: (column: C) => stri
 export function readCsvGroups<C extends string>(fileName: string, text: string, columns: readonly C[]): { groups: CsvRow<C>[][]; problems: string[] } {
   let records: { record: string[]; info: { lines: number } }[]
   try {
-    records = parse(text.replace(/^\uFEFF/, ''), { delimiter: csvDelimiter(text), info: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 100_000 }) as unknown as typeof records
+    records = parse(text.replace(/^\uFEFF/, ''), {
+      delimiter: csvDelimiter(text),
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      max_record_size: 100_000,
+    }) as unknown as typeof records
   } catch (err) {
     const line = err instanceof CsvError ? Number((err as CsvError & { lines?: number }).lines ?? 0) : 0
     return { groups: [], problems: [`${fileName}:${line}: not readable as CSV: ${(err as Error).message}`] }

@@ -78,7 +78,15 @@ export function runBatch<Compiled, Tally>(batch: Batch<Compiled, Tally>, threads
   }
   const runs: WorkerRun<Tally>[] = ranges.map((range) => {
     if (!file) return playHere(batch, range, wake)
-    const job: GoldfishJob = { game: batch.game.id, deck: batch.compiled, seed: batch.seed, from: range.from, to: range.to, first: batch.first, step: batch.step }
+    const job: GoldfishJob = {
+      game: batch.game.id,
+      deck: batch.compiled,
+      seed: batch.seed,
+      from: range.from,
+      to: range.to,
+      first: batch.first,
+      step: batch.step,
+    }
     return runOnWorker<GoldfishJob, Tally>(
       file,
       job,
@@ -105,7 +113,11 @@ export function runBatch<Compiled, Tally>(batch: Batch<Compiled, Tally>, threads
 }
 
 /** A range played here, a step at a time, each step after the work already waiting (so a cancel is heard). */
-function playHere<Compiled, Tally>(batch: Batch<Compiled, Tally>, range: { from: number; to: number; played: number; tally: Tally }, wake: () => void): WorkerRun<Tally> {
+function playHere<Compiled, Tally>(
+  batch: Batch<Compiled, Tally>,
+  range: { from: number; to: number; played: number; tally: Tally },
+  wake: () => void,
+): WorkerRun<Tally> {
   let cancelled = false
   const done = (async () => {
     for (let from = range.from; from < range.to; from += batch.step) {

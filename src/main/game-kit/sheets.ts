@@ -40,7 +40,15 @@ export async function drawSheets<T>(
   for (const sheet of sheets(layout, items.length)) {
     const page = doc.addPage([layout.page.width * MM, layout.page.height * MM])
     const places = frontPlaces(layout, options, sheet)
-    drawMarks(page, layout, sheetMarks(layout, options, places.map((p) => p.box)))
+    drawMarks(
+      page,
+      layout,
+      sheetMarks(
+        layout,
+        options,
+        places.map((p) => p.box),
+      ),
+    )
     for (const place of places) {
       const box = pt(layout, place.box)
       await drawing.front(page, items[place.item], box, pt(layout, place.face))
@@ -81,7 +89,12 @@ export function drawCalibration(page: PDFPage, layout: SheetLayout, fonts: Fonts
   page.drawRectangle({ x: left * MM, y: (h - rulerY - 0.6) * MM, width: 50 * MM, height: 0.6 * MM, color: MARK })
   for (let mm = 0; mm <= 50; mm++) {
     const length = mm % 10 === 0 ? 5 : mm % 5 === 0 ? 3.5 : 2
-    page.drawLine({ start: { x: (left + mm) * MM, y: (h - rulerY) * MM }, end: { x: (left + mm) * MM, y: (h - rulerY + length) * MM }, thickness: 0.3, color: MARK })
+    page.drawLine({
+      start: { x: (left + mm) * MM, y: (h - rulerY) * MM },
+      end: { x: (left + mm) * MM, y: (h - rulerY + length) * MM },
+      thickness: 0.3,
+      color: MARK,
+    })
     if (mm % 10 === 0) page.drawText(String(mm), { x: (left + mm) * MM - 3, y: (h - rulerY + 6.5) * MM, size: 7, font: fonts.regular })
   }
   page.drawText('50 mm', { x: (left + 53) * MM, y: (h - rulerY - 0.6) * MM, size: 9, font: fonts.bold })
@@ -92,12 +105,24 @@ export function drawCalibration(page: PDFPage, layout: SheetLayout, fonts: Fonts
   page.drawRectangle({ x: vx * MM, y: (h - vTop - 50) * MM, width: 0.6 * MM, height: 50 * MM, color: MARK })
   for (let mm = 0; mm <= 50; mm++) {
     const length = mm % 10 === 0 ? 5 : mm % 5 === 0 ? 3.5 : 2
-    page.drawLine({ start: { x: (vx + 0.6) * MM, y: (h - vTop - mm) * MM }, end: { x: (vx + 0.6 + length) * MM, y: (h - vTop - mm) * MM }, thickness: 0.3, color: MARK })
+    page.drawLine({
+      start: { x: (vx + 0.6) * MM, y: (h - vTop - mm) * MM },
+      end: { x: (vx + 0.6 + length) * MM, y: (h - vTop - mm) * MM },
+      thickness: 0.3,
+      color: MARK,
+    })
   }
   page.drawText('50 mm', { x: (vx + 7) * MM, y: (h - vTop - 26) * MM, size: 9, font: fonts.bold })
 
   // One card's outline at the print size.
   const cardTop = rulerY + 30
-  page.drawRectangle({ x: left * MM, y: (h - cardTop - layout.card.height) * MM, width: layout.card.width * MM, height: layout.card.height * MM, borderColor: MARK, borderWidth: 0.5 })
+  page.drawRectangle({
+    x: left * MM,
+    y: (h - cardTop - layout.card.height) * MM,
+    width: layout.card.width * MM,
+    height: layout.card.height * MM,
+    borderColor: MARK,
+    borderWidth: 0.5,
+  })
   page.drawText(`${layout.card.width} × ${layout.card.height} mm`, { x: (left + 3) * MM, y: (h - cardTop - 8) * MM, size: 10, font: fonts.regular })
 }

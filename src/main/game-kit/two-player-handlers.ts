@@ -76,7 +76,6 @@ export function tableHandlers<C, Move, State, R, T, Report, RunOptions>(
   }
 }
 
-
 /** A character's name as a file name: the characters no file system takes left out. */
 export function fileSafe(name: string): string {
   return name.replace(/[\\/:*?"<>|]+/g, ' ').trim()

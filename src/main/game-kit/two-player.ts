@@ -82,7 +82,14 @@ export class TwoPlayerPlaytest<C, Move, State, R, T, Report, RunOptions> {
     const compiled = this.game.run(this.characterOf(a), this.characterOf(b), options)
     // Characters that cannot play are refused now, with their first problem, not on the worker.
     this.game.simulator.simulate(compiled, options.seed, 0, 0, true)
-    const batch = { game: { id: this.game.info.id, simulator: this.game.simulator }, compiled, seed: options.seed, first: true, games: options.games, step: this.game.runStep }
+    const batch = {
+      game: { id: this.game.info.id, simulator: this.game.simulator },
+      compiled,
+      seed: options.seed,
+      first: true,
+      games: options.games,
+      step: this.game.runStep,
+    }
     return this.runs.start(batch, (tally) => this.game.report(tally, compiled, options.seed))
   }
 

@@ -52,7 +52,8 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
   }
   // Internal invariant: each method of the contract has exactly one handler, checked at start, not on a click.
   const missing = Object.keys(API).filter((m) => !handlers[m])
-  if (twice.length || missing.length) throw new Error(`IPC handlers: ${[...twice.map((m) => `two for ${m}`), ...missing.map((m) => `none for ${m}`)].join(', ')}`)
+  if (twice.length || missing.length)
+    throw new Error(`IPC handlers: ${[...twice.map((m) => `two for ${m}`), ...missing.map((m) => `none for ${m}`)].join(', ')}`)
 
   return async (method, payload) => {
     if (!Object.hasOwn(API, method)) return { ok: false, error: { code: 'UNKNOWN_METHOD', message: `no such method "${method}"` } }

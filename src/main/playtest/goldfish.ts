@@ -44,7 +44,11 @@ function prepare(decks: DeckService, deck: Deck, options: GoldfishOptions): Comp
   if (!Number.isInteger(options.games) || options.games < 1 || options.games > MAX_GAMES) {
     throw invalid(`games must be a whole number from 1 to ${MAX_GAMES}`, 'games')
   }
-  return compileRun(decks.gameOf(deck), playable(decks, deck, options.hp), { seed: options.seed, first: options.first, strikerTarget: options.strikerTarget ?? false })
+  return compileRun(decks.gameOf(deck), playable(decks, deck, options.hp), {
+    seed: options.seed,
+    first: options.first,
+    strikerTarget: options.strikerTarget ?? false,
+  })
 }
 
 /** Resolves a deck's cards and the HP it plays at; Strikers only where the format has them. */

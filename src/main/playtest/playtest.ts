@@ -29,7 +29,8 @@ export class Playtest {
     // A deck kept from before the size limit: refused with the limit (for a game, a run and odds alike) before a
     // copy of each card is laid out, not left to fail deep in the shuffle.
     const size = [...deck.main, ...deck.strikers].reduce((n, e) => n + e.count, 0)
-    if (size > MAX_DECK_CARDS) throw refused(`a deck of ${size.toLocaleString('en')} cards is too big to play: a deck holds at most ${MAX_DECK_CARDS.toLocaleString('en')} in all`)
+    if (size > MAX_DECK_CARDS)
+      throw refused(`a deck of ${size.toLocaleString('en')} cards is too big to play: a deck holds at most ${MAX_DECK_CARDS.toLocaleString('en')} in all`)
     return { game: this.decks.gameOf(deck), deck: playable(this.decks, deck, hp) }
   }
 
@@ -37,7 +38,14 @@ export class Playtest {
     const { game, deck } = this.load(deckId, options.hp)
     const table = game.table(deck, { seed: options.seed, first: options.first, strikerTarget: options.strikerTarget ?? false })
     const { id: gameId } = this.tables.add(() => table)
-    return { gameId, cards: deck.cards, picksTarget: deck.cards.map(game.picksTarget), readings: deck.cards.map(game.readText), state: table.state, moves: table.moves() }
+    return {
+      gameId,
+      cards: deck.cards,
+      picksTarget: deck.cards.map(game.picksTarget),
+      readings: deck.cards.map(game.readText),
+      state: table.state,
+      moves: table.moves(),
+    }
   }
 
   move(gameId: number, move: Move): MoveResult {

@@ -12,7 +12,12 @@ export function printingHandlers(s: { library: DeckLibrary; printing: PrintJobs 
     printDeck: async ({ deckId, options, open }) => {
       const problems = printProblems(options)
       if (problems.length) throw invalid(problems.join('; '), 'options')
-      const name = `${s.library.get(deckId).name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'deck'} proxies.pdf`
+      const name = `${
+        s.library
+          .get(deckId)
+          .name.replace(/[\\/:*?"<>|]+/g, ' ')
+          .trim() || 'deck'
+      } proxies.pdf`
       const desk = needDesktop(desktop)
       const file = await desk.chooseWhereToSave(name, 'pdf')
       if (!file) return null

@@ -62,14 +62,20 @@ export async function writeProxies(job: ProxyJob, onProgress?: (done: number, to
     return images.get(image.bytes)!
   }
 
-  await drawSheets(doc, options, job.cards, {
-    front: async (page, proxy, box, face) => {
-      const image = await embed(proxy)
-      if (image) drawImageFace(page, image, box, face)
-      else faces.front(page, proxy.card, box, face, fonts)
+  await drawSheets(
+    doc,
+    options,
+    job.cards,
+    {
+      front: async (page, proxy, box, face) => {
+        const image = await embed(proxy)
+        if (image) drawImageFace(page, image, box, face)
+        else faces.front(page, proxy.card, box, face, fonts)
+      },
+      back: (page, box, face) => faces.back(page, box, face, fonts),
     },
-    back: (page, box, face) => faces.back(page, box, face, fonts),
-  }, onProgress)
+    onProgress,
+  )
   if (options.decklist) drawDecklist(doc.addPage([layout.page.width * MM, layout.page.height * MM]), job, fonts)
   if (options.calibration) drawCalibration(doc.addPage([layout.page.width * MM, layout.page.height * MM]), layout, fonts)
   return { pdf: await doc.save(), pages: doc.getPageCount(), warnings }
@@ -100,4 +106,3 @@ function drawDecklist(page: PDFPage, job: ProxyJob, fonts: Fonts): void {
     y -= 8
   }
 }
-

@@ -65,7 +65,6 @@ export function imageType(bytes: Uint8Array): CardImage['type'] | null {
   return null
 }
 
-
 /**
  * Everything the PDF needs for a deck: one face per copy (Main, then Strikers when asked), and the decklist.
  * With `missingOnly`, only the copies `owned` says the player lacks, and none at all is refused.
@@ -80,7 +79,10 @@ export function proxyJob(decks: DeckService, full: Deck, options: PrintOptions, 
     if (!options.strikers) deck = { ...deck, strikers: [] }
     if (deck.main.length + deck.strikers.length === 0) throw refused(NOTHING_MISSING)
   }
-  const sections = [{ heading: 'Main', entries: deck.main }, ...(deck.strikers.length && options.strikers ? [{ heading: 'Strikers', entries: deck.strikers }] : [])]
+  const sections = [
+    { heading: 'Main', entries: deck.main },
+    ...(deck.strikers.length && options.strikers ? [{ heading: 'Strikers', entries: deck.strikers }] : []),
+  ]
   // Counted before anything is resolved: a PDF's time and memory grow with each card (about 2 ms and 35 KB).
   const count = sections.reduce((n, { entries }) => entries.reduce((m, e) => m + e.count, n), 0)
   if (count > MAX_PRINT_CARDS) {

@@ -15,7 +15,6 @@ export { BACKUP_REASONS }
 
 export const KEEP_BACKUPS = 10
 
-
 export interface Backup {
   file: string
   /** Why it was written: a key of BACKUP_REASONS. */
@@ -208,7 +207,9 @@ export function lastImport(dbFile: string): Backup {
   const before = last.reason === 'import' ? last : previous?.reason === 'import' ? previous : null
   if (!before) {
     const what = importOf(last)
-    throw refused(`no import to undo: the backup from before the last import${what ? ` (${what})` : ''} is no longer kept (the last ${KEEP_BACKUPS} backups are)`)
+    throw refused(
+      `no import to undo: the backup from before the last import${what ? ` (${what})` : ''} is no longer kept (the last ${KEEP_BACKUPS} backups are)`,
+    )
   }
   if (before.undone) {
     const what = importOf(before)
@@ -241,7 +242,11 @@ function dataDigest(file: string): string {
     for (const table of tables) {
       hash.update(`table ${table}\n`)
       // A blob is written as its bytes' JSON: slow for a big one, but the player's tables hold none.
-      for (const row of db.prepare(`SELECT * FROM "${table.replace(/"/g, '""')}"`).raw().iterate() as Iterable<unknown[]>) hash.update(`${JSON.stringify(row)}\n`)
+      for (const row of db
+        .prepare(`SELECT * FROM "${table.replace(/"/g, '""')}"`)
+        .raw()
+        .iterate() as Iterable<unknown[]>)
+        hash.update(`${JSON.stringify(row)}\n`)
     }
     return hash.digest('hex')
   } finally {
@@ -317,7 +322,9 @@ export function checkRingsideDatabase(file: string): void {
 export function backupContents(file: string): BackupContents {
   const db = new Database(file, { readonly: true, fileMustExist: true })
   try {
-    const sets = db.prepare('SELECT s.id, (SELECT count(*) FROM cards c WHERE c.set_id = s.id) AS cards FROM sets s ORDER BY s.position, s.id').all() as BackupContents['sets']
+    const sets = db
+      .prepare('SELECT s.id, (SELECT count(*) FROM cards c WHERE c.set_id = s.id) AS cards FROM sets s ORDER BY s.position, s.id')
+      .all() as BackupContents['sets']
     const decks = db.prepare('SELECT count(*) FROM decks WHERE deleted_at IS NULL').pluck().get() as number
     return { sets, decks }
   } finally {
@@ -345,7 +352,11 @@ export type RestoreStep = (typeof RESTORE_STEPS)[number]
  * something), with all its WAL held. The copy goes over the live file in one rename, so a kill at any step
  * leaves the old database or the restored one, never neither.
  */
-export function restoreBackup(backup: string, dbFile: string, { step }: { step?: (s: RestoreStep) => void } = {}): { replaced: string | null; contents: BackupContents } {
+export function restoreBackup(
+  backup: string,
+  dbFile: string,
+  { step }: { step?: (s: RestoreStep) => void } = {},
+): { replaced: string | null; contents: BackupContents } {
   checkRingsideDatabase(backup)
   const contents = backupContents(backup)
   const temp = tempName(`${dbFile}.restore`)
@@ -404,7 +415,8 @@ function lockForRestore(dbFile: string): Database.Database | null {
   } catch (err) {
     db.close()
     const code = String((err as { code?: unknown }).code)
-    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) throw refused(`${dbFile} is in use by another Ringside (the app or a command): close it first`)
+    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
+      throw refused(`${dbFile} is in use by another Ringside (the app or a command): close it first`)
     if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') return null
     throw err
   }
@@ -455,7 +467,10 @@ function setAsideOrphanWal(dbFile: string): void {
       .filter((n) => new RegExp(`^${escape(path.basename(dbFile))}\\.replaced-\\d+T\\d+Z?$`).test(n))
       .sort()
       .at(-1)
-    const target = owner && !fs.existsSync(path.join(dir, `${owner}-wal`)) ? path.join(dir, `${owner}-wal`) : `${dbFile}.orphan-${new Date().toISOString().replace(/[-:.]/g, '')}-wal`
+    const target =
+      owner && !fs.existsSync(path.join(dir, `${owner}-wal`))
+        ? path.join(dir, `${owner}-wal`)
+        : `${dbFile}.orphan-${new Date().toISOString().replace(/[-:.]/g, '')}-wal`
     fs.renameSync(wal, target)
   }
   fs.rmSync(`${dbFile}-shm`, { force: true })

@@ -41,7 +41,11 @@ export function databaseFailure(err: unknown, file: string): DatabaseError | nul
   }
   if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') return new DatabaseError(`damaged database (${(err as Error).message})`, file, 'damaged')
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
-    return new DatabaseError(`another Ringside (the app or a ringside command) kept the database busy for ${BUSY_WAIT_MS / 1000} s, so nothing was written`, file, 'busy')
+    return new DatabaseError(
+      `another Ringside (the app or a ringside command) kept the database busy for ${BUSY_WAIT_MS / 1000} s, so nothing was written`,
+      file,
+      'busy',
+    )
   }
   return null
 }
@@ -116,11 +120,7 @@ function migrate(db: Db, file: string, migrations: readonly Migration[]): void {
   const current = schemaVersion(db)
   const latest = migrations.at(-1)?.version ?? 0
   if (current > latest) {
-    throw new DatabaseError(
-      `written by a newer Ringside (schema ${current}; this version knows up to ${latest}) — update Ringside to open it`,
-      file,
-      'newer',
-    )
+    throw new DatabaseError(`written by a newer Ringside (schema ${current}; this version knows up to ${latest}) — update Ringside to open it`, file, 'newer')
   }
   const pending = migrations.filter((m) => m.version > current)
   if (pending.length === 0) return

@@ -8,11 +8,7 @@ export const DATABASE_FILE = 'ringside.db'
  * The folder Electron calls userData for this app (its appData folder plus the product name),
  * computed without Electron so the CLI opens the same database as the app.
  */
-export function userDataDir(
-  env: NodeJS.ProcessEnv = process.env,
-  platform: NodeJS.Platform = process.platform,
-  home: string = os.homedir(),
-): string {
+export function userDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform, home: string = os.homedir()): string {
   if (platform === 'win32') return path.win32.join(env.APPDATA ?? path.win32.join(home, 'AppData', 'Roaming'), APP_NAME)
   if (platform === 'darwin') return path.posix.join(home, 'Library', 'Application Support', APP_NAME)
   return path.posix.join(env.XDG_CONFIG_HOME || path.posix.join(home, '.config'), APP_NAME)

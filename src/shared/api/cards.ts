@@ -45,7 +45,14 @@ export const cardsApi = {
   listBackups: takes(z.undefined()).answers<BackupInfo[]>(),
   /** A backup by its file name (as listBackups gives it); the app restarts on it. */
   /** The file the replaced database was kept as. */
-  restoreBackup: takes(z.strictObject({ file: z.string().regex(/^[\w.-]+\.db$/).max(200) })).answers<{ replaced: string | null }>(),
+  restoreBackup: takes(
+    z.strictObject({
+      file: z
+        .string()
+        .regex(/^[\w.-]+\.db$/)
+        .max(200),
+    }),
+  ).answers<{ replaced: string | null }>(),
   /**
    * Puts the whole database back as it was before the last import (decks and collection too); the app restarts
    * on it. `dryRun`: only the backup it would restore, or the reason there is none.

@@ -53,11 +53,13 @@ export interface CardDetail {
 
 export const catalogueApi = {
   searchCards: takes(z.strictObject({ query: z.string().max(1000), limit: z.number().int().min(1).max(1000).optional() })).answers<SearchResult>(),
-  browseCards: takes(z.strictObject({
-    query: z.string().max(1000),
-    limit: z.number().int().min(1).max(50_000).optional(),
-    offset: z.number().int().min(0).optional(),
-  })).answers<BrowseResult>(),
+  browseCards: takes(
+    z.strictObject({
+      query: z.string().max(1000),
+      limit: z.number().int().min(1).max(50_000).optional(),
+      offset: z.number().int().min(0).optional(),
+    }),
+  ).answers<BrowseResult>(),
   getCard: takes(z.strictObject({ set: setId, number: cardNumber })).answers<CardDetail>(),
   listSets: takes(z.undefined()).answers<CardSet[]>(),
   getCards: takes(z.strictObject({ cards: z.array(z.strictObject({ set: setId, number: cardNumber })).max(2000) })).answers<Card[]>(),

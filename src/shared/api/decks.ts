@@ -1,15 +1,28 @@
 // Decks: formats, checking and analysing a deck, the library, versions, and deck files.
 import { z } from 'zod'
 import type { Card } from '../card'
-import { deckLimitProblem, MAX_COPIES, MAX_DECK_FILE_BYTES, MAX_DECK_NAME_LENGTH, MAX_FOLDER_LENGTH, MAX_NOTES_LENGTH, MAX_ZONE_ENTRIES, type Deck, type DeckDiff, type DeckProblem, type DeckSummary, type DeckVersion, type Legality, type SavedDeck } from '../deck'
+import {
+  deckLimitProblem,
+  MAX_COPIES,
+  MAX_DECK_FILE_BYTES,
+  MAX_DECK_NAME_LENGTH,
+  MAX_FOLDER_LENGTH,
+  MAX_NOTES_LENGTH,
+  MAX_ZONE_ENTRIES,
+  type Deck,
+  type DeckDiff,
+  type DeckProblem,
+  type DeckSummary,
+  type DeckVersion,
+  type Legality,
+  type SavedDeck,
+} from '../deck'
 import type { Format } from '../format'
 import type { DeckStats } from '../stats'
 import { cardNumber, deckId, exportAs, formatId, setId, sets, source } from './fields'
 import { takes } from './method'
 
-export type DeckCheckResult =
-  | { ok: true; deck: Deck; legality: Legality; text: string }
-  | { ok: false; problems: DeckProblem[] }
+export type DeckCheckResult = { ok: true; deck: Deck; legality: Legality; text: string } | { ok: false; problems: DeckProblem[] }
 
 export interface DeckAnalysis {
   legality: Legality
@@ -51,26 +64,32 @@ function withinLimits(zones: Partial<Pick<Deck, 'main' | 'strikers' | 'consideri
 export const decksApi = {
   listFormats: takes(z.undefined()).answers<Format[]>(),
   checkDeck: takes(z.strictObject({ text: z.string().max(MAX_DECK_FILE_BYTES), format: formatId.optional() })).answers<DeckCheckResult>(),
-  analyzeDeck: takes(z.strictObject({ deck: z.strictObject({ format: formatId, sets, main: entries, strikers: entries }).superRefine(withinLimits) })).answers<DeckAnalysis>(),
+  analyzeDeck: takes(
+    z.strictObject({ deck: z.strictObject({ format: formatId, sets, main: entries, strikers: entries }).superRefine(withinLimits) }),
+  ).answers<DeckAnalysis>(),
   listDecks: takes(z.strictObject({ search: z.string().max(200).optional() })).answers<DeckSummary[]>(),
   getDeck: takes(z.strictObject({ id: deckId })).answers<SavedDeck>(),
   /** The deck, opened in the builder: File → Open Recent lists it first. */
   openDeck: takes(z.strictObject({ id: deckId })).answers<SavedDeck>(),
   createDeck: takes(z.strictObject({ name: name.optional(), format: formatId.optional() })).answers<SavedDeck>(),
-  updateDeck: takes(z.strictObject({
-    id: deckId,
-    changes: z.strictObject({
-      name: name.min(1).optional(),
-      format: formatId.optional(),
-      sets: sets.optional(),
-      main: entries.optional(),
-      strikers: entries.optional(),
-      considering: entries.optional(),
-      tags: z.array(z.string().min(1).max(40)).max(50).optional(),
-      folder: folder.optional(),
-      notes: z.string().max(MAX_NOTES_LENGTH).optional(),
-    }).superRefine(withinLimits),
-  })).answers<UpdatedDeck>(),
+  updateDeck: takes(
+    z.strictObject({
+      id: deckId,
+      changes: z
+        .strictObject({
+          name: name.min(1).optional(),
+          format: formatId.optional(),
+          sets: sets.optional(),
+          main: entries.optional(),
+          strikers: entries.optional(),
+          considering: entries.optional(),
+          tags: z.array(z.string().min(1).max(40)).max(50).optional(),
+          folder: folder.optional(),
+          notes: z.string().max(MAX_NOTES_LENGTH).optional(),
+        })
+        .superRefine(withinLimits),
+    }),
+  ).answers<UpdatedDeck>(),
   /** Every folder that holds a deck, with the folders above it. */
   listFolders: takes(z.undefined()).answers<string[]>(),
   /** Gives a folder, its decks and the folders inside it, the path `to` ('' takes its decks to the top); answers how many decks moved. */

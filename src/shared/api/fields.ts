@@ -85,4 +85,3 @@ export const move = z.discriminatedUnion('type', [
     to: z.enum(['hand', 'discard', 'library-top', 'library-bottom']),
   }),
 ])
-

@@ -15,7 +15,18 @@ import { csApi } from '../games/cs/api'
 import { tfApi } from '../games/tf/api'
 
 /** Each domain's methods, by domain: the folders of src/main that implement them. */
-export const DOMAINS = { catalogue: catalogueApi, decks: decksApi, playtest: playtestApi, printing: printingApi, cards: cardsApi, characters: charactersApi, tf: tfApi, cs: csApi, collection: collectionApi, system: systemApi }
+export const DOMAINS = {
+  catalogue: catalogueApi,
+  decks: decksApi,
+  playtest: playtestApi,
+  printing: printingApi,
+  cards: cardsApi,
+  characters: charactersApi,
+  tf: tfApi,
+  cs: csApi,
+  collection: collectionApi,
+  system: systemApi,
+}
 
 /** Joins domains' methods into one map; a name two of them use is an error that names both. */
 export function joinMethods<T extends Record<string, Record<string, MethodSpec>>>(domains: T): Record<string, MethodSpec> {
@@ -32,7 +43,16 @@ export function joinMethods<T extends Record<string, Record<string, MethodSpec>>
   return all
 }
 
-type Joined = typeof catalogueApi & typeof decksApi & typeof playtestApi & typeof printingApi & typeof cardsApi & typeof charactersApi & typeof tfApi & typeof csApi & typeof collectionApi & typeof systemApi
+type Joined = typeof catalogueApi &
+  typeof decksApi &
+  typeof playtestApi &
+  typeof printingApi &
+  typeof cardsApi &
+  typeof charactersApi &
+  typeof tfApi &
+  typeof csApi &
+  typeof collectionApi &
+  typeof systemApi
 
 export const API = joinMethods(DOMAINS) as Joined
 

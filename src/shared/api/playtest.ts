@@ -9,19 +9,37 @@ export const playtestApi = {
   playMove: takes(z.strictObject({ gameId: deckId, move })).answers<MoveResult>(),
   undoMove: takes(z.strictObject({ gameId: deckId })).answers<TablePlay>(),
   startRun: takes(
-    z.strictObject({ deckId, games: z.number().int().min(1).max(1_000_000), seed, first: z.boolean(), hp: hp.optional(), strikerTarget: z.boolean().optional() }),
+    z.strictObject({
+      deckId,
+      games: z.number().int().min(1).max(1_000_000),
+      seed,
+      first: z.boolean(),
+      hp: hp.optional(),
+      strikerTarget: z.boolean().optional(),
+    }),
   ).answers<RunProgress>(),
   stepRun: takes(z.strictObject({ runId: deckId })).answers<RunProgress>(),
   cancelRun: takes(z.strictObject({ runId: deckId })).answers<null>(),
   /** "…and at least N of these": a second, separate group of cards. */
-  drawOdds: takes(z.strictObject({
-    deckId,
-    cards: z.array(z.strictObject({ set: setId, number: cardNumber })).min(1).max(100),
-    atLeast: z.number().int().min(0).max(60),
-    draws: z.number().int().min(1).max(1000),
-    redraw: z.boolean(),
-    also: z
-      .strictObject({ cards: z.array(z.strictObject({ set: setId, number: cardNumber })).min(1).max(100), atLeast: z.number().int().min(0).max(60) })
-      .optional(),
-  })).answers<{ probability: number; size: number; targets: number }>(),
+  drawOdds: takes(
+    z.strictObject({
+      deckId,
+      cards: z
+        .array(z.strictObject({ set: setId, number: cardNumber }))
+        .min(1)
+        .max(100),
+      atLeast: z.number().int().min(0).max(60),
+      draws: z.number().int().min(1).max(1000),
+      redraw: z.boolean(),
+      also: z
+        .strictObject({
+          cards: z
+            .array(z.strictObject({ set: setId, number: cardNumber }))
+            .min(1)
+            .max(100),
+          atLeast: z.number().int().min(0).max(60),
+        })
+        .optional(),
+    }),
+  ).answers<{ probability: number; size: number; targets: number }>(),
 }

@@ -56,7 +56,9 @@ export function characterMethods<C, P>() {
     saveCharacter: takes(z.strictObject({ character: input, replacing: characterId.nullable() })).answers<CharacterSave<C, P>>(),
     deleteCharacter: takes(z.strictObject({ id: characterId })).answers<null>(),
     /** A character file (JSON or CSV) read for the preview (`apply` false) or imported whole. */
-    importCharacters: takes(z.strictObject({ fileName: z.string().min(1).max(260), text: z.string().max(16 * 1024 * 1024), apply: z.boolean() })).answers<CharacterImport>(),
+    importCharacters: takes(
+      z.strictObject({ fileName: z.string().min(1).max(260), text: z.string().max(16 * 1024 * 1024), apply: z.boolean() }),
+    ).answers<CharacterImport>(),
     exportCharacters: takes(z.strictObject({ ids: characterIds, as: fileAs })).answers<DeckFile>(),
     /** The character file written where the player chose; null when the player cancelled. */
     saveCharacterFile: takes(z.strictObject({ ids: characterIds, as: fileAs })).answers<{ path: string } | null>(),
@@ -73,7 +75,9 @@ export function tableMethods<C, State, MoveResult, Report>() {
     undoMove: takes(z.strictObject({ tableId: deckId, viewer: viewer.default(null) })).answers<State>(),
     /** `all`: everything, both hands and decks; only once the game is over. */
     tableState: takes(z.strictObject({ tableId: deckId, viewer: z.union([player, z.null(), z.literal('all')]) })).answers<State>(),
-    startRun: takes(z.strictObject({ a: characterId, b: characterId, games: z.number().int().min(1).max(1_000_000), seed, ...runOptions })).answers<RunProgress<Report>>(),
+    startRun: takes(z.strictObject({ a: characterId, b: characterId, games: z.number().int().min(1).max(1_000_000), seed, ...runOptions })).answers<
+      RunProgress<Report>
+    >(),
     stepRun: takes(z.strictObject({ runId: deckId })).answers<RunProgress<Report>>(),
     cancelRun: takes(z.strictObject({ runId: deckId })).answers<null>(),
     /** The report of a run's games so far (the whole run once it is done, until another run replaces it). */

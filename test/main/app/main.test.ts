@@ -178,10 +178,20 @@ describe('the Electron shell', () => {
     let openHandler: Listener = () => undefined
     const contents = { on: (e: string, fn: Listener) => on.set(e, fn), setWindowOpenHandler: (fn: Listener) => (openHandler = fn) }
     s.appListeners.get('web-contents-created')!({}, contents)
-    const away = { prevented: false, preventDefault() { this.prevented = true } }
+    const away = {
+      prevented: false,
+      preventDefault() {
+        this.prevented = true
+      },
+    }
     on.get('will-navigate')!(away, 'https://example.com/')
     expect(away.prevented).toBe(true)
-    const home = { prevented: false, preventDefault() { this.prevented = true } }
+    const home = {
+      prevented: false,
+      preventDefault() {
+        this.prevented = true
+      },
+    }
     on.get('will-navigate')!(home, page)
     expect(home.prevented).toBe(false)
     expect(openHandler({ url: 'https://example.com/' })).toEqual({ action: 'deny' })
@@ -215,7 +225,7 @@ describe('the Electron shell', () => {
     s.appListeners.get('will-quit')!()
   })
 
-  it('keeps Electron\'s security checklist: sandbox for all, exact web preferences, no redirects or webviews, one CSP', async () => {
+  it("keeps Electron's security checklist: sandbox for all, exact web preferences, no redirects or webviews, one CSP", async () => {
     electron.state.sandboxed = 0
     const s = await boot()
     expect(s.sandboxed).toBe(1)
@@ -235,14 +245,24 @@ describe('the Electron shell', () => {
     const contents = { on: (e: string, fn: Listener) => on.set(e, fn), setWindowOpenHandler: () => {} }
     s.appListeners.get('web-contents-created')!({}, contents)
     for (const event of ['will-redirect', 'will-attach-webview']) {
-      const attempt = { prevented: false, preventDefault() { this.prevented = true } }
+      const attempt = {
+        prevented: false,
+        preventDefault() {
+          this.prevented = true
+        },
+      }
       on.get(event)!(attempt, 'https://example.com/')
       expect(attempt.prevented, event).toBe(true)
     }
     // The page's own <meta> CSP says what main's header says (frame-ancestors only works as a header).
     const html = fs.readFileSync(path.join(mainDir, '../renderer/index.html'), 'utf8')
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)![1]
-    const directives = (policy: string) => policy.split(';').map((d) => d.trim()).filter((d) => d && !d.startsWith('frame-ancestors')).sort()
+    const directives = (policy: string) =>
+      policy
+        .split(';')
+        .map((d) => d.trim())
+        .filter((d) => d && !d.startsWith('frame-ancestors'))
+        .sort()
     expect(directives(meta)).toEqual(directives(CONTENT_SECURITY_POLICY))
     s.appListeners.get('will-quit')!()
   })
@@ -296,7 +316,7 @@ describe('the Electron shell', () => {
     again.appListeners.get('will-quit')!()
   })
 
-  it('has a Help menu: each game\'s rules and the query reference on the page, the data folder and the log in the file manager', async () => {
+  it("has a Help menu: each game's rules and the query reference on the page, the data folder and the log in the file manager", async () => {
     type Item = { label?: string; role?: string; submenu?: Item[]; click?: () => void }
     const s = await boot()
     const help = (s.menu as { template: Item[] }).template.find((m) => m.label === '&Help')!
@@ -312,18 +332,27 @@ describe('the Electron shell', () => {
       'Show Log File',
     ])
     for (const item of items) item.click!()
-    expect(s.windows[0].sent.slice(-5)).toEqual([['app:command', 'rules-cfs'], ['app:command', 'rules-cc'], ['app:command', 'rules-tf'], ['app:command', 'rules-cs'], ['app:command', 'query-help']])
+    expect(s.windows[0].sent.slice(-5)).toEqual([
+      ['app:command', 'rules-cfs'],
+      ['app:command', 'rules-cc'],
+      ['app:command', 'rules-tf'],
+      ['app:command', 'rules-cs'],
+      ['app:command', 'query-help'],
+    ])
     expect(s.shown.slice(-2)).toEqual([`folder:${path.join(s.userData, 'ringside.db')}`, `folder:${path.join(s.userData, 'logs', 'ringside.log')}`])
     s.appListeners.get('will-quit')!()
   })
 
-  it('keeps a log beside the database: the start, the page\'s errors, and a window that stopped, offered a reload', async () => {
+  it("keeps a log beside the database: the start, the page's errors, and a window that stopped, offered a reload", async () => {
     const s = await boot()
     const log = path.join(s.userData, 'logs', 'ringside.log')
     expect(fs.readFileSync(log, 'utf8')).toMatch(/main: Ringside 0\.1\.0 starting on .*ringside\.db/)
     const api = s.handlers.get(API_CHANNEL)!
     const own = { senderFrame: { url: page, parent: null } }
-    expect(await api(own, 'reportError', { kind: 'error', message: 'TypeError: deck is null', stack: 'at DeckPanel.svelte:12' })).toEqual({ ok: true, value: { log } })
+    expect(await api(own, 'reportError', { kind: 'error', message: 'TypeError: deck is null', stack: 'at DeckPanel.svelte:12' })).toEqual({
+      ok: true,
+      value: { log },
+    })
     expect(fs.readFileSync(log, 'utf8')).toMatch(/page: uncaught error: TypeError: deck is null\nat DeckPanel\.svelte:12/)
 
     let reloaded = 0
@@ -331,7 +360,9 @@ describe('the Electron shell', () => {
     s.choice = 0
     s.appListeners.get('render-process-gone')!({}, contents, { reason: 'crashed', exitCode: 139 })
     expect(reloaded).toBe(1)
-    expect(s.messageBox.at(-1)).toBe(`The Ringside window stopped: Reason: crashed (exit code 139). Your decks are saved as you edit them. The log is at ${log}.`)
+    expect(s.messageBox.at(-1)).toBe(
+      `The Ringside window stopped: Reason: crashed (exit code 139). Your decks are saved as you edit them. The log is at ${log}.`,
+    )
     expect(fs.readFileSync(log, 'utf8')).toContain("main: the window's page stopped: crashed (exit code 139)")
     s.choice = 1
     s.appListeners.get('render-process-gone')!({}, contents, { reason: 'oom', exitCode: 0 })
@@ -367,7 +398,8 @@ describe('the Electron shell', () => {
   it('prints proxies: asks where, writes the PDF whole, opens it; refuses options that cannot print', async () => {
     const s = await boot()
     const own = { senderFrame: { url: page, parent: null } }
-    const call = (method: keyof typeof API, payload?: unknown) => s.handlers.get(API_CHANNEL)!(own, method, payload) as Promise<{ ok: boolean; value?: any; error?: any }>
+    const call = (method: keyof typeof API, payload?: unknown) =>
+      s.handlers.get(API_CHANNEL)!(own, method, payload) as Promise<{ ok: boolean; value?: any; error?: any }>
     const dir = tempDir()
     const deck = (await call('createDeck', { name: 'Shoto' })).value
     await call('updateDeck', { id: deck.id, changes: { main: [{ set: 'cfs-base', number: 'C001', count: 3 }] } })
@@ -405,7 +437,11 @@ describe('the Electron shell', () => {
     fs.writeFileSync(file, 'garbage '.repeat(1000))
     electron.state.choice = 1 // Quit: nothing is touched
     let s = await boot(dir)
-    expect(s.messageBox).toEqual([expect.stringMatching(/^Ringside cannot open its card database: .*ringside\.db: .*\n\nThe latest backup is from .* \(made on request\)\. It holds cfs-base 424 cards, cfc-1999 300 cards; 1 deck\. Restore it\?/s)])
+    expect(s.messageBox).toEqual([
+      expect.stringMatching(
+        /^Ringside cannot open its card database: .*ringside\.db: .*\n\nThe latest backup is from .* \(made on request\)\. It holds cfs-base 424 cards, cfc-1999 300 cards; 1 deck\. Restore it\?/s,
+      ),
+    ])
     expect(s.quit).toBe(1)
     expect(fs.readFileSync(file, 'utf8')).toMatch(/^garbage/)
     electron.state.choice = 0

@@ -73,15 +73,35 @@ describe('editing cards', () => {
     expect(check('Akuma')).toEqual([{ field: 'backups', entry: 0, message: '"Akuma" is no character of this set', suggestions: [] }])
   })
 
-  it('lets a fan set\'s Back-Ups name the characters of the sets it is played with, and suggests from them', () => {
+  it("lets a fan set's Back-Ups name the characters of the sets it is played with, and suggests from them", () => {
     const s = withSet()
     const check = (name: string) => s.editor.check('mine', { ...RYU, number: 'C003', name: 'Ken (Fan)', backups: [{ name, number: null }] }, null)
     // The base set is searched by default: its Ryu and Chun Li are names a fan card may back up with.
     expect(check('Ryu')).toEqual([])
     expect(check('Chun Li')).toEqual([])
-    expect(check('Chun-Lee')).toEqual([{ field: 'backups', entry: 0, message: '"Chun-Lee" is no character of this set or cfs-base — did you mean "Chun Li" or "Chun Li (U)"?', suggestions: ['Chun Li', 'Chun Li (U)'] }])
+    expect(check('Chun-Lee')).toEqual([
+      {
+        field: 'backups',
+        entry: 0,
+        message: '"Chun-Lee" is no character of this set or cfs-base — did you mean "Chun Li" or "Chun Li (U)"?',
+        suggestions: ['Chun Li', 'Chun Li (U)'],
+      },
+    ])
     // Saved, the integrity check finds no dangling name.
-    expect(s.editor.save('mine', { ...RYU, name: 'Ken (Fan)', backups: [{ name: 'Ryu', number: null }, { name: 'Chun Li', number: null }] }, null)).toMatchObject({ ok: true })
+    expect(
+      s.editor.save(
+        'mine',
+        {
+          ...RYU,
+          name: 'Ken (Fan)',
+          backups: [
+            { name: 'Ryu', number: null },
+            { name: 'Chun Li', number: null },
+          ],
+        },
+        null,
+      ),
+    ).toMatchObject({ ok: true })
     expect(s.integrity().filter((f) => f.code === 'UNKNOWN_BACKUP')).toEqual([])
   })
 
@@ -173,7 +193,15 @@ describe('card pictures', () => {
     const s = freshServices()
     const one = await s.editor.attachImage('cfs-base', 'C001', await scan())
     const two = await s.editor.attachImage('cfs-base', 'C002', await scan(600, 840, 0x22aa22ff))
-    const deck = toDeck(s.library.create({ name: 'Pictured', main: [{ set: 'cfs-base', number: 'C001', count: 2 }, { set: 'cfs-base', number: 'C002', count: 1 }] }))
+    const deck = toDeck(
+      s.library.create({
+        name: 'Pictured',
+        main: [
+          { set: 'cfs-base', number: 'C001', count: 2 },
+          { set: 'cfs-base', number: 'C002', count: 1 },
+        ],
+      }),
+    )
     expect(proxyJob(s.decks, deck, DEFAULT_PRINT, storedImages(s.images)).cards.map((c) => c.image?.type ?? null)).toEqual(['jpeg', 'jpeg', 'jpeg'])
 
     fs.rmSync(s.images.file(one.image!, 'full'))
@@ -193,7 +221,10 @@ describe('the card manager over IPC', () => {
   it('validates payloads, answers refusals as REFUSED, and serves pictures as data URLs', async () => {
     const s = withSet()
     const dispatch = createDispatch(s)
-    expect(await dispatch('saveCard', { card: { ...RYU, kind: 'wizard' }, replacing: null })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'card.kind' } })
+    expect(await dispatch('saveCard', { card: { ...RYU, kind: 'wizard' }, replacing: null })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', field: 'card.kind' },
+    })
     expect(await dispatch('deleteCard', { set: 'cfs-base', number: 'C001' })).toMatchObject({ ok: false, error: { code: 'REFUSED' } })
     const check = await dispatch('checkCard', { card: { ...RYU, bp: 5000 }, replacing: null })
     expect(check).toMatchObject({ ok: true, value: [{ field: 'bp' }] })
@@ -212,7 +243,13 @@ describe('the card manager over IPC', () => {
     const backup = s.backup()
     s.library.update(deck.id, { name: 'After the backup' })
     let restarts = 0
-    const desktop = { chooseFileToOpen: async () => null, chooseWhereToSave: async () => null, openFile: () => {}, writeClipboard: () => {}, restart: () => void restarts++ }
+    const desktop = {
+      chooseFileToOpen: async () => null,
+      chooseWhereToSave: async () => null,
+      openFile: () => {},
+      writeClipboard: () => {},
+      restart: () => void restarts++,
+    }
     const dispatch = createDispatch(s, desktop)
     expect(await dispatch('restoreBackup', { file: '../ringside.db' })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
     expect(await dispatch('restoreBackup', { file: 'ringside-nothing.db' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
@@ -232,7 +269,10 @@ describe('the card manager over IPC', () => {
     const s = freshServices()
     const file = `${tempDir()}/promos.csv`
     const sample = fs.readFileSync('db/sample-cards.csv', 'utf8')
-    fs.writeFileSync(file, sample.replace('C902,Ken (Promo),capcom,A,800', 'C902,Ken (Promo),capcom,A,850').replace('Andy (Promo),snk,C,600,1', 'Andy (Promo),snk,C,600,12'))
+    fs.writeFileSync(
+      file,
+      sample.replace('C902,Ken (Promo),capcom,A,800', 'C902,Ken (Promo),capcom,A,850').replace('Andy (Promo),snk,C,600,1', 'Andy (Promo),snk,C,600,12'),
+    )
     const desktop = { chooseFileToOpen: async () => file, chooseWhereToSave: async () => null, openFile: () => {}, writeClipboard: () => {}, restart: () => {} }
     const dispatch = createDispatch(s, desktop)
     const opened = await dispatch('openCardFile', undefined)
@@ -240,7 +280,10 @@ describe('the card manager over IPC', () => {
     const { importId } = (opened as { value: { importId: number } }).value
     const target = { importId, set: 'promos', setName: 'Promos' }
     const first = await dispatch('previewImport', target)
-    expect(first.ok && (first.value as { problems: { line: number; field: string }[] }).problems.map((p) => [p.line, p.field])).toEqual([[3, 'bp'], [6, 'sp']])
+    expect(first.ok && (first.value as { problems: { line: number; field: string }[] }).problems.map((p) => [p.line, p.field])).toEqual([
+      [3, 'bp'],
+      [6, 'sp'],
+    ])
     /** Applies, then waits for the job as the dialog does. */
     const apply = async () => {
       const started = await dispatch('applyImport', target)

@@ -14,7 +14,11 @@ describe('an import step by step', () => {
     const s = freshServices()
     const steps: ImportStep[] = []
     const progress: [number, number][] = []
-    s.importer.apply({ fileName: 'a.csv', text: SAMPLE, setId: 'promos' }, (done, total) => progress.push([done, total]), (step) => steps.push(step))
+    s.importer.apply(
+      { fileName: 'a.csv', text: SAMPLE, setId: 'promos' },
+      (done, total) => progress.push([done, total]),
+      (step) => steps.push(step),
+    )
     expect(steps).toEqual(['read', 'check', 'backup', 'write', 'index', 'commit', 'backup after'])
     expect(progress).toEqual([[8, 8]])
     expect(s.catalogue.set('promos')!.cards).toBe(8)

@@ -116,7 +116,10 @@ describe('importing a card file', () => {
 
   it('keeps Unicode names and text exactly', () => {
     const s = freshServices()
-    const text = csv('C950,春麗 (Chun-Li),capcom,A,700,2,,triangle,百裂脚,Draw 1 card. «Ça va»,,Рю; 春麗 (Chun-Li),,Chun Li,', 'C951,Рю,capcom,B,600,1,,,,,,,,,')
+    const text = csv(
+      'C950,春麗 (Chun-Li),capcom,A,700,2,,triangle,百裂脚,Draw 1 card. «Ça va»,,Рю; 春麗 (Chun-Li),,Chun Li,',
+      'C951,Рю,capcom,B,600,1,,,,,,,,,',
+    )
     expect(s.importer.apply({ fileName: 'u.csv', text, setId: 'unicode' }).problems).toEqual([])
     expect(s.catalogue.card('unicode', 'C950')).toMatchObject({ name: '春麗 (Chun-Li)', ability: { name: '百裂脚', text: 'Draw 1 card. «Ça va»' } })
     expect(s.search.search('set:unicode Рю').cards.map((c) => c.number)).toEqual(['C951'])
@@ -142,8 +145,20 @@ describe('importing a card file', () => {
 
 describe('card rules', () => {
   const ryu = (changes: Partial<Card>): Card => ({
-    set: 'x', number: 'C001', name: 'Ryu', kind: 'capcom', rarity: 'A', bp: 1000, sp: 3, cost: null,
-    ability: { name: 'Hadoken', type: 'square', text: 'Deal 300.' }, text: null, backups: [], altNames: [], origin: null, ...changes,
+    set: 'x',
+    number: 'C001',
+    name: 'Ryu',
+    kind: 'capcom',
+    rarity: 'A',
+    bp: 1000,
+    sp: 3,
+    cost: null,
+    ability: { name: 'Hadoken', type: 'square', text: 'Deal 300.' },
+    text: null,
+    backups: [],
+    altNames: [],
+    origin: null,
+    ...changes,
   })
 
   it('holds every shipped card', () => {

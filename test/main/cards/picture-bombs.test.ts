@@ -120,7 +120,9 @@ describe('a picture bomb', () => {
 
   it('whose header cannot be read is refused as not a picture', async () => {
     const store = new ImageStore(tempDir())
-    await expect(store.put(png(10, 10).subarray(0, 20), 'cut.png')).rejects.toThrow(/^cut\.png is not a picture Ringside can read \(JPEG, PNG, GIF, BMP or TIFF\)/)
+    await expect(store.put(png(10, 10).subarray(0, 20), 'cut.png')).rejects.toThrow(
+      /^cut\.png is not a picture Ringside can read \(JPEG, PNG, GIF, BMP or TIFF\)/,
+    )
   })
 })
 
@@ -131,8 +133,11 @@ describe('decoding off the main thread', () => {
     return file
   }
 
-  it('hands the picture to the worker, and refuses with the worker\'s words', async () => {
-    const store = new ImageStore(tempDir(), worker('parentPort.postMessage({ ok: false, message: `decoded in the worker: ${input.bytes.length} bytes of ${input.name}` })'))
+  it("hands the picture to the worker, and refuses with the worker's words", async () => {
+    const store = new ImageStore(
+      tempDir(),
+      worker('parentPort.postMessage({ ok: false, message: `decoded in the worker: ${input.bytes.length} bytes of ${input.name}` })'),
+    )
     const picture = await new Jimp({ width: 30, height: 42, color: 0x3366ccff }).getBuffer('image/png')
     await expect(store.put(picture, 'ryu.png')).rejects.toThrow(new ImageError(`decoded in the worker: ${picture.length} bytes of ryu.png`))
   })

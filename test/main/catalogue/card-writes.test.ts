@@ -21,9 +21,21 @@ function insertCardsBefore(db: Db, setId: string, cards: readonly Card[]): void 
     let last = 0
     cards.forEach((c, i) => {
       const { lastInsertRowid } = insertCard.run({
-        set: setId, number: c.number, name: c.name, squash: [c.name, ...c.altNames].map(squash).join(' '), kind: c.kind, rarity: c.rarity,
-        bp: c.bp, sp: c.sp, cost: c.cost, abilityName: c.ability?.name ?? null, abilityType: c.ability?.type ?? null,
-        abilityText: c.ability?.text ?? null, text: c.text, origin: c.origin, altNames: JSON.stringify(c.altNames),
+        set: setId,
+        number: c.number,
+        name: c.name,
+        squash: [c.name, ...c.altNames].map(squash).join(' '),
+        kind: c.kind,
+        rarity: c.rarity,
+        bp: c.bp,
+        sp: c.sp,
+        cost: c.cost,
+        abilityName: c.ability?.name ?? null,
+        abilityType: c.ability?.type ?? null,
+        abilityText: c.ability?.text ?? null,
+        text: c.text,
+        origin: c.origin,
+        altNames: JSON.stringify(c.altNames),
       })
       c.backups.forEach((b, j) => insertBackUp.run(lastInsertRowid, j, b.name, b.number))
       last = Number(lastInsertRowid)
@@ -43,7 +55,9 @@ function dump(db: Db) {
     cards: db.prepare("SELECT * FROM cards WHERE set_id = 'fan' ORDER BY id").all(),
     backups: db.prepare("SELECT b.* FROM card_backups b JOIN cards c ON c.id = b.card_id WHERE c.set_id = 'fan' ORDER BY b.card_id, b.position").all(),
     index: db.prepare('SELECT term, doc, cnt FROM cards_vocab ORDER BY term').all(),
-    hits: ['ryu', 'chunli', '春麗', 'shoryureppa', 'hadoken'].map((q) => db.prepare('SELECT rowid FROM cards_fts WHERE cards_fts MATCH ? ORDER BY rowid').pluck().all(q)),
+    hits: ['ryu', 'chunli', '春麗', 'shoryureppa', 'hadoken'].map((q) =>
+      db.prepare('SELECT rowid FROM cards_fts WHERE cards_fts MATCH ? ORDER BY rowid').pluck().all(q),
+    ),
     indexes: db.prepare("SELECT name, tbl_name, sql FROM sqlite_schema WHERE type = 'index' ORDER BY name").all(),
     integrity: db.pragma('integrity_check', { simple: true }),
     // The planner's use of each index, as the app's queries ask.
@@ -52,7 +66,12 @@ function dump(db: Db) {
       "SELECT id FROM cards WHERE set_id = 'fan'",
       "SELECT card_id FROM card_backups WHERE name = 'Ryu'",
       "SELECT card_id FROM card_backups WHERE target_number = 'C001'",
-    ].map((sql) => db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all().map((r) => (r as { detail: string }).detail)),
+    ].map((sql) =>
+      db
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .all()
+        .map((r) => (r as { detail: string }).detail),
+    ),
   }
 }
 
@@ -63,7 +82,11 @@ function many(base: readonly Card[], count: number): Card[] {
 
 describe('writing cards', () => {
   it('squashNames gives what squash() gives for each name, ASCII or not', () => {
-    const text = fc.oneof(fc.string({ unit: 'binary-ascii', maxLength: 20 }), fc.string({ unit: 'grapheme', maxLength: 12 }), fc.constantFrom('Chun-Li', 'Ryū', 'ＲＹＵ', 'Ⅻ', 'ß', 'İ', 'Zangief!!', ''))
+    const text = fc.oneof(
+      fc.string({ unit: 'binary-ascii', maxLength: 20 }),
+      fc.string({ unit: 'grapheme', maxLength: 12 }),
+      fc.constantFrom('Chun-Li', 'Ryū', 'ＲＹＵ', 'Ⅻ', 'ß', 'İ', 'Zangief!!', ''),
+    )
     fc.assert(
       fc.property(text, fc.array(text, { maxLength: 3 }), (name, alts) => {
         expect(squashNames(name, alts)).toBe([name, ...alts].map(squash).join(' '))
@@ -76,7 +99,16 @@ describe('writing cards', () => {
     const [ours, before] = [freshServices(), freshServices()]
     const base = ours.catalogue.setCards('cfs-base')
     const extra: Card[] = [
-      { ...base[0], number: 'C990', name: '春麗 (Chun-Li)', altNames: ['Chun Li', 'Shunrei'], backups: [{ name: 'Ryu', number: 'C001' }, { name: 'Ryu', number: null }] },
+      {
+        ...base[0],
+        number: 'C990',
+        name: '春麗 (Chun-Li)',
+        altNames: ['Chun Li', 'Shunrei'],
+        backups: [
+          { name: 'Ryu', number: 'C001' },
+          { name: 'Ryu', number: null },
+        ],
+      },
       { ...base[0], number: 'C992', name: 'Dan', altNames: [], backups: [] },
       { ...base[0], number: 'C991', name: 'Ryū', altNames: ['Ryu Hoshi'], ability: { name: null, type: null, text: 'Hadoken!' }, origin: 'Street Fighter' },
     ]

@@ -187,7 +187,7 @@ describe('full names', () => {
     expect(top('Chun-Li')).toMatchObject({ number: 'C003' })
   })
 
-  it('find one of the fighter\'s cards first, for every full name shipped', () => {
+  it("find one of the fighter's cards first, for every full name shipped", () => {
     for (const fighter of FIGHTERS) {
       for (const name of fighter.names) {
         const hit = top(name)
@@ -198,7 +198,7 @@ describe('full names', () => {
   })
 })
 
-describe('the base set\'s full names', () => {
+describe("the base set's full names", () => {
   it('are on every card of their fighter, characters only, and on no other card', () => {
     const listed = FIGHTERS.flatMap((f) => f.cards)
     expect(new Set(listed).size, 'a card listed under two fighters').toBe(listed.length)
@@ -216,7 +216,12 @@ describe('the base set\'s full names', () => {
         expect(answering.sort(), name).toEqual([...fighter.cards].sort())
       }
     }
-    for (const c of cards) if (!fighterOf(c.number)) expect(c.alt_names.filter((n) => FULL_NAMES.has(n)), c.number).toEqual([])
+    for (const c of cards)
+      if (!fighterOf(c.number))
+        expect(
+          c.alt_names.filter((n) => FULL_NAMES.has(n)),
+          c.number,
+        ).toEqual([])
   })
 
   it('leave every number, name and stat as the source gave it: other names only grew', () => {

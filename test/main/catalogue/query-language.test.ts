@@ -21,7 +21,10 @@ describe('the query language in the catalogue', () => {
     expect(names).toEqual(expect.arrayContaining(['Ryu', 'Ken']))
     for (const c of r.cards) {
       const found = [...wordsOf(c), ...words(`${c.ability?.name ?? ''} ${c.ability?.text ?? ''} ${c.text ?? ''}`)]
-      expect(found.some((w) => w.startsWith('ryu') || w.startsWith('ken')), c.name).toBe(true)
+      expect(
+        found.some((w) => w.startsWith('ryu') || w.startsWith('ken')),
+        c.name,
+      ).toBe(true)
     }
     expect(r.total).toBe(new Set(r.cards.map((c) => `${c.set}:${c.number}`)).size)
   })

@@ -113,12 +113,25 @@ describe('browse', () => {
       expect(rows.counted ? rows.total : s.browse(q, 300, rows.cards.length).total).toBe(full.total)
       expect(rows.cards.map((c) => c.number)).toEqual(full.cards.map((c) => c.number))
     }
-    expect(Object.keys(s.browse('ryu', 1).cards[0])).toEqual(['set', 'number', 'name', 'kind', 'rarity', 'bp', 'sp', 'cost', 'ability', 'image', 'score', 'owned'])
+    expect(Object.keys(s.browse('ryu', 1).cards[0])).toEqual([
+      'set',
+      'number',
+      'name',
+      'kind',
+      'rarity',
+      'bp',
+      'sp',
+      'cost',
+      'ability',
+      'image',
+      'score',
+      'owned',
+    ])
     expect(s.browse('ryu', 1).cards[0].ability).toEqual({ name: 'Shinku Hadoken', type: 'square' })
   })
 })
 
-describe('a list\'s first screen', () => {
+describe("a list's first screen", () => {
   it('is not counted when it is full; the next page carries the count', () => {
     const s = sharedServices().search
     const first = s.browse('', 300)
@@ -222,7 +235,11 @@ describe('the saved search vocabulary', () => {
   })
 
   it('finds loose card numbers: c1, C01, #C001 and 001, as typed first', () => {
-    for (const typed of ['c1', 'C01', '#C001', '#c1']) expect(search(typed).cards.map((c) => c.number), typed).toEqual(['C001'])
+    for (const typed of ['c1', 'C01', '#C001', '#c1'])
+      expect(
+        search(typed).cards.map((c) => c.number),
+        typed,
+      ).toEqual(['C001'])
     expect(search('001').cards.map((c) => c.number)).toEqual(expect.arrayContaining(['C001', 'S001']))
     expect(search('001').cards.every((c) => /^[A-Z]+001$/.test(c.number))).toBe(true)
   })
@@ -231,7 +248,13 @@ describe('the saved search vocabulary', () => {
     const some = search('ryu zzqx')
     expect(some.partial).toEqual({ matched: 1, of: 2 })
     expect(some.cards.length).toBeGreaterThan(0)
-    expect(some.cards.every((c) => /ryu/i.test(`${c.name} ${c.text ?? ''} ${c.ability?.text ?? ''} ${c.ability?.name ?? ''} ${c.altNames.join(' ')} ${c.backups.map((b) => b.name).join(' ')}`))).toBe(true)
+    expect(
+      some.cards.every((c) =>
+        /ryu/i.test(
+          `${c.name} ${c.text ?? ''} ${c.ability?.text ?? ''} ${c.ability?.name ?? ''} ${c.altNames.join(' ')} ${c.backups.map((b) => b.name).join(' ')}`,
+        ),
+      ),
+    ).toBe(true)
     const three = search('ryu ken zangief')
     expect(three.partial).toEqual({ matched: 2, of: 3 })
     const scores = three.cards.map((c) => c.score)

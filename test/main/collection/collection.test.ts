@@ -56,7 +56,9 @@ describe('owned counts', () => {
   it('refuses a count that is not a whole number from 0 to 999, naming the field, and a card not in the catalogue', () => {
     const c = freshServices().collection
     for (const bad of [-1, 1000, 1.5, Number.NaN]) {
-      expect(() => c.set('cfs-base', 'C001', bad)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT', field: 'owned', message: expect.stringContaining('a whole number from 0 to 999') }))
+      expect(() => c.set('cfs-base', 'C001', bad)).toThrow(
+        expect.objectContaining({ code: 'INVALID_INPUT', field: 'owned', message: expect.stringContaining('a whole number from 0 to 999') }),
+      )
     }
     expect(() => c.set('cfs-base', 'Z999', 1)).toThrow(expect.objectContaining({ code: 'NOT_FOUND', message: 'no card Z999 in set cfs-base' }))
     expect(() => c.set('nosuch', 'C001', 1)).toThrow(/no card C001 in set nosuch/)
@@ -107,11 +109,21 @@ describe('the collection migration', () => {
   })
 })
 
-describe("what a deck lacks", () => {
+describe('what a deck lacks', () => {
   const owned = (counts: Record<string, number>) => (_set: string, number: string) => counts[number] ?? 0
 
   it('counts each card once across Main and Strikers, and only the cards short', () => {
-    const s = shortfall(deck([['C001', 3], ['C002', 2], ['A001', 1]], [['C001', 1]]), owned({ C001: 1, C002: 2 }))
+    const s = shortfall(
+      deck(
+        [
+          ['C001', 3],
+          ['C002', 2],
+          ['A001', 1],
+        ],
+        [['C001', 1]],
+      ),
+      owned({ C001: 1, C002: 2 }),
+    )
     expect(s.cards).toEqual([
       { set: 'cfs-base', number: 'C001', count: 4, owned: 1, missing: 3 },
       { set: 'cfs-base', number: 'A001', count: 1, owned: 0, missing: 1 },
@@ -123,7 +135,16 @@ describe("what a deck lacks", () => {
   })
 
   it('leaves only the copies lacking, owned copies covering Main first', () => {
-    const d = missingCopies(deck([['C001', 3], ['C002', 2]], [['C001', 1]]), owned({ C001: 2, C002: 2 }))
+    const d = missingCopies(
+      deck(
+        [
+          ['C001', 3],
+          ['C002', 2],
+        ],
+        [['C001', 1]],
+      ),
+      owned({ C001: 2, C002: 2 }),
+    )
     expect(d.main).toEqual([{ set: 'cfs-base', number: 'C001', count: 1 }])
     expect(d.strikers).toEqual([{ set: 'cfs-base', number: 'C001', count: 1 }])
     expect(d.name).toBe('Test')
@@ -135,7 +156,14 @@ describe("what a deck lacks", () => {
   it('reads the collection for a deck saved in the library', () => {
     const s = freshServices()
     s.collection.set('cfs-base', 'C001', 2)
-    expect(s.collection.shortfall(deck([['C001', 3], ['C002', 1]])).copies).toBe(2)
+    expect(
+      s.collection.shortfall(
+        deck([
+          ['C001', 3],
+          ['C002', 1],
+        ]),
+      ).copies,
+    ).toBe(2)
   })
 })
 
@@ -145,7 +173,10 @@ describe('printing only the missing cards', () => {
   it('prints one face per copy lacking, and refuses a deck the collection covers', () => {
     const s = freshServices()
     s.collection.set('cfs-base', 'C001', 1)
-    const d = deck([['C001', 3], ['C002', 1]])
+    const d = deck([
+      ['C001', 3],
+      ['C002', 1],
+    ])
     const job = proxyJob(s.decks, d, { ...DEFAULT_PRINT, missingOnly: true }, images, s.collection.lookup())
     expect(job.cards.map((c) => c.card.number)).toEqual(['C001', 'C001', 'C002'])
     expect(job.decklist[0].heading).toBe('Main (3)')
@@ -156,7 +187,7 @@ describe('printing only the missing cards', () => {
     expect(() => proxyJob(s.decks, d, { ...DEFAULT_PRINT, missingOnly: true }, images)).toThrow(/needs the collection/)
   })
 
-  it('the app prints a library deck\'s missing cards through its print jobs', () => {
+  it("the app prints a library deck's missing cards through its print jobs", () => {
     const s = freshServices()
     const saved = s.library.create({ name: 'Mine', format: 'cfs-classic' })
     s.library.update(saved.id, { main: deck([['C001', 2]]).main })
@@ -179,9 +210,15 @@ describe('the collection over IPC', () => {
     expect(await call('setOwned', { set: 'cfs-base', number: 'C001', owned: 1, extra: true })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
     expect(await call('setOwned', { set: 'cfs-base', number: 'X999', owned: 1 })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
     const short = await call('deckShortfall', { main: [{ set: 'cfs-base', number: 'C001', count: 3 }], strikers: [] })
-    expect(short).toEqual({ ok: true, value: { cards: [{ set: 'cfs-base', number: 'C001', count: 3, owned: 2, missing: 1 }], copies: 1, different: 1, tracked: true } })
+    expect(short).toEqual({
+      ok: true,
+      value: { cards: [{ set: 'cfs-base', number: 'C001', count: 3, owned: 2, missing: 1 }], copies: 1, different: 1, tracked: true },
+    })
     await call('setOwned', { set: 'cfs-base', number: 'C001', owned: 0 })
-    expect(await call('deckShortfall', { main: [{ set: 'cfs-base', number: 'C001', count: 3 }], strikers: [] })).toMatchObject({ ok: true, value: { copies: 3, tracked: false } })
+    expect(await call('deckShortfall', { main: [{ set: 'cfs-base', number: 'C001', count: 3 }], strikers: [] })).toMatchObject({
+      ok: true,
+      value: { copies: 3, tracked: false },
+    })
     await call('setOwned', { set: 'cfs-base', number: 'C001', owned: 2 })
     expect(await call('openCollectionFile', undefined)).toMatchObject({ ok: false, error: { code: 'REFUSED' } })
     expect(s.collection.owned('cfs-base', 'C001')).toBe(2)

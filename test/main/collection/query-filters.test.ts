@@ -10,7 +10,10 @@ describe('owned: and missing: in the query language', () => {
     expect(parseQuery('owned>=2').filters).toEqual([{ field: 'owned', op: '>=', value: 2 }])
     expect(parseQuery('owned:0').filters).toEqual([{ field: 'owned', op: '=', value: 0 }])
     expect(parseQuery('missing:').filters).toEqual([{ field: 'missing', missing: true }])
-    expect(parseQuery('missing:yes kind:snk').filters).toEqual([{ field: 'missing', missing: true }, { field: 'kind', kinds: ['snk'] }])
+    expect(parseQuery('missing:yes kind:snk').filters).toEqual([
+      { field: 'missing', missing: true },
+      { field: 'kind', kinds: ['snk'] },
+    ])
     expect(parseQuery('missing:NO').filters).toEqual([{ field: 'missing', missing: false }])
   })
 
@@ -34,7 +37,10 @@ describe('owned: and missing: against the catalogue', () => {
   let s: Services
   let all: number
   const search = (q: string) => s.search.search(q, 1000)
-  const numbers = (q: string) => search(q).cards.map((c) => c.number).sort()
+  const numbers = (q: string) =>
+    search(q)
+      .cards.map((c) => c.number)
+      .sort()
 
   beforeAll(() => {
     // One database for the file's tests, which only read after this.
@@ -71,7 +77,7 @@ describe('owned: and missing: against the catalogue', () => {
     expect(search('ryu missing:').cards.map((c) => c.number)).not.toContain('C001')
   })
 
-  it('shows each row\'s owned count in the card list', () => {
+  it("shows each row's owned count in the card list", () => {
     const rows = s.search.browse('number:C001,C002,C003').cards
     expect(rows.map((c) => [c.number, c.owned])).toEqual([
       ['C001', 2],

@@ -51,18 +51,36 @@ describe('csv cells starting with -', () => {
   })
 })
 
-const CARD: Card = { set: 'mine', number: 'A001', name: 'Ryu', kind: 'action', rarity: null, bp: null, sp: null, cost: 1, ability: null, text: 'x', backups: [], altNames: [], origin: null }
+const CARD: Card = {
+  set: 'mine',
+  number: 'A001',
+  name: 'Ryu',
+  kind: 'action',
+  rarity: null,
+  bp: null,
+  sp: null,
+  cost: 1,
+  ability: null,
+  text: 'x',
+  backups: [],
+  altNames: [],
+  origin: null,
+}
 
 describe('every CSV writer neutralises a - formula and reads it back', () => {
   it('cards', () => {
     const csv = writeCardsCsv([{ ...CARD, name: DDE, text: LINK, origin: '-500' }])
     expect(csv.split('\n')[1]).toBe(`A001,'${DDE},action,,,,1,,,,"'${LINK.replace(/"/g, '""')}",,,,-500`)
     fc.assert(
-      fc.property(trimmedText.filter((s) => s !== ''), trimmedText, (name, text) => {
-        const read = readCardFile('mine.csv', writeCardsCsv([{ ...CARD, name, text: text || null }]), 'mine')
-        expect(read.problems).toEqual([])
-        expect(read.cards[0].card).toMatchObject({ name, text: text || null })
-      }),
+      fc.property(
+        trimmedText.filter((s) => s !== ''),
+        trimmedText,
+        (name, text) => {
+          const read = readCardFile('mine.csv', writeCardsCsv([{ ...CARD, name, text: text || null }]), 'mine')
+          expect(read.problems).toEqual([])
+          expect(read.cards[0].card).toMatchObject({ name, text: text || null })
+        },
+      ),
       { numRuns: 300 },
     )
   })
@@ -72,10 +90,17 @@ describe('every CSV writer neutralises a - formula and reads it back', () => {
     expect(csv).toContain(`'${DDE}`)
     expect(csv).toContain(`'${LINK.replace(/"/g, '""')}`)
     fc.assert(
-      fc.property(trimmedText.filter((s) => s !== ''), trimmedText.filter((s) => s !== ''), (set, number) => {
-        const read = readCollectionCsv(writeCollectionCsv([{ set, number, owned: 3 }], () => number), (_, n) => n)
-        expect(read).toEqual({ ok: true, counts: [{ set, number, owned: 3 }] })
-      }),
+      fc.property(
+        trimmedText.filter((s) => s !== ''),
+        trimmedText.filter((s) => s !== ''),
+        (set, number) => {
+          const read = readCollectionCsv(
+            writeCollectionCsv([{ set, number, owned: 3 }], () => number),
+            (_, n) => n,
+          )
+          expect(read).toEqual({ ok: true, counts: [{ set, number, owned: 3 }] })
+        },
+      ),
       { numRuns: 300 },
     )
   })

@@ -18,7 +18,13 @@ describe('the query language', () => {
       {
         op: 'or',
         items: [
-          { op: 'and', items: [{ op: 'filter', filter: { field: 'kind', kinds: ['snk'] } }, { op: 'word', text: 'ryu', exact: false }] },
+          {
+            op: 'and',
+            items: [
+              { op: 'filter', filter: { field: 'kind', kinds: ['snk'] } },
+              { op: 'word', text: 'ryu', exact: false },
+            ],
+          },
           { op: 'word', text: 'ken', exact: false },
         ],
       },
@@ -26,7 +32,15 @@ describe('the query language', () => {
     expect(parseQuery('kind:snk (ryu OR ken)')).toEqual({
       text: [],
       filters: [{ field: 'kind', kinds: ['snk'] }],
-      conditions: [{ op: 'or', items: [{ op: 'word', text: 'ryu', exact: false }, { op: 'word', text: 'ken', exact: false }] }],
+      conditions: [
+        {
+          op: 'or',
+          items: [
+            { op: 'word', text: 'ryu', exact: false },
+            { op: 'word', text: 'ken', exact: false },
+          ],
+        },
+      ],
     })
   })
 
@@ -53,7 +67,10 @@ describe('the query language', () => {
       { op: 'filter', filter: { field: 'name', words: 'ryu', exact: false } },
       { op: 'filter', filter: { field: 'text', words: 'freeze', exact: true } },
     ])
-    expect(parseQuery('(name:"chun li" OR name:ken)').conditions?.[0]).toMatchObject({ op: 'or', items: [{ filter: { words: 'chun li' } }, { filter: { words: 'ken' } }] })
+    expect(parseQuery('(name:"chun li" OR name:ken)').conditions?.[0]).toMatchObject({
+      op: 'or',
+      items: [{ filter: { words: 'chun li' } }, { filter: { words: 'ken' } }],
+    })
   })
 
   it('says where the bad token is', () => {
@@ -78,8 +95,35 @@ describe('the query language', () => {
   })
 
   it('parses any string or throws QuerySyntaxError, quickly, up to 10k characters', () => {
-    const piece = fc.constantFrom('(', ')', ' ', '-', '"', 'OR', 'NOT', 'not', 'or', 'kind:', 'snk', 'bp>=', '1000', 'name:', 'text:', 'ryu', ',', '*', ':', '^', '{', '}')
-    const query = fc.oneof(fc.string({ maxLength: 200 }), fc.array(piece, { maxLength: 400 }).map((p) => p.join('')), fc.string({ unit: 'grapheme', maxLength: 100 }))
+    const piece = fc.constantFrom(
+      '(',
+      ')',
+      ' ',
+      '-',
+      '"',
+      'OR',
+      'NOT',
+      'not',
+      'or',
+      'kind:',
+      'snk',
+      'bp>=',
+      '1000',
+      'name:',
+      'text:',
+      'ryu',
+      ',',
+      '*',
+      ':',
+      '^',
+      '{',
+      '}',
+    )
+    const query = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.array(piece, { maxLength: 400 }).map((p) => p.join('')),
+      fc.string({ unit: 'grapheme', maxLength: 100 }),
+    )
     fc.assert(
       fc.property(query, (q) => {
         try {

@@ -67,13 +67,24 @@ describe('deck text: reading', () => {
 
   it('reads names as players type them, as OCTGN decks are read: without case, spaces or punctuation, and by other names', () => {
     const r = parse(['3 Chun-Li', '3 Akuma', '3 Fei Long', '3 E. Honda', '3 Evil Ryu', '3 M.Bison', 'Ryu x3', '3 x Ken', 'Sakura 2x', 'x 2 Guile'].join('\n'))
-    expect(r.ok && r.deck.main.map((e) => `${e.count} ${e.number}`)).toEqual(['3 C003', '3 C018', '3 C015', '3 C005', '3 C049', '3 C012', '3 C001', '3 C002', '2 C028', '2 C004'])
+    expect(r.ok && r.deck.main.map((e) => `${e.count} ${e.number}`)).toEqual([
+      '3 C003',
+      '3 C018',
+      '3 C015',
+      '3 C005',
+      '3 C049',
+      '3 C012',
+      '3 C001',
+      '3 C002',
+      '2 C028',
+      '2 C004',
+    ])
     // Still never a guess: a name two cards answer to is refused, naming both.
     expect(problems('3 chunli')).toEqual([])
     expect(problems('Ryu x0')).toEqual([{ line: 1, message: 'quantity must be at least 1: "Ryu x0"' }])
   })
 
-  it('names the set of a card the deck\'s sets lack, rather than suggesting another card', () => {
+  it("names the set of a card the deck's sets lack, rather than suggesting another card", () => {
     const s = freshServices()
     s.editor.createSet('fan-cards', 'Fan cards')
     const rose = s.editor.duplicate({ set: 'cfs-base', number: 'C022' }, 'fan-cards')
@@ -136,14 +147,14 @@ describe('deck text: reading', () => {
     expect(problems('name: a\nname: b')).toEqual([{ line: 2, message: '"name:" is given twice' }])
   })
 
-  it('resolves numbers through the deck\'s sets in order, and set-qualified numbers', () => {
+  it("resolves numbers through the deck's sets in order, and set-qualified numbers", () => {
     const r = parse(['sets: cfc-1999, cfs-base', 'Main', 'C001', 'cfs-base:C001', 'C160'].join('\n'))
     expect(r.ok && r.deck.main).toEqual([
       { set: 'cfc-1999', number: 'C001', count: 1 },
       { set: 'cfs-base', number: 'C001', count: 1 },
       { set: 'cfs-base', number: 'C160', count: 1 },
     ])
-    expect(problems('cfc-1999:C001')).toEqual([{ line: 1, message: expect.stringContaining('not among the deck\'s sets') }])
+    expect(problems('cfc-1999:C001')).toEqual([{ line: 1, message: expect.stringContaining("not among the deck's sets") }])
   })
 
   it('handles CRLF files and blank or comment-only input', () => {
@@ -175,9 +186,7 @@ describe('deck text: reading', () => {
 describe('deck text: writing', () => {
   it('writes the canonical 3 C001 Ryu form', () => {
     const r = parse('name: Shoto\nformat: cfs-legends\n2x Sakura\nRyu\nRyu\nStrikers\nC028')
-    expect(r.ok && sharedServices().decks.write(r.deck)).toBe(
-      'name: Shoto\nformat: cfs-legends\nMain\n2 C028 Sakura\n2 C001 Ryu\nStrikers\n1 C028 Sakura\n',
-    )
+    expect(r.ok && sharedServices().decks.write(r.deck)).toBe('name: Shoto\nformat: cfs-legends\nMain\n2 C028 Sakura\n2 C001 Ryu\nStrikers\n1 C028 Sakura\n')
   })
 
   it('round-trips losslessly: parse(write(deck)) is the deck', () => {
@@ -185,11 +194,9 @@ describe('deck text: writing', () => {
     const base = s.catalogue.indexCards(['cfs-base'])
     const clash = s.catalogue.indexCards(['cfc-1999'])
     const bySet: Record<string, typeof base> = { 'cfs-base': base, 'cfc-1999': clash }
-    const entry = (sets: string[]) =>
-      fc.record({ card: fc.constantFrom(...sets.flatMap((set) => bySet[set])), count: fc.integer({ min: 1, max: 9 }) })
-    const zone = (sets: string[]) => fc
-      .array(entry(sets), { maxLength: 12 })
-      .map((list) => {
+    const entry = (sets: string[]) => fc.record({ card: fc.constantFrom(...sets.flatMap((set) => bySet[set])), count: fc.integer({ min: 1, max: 9 }) })
+    const zone = (sets: string[]) =>
+      fc.array(entry(sets), { maxLength: 12 }).map((list) => {
         const seen = new Map<string, { set: string; number: string; count: number }>()
         for (const { card, count } of list) {
           const k = `${card.set}/${card.number}`
@@ -198,17 +205,15 @@ describe('deck text: writing', () => {
         return [...seen.values()]
       })
     const name = fc.string({ minLength: 1, maxLength: 30 }).map((n) => n.replace(/\s+/g, ' ').trim())
-    const deck: fc.Arbitrary<Deck> = fc
-      .constantFrom<string[]>(['cfs-base'], ['cfc-1999'], ['cfs-base', 'cfc-1999'], ['cfc-1999', 'cfs-base'])
-      .chain((sets) =>
-        fc.record({
-          name: fc.option(name.filter(Boolean), { nil: null }),
-          format: fc.option(fc.constantFrom('cfs-classic', 'cfs-legends', 'cfp-original'), { nil: null }),
-          sets: fc.constant(sets),
-          main: zone(sets),
-          strikers: zone(sets),
-        }),
-      )
+    const deck: fc.Arbitrary<Deck> = fc.constantFrom<string[]>(['cfs-base'], ['cfc-1999'], ['cfs-base', 'cfc-1999'], ['cfc-1999', 'cfs-base']).chain((sets) =>
+      fc.record({
+        name: fc.option(name.filter(Boolean), { nil: null }),
+        format: fc.option(fc.constantFrom('cfs-classic', 'cfs-legends', 'cfp-original'), { nil: null }),
+        sets: fc.constant(sets),
+        main: zone(sets),
+        strikers: zone(sets),
+      }),
+    )
     fc.assert(
       fc.property(deck, (d) => {
         const text = s.decks.write(d)

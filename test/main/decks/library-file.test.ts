@@ -55,19 +55,32 @@ describe('the library as one file', () => {
     const to = freshServices()
     const before = to.library.list().length
     const read = to.importDeck(text, 'ringside-decks.json')
-    expect(read).toEqual({ ok: false, fileName: 'ringside-decks.json', problems: [{ line: 0, message: expect.stringMatching(/^decks\.\d \(Fury\): main\.1: no card S999 in set cfs-base$/) }] })
+    expect(read).toEqual({
+      ok: false,
+      fileName: 'ringside-decks.json',
+      problems: [{ line: 0, message: expect.stringMatching(/^decks\.\d \(Fury\): main\.1: no card S999 in set cfs-base$/) }],
+    })
     expect(to.library.list().length).toBe(before)
     expect(to.importDeck('{"ringside": "decks", "version": 1, "decks": [{"ringside": "deck"}]}', 'x.json')).toMatchObject({
       ok: false,
       problems: [{ message: expect.stringMatching(/^decks\.0\./) }],
     })
-    expect(to.importDeck('{"ringside": "decks", "version": 1, "decks": []}', 'x.json')).toMatchObject({ ok: false, problems: [{ message: 'decks: the file holds no deck' }] })
+    expect(to.importDeck('{"ringside": "decks", "version": 1, "decks": []}', 'x.json')).toMatchObject({
+      ok: false,
+      problems: [{ message: 'decks: the file holds no deck' }],
+    })
   })
 
   it('is saved where the player chooses, atomically, over IPC', async () => {
     const s = withDecks()
     const target = path.join(tempDir(), 'all.json')
-    const desktop: Desktop = { chooseFileToOpen: async () => null, chooseWhereToSave: async () => target, openFile: () => {}, writeClipboard: () => {}, restart: () => {} }
+    const desktop: Desktop = {
+      chooseFileToOpen: async () => null,
+      chooseWhereToSave: async () => target,
+      openFile: () => {},
+      writeClipboard: () => {},
+      restart: () => {},
+    }
     expect(await createDispatch(s, desktop)('saveLibraryFile', undefined)).toEqual({ ok: true, value: { path: target, decks: 2 } })
     expect(JSON.parse(fs.readFileSync(target, 'utf8')).decks).toHaveLength(2)
   })

@@ -71,7 +71,7 @@ describe('deck library', () => {
     expect(() => s.library.update(d.id, { notes: 'x'.repeat(20_001) })).toThrow(/at most 20000/)
   })
 
-  it('keeps a Considering zone out of the deck: not in its size, legality or versions\' sizes, but in exports and diffs', () => {
+  it("keeps a Considering zone out of the deck: not in its size, legality or versions' sizes, but in exports and diffs", () => {
     const s = freshServices()
     const d = s.library.create({ name: 'Maybe', main: [e('C001', 3)] })
     s.library.update(d.id, { considering: [e('C001', 2), e('C002', 1)] })
@@ -96,7 +96,11 @@ describe('deck library', () => {
     const [a, b, c] = ['A', 'B', 'C'].map((name) => library.create({ name }))
     expect(library.recent()).toEqual([])
     for (const d of [a, b, c, a]) library.open(d.id)
-    expect(library.recent()).toEqual([{ id: a.id, name: 'A' }, { id: c.id, name: 'C' }, { id: b.id, name: 'B' }])
+    expect(library.recent()).toEqual([
+      { id: a.id, name: 'A' },
+      { id: c.id, name: 'C' },
+      { id: b.id, name: 'B' },
+    ])
     expect(library.recent(2).map((d) => d.name)).toEqual(['A', 'C'])
     library.delete(c.id)
     expect(library.recent().map((d) => d.name)).toEqual(['A', 'B'])
@@ -206,7 +210,10 @@ describe('deck import and export', () => {
     const s = freshServices()
     const d = s.library.create({ name: 'Round/Trip', format: 'cfs-legends', main: [e('C001', 3), e('C045', 1)], strikers: [e('C028', 3)] })
     const text = s.exportDeck(d.id, 'text')
-    expect(text).toEqual({ fileName: 'RoundTrip.deck.txt', text: 'name: Round/Trip\nformat: cfs-legends\nMain\n3 C001 Ryu\n1 C045 Twelve\nStrikers\n3 C028 Sakura\n' })
+    expect(text).toEqual({
+      fileName: 'RoundTrip.deck.txt',
+      text: 'name: Round/Trip\nformat: cfs-legends\nMain\n3 C001 Ryu\n1 C045 Twelve\nStrikers\n3 C028 Sakura\n',
+    })
     const json = s.exportDeck(d.id, 'json')
     expect(JSON.parse(json.text)).toMatchObject({ ringside: 'deck', version: 1, main: [{ number: 'C001', count: 3, name: 'Ryu' }, {}] })
     for (const file of [text, json]) {
@@ -229,7 +236,7 @@ describe('deck import and export', () => {
       problems: [{ line: 0, message: expect.stringMatching(/^main\.0\.count: /) }],
     })
     expect(bad({ ...base, main: [e('C999', 1)] })).toMatchObject({ problems: [{ message: 'main.0: no card C999 in set cfs-base' }] })
-    expect(bad({ ...base, sets: ['nope'] })).toMatchObject({ problems: [{ message: 'sets: unknown set "nope"' }, ] })
+    expect(bad({ ...base, sets: ['nope'] })).toMatchObject({ problems: [{ message: 'sets: unknown set "nope"' }] })
     expect(s.importDeck('{ not json', 'broken.json')).toMatchObject({ ok: false, problems: [{ message: expect.stringContaining('not valid JSON') }] })
     expect(s.library.list()).toEqual([])
   })

@@ -23,9 +23,18 @@ const e = (number: string, count: number, set = 'cfs-base'): DeckEntry => ({ set
 const TWO_SETS = ['cfs-base', 'cfc-1999']
 
 /** `n` different cards, one copy each, from both sets. */
-const manyEntries = (n: number) => allCards().slice(0, n).map((c) => e(c.number, 1, c.set))
+const manyEntries = (n: number) =>
+  allCards()
+    .slice(0, n)
+    .map((c) => e(c.number, 1, c.set))
 /** Six lines of 999: 5,994 cards, over the limit at the sixth. */
-const HUGE: Deck = { name: 'Huge', format: null, sets: ['cfs-base'], main: ['C001', 'C002', 'C003', 'C004', 'C005', 'C006'].map((n) => e(n, 999)), strikers: [] }
+const HUGE: Deck = {
+  name: 'Huge',
+  format: null,
+  sets: ['cfs-base'],
+  main: ['C001', 'C002', 'C003', 'C004', 'C005', 'C006'].map((n) => e(n, 999)),
+  strikers: [],
+}
 const names = (d: Deck) => {
   const index = decks().indexFor(d.sets)
   return (set: string, number: string) => index.get(set, number)?.name
@@ -33,7 +42,7 @@ const names = (d: Deck) => {
 const o8d = (cards: string[], attrs = '') =>
   `<?xml version="1.0" encoding="utf-8"?>\n<deck game="${CFC_GAME_ID}"${attrs}>\n  <section name="Main">\n${cards.map((c) => `    ${c}`).join('\n')}\n  </section>\n</deck>\n`
 
-describe('one limit on a deck\'s size, wherever it comes in', () => {
+describe("one limit on a deck's size, wherever it comes in", () => {
   it('keeps its limits far above any real deck, in one place', () => {
     expect(MAX_ZONE_ENTRIES).toBeGreaterThanOrEqual(300)
     expect(MAX_DECK_CARDS).toBeGreaterThanOrEqual(1000)
@@ -48,8 +57,12 @@ describe('one limit on a deck\'s size, wherever it comes in', () => {
     expect(code.length).toBeLessThan(200)
     expect(() => decodeShareCode(code)).toThrow(`main: at most ${MAX_ZONE_ENTRIES} different cards in a zone`)
     expect(() => decodeShareCode(encodeShareCode(HUGE))).toThrow('main card 6: 5,994 cards by here: a deck holds at most 5,000 in all')
-    expect(() => decodeShareCode(encodeShareCode({ ...HUGE, main: HUGE.main.slice(0, 5), strikers: [e('C006', 6)] }))).toThrow('strikers card 1: 5,001 cards by here')
-    expect(() => decodeShareCode(encodeShareCode({ ...HUGE, main: manyEntries(MAX_ZONE_ENTRIES + 1) }))).toThrow(`main: at most ${MAX_ZONE_ENTRIES} different cards`)
+    expect(() => decodeShareCode(encodeShareCode({ ...HUGE, main: HUGE.main.slice(0, 5), strikers: [e('C006', 6)] }))).toThrow(
+      'strikers card 1: 5,001 cards by here',
+    )
+    expect(() => decodeShareCode(encodeShareCode({ ...HUGE, main: manyEntries(MAX_ZONE_ENTRIES + 1) }))).toThrow(
+      `main: at most ${MAX_ZONE_ENTRIES} different cards`,
+    )
     const read = decks().fromShareCode(encodeShareCode(HUGE))
     expect(read.ok).toBe(false)
   })
@@ -60,7 +73,10 @@ describe('one limit on a deck\'s size, wherever it comes in', () => {
   })
 
   it('refuses a card whose lines add up to more copies than a line may hold', () => {
-    expect(decks().parse('Main\n999 C001 Ryu\n1 C001\n')).toEqual({ ok: false, problems: [{ line: 3, message: 'C001: 1,000 copies by here; at most 999 of a card' }] })
+    expect(decks().parse('Main\n999 C001 Ryu\n1 C001\n')).toEqual({
+      ok: false,
+      problems: [{ line: 3, message: 'C001: 1,000 copies by here; at most 999 of a card' }],
+    })
   })
 
   it('refuses more different cards in a zone than the editor takes, in deck text, deck JSON, library files and .o8d', () => {
@@ -86,7 +102,10 @@ describe('one limit on a deck\'s size, wherever it comes in', () => {
     expect(octgn).toEqual({ ok: false, problems: [{ line: 9, message: '5,994 cards by here: a deck holds at most 5,000 in all' }] })
     // Considering counts too: the deck is all its zones.
     const considering = { ...six, main: six.main.slice(0, 3), considering: six.main.slice(3) }
-    expect(decks().parseFile(writeDeckJson(considering, names(considering)), 'c.deck.json')).toMatchObject({ ok: false, problems: [{ message: expect.stringMatching(/^considering\.2\.count: 5,994 cards by here/) }] })
+    expect(decks().parseFile(writeDeckJson(considering, names(considering)), 'c.deck.json')).toMatchObject({
+      ok: false,
+      problems: [{ message: expect.stringMatching(/^considering\.2\.count: 5,994 cards by here/) }],
+    })
   })
 
   it('refuses an edit past the limits with the field, as the readers do, so a read deck can be edited and analysed', async () => {
@@ -100,36 +119,54 @@ describe('one limit on a deck\'s size, wherever it comes in', () => {
     })
     // The total is over all zones, those sent and those kept.
     await dispatch('updateDeck', { id: deck.id, changes: { main: six.slice(0, 3) } })
-    expect(await dispatch('updateDeck', { id: deck.id, changes: { considering: six.slice(3) } })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'considering.2.count' } })
-    expect(await dispatch('analyzeDeck', { deck: { format: 'cfs-classic', sets: ['cfs-base'], main: six, strikers: [] } })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
+    expect(await dispatch('updateDeck', { id: deck.id, changes: { considering: six.slice(3) } })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', field: 'considering.2.count' },
+    })
+    expect(await dispatch('analyzeDeck', { deck: { format: 'cfs-classic', sets: ['cfs-base'], main: six, strikers: [] } })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT' },
+    })
     // The editor takes as many different cards as a reader does.
     const many = manyEntries(MAX_ZONE_ENTRIES)
     expect(await dispatch('updateDeck', { id: deck.id, changes: { sets: TWO_SETS, main: many } })).toMatchObject({ ok: true })
-    expect(await dispatch('updateDeck', { id: deck.id, changes: { main: manyEntries(MAX_ZONE_ENTRIES + 1) } })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
+    expect(await dispatch('updateDeck', { id: deck.id, changes: { main: manyEntries(MAX_ZONE_ENTRIES + 1) } })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT' },
+    })
   })
 
   it('answers a refusal, not INTERNAL, to a game, a run, odds or a print of a deck kept from before the limits', async () => {
     const s = freshServices()
     const dispatch = createDispatch(s)
     const deck = s.library.create({ name: 'Old huge' })
-    const main = sharedServices().catalogue.indexCards(['cfs-base']).slice(0, 300).map((c) => e(c.number, 999))
+    const main = sharedServices()
+      .catalogue.indexCards(['cfs-base'])
+      .slice(0, 300)
+      .map((c) => e(c.number, 999))
     s.catalogue.db.prepare('UPDATE decks SET content = ? WHERE id = ?').run(JSON.stringify({ main, strikers: [] }), deck.id)
     const refusal = { ok: false, error: { code: 'REFUSED', message: expect.stringMatching(/299,700 cards.*at most 5,000/) } }
     expect(await dispatch('startGame', { deckId: deck.id, seed: 1, first: true })).toMatchObject(refusal)
     expect(await dispatch('startRun', { deckId: deck.id, games: 1000, seed: 1, first: true })).toMatchObject(refusal)
-    expect(await dispatch('drawOdds', { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'C001' }], atLeast: 1, draws: 7, redraw: false })).toMatchObject(refusal)
+    expect(await dispatch('drawOdds', { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'C001' }], atLeast: 1, draws: 7, redraw: false })).toMatchObject(
+      refusal,
+    )
     const printed = () => proxyJob(s.decks, { name: 'x', format: null, sets: ['cfs-base'], main, strikers: [] }, DEFAULT_PRINT, () => null)
     expect(printed).toThrow(/a proxy print holds at most 1,000 cards; this one has 299,700/)
   })
 
   it('prints up to its cap', () => {
     const main = [e('C001', 999), e('C002', 1)]
-    expect(proxyJob(decks(), { name: 'x', format: null, sets: ['cfs-base'], main, strikers: [] }, DEFAULT_PRINT, () => null).cards).toHaveLength(MAX_PRINT_CARDS)
-    expect(() => proxyJob(decks(), { name: 'x', format: null, sets: ['cfs-base'], main: [...main, e('C003', 1)], strikers: [] }, DEFAULT_PRINT, () => null)).toThrow(/at most 1,000 cards/)
+    expect(proxyJob(decks(), { name: 'x', format: null, sets: ['cfs-base'], main, strikers: [] }, DEFAULT_PRINT, () => null).cards).toHaveLength(
+      MAX_PRINT_CARDS,
+    )
+    expect(() =>
+      proxyJob(decks(), { name: 'x', format: null, sets: ['cfs-base'], main: [...main, e('C003', 1)], strikers: [] }, DEFAULT_PRINT, () => null),
+    ).toThrow(/at most 1,000 cards/)
   })
 })
 
-describe('a deck\'s name: at most 200 characters, everywhere', () => {
+describe("a deck's name: at most 200 characters, everywhere", () => {
   const long = 'x'.repeat(100_000)
   const message = `name: at most ${MAX_DECK_NAME_LENGTH} characters`
 
@@ -138,11 +175,14 @@ describe('a deck\'s name: at most 200 characters, everywhere', () => {
     expect(decks().parse(`name: ${'y'.repeat(MAX_DECK_NAME_LENGTH)}\nMain\n3 C001\n`).ok).toBe(true)
     const deck = { ...HUGE, main: [e('C001', 3)], name: long }
     expect(decks().parseFile(writeDeckJson(deck, names(deck)), 'n.deck.json')).toEqual({ ok: false, problems: [{ line: 0, message }] })
-    expect(decks().parseLibrary(writeLibraryJson([{ deck, tags: [], folder: '' }], names(deck)))).toEqual({ ok: false, problems: [{ line: 0, message: `decks.0.${message}` }] })
+    expect(decks().parseLibrary(writeLibraryJson([{ deck, tags: [], folder: '' }], names(deck)))).toEqual({
+      ok: false,
+      problems: [{ line: 0, message: `decks.0.${message}` }],
+    })
     expect(decks().parseFile(o8d(['<card qty="3">Ryu</card>'], ` name="${long}"`), 'n.o8d')).toEqual({ ok: false, problems: [{ line: 2, message }] })
   })
 
-  it('is refused on import, never answered with the database\'s CHECK', async () => {
+  it("is refused on import, never answered with the database's CHECK", async () => {
     const s = freshServices()
     const dispatch = createDispatch(s)
     const answer = await dispatch('importDeck', { text: `name: ${long}\nMain\n3 C001\n`, fileName: 'long.deck.txt' })
@@ -219,18 +259,32 @@ describe('OCTGN files: problems capped and in words, UTF-16 decoded', () => {
     }
   })
 
-  it('names an unclosed element, an element of no deck and stray text in words, not the parser\'s', () => {
+  it("names an unclosed element, an element of no deck and stray text in words, not the parser's", () => {
     const problem = (text: string) => {
       const read = decks().parseFile(text, 'bad.o8d')
       return read.ok ? null : read.problems[0]
     }
     const cut = o8d(['<card qty="3">Ryu</card>']).replace(/ {2}<\/section>\n<\/deck>\n$/, '')
     expect(problem(cut)).toEqual({ line: 2, message: 'not well-formed XML: <deck> and <section> are never closed (the file may be cut short)' })
-    expect(problem(o8d(['<card qty="3">Ryu</card>']).replace('</deck>', ''))).toEqual({ line: 2, message: 'not well-formed XML: <deck> is never closed (the file may be cut short)' })
-    expect(problem(o8d(['<card qty="3">Ryu</card>']).replace('</section>', '</sektion>'))).toEqual({ line: 5, message: 'not well-formed XML: </sektion> where </section> should close the <section> of line 3' })
+    expect(problem(o8d(['<card qty="3">Ryu</card>']).replace('</deck>', ''))).toEqual({
+      line: 2,
+      message: 'not well-formed XML: <deck> is never closed (the file may be cut short)',
+    })
+    expect(problem(o8d(['<card qty="3">Ryu</card>']).replace('</section>', '</sektion>'))).toEqual({
+      line: 5,
+      message: 'not well-formed XML: </sektion> where </section> should close the <section> of line 3',
+    })
     expect(problem(o8d(['<__proto__>1</__proto__>']))).toEqual({ line: 4, message: 'not an OCTGN deck: <__proto__> is no element of a deck file' })
     expect(problem('just some words')).toEqual({ line: 1, message: 'not well-formed XML: text where a tag should start ("j")' })
-    for (const text of [cut, o8d(['<__proto__>1</__proto__>']), 'just some words', '<deck game=x></deck>', '<deck a="1" a="2"/>', '<deck/><deck/>', '<deck>&</deck>']) {
+    for (const text of [
+      cut,
+      o8d(['<__proto__>1</__proto__>']),
+      'just some words',
+      '<deck game=x></deck>',
+      '<deck a="1" a="2"/>',
+      '<deck/><deck/>',
+      '<deck>&</deck>',
+    ]) {
       expect(problem(text)?.message).not.toMatch(/Unclosed tag|Expected closing|is not expected|SECURITY|reserved JavaScript|Attribute '|Multiple possible/)
     }
   })

@@ -25,10 +25,18 @@ const read = (text: string) => {
 }
 
 /** The plugin's name for each of the base set's cards named in the bug report. */
-const NAMED = { 'Nakoruru': 'S037', 'Nakoruru (Bust)': 'S036', 'Nakoruru (Slash)': 'S035', 'Cap. Commando': 'C099', 'Kojiroh': 'S095', 'Evil eye': 'R018', 'Held back': 'R002' }
+const NAMED = {
+  Nakoruru: 'S037',
+  'Nakoruru (Bust)': 'S036',
+  'Nakoruru (Slash)': 'S035',
+  'Cap. Commando': 'C099',
+  Kojiroh: 'S095',
+  'Evil eye': 'R018',
+  'Held back': 'R002',
+}
 
-describe('the plugin\'s card ids', () => {
-  it('map each of the plugin\'s 424 core set cards to one card of the base set, and back', () => {
+describe("the plugin's card ids", () => {
+  it("map each of the plugin's 424 core set cards to one card of the base set, and back", () => {
     expect(cfc).toHaveLength(424)
     expect(new Set(cfc.map((c) => c.id)).size).toBe(424)
     expect(new Set(cfc.map((c) => c.number)).size).toBe(424)
@@ -42,7 +50,7 @@ describe('the plugin\'s card ids', () => {
   })
 })
 
-describe('reading the plugin\'s decks', () => {
+describe("reading the plugin's decks", () => {
   it('reads every card of the plugin by its id, whatever name the line carries', () => {
     const all = read(o8d(cfc.map((c) => [1, c.id, c.name])))
     expect(all.main.map((e) => e.number)).toEqual(cfc.map((c) => c.number))
@@ -52,7 +60,7 @@ describe('reading the plugin\'s decks', () => {
     expect(renamed.main).toEqual(all.main.map((e) => ({ ...e, count: 2 })))
   })
 
-  it('reads the plugin\'s names without ids, but for two the base set gives to other cards', () => {
+  it("reads the plugin's names without ids, but for two the base set gives to other cards", () => {
     const index = base()
     const sets = ['cfs-base', 'cfc-1999']
     const cards = new O8dCards(sets, sharedServices().catalogue.indexCards(sets))
@@ -65,11 +73,20 @@ describe('reading the plugin\'s decks', () => {
   })
 
   it('reads a Ringside-written file by the ids it wrote, before the names', () => {
-    const text = o8d([[1, o8dCardId('cfs-base', 'S089'), 'Kaede'], [2, o8dCardId('cfc-1999', 'C001'), 'Ryu']])
-    expect(read(text)).toMatchObject({ sets: ['cfs-base', 'cfc-1999'], main: [{ set: 'cfs-base', number: 'S089', count: 1 }, { set: 'cfc-1999', number: 'C001', count: 2 }] })
+    const text = o8d([
+      [1, o8dCardId('cfs-base', 'S089'), 'Kaede'],
+      [2, o8dCardId('cfc-1999', 'C001'), 'Ryu'],
+    ])
+    expect(read(text)).toMatchObject({
+      sets: ['cfs-base', 'cfc-1999'],
+      main: [
+        { set: 'cfs-base', number: 'S089', count: 1 },
+        { set: 'cfc-1999', number: 'C001', count: 2 },
+      ],
+    })
   })
 
-  it('takes the plugin\'s names in a typed deck list too', () => {
+  it("takes the plugin's names in a typed deck list too", () => {
     // Not plain "Nakoruru": the three Nakoruru cards may each carry it as another name.
     const names = Object.entries(NAMED).filter(([name]) => name !== 'Nakoruru')
     const r = decks().parse(deckText(names.map(([name]) => `1 ${name}`)))
@@ -78,12 +95,16 @@ describe('reading the plugin\'s decks', () => {
 })
 
 describe('writing for the plugin', () => {
-  it('writes a base set card with the plugin\'s id and name, so OCTGN opens the file as it is; another set\'s card with an id of its own', () => {
+  it("writes a base set card with the plugin's id and name, so OCTGN opens the file as it is; another set's card with an id of its own", () => {
     const deck: Deck = {
       name: null,
       format: null,
       sets: ['cfs-base', 'cfc-1999'],
-      main: [{ set: 'cfs-base', number: 'C099', count: 3 }, { set: 'cfs-base', number: 'R018', count: 1 }, { set: 'cfc-1999', number: 'C001', count: 2 }],
+      main: [
+        { set: 'cfs-base', number: 'C099', count: 3 },
+        { set: 'cfs-base', number: 'R018', count: 1 },
+        { set: 'cfc-1999', number: 'C001', count: 2 },
+      ],
       strikers: [],
     }
     const text = decks().writeO8d(deck)

@@ -33,8 +33,16 @@ const problemsOf = (text: string, fileName = 'deck.o8d') => {
 describe('reading an OCTGN deck', () => {
   it('reads the Main and Strikers sections by card name, whatever the case, spaces and punctuation', () => {
     const text = o8d({
-      Main: [[3, 'Ryu'], [2, 'chun-li'], [1, 'E. HONDA'], [3, 'Fight!']],
-      Strikers: [[1, 'Bob'], [1, 'twelve']],
+      Main: [
+        [3, 'Ryu'],
+        [2, 'chun-li'],
+        [1, 'E. HONDA'],
+        [3, 'Fight!'],
+      ],
+      Strikers: [
+        [1, 'Bob'],
+        [1, 'twelve'],
+      ],
     })
     const read = decks().parseFile(text, 'Shoto.o8d')
     expect(read).toEqual({
@@ -58,7 +66,16 @@ describe('reading an OCTGN deck', () => {
   })
 
   it('takes "Deck" and "Main Deck" for Main, adds repeated cards up, and matches another name of a card', () => {
-    const read = decks().parseFile(o8d({ Deck: [[2, 'Ryu'], [1, 'Akuma']], 'Main Deck': [[1, 'RYU']] }), 'x.o8d')
+    const read = decks().parseFile(
+      o8d({
+        Deck: [
+          [2, 'Ryu'],
+          [1, 'Akuma'],
+        ],
+        'Main Deck': [[1, 'RYU']],
+      }),
+      'x.o8d',
+    )
     expect(read.ok && read.deck.main).toEqual([
       { set: 'cfs-base', number: 'C001', count: 3 },
       // Gouki, whose other name is Akuma: the base set comes before the optional cfc-1999, which prints an Akuma.
@@ -73,7 +90,15 @@ describe('reading an OCTGN deck', () => {
   })
 
   it('lists every card that matches nothing, each by name and line, and reads no deck', () => {
-    const text = o8d({ Main: [[3, 'Ryu'], [2, 'Terry Bogardo'], [1, 'Ken'], [1, 'Goku (Super)']], Strikers: [[1, 'Mr. Nobody']] })
+    const text = o8d({
+      Main: [
+        [3, 'Ryu'],
+        [2, 'Terry Bogardo'],
+        [1, 'Ken'],
+        [1, 'Goku (Super)'],
+      ],
+      Strikers: [[1, 'Mr. Nobody']],
+    })
     const problems = problemsOf(text)
     expect(problems).toEqual([
       { line: 5, message: 'no card named "Terry Bogardo" in cfs-base, cfc-1999' },
@@ -86,14 +111,30 @@ describe('reading an OCTGN deck', () => {
   it('says when a name means two cards of one set, naming both', () => {
     expect(problemsOf(o8d({ Main: [[1, 'Kaede']] }))).toEqual([{ line: 4, message: '"Kaede" could be S088 kaede or S089 KAEDE (set cfs-base)' }])
     // The exact name decides first: Zero and ZERO are two cards.
-    const read = decks().parseFile(o8d({ Main: [[1, 'Zero'], [1, 'ZERO']] }), 'x.o8d')
+    const read = decks().parseFile(
+      o8d({
+        Main: [
+          [1, 'Zero'],
+          [1, 'ZERO'],
+        ],
+      }),
+      'x.o8d',
+    )
     expect(read.ok && read.deck.main.map((e) => e.number)).toEqual(['S156', 'C112'])
   })
 
   it('refuses a section Ringside decks do not have when it holds cards, naming it; an empty one is no matter', () => {
-    expect(problemsOf(o8d({ Main: [[1, 'Ryu']], Sideboard: [[2, 'Ken'], [1, 'Guile']] }))).toEqual([
-      { line: 6, message: 'section "Sideboard": a Ringside deck has Main, Strikers and Considering only, so its 2 cards were not read' },
-    ])
+    expect(
+      problemsOf(
+        o8d({
+          Main: [[1, 'Ryu']],
+          Sideboard: [
+            [2, 'Ken'],
+            [1, 'Guile'],
+          ],
+        }),
+      ),
+    ).toEqual([{ line: 6, message: 'section "Sideboard": a Ringside deck has Main, Strikers and Considering only, so its 2 cards were not read' }])
     expect(decks().parseFile(o8d({ Main: [[1, 'Ryu']], Sideboard: [] }), 'x.o8d').ok).toBe(true)
   })
 
@@ -103,7 +144,13 @@ describe('reading an OCTGN deck', () => {
   })
 
   it('refuses a quantity that is not a whole number from 1 to 999, and a card with no name', () => {
-    const text = o8d({ Main: [[0, 'Ryu'], [1, ''], [1000, 'Ken']] }).replace('qty="1" ', 'qty="two" ')
+    const text = o8d({
+      Main: [
+        [0, 'Ryu'],
+        [1, ''],
+        [1000, 'Ken'],
+      ],
+    }).replace('qty="1" ', 'qty="two" ')
     expect(problemsOf(text)).toEqual([
       { line: 4, message: '"Ryu": qty must be a whole number from 1 to 999, not "0"' },
       { line: 5, message: 'a card with no name' },
@@ -115,11 +162,18 @@ describe('reading an OCTGN deck', () => {
     const text = o8d({ Main: [[1, 'Ryu']] }).replace('<![CDATA[]]>', '<![CDATA[Mulligan for Ryu.\n<b>not markup</b>]]>')
     const read = decks().parseFile(text, 'x.o8d')
     expect(read.ok && read.deck.notes).toBe('Mulligan for Ryu.\n<b>not markup</b>')
-    expect(problemsOf(o8d({ Main: [[1, 'Ryu']] }).replace('<![CDATA[]]>', `<![CDATA[${'n'.repeat(20_001)}]]>`))).toEqual([{ line: 0, message: 'notes: 20,001 characters, at most 20,000' }])
+    expect(problemsOf(o8d({ Main: [[1, 'Ryu']] }).replace('<![CDATA[]]>', `<![CDATA[${'n'.repeat(20_001)}]]>`))).toEqual([
+      { line: 0, message: 'notes: 20,001 characters, at most 20,000' },
+    ])
   })
 
-  it('decodes XML\'s entities and character references in names, and counts lines across CRLF', () => {
-    const text = o8d({ Main: [[1, 'Chun&#32;Li'], [1, 'Nobody &amp; Co']] }).replace(/\n/g, '\r\n')
+  it("decodes XML's entities and character references in names, and counts lines across CRLF", () => {
+    const text = o8d({
+      Main: [
+        [1, 'Chun&#32;Li'],
+        [1, 'Nobody &amp; Co'],
+      ],
+    }).replace(/\n/g, '\r\n')
     expect(problemsOf(text)).toEqual([{ line: 5, message: 'no card named "Nobody & Co" in cfs-base, cfc-1999' }])
   })
 
@@ -136,7 +190,8 @@ describe('reading an OCTGN deck', () => {
 
 describe('hostile or broken OCTGN files', () => {
   it('refuses a DOCTYPE, so no entity is ever declared or expanded', () => {
-    const bomb = '<?xml version="1.0"?>\n<!DOCTYPE deck [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>\n<deck><section name="Main"><card qty="1">&b;</card></section></deck>'
+    const bomb =
+      '<?xml version="1.0"?>\n<!DOCTYPE deck [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>\n<deck><section name="Main"><card qty="1">&b;</card></section></deck>'
     expect(problemsOf(bomb)).toEqual([{ line: 2, message: 'a DOCTYPE is not allowed in an OCTGN deck file' }])
     expect(problemsOf('<!doctype deck SYSTEM "file:///etc/passwd"><deck/>')[0].message).toMatch(/DOCTYPE is not allowed/)
   })
@@ -166,12 +221,14 @@ describe('hostile or broken OCTGN files', () => {
 
   it('refuses an unknown set or format named by a file it wrote', () => {
     expect(problemsOf('<deck sets="nope"><section name="Main"><card qty="1">Ryu</card></section></deck>')[0].message).toMatch(/^sets: unknown set "nope"/)
-    expect(problemsOf('<deck format="cfs-nope"><section name="Main"><card qty="1">Ryu</card></section></deck>')[0].message).toMatch(/^format: unknown format "cfs-nope"/)
+    expect(problemsOf('<deck format="cfs-nope"><section name="Main"><card qty="1">Ryu</card></section></deck>')[0].message).toMatch(
+      /^format: unknown format "cfs-nope"/,
+    )
   })
 })
 
 describe('writing an OCTGN deck', () => {
-  it('writes the plugin\'s game, a Main section and Strikers, each base set card by the plugin\'s id and name', () => {
+  it("writes the plugin's game, a Main section and Strikers, each base set card by the plugin's id and name", () => {
     const deck: Deck = {
       name: 'Fatal <Fury> & Co',
       format: 'cfs-legends',
@@ -204,7 +261,16 @@ describe('writing an OCTGN deck', () => {
   })
 
   it('keeps two cards of one name apart through their ids', () => {
-    const deck: Deck = { name: null, format: null, sets: ['cfs-base'], main: [{ set: 'cfs-base', number: 'S088', count: 1 }, { set: 'cfs-base', number: 'S089', count: 2 }], strikers: [] }
+    const deck: Deck = {
+      name: null,
+      format: null,
+      sets: ['cfs-base'],
+      main: [
+        { set: 'cfs-base', number: 'S088', count: 1 },
+        { set: 'cfs-base', number: 'S089', count: 2 },
+      ],
+      strikers: [],
+    }
     expect(decks().parseFile(decks().writeO8d(deck), 'x.o8d')).toEqual({ ok: true, deck })
   })
 })
@@ -213,9 +279,25 @@ describe('OCTGN decks in the library', () => {
   it('imports a file as a new deck named after it, exports it as .o8d through IPC, and imports that back the same', async () => {
     const s = freshServices()
     const dispatch = createDispatch(s)
-    const made = s.importDeck(o8d({ Main: [[3, 'Ryu'], [2, 'Ken']], Strikers: [[1, 'Bob']] }), 'Shoto Rush.o8d')
+    const made = s.importDeck(
+      o8d({
+        Main: [
+          [3, 'Ryu'],
+          [2, 'Ken'],
+        ],
+        Strikers: [[1, 'Bob']],
+      }),
+      'Shoto Rush.o8d',
+    )
     if (!made.ok) throw new Error('the deck did not import')
-    expect(made.deck).toMatchObject({ name: 'Shoto Rush', main: [{ number: 'C001', count: 3 }, { number: 'C002', count: 2 }], strikers: [{ number: 'S010', count: 1 }] })
+    expect(made.deck).toMatchObject({
+      name: 'Shoto Rush',
+      main: [
+        { number: 'C001', count: 3 },
+        { number: 'C002', count: 2 },
+      ],
+      strikers: [{ number: 'S010', count: 1 }],
+    })
     const exported = await dispatch('exportDeck', { id: made.deck.id, as: 'o8d' })
     if (!exported.ok) throw new Error(exported.error.message)
     expect(exported.value).toMatchObject({ fileName: 'Shoto Rush.o8d', text: expect.stringContaining('>Ryu</card>') })
@@ -226,20 +308,41 @@ describe('OCTGN decks in the library', () => {
   it('imports nothing from a file with unmatched cards, and lists each', () => {
     const s = freshServices()
     const before = s.library.list().length
-    const r = s.importDeck(o8d({ Main: [[1, 'Goku'], [1, 'Ryu'], [1, 'Vegeta']] }), 'dbz.o8d')
-    expect(r).toEqual({ ok: false, fileName: 'dbz.o8d', problems: [
-      { line: 4, message: 'no card named "Goku" in cfs-base, cfc-1999' },
-      { line: 6, message: 'no card named "Vegeta" in cfs-base, cfc-1999' },
-    ] })
+    const r = s.importDeck(
+      o8d({
+        Main: [
+          [1, 'Goku'],
+          [1, 'Ryu'],
+          [1, 'Vegeta'],
+        ],
+      }),
+      'dbz.o8d',
+    )
+    expect(r).toEqual({
+      ok: false,
+      fileName: 'dbz.o8d',
+      problems: [
+        { line: 4, message: 'no card named "Goku" in cfs-base, cfc-1999' },
+        { line: 6, message: 'no card named "Vegeta" in cfs-base, cfc-1999' },
+      ],
+    })
     expect(s.library.list().length).toBe(before)
   })
 })
 
 // A catalogue of its own for the properties: names repeat within and across sets, and only ids tell them apart.
 const SETS = ['cfs-base', 'extra', 'more']
-const xmlText = fc.string({ minLength: 1, maxLength: 30, unit: 'grapheme' }).filter((s) => s.trim() === s && !/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u.test(s))
+const xmlText = fc
+  .string({ minLength: 1, maxLength: 30, unit: 'grapheme' })
+  .filter((s) => s.trim() === s && !/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u.test(s))
 const catalogue = fc.uniqueArray(
-  fc.record({ set: fc.constantFrom(...SETS), number: fc.stringMatching(/^[CSAR]\d{3}$/), name: fc.oneof(xmlText, fc.constantFrom('Ryu', 'ryu', 'R.Y.U', 'Zero')), kind: fc.constant('capcom' as const), altNames: fc.array(xmlText, { maxLength: 2 }) }),
+  fc.record({
+    set: fc.constantFrom(...SETS),
+    number: fc.stringMatching(/^[CSAR]\d{3}$/),
+    name: fc.oneof(xmlText, fc.constantFrom('Ryu', 'ryu', 'R.Y.U', 'Zero')),
+    kind: fc.constant('capcom' as const),
+    altNames: fc.array(xmlText, { maxLength: 2 }),
+  }),
   { minLength: 1, maxLength: 40, selector: (c) => `${c.set}:${c.number}` },
 )
 const lookup = (cards: IndexedCard[]) => (preferred: readonly string[]) => new O8dCards([...new Set([...preferred, ...SETS])], cards)
@@ -255,21 +358,44 @@ describe('properties', () => {
               name: fc.option(xmlText, { nil: null }),
               format: fc.option(fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/), { nil: null }),
               sets: fc.shuffledSubarray(SETS, { minLength: 1 }),
-              main: fc.uniqueArray(fc.record({ card: fc.constantFrom(...cards), count: fc.integer({ min: 1, max: 999 }) }), { selector: (e) => e.card, maxLength: 60 }),
-              strikers: fc.uniqueArray(fc.record({ card: fc.constantFrom(...cards), count: fc.integer({ min: 1, max: 3 }) }), { selector: (e) => e.card, maxLength: 3 }),
+              main: fc.uniqueArray(fc.record({ card: fc.constantFrom(...cards), count: fc.integer({ min: 1, max: 999 }) }), {
+                selector: (e) => e.card,
+                maxLength: 60,
+              }),
+              strikers: fc.uniqueArray(fc.record({ card: fc.constantFrom(...cards), count: fc.integer({ min: 1, max: 3 }) }), {
+                selector: (e) => e.card,
+                maxLength: 3,
+              }),
               // XML reads a carriage return in CDATA as a line feed: the app's notes have none.
-              notes: fc.option(fc.oneof(xmlText.filter((t) => !t.includes('\r')), fc.constantFrom(' a ]]> b\n\tc ', ']]>', 'x]]]]>y')), { nil: undefined }),
+              notes: fc.option(
+                fc.oneof(
+                  xmlText.filter((t) => !t.includes('\r')),
+                  fc.constantFrom(' a ]]> b\n\tc ', ']]>', 'x]]]]>y'),
+                ),
+                { nil: undefined },
+              ),
             }),
           }),
         ),
         ({ cards, deck: d }) => {
           const entry = (e: { card: IndexedCard; count: number }) => ({ set: e.card.set, number: e.card.number, count: e.count })
           const used = [...d.main, ...d.strikers].map((e) => e.card.set)
-          const deck: Deck = { name: d.name, format: d.format, sets: [...new Set([...d.sets, ...used])], main: d.main.map(entry), strikers: d.strikers.map(entry), ...(d.notes ? { notes: d.notes } : {}) }
+          const deck: Deck = {
+            name: d.name,
+            format: d.format,
+            sets: [...new Set([...d.sets, ...used])],
+            main: d.main.map(entry),
+            strikers: d.strikers.map(entry),
+            ...(d.notes ? { notes: d.notes } : {}),
+          }
           const names = new Map(cards.map((c) => [`${c.set}:${c.number}`, c.name]))
           const text = writeO8d(deck, (set, number) => names.get(`${set}:${number}`))
           // A deck past the size limit is refused on its way in, whichever file brings it.
-          if (deckLimitProblem(deck)) expect(readO8d(text, lookup(cards), SETS)).toMatchObject({ ok: false, problems: [{ message: expect.stringMatching(/cards by here: a deck holds at most/) }] })
+          if (deckLimitProblem(deck))
+            expect(readO8d(text, lookup(cards), SETS)).toMatchObject({
+              ok: false,
+              problems: [{ message: expect.stringMatching(/cards by here: a deck holds at most/) }],
+            })
           else expect(readO8d(text, lookup(cards), SETS)).toEqual({ ok: true, deck })
         },
       ),
@@ -279,8 +405,48 @@ describe('properties', () => {
 
   it('any text → a deck or problems, never a throw', () => {
     const cards: IndexedCard[] = [{ set: 'cfs-base', number: 'C001', name: 'Ryu', kind: 'capcom', altNames: [] }]
-    const fragments = fc.constantFrom('<?xml version="1.0"?>', '<deck game="x">', '</deck>', '<deck/>', '<section name="Main">', '<section name="Strikers">', '<section name="Side">', '</section>', '<card qty="1">', '<card qty="x" id="y">', '</card>', 'Ryu', '&amp;', '&#0;', '&#x110000;', '&#65;', '<![CDATA[', ']]>', '<!DOCTYPE', '<!-- ', ' -->', '<notes>', '</notes>', '\n', '\r\n', '<', '>', '"', '=', '<card/>', '<section/>', '<deck section="1" card="2">', '<__proto__>', '</__proto__>', '<constructor qty="1">')
-    const texts = fc.oneof(fc.string(), fc.array(fragments, { maxLength: 40 }).map((f) => f.join('')), fc.array(fc.oneof(fragments, fc.string({ maxLength: 3 })), { maxLength: 40 }).map((f) => f.join('')))
+    const fragments = fc.constantFrom(
+      '<?xml version="1.0"?>',
+      '<deck game="x">',
+      '</deck>',
+      '<deck/>',
+      '<section name="Main">',
+      '<section name="Strikers">',
+      '<section name="Side">',
+      '</section>',
+      '<card qty="1">',
+      '<card qty="x" id="y">',
+      '</card>',
+      'Ryu',
+      '&amp;',
+      '&#0;',
+      '&#x110000;',
+      '&#65;',
+      '<![CDATA[',
+      ']]>',
+      '<!DOCTYPE',
+      '<!-- ',
+      ' -->',
+      '<notes>',
+      '</notes>',
+      '\n',
+      '\r\n',
+      '<',
+      '>',
+      '"',
+      '=',
+      '<card/>',
+      '<section/>',
+      '<deck section="1" card="2">',
+      '<__proto__>',
+      '</__proto__>',
+      '<constructor qty="1">',
+    )
+    const texts = fc.oneof(
+      fc.string(),
+      fc.array(fragments, { maxLength: 40 }).map((f) => f.join('')),
+      fc.array(fc.oneof(fragments, fc.string({ maxLength: 3 })), { maxLength: 40 }).map((f) => f.join('')),
+    )
     fc.assert(
       fc.property(texts, (text) => {
         const read = readO8d(text, lookup(cards), SETS)

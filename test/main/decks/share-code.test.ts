@@ -23,20 +23,18 @@ const SHOTO: Deck = {
 
 const entry = (sets: string[]) =>
   fc.record({ set: fc.constantFrom(...sets), number: fc.string({ minLength: 1, maxLength: 12 }), count: fc.integer({ min: 1, max: 999 }) })
-const decks: fc.Arbitrary<Deck> = fc
-  .uniqueArray(fc.string({ minLength: 1, maxLength: 40 }), { minLength: 1, maxLength: 20 })
-  .chain((sets) =>
-    fc.record({
-      name: fc.option(fc.string({ minLength: 1, maxLength: 200 }), { nil: null }),
-      format: fc.option(fc.string({ minLength: 1, maxLength: 40 }), { nil: null }),
-      sets: fc.constant(sets),
-      main: fc.array(entry(sets), { maxLength: 60 }),
-      strikers: fc.array(entry(sets), { maxLength: 3 }),
-    }),
-  )
+const decks: fc.Arbitrary<Deck> = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 40 }), { minLength: 1, maxLength: 20 }).chain((sets) =>
+  fc.record({
+    name: fc.option(fc.string({ minLength: 1, maxLength: 200 }), { nil: null }),
+    format: fc.option(fc.string({ minLength: 1, maxLength: 40 }), { nil: null }),
+    sets: fc.constant(sets),
+    main: fc.array(entry(sets), { maxLength: 60 }),
+    strikers: fc.array(entry(sets), { maxLength: 3 }),
+  }),
+)
 
 describe('share codes', () => {
-  it('hold a deck whole: name, format, sets, each zone\'s cards and counts in order', () => {
+  it("hold a deck whole: name, format, sets, each zone's cards and counts in order", () => {
     const code = encodeShareCode(SHOTO)
     expect(code).toMatch(/^RS1-[A-Za-z0-9_-]+$/)
     expect(code.length).toBeLessThan(90)
@@ -46,11 +44,13 @@ describe('share codes', () => {
   })
 
   it('round-trips any deck', () => {
-    fc.assert(fc.property(decks, (deck) => {
-      // A deck past the size limit is the one thing a code refuses to hold: it says which limit.
-      if (deckLimitProblem(deck)) expect(() => decodeShareCode(encodeShareCode(deck))).toThrow(/cards by here: a deck holds at most/)
-      else expect(decodeShareCode(encodeShareCode(deck))).toEqual(deck)
-    }))
+    fc.assert(
+      fc.property(decks, (deck) => {
+        // A deck past the size limit is the one thing a code refuses to hold: it says which limit.
+        if (deckLimitProblem(deck)) expect(() => decodeShareCode(encodeShareCode(deck))).toThrow(/cards by here: a deck holds at most/)
+        else expect(decodeShareCode(encodeShareCode(deck))).toEqual(deck)
+      }),
+    )
   })
 
   it('refuses any one character changed or any cut: the checksum or the reader catches it', () => {
@@ -85,7 +85,7 @@ describe('share codes', () => {
     expect(() => decodeShareCode(`RS1-${bomb}`)).toThrow('the code unpacks to more than 256 KiB, more than any deck holds')
   })
 
-  it('refuses a damaged code as one of the error family: a player\'s input, never INTERNAL', () => {
+  it("refuses a damaged code as one of the error family: a player's input, never INTERNAL", () => {
     const err = (() => {
       try {
         decodeShareCode('RS1-xyzxyzxyz')
@@ -99,13 +99,19 @@ describe('share codes', () => {
 
   it('never throws anything but a ShareCodeError on any text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.base64String().map((s) => `RS1-${s.replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, '')}`)), (text) => {
-        try {
-          decodeShareCode(text)
-        } catch (err) {
-          expect(err).toBeInstanceOf(ShareCodeError)
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.base64String().map((s) => `RS1-${s.replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, '')}`),
+        ),
+        (text) => {
+          try {
+            decodeShareCode(text)
+          } catch (err) {
+            expect(err).toBeInstanceOf(ShareCodeError)
+          }
+        },
+      ),
       { numRuns: 2000 },
     )
   })
@@ -146,7 +152,10 @@ describe('a share code over IPC', () => {
     const code = await dispatch('shareCode', { id: made.deck.id })
     if (!code.ok) throw new Error(code.error.message)
     // In the library that has it, the code opens that deck rather than a second one of the same name.
-    expect(await dispatch('importDeck', { text: code.value, fileName: 'pasted text' })).toMatchObject({ ok: true, value: { ok: true, existing: true, deck: { id: made.deck.id } } })
+    expect(await dispatch('importDeck', { text: code.value, fileName: 'pasted text' })).toMatchObject({
+      ok: true,
+      value: { ok: true, existing: true, deck: { id: made.deck.id } },
+    })
     const elsewhere = createDispatch(freshServices())
     const opened = (await elsewhere('importDeck', { text: `${code.value}\n`, fileName: 'pasted text' })) as { ok: true; value: DeckImport }
     if (!opened.value.ok) throw new Error('the code did not open')
@@ -165,9 +174,15 @@ describe('a share code over IPC', () => {
     const dispatch = createDispatch(s)
     const before = s.library.list().length
     const answer = await dispatch('importDeck', { text: 'RS1-AAAAAAAAAAAA', fileName: 'pasted text' })
-    expect(answer).toEqual({ ok: true, value: { ok: false, fileName: 'pasted text', problems: [{ line: 0, message: expect.stringMatching(/^share code: /) }] } })
+    expect(answer).toEqual({
+      ok: true,
+      value: { ok: false, fileName: 'pasted text', problems: [{ line: 0, message: expect.stringMatching(/^share code: /) }] },
+    })
     // A later version's code is refused by name, not read as a deck list.
-    expect(s.importDeck('RS7-AAAA')).toMatchObject({ ok: false, problems: [{ message: 'share code: this is a version 7 share code; this Ringside reads version 1' }] })
+    expect(s.importDeck('RS7-AAAA')).toMatchObject({
+      ok: false,
+      problems: [{ message: 'share code: this is a version 7 share code; this Ringside reads version 1' }],
+    })
     expect(s.library.list().length).toBe(before)
   })
 })

@@ -11,7 +11,14 @@ import type { TfRun, TfTally } from '../../../src/main/games/tf/matchup'
 import { tempDir } from '../../helpers'
 
 const RUN: TfRun = { a: KEN, b: CHUN_LI, policies: ['random', 'greedy'] }
-const batch = (games: number, step: number): Batch<TfRun, TfTally> => ({ game: { id: 'tf', simulator: tfSimulator }, compiled: RUN, seed: 7, first: true, games, step })
+const batch = (games: number, step: number): Batch<TfRun, TfTally> => ({
+  game: { id: 'tf', simulator: tfSimulator },
+  compiled: RUN,
+  seed: 7,
+  first: true,
+  games,
+  step,
+})
 /** The worker script of the build, which `npm test` makes before the tests. */
 const BUILT = path.resolve('out/main/goldfish-worker.js')
 
@@ -71,7 +78,7 @@ describe('a batch run', () => {
   })
 })
 
-describe('the app\'s batch runs', () => {
+describe("the app's batch runs", () => {
   it('play to the end with nobody asking: a run started and left alone has played every game', async () => {
     const runs = new BatchRuns<number>('run', true, () => null)
     const started = await runs.start(batch(4_000, 500), (tally) => tally.games)

@@ -68,7 +68,13 @@ describe('one edit, one round trip', () => {
 describe("a player's mistakes answer with their code and reason in every domain, never INTERNAL", () => {
   it('catalogue, decks, playtest, printing and the card database', async () => {
     const s = freshServices()
-    const d = createDispatch(s, { chooseFileToOpen: async () => null, chooseWhereToSave: async () => '/nowhere/x.pdf', openFile: () => {}, writeClipboard: () => {}, restart: () => {} })
+    const d = createDispatch(s, {
+      chooseFileToOpen: async () => null,
+      chooseWhereToSave: async () => '/nowhere/x.pdf',
+      openFile: () => {},
+      writeClipboard: () => {},
+      restart: () => {},
+    })
     const deck = s.library.create({ name: 'Actions only', main: [{ set: 'cfs-base', number: 'A001', count: 10 }] })
     const mistakes: [string, unknown, { code: string; message: string | RegExp; field?: string }][] = [
       ['getCard', { set: 'cfs-base', number: 'C999' }, { code: 'NOT_FOUND', message: 'no card C999 in set cfs-base' }],
@@ -78,7 +84,11 @@ describe("a player's mistakes answer with their code and reason in every domain,
       ['startGame', { deckId: deck.id, seed: 1, first: true }, { code: 'REFUSED', message: 'the deck has no character, so no opening hand can be kept' }],
       ['playMove', { gameId: 999, move: { type: 'end-turn' } }, { code: 'NOT_FOUND', message: 'no game 999' }],
       ['stepRun', { runId: 999 }, { code: 'NOT_FOUND', message: 'no run 999' }],
-      ['drawOdds', { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1, draws: 60, redraw: false }, { code: 'INVALID_INPUT', message: 'draws must be from 1 to 10', field: 'draws' }],
+      [
+        'drawOdds',
+        { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1, draws: 60, redraw: false },
+        { code: 'INVALID_INPUT', message: 'draws must be from 1 to 10', field: 'draws' },
+      ],
       ['printProgress', { jobId: 999 }, { code: 'NOT_FOUND', message: 'no print job 999' }],
       ['printDeck', { deckId: 999, options: DEFAULT_PRINT, open: false }, { code: 'NOT_FOUND', message: 'no deck 999' }],
       ['deleteSet', { id: 'cfs-base' }, { code: 'REFUSED', message: /shipped|read-only/ }],
@@ -89,7 +99,10 @@ describe("a player's mistakes answer with their code and reason in every domain,
     ]
     for (const [method, input, error] of mistakes) {
       const answer = await d(method, input)
-      expect(answer, method).toMatchObject({ ok: false, error: { ...error, message: error.message instanceof RegExp ? expect.stringMatching(error.message) : error.message } })
+      expect(answer, method).toMatchObject({
+        ok: false,
+        error: { ...error, message: error.message instanceof RegExp ? expect.stringMatching(error.message) : error.message },
+      })
     }
   })
 })

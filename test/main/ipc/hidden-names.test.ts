@@ -9,11 +9,15 @@ import { KEN } from '../../../src/main/games/tf/examples'
 import { freshServices } from '../../helpers'
 
 describe('hidden characters in names', () => {
-  it('are refused in a character\'s name with the field and the character, never INTERNAL', async () => {
+  it("are refused in a character's name with the field and the character, never INTERNAL", async () => {
     const d = createDispatch(freshServices())
     for (const name of ['\u0000', '\u0000abc', 'Gam\u202Ebit']) {
       const cc = await d('saveCharacter', { sheet: { ...GAMBIT, id: 'new', name }, replacing: null })
-      expect(cc.ok ? cc.value : cc.error).toMatchObject({ problems: expect.arrayContaining([expect.objectContaining({ field: 'name', message: expect.stringMatching(/^the name holds a hidden character \(\\u(0000|202E)\)$/) })]) })
+      expect(cc.ok ? cc.value : cc.error).toMatchObject({
+        problems: expect.arrayContaining([
+          expect.objectContaining({ field: 'name', message: expect.stringMatching(/^the name holds a hidden character \(\\u(0000|202E)\)$/) }),
+        ]),
+      })
     }
     const tf = await d('tfSaveCharacter', { character: { ...KEN, id: 'ken2', name: '\u0000' }, replacing: null })
     const cs = await d('csSaveCharacter', { character: { ...ROOK, id: 'rook2', name: '\u0000Rook' }, replacing: null })
@@ -23,21 +27,26 @@ describe('hidden characters in names', () => {
     }
   })
 
-  it('are left out of a version\'s label and a team\'s name; one of nothing else is refused in words', async () => {
+  it("are left out of a version's label and a team's name; one of nothing else is refused in words", async () => {
     const s = freshServices()
     const d = createDispatch(s)
     expect(await d('saveCharacter', { sheet: { ...GAMBIT, id: 'mine', name: 'Mine' }, replacing: null })).toMatchObject({ ok: true })
     expect(await d('snapshotCharacter', { id: 'mine', label: '\u0000before\u200B' })).toMatchObject({ ok: true, value: { label: 'before' } })
     expect(await d('snapshotCharacter', { id: 'mine', label: '\u0000' })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'label' } })
-    expect(await d('saveTeam', { id: null, name: '\u0000', members: ['gambit', 'ryu'] })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'name' } })
+    expect(await d('saveTeam', { id: null, name: '\u0000', members: ['gambit', 'ryu'] })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', field: 'name' },
+    })
     expect(await d('saveTeam', { id: null, name: 'X-\u202EMen', members: ['gambit', 'ryu'] })).toMatchObject({ ok: true, value: { name: 'X-Men' } })
   })
 
-  it('are refused in a card\'s name and left out of a deck\'s', () => {
+  it("are refused in a card's name and left out of a deck's", () => {
     const s = freshServices()
     s.editor.createSet('mine', 'Mine')
     const ryu = s.catalogue.card('cfs-base', 'C001')!
-    expect(s.editor.check('mine', { ...ryu, set: 'mine', name: 'Ryu\u202E', backups: [] }, null)).toEqual([{ field: 'name', message: 'holds a hidden character (\\u202E): names are plain visible text' }])
+    expect(s.editor.check('mine', { ...ryu, set: 'mine', name: 'Ryu\u202E', backups: [] }, null)).toEqual([
+      { field: 'name', message: 'holds a hidden character (\\u202E): names are plain visible text' },
+    ])
     expect(s.library.create({ name: 'Sho\u200Bto\u0000 Rush' }).name).toBe('Shoto Rush')
   })
 })

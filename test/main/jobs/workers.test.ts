@@ -17,9 +17,14 @@ const neverHere = () => Promise.reject(new Error('ran in main'))
 describe('a job on a worker thread', () => {
   afterEach(() => useLog(null))
 
-  it('answers with the worker\'s result and its progress', async () => {
+  it("answers with the worker's result and its progress", async () => {
     const seen: number[] = []
-    const run = runOnWorker(worker('parentPort.postMessage({ progress: [1, 2] }); parentPort.postMessage({ ok: true, result: input * 2 })'), 21, (done) => seen.push(done), neverHere)
+    const run = runOnWorker(
+      worker('parentPort.postMessage({ progress: [1, 2] }); parentPort.postMessage({ ok: true, result: input * 2 })'),
+      21,
+      (done) => seen.push(done),
+      neverHere,
+    )
     expect(await run.done).toBe(42)
     expect(seen).toEqual([1])
   })
@@ -39,7 +44,9 @@ describe('a job on a worker thread', () => {
   it('a job the worker refuses fails with its message, and is not logged as a fault', async () => {
     const log = openLog(logFileIn(tempDir()))
     useLog(log)
-    await expect(runOnWorker(worker('parentPort.postMessage({ ok: false, message: "no such set" })'), 0, () => {}, neverHere).done).rejects.toThrow('no such set')
+    await expect(runOnWorker(worker('parentPort.postMessage({ ok: false, message: "no such set" })'), 0, () => {}, neverHere).done).rejects.toThrow(
+      'no such set',
+    )
     expect(fs.existsSync(log.file) ? fs.readFileSync(log.file, 'utf8') : '').toBe('')
   })
 })
@@ -48,7 +55,10 @@ describe('the built worker scripts', () => {
   it('are found from a module the build put in chunks/: the job runs on the worker, not here', async () => {
     const main = tempDir()
     fs.mkdirSync(path.join(main, 'chunks'))
-    fs.writeFileSync(path.join(main, 'x-worker.mjs'), "import { parentPort } from 'node:worker_threads'\nparentPort.once('message', (n) => parentPort.postMessage({ ok: true, result: `worker ${n}` }))\n")
+    fs.writeFileSync(
+      path.join(main, 'x-worker.mjs'),
+      "import { parentPort } from 'node:worker_threads'\nparentPort.once('message', (n) => parentPort.postMessage({ ok: true, result: `worker ${n}` }))\n",
+    )
     const here = () => Promise.resolve('here')
     expect(await runOnWorker(path.join(main, 'chunks', 'x-worker.mjs'), 7, () => {}, here).done).toBe('worker 7')
     expect(await runOnWorker(path.join(main, 'x-worker.mjs'), 8, () => {}, here).done).toBe('worker 8')

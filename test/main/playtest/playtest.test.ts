@@ -31,7 +31,10 @@ describe('playtest over IPC', () => {
       value: { ok: false, reason: expect.stringContaining('standby') },
     })
     expect(await dispatch('playMove', { gameId: view.gameId, move: { type: 'fly' } })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
-    expect(await dispatch('playMove', { gameId: view.gameId, move: { type: 'attack', slot: 7 } })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
+    expect(await dispatch('playMove', { gameId: view.gameId, move: { type: 'attack', slot: 7 } })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT' },
+    })
     expect(await dispatch('undoMove', { gameId: view.gameId })).toMatchObject({ ok: true, value: { state: { placed: 0 } } })
     expect(await dispatch('playMove', { gameId: 999, move: { type: 'end-turn' } })).toMatchObject({ ok: false, error: { message: 'no game 999' } })
   })
@@ -86,15 +89,22 @@ describe('playtest over IPC', () => {
     expect(low.hp).toBe(1000)
     expect(high.hp).toBe(3000)
     expect(low.killTurn.mean!).toBeLessThan(high.killTurn.mean! - 1)
-    expect(await dispatch('startRun', { deckId: imported.deck.id, games: 10, seed: 3, first: true, hp: 1500 })).toMatchObject({ ok: false, error: { message: expect.stringContaining('HP 1000, 2000, 3000') } })
+    expect(await dispatch('startRun', { deckId: imported.deck.id, games: 10, seed: 3, first: true, hp: 1500 })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('HP 1000, 2000, 3000') },
+    })
   })
 
   it('gives exact odds, with and without the redraw rule', async () => {
     const { deck, dispatch } = withDeck()
     // Shoto Rush: 50 cards, 38 characters; 3 Fight! (A001), not characters.
-    const plain = value<{ probability: number }>(await dispatch('drawOdds', { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1, draws: 6, redraw: false }))
+    const plain = value<{ probability: number }>(
+      await dispatch('drawOdds', { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1, draws: 6, redraw: false }),
+    )
     expect(plain.probability).toBeCloseTo(atLeast(50, 3, 6, 1), 12)
-    const redraw = value<{ probability: number }>(await dispatch('drawOdds', { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1, draws: 6, redraw: true }))
+    const redraw = value<{ probability: number }>(
+      await dispatch('drawOdds', { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1, draws: 6, redraw: true }),
+    )
     expect(redraw.probability).toBeCloseTo(atLeastWithRedraw({ size: 50, characters: 38 }, 3, 0, 6, 1), 12)
     expect(redraw.probability).not.toBeCloseTo(plain.probability, 6)
     // Fight! and Ryu together: A001 (3, not characters) and C001 (3 characters).
@@ -114,7 +124,14 @@ describe('playtest over IPC', () => {
     )
     expect(both.probability).toBeLessThan(redraw.probability)
     expect(
-      await dispatch('drawOdds', { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1, draws: 6, redraw: false, also: { cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1 } }),
+      await dispatch('drawOdds', {
+        deckId: deck.id,
+        cards: [{ set: 'cfs-base', number: 'A001' }],
+        atLeast: 1,
+        draws: 6,
+        redraw: false,
+        also: { cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1 },
+      }),
     ).toMatchObject({ ok: false, error: { message: 'a card cannot be in both groups' } })
     expect(await dispatch('drawOdds', { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'A001' }], atLeast: 1, draws: 99, redraw: true })).toMatchObject({
       ok: false,

@@ -5,7 +5,16 @@ import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import type { Card } from '../../../src/shared/card'
-import { ABILITY_SYMBOLS, type FaceLayout, type FaceText, KIND_LABELS, layoutFace, type Measure, measureFace, STANDARD_FACE } from '../../../src/shared/card-face'
+import {
+  ABILITY_SYMBOLS,
+  type FaceLayout,
+  type FaceText,
+  KIND_LABELS,
+  layoutFace,
+  type Measure,
+  measureFace,
+  STANDARD_FACE,
+} from '../../../src/shared/card-face'
 import { fitLine, fitLines } from '../../../src/shared/text-fit'
 import { SHIPPED_SETS, shippedCards } from '../../../src/main/catalogue/shipped'
 import { embedFonts, widthOf } from '../../../src/main/core/draw'

@@ -68,7 +68,12 @@ describe('proxy sheets measured from the rendered PDF', () => {
   }
 
   it('text faces too: the frame is the card box, with a gap between cards when asked', async () => {
-    const { pdf } = await writeProxies(job(baseCards(9).map((card) => ({ card, image: null })), { gap: 3, cutMarks: 'none' }))
+    const { pdf } = await writeProxies(
+      job(
+        baseCards(9).map((card) => ({ card, image: null })),
+        { gap: 3, cutMarks: 'none' },
+      ),
+    )
     const boxes = findBoxes(renderPage(pdf, 1, 300))
     expect(boxes).toHaveLength(9)
     for (const b of boxes) {
@@ -121,7 +126,11 @@ describe('proxy sheets measured from the rendered PDF', () => {
   it('backs: the next page, mirrored about the flip edge and moved by the offset', async () => {
     const l = layoutSheet({ ...DEFAULT_PRINT, gap: 2 })
     // 5 cards: the second row holds two, in columns 0 and 1.
-    for (const [flip, offsetX, offsetY] of [['long', 0, 0], ['short', 0, 0], ['long', 1.5, -2]] as const) {
+    for (const [flip, offsetX, offsetY] of [
+      ['long', 0, 0],
+      ['short', 0, 0],
+      ['long', 1.5, -2],
+    ] as const) {
       const { pdf, pages } = await writeProxies(job(imageCards(5), { gap: 2, backs: { flip, offsetX, offsetY }, outline: false }))
       expect(pages).toBe(2)
       const backs = findBoxes(renderPage(pdf, 2, 150)).map((b) => ({ ...b, x: b.x - offsetX, y: b.y - offsetY }))
@@ -170,7 +179,8 @@ describe('proxy faces', () => {
     const ryu = sharedServices().catalogue.card('cfs-base', 'C001')!
     const { pdf } = await writeProxies(job([{ card: ryu, image: null }]))
     const text = pageText(pdf, 1).replace(/\s+/g, ' ')
-    for (const part of ['Ryu', 'C001 · A · Capcom character', 'BP 1000', 'SP 3', '■ Shinku Hadoken', 'Discard 2 cards', 'Back-Up', 'Sakura, Terry']) expect(text).toContain(part)
+    for (const part of ['Ryu', 'C001 · A · Capcom character', 'BP 1000', 'SP 3', '■ Shinku Hadoken', 'Discard 2 cards', 'Back-Up', 'Sakura, Terry'])
+      expect(text).toContain(part)
   })
 
   it('an image keeps its proportions: a square image is centred in the card, not stretched', async () => {

@@ -26,7 +26,12 @@ describe('backups', () => {
     expect(KEEP_BACKUPS).toBe(10)
     const written = Array.from({ length: KEEP_BACKUPS + 2 }, () => s.backup())
     const kept = s.backups()
-    expect(kept.map((b) => b.file)).toEqual(written.slice(2).reverse().map((b) => b.file))
+    expect(kept.map((b) => b.file)).toEqual(
+      written
+        .slice(2)
+        .reverse()
+        .map((b) => b.file),
+    )
     expect(kept.every((b) => b.reason === 'manual' && b.bytes > 100_000)).toBe(true)
     const copy = new Database(kept[0].file, { readonly: true })
     expect(copy.prepare('SELECT count(*) FROM cards').pluck().get()).toBe(724)
@@ -34,7 +39,7 @@ describe('backups', () => {
     expect(fs.readdirSync(path.dirname(kept[0].file)).filter((f) => f.endsWith('.tmp'))).toEqual([])
   })
 
-  it('holds the player\'s characters, their versions and teams, and a restore brings them back', () => {
+  it("holds the player's characters, their versions and teams, and a restore brings them back", () => {
     const dir = tempDir()
     const file = path.join(dir, 'ringside.db')
     const s = new Services(file)
@@ -73,7 +78,13 @@ describe('backups', () => {
   it('detects a damaged database at start and restores the latest backup over it', () => {
     const s = freshServices()
     const file = s.file
-    const deck = s.library.create({ name: 'Keep me', format: 'cfs-classic', sets: ['cfs-base'], main: [{ set: 'cfs-base', number: 'C001', count: 3 }], strikers: [] })
+    const deck = s.library.create({
+      name: 'Keep me',
+      format: 'cfs-classic',
+      sets: ['cfs-base'],
+      main: [{ set: 'cfs-base', number: 'C001', count: 3 }],
+      strikers: [],
+    })
     s.backup()
     s.close()
     damage(file)
@@ -115,13 +126,29 @@ describe('the integrity check', () => {
     const s = freshServices()
     expect(s.integrity()).toEqual([])
     s.importer.apply({ fileName: 'p.csv', text: fs.readFileSync('db/sample-cards.csv', 'utf8'), setId: 'promos' })
-    const deck = s.library.create({ name: 'Promo deck', format: 'cfs-classic', sets: ['promos'], main: [{ set: 'promos', number: 'C902', count: 2 }], strikers: [] })
+    const deck = s.library.create({
+      name: 'Promo deck',
+      format: 'cfs-classic',
+      sets: ['promos'],
+      main: [{ set: 'promos', number: 'C902', count: 2 }],
+      strikers: [],
+    })
     s.catalogue.deleteCards('promos', ['C902'])
     s.catalogue.db.prepare(`UPDATE cards SET number = 'c901' WHERE set_id = 'promos' AND number = 'S902'`).run()
     expect(s.integrity()).toEqual([
-      { code: 'UNKNOWN_BACKUP', message: 'promos C901 Ryu (Promo): Back-Up "Ken (Promo)" names no character of promos', card: { set: 'promos', number: 'C901' }, deck: null },
+      {
+        code: 'UNKNOWN_BACKUP',
+        message: 'promos C901 Ryu (Promo): Back-Up "Ken (Promo)" names no character of promos',
+        card: { set: 'promos', number: 'C901' },
+        deck: null,
+      },
       { code: 'DUPLICATE_NUMBER', message: 'promos: C901, c901 are the same number', card: { set: 'promos', number: 'C901' }, deck: null },
-      { code: 'DECK_MISSING_CARD', message: 'deck "Promo deck" holds promos:C902, which is not in the catalogue', card: null, deck: { id: deck.id, name: 'Promo deck' } },
+      {
+        code: 'DECK_MISSING_CARD',
+        message: 'deck "Promo deck" holds promos:C902, which is not in the catalogue',
+        card: null,
+        deck: { id: deck.id, name: 'Promo deck' },
+      },
     ])
   })
 })
@@ -184,7 +211,8 @@ describe('an import killed half-way', () => {
     }
     expect(killedMidImport).toBeGreaterThan(0)
     // The figures of a long run (npm run fuzz) for TESTING.md.
-    if (process.env.KILL_RUNS) console.info(`import kills: ${IMPORT_KILLS}, during the import ${killedMidImport}, of which after its commit ${wholeAfterKill}; partial imports 0`)
+    if (process.env.KILL_RUNS)
+      console.info(`import kills: ${IMPORT_KILLS}, during the import ${killedMidImport}, of which after its commit ${wholeAfterKill}; partial imports 0`)
   }, 600_000)
 })
 
@@ -235,7 +263,7 @@ it('a backup file is named and listed by the time and reason it was written', ()
 describe('backup labels and the last import', () => {
   const sample = fs.readFileSync('db/sample-cards.csv', 'utf8')
 
-  it('labels an import\'s backups by the file and set, drops a label with its backup, and lists a backup without one by its reason', () => {
+  it("labels an import's backups by the file and set, drops a label with its backup, and lists a backup without one by its reason", () => {
     const s = freshServices()
     s.importer.apply({ fileName: 'fan.csv', text: sample, setId: 'fan' })
     expect(s.backups().map((b) => [b.reason, b.label, b.undone])).toEqual([
@@ -286,14 +314,23 @@ describe("the app's Undo last import", () => {
   it('says what it would undo, then puts the whole database back as it was before the import and restarts; once', async () => {
     const s = freshServices()
     let restarts = 0
-    const desktop = { chooseFileToOpen: async () => null, chooseWhereToSave: async () => null, openFile: () => {}, writeClipboard: () => {}, restart: () => void restarts++ }
+    const desktop = {
+      chooseFileToOpen: async () => null,
+      chooseWhereToSave: async () => null,
+      openFile: () => {},
+      writeClipboard: () => {},
+      restart: () => void restarts++,
+    }
     const none = await createDispatch(s, desktop)('undoLastImport', { dryRun: true })
     expect(none).toMatchObject({ ok: false, error: { code: 'REFUSED', message: expect.stringMatching(/^no import to undo: /) } })
     const kept = s.library.create({ name: 'Before the import' })
     s.importer.apply({ fileName: 'fan.csv', text: fs.readFileSync('db/sample-cards.csv', 'utf8'), setId: 'fan' })
     s.library.create({ name: 'After the import' })
     const dispatch = createDispatch(s, desktop)
-    expect(await dispatch('undoLastImport', { dryRun: true })).toMatchObject({ ok: true, value: { backup: { label: 'before importing fan.csv into fan' }, replaced: null } })
+    expect(await dispatch('undoLastImport', { dryRun: true })).toMatchObject({
+      ok: true,
+      value: { backup: { label: 'before importing fan.csv into fan' }, replaced: null },
+    })
     expect(restarts).toBe(0)
     expect(s.catalogue.set('fan')).toBeDefined() // a dry run restores nothing
     const done = await dispatch('undoLastImport', { dryRun: false })

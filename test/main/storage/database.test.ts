@@ -61,9 +61,9 @@ describe('openDatabase', () => {
 
   it('enforces foreign keys: a card needs its set', () => {
     const db = openDatabase(path.join(tempDir(), 'ringside.db'))
-    expect(() =>
-      db.prepare("INSERT INTO cards (set_id, number, name, squash, kind) VALUES ('nope', 'C001', 'Ryu', 'ryu', 'capcom')").run(),
-    ).toThrow(/FOREIGN KEY/)
+    expect(() => db.prepare("INSERT INTO cards (set_id, number, name, squash, kind) VALUES ('nope', 'C001', 'Ryu', 'ryu', 'capcom')").run()).toThrow(
+      /FOREIGN KEY/,
+    )
     db.close()
   })
 })

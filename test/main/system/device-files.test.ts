@@ -36,21 +36,40 @@ describe.skipIf(process.platform === 'win32')('a file that is not a regular file
     }
   })
 
-  it('is refused in the app\'s Open dialogs: a deck, a collection, a card file, a picture', async () => {
+  it("is refused in the app's Open dialogs: a deck, a collection, a card file, a picture", async () => {
     const pipe = fifo()
-    expect(readChosenFile(pipe, MB, 'too big')).toEqual({ ok: false, fileName: 'pipe.deck.txt', problems: [{ line: 0, message: 'cannot read: not a regular file' }] })
+    expect(readChosenFile(pipe, MB, 'too big')).toEqual({
+      ok: false,
+      fileName: 'pipe.deck.txt',
+      problems: [{ line: 0, message: 'cannot read: not a regular file' }],
+    })
     const s = freshServices()
     let chosen = pipe
-    const desktop: Desktop = { chooseFileToOpen: async () => chosen, chooseWhereToSave: async () => null, openFile: () => {}, writeClipboard: () => {}, restart: () => {} }
+    const desktop: Desktop = {
+      chooseFileToOpen: async () => chosen,
+      chooseWhereToSave: async () => null,
+      openFile: () => {},
+      writeClipboard: () => {},
+      restart: () => {},
+    }
     const dispatch = createDispatch(s, desktop)
     for (const file of [pipe, '/dev/zero']) {
       chosen = file
       const name = path.basename(file)
-      expect(await dispatch('openDeckFile', undefined)).toMatchObject({ ok: true, value: { ok: false, problems: [{ message: 'cannot read: not a regular file' }] } })
-      expect(await dispatch('openCollectionFile', undefined)).toMatchObject({ ok: true, value: { ok: false, problems: [{ message: 'cannot read: not a regular file' }] } })
+      expect(await dispatch('openDeckFile', undefined)).toMatchObject({
+        ok: true,
+        value: { ok: false, problems: [{ message: 'cannot read: not a regular file' }] },
+      })
+      expect(await dispatch('openCollectionFile', undefined)).toMatchObject({
+        ok: true,
+        value: { ok: false, problems: [{ message: 'cannot read: not a regular file' }] },
+      })
       // A card file is read when it is previewed.
       const opened = (await dispatch('openCardFile', undefined)) as { ok: true; value: { importId: number } }
-      expect(await dispatch('previewImport', { importId: opened.value.importId, set: 'piped' })).toMatchObject({ ok: false, error: { message: `${file}: not a regular file` } })
+      expect(await dispatch('previewImport', { importId: opened.value.importId, set: 'piped' })).toMatchObject({
+        ok: false,
+        error: { message: `${file}: not a regular file` },
+      })
       expect(await dispatch('chooseImage', { set: 'cfs-base', number: 'C001' })).toMatchObject({ ok: false, error: { message: `${name}: not a regular file` } })
     }
   })

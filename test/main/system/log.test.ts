@@ -30,7 +30,7 @@ describe('the log', () => {
     for (const f of fs.readdirSync(dir)) expect(fs.statSync(path.join(dir, f)).size).toBeLessThan(2_000 + 200)
   })
 
-  it('is the app\'s once it is opened, and silent before', () => {
+  it("is the app's once it is opened, and silent before", () => {
     useLog(null)
     expect(appLog.file).toBeNull()
     appLog.error('page', 'nothing written')

@@ -26,7 +26,13 @@ describe('browsePaged', () => {
   it('shows the first screen uncounted, then the rest of the list with its count', async () => {
     bindApi()
     const shown: Listing[] = []
-    expect(await browsePaged('', () => true, (l) => shown.push(l))).toBeNull()
+    expect(
+      await browsePaged(
+        '',
+        () => true,
+        (l) => shown.push(l),
+      ),
+    ).toBeNull()
     expect(shown.map((l) => [l.cards.length, l.total, l.counted, l.first])).toEqual([
       [300, 300, false, true],
       [424, 424, true, false],
@@ -39,17 +45,27 @@ describe('browsePaged', () => {
     const calls = bindApi()
     let current = true
     const shown: Listing[] = []
-    await browsePaged('', () => current, (l) => {
-      shown.push(l)
-      current = false
-    })
+    await browsePaged(
+      '',
+      () => current,
+      (l) => {
+        shown.push(l)
+        current = false
+      },
+    )
     expect(shown).toHaveLength(1)
     expect(calls).toHaveLength(1)
   })
 
-  it('gives the first page\'s error', async () => {
+  it("gives the first page's error", async () => {
     bindApi()
-    expect(await browsePaged('bp>=', () => true, () => {})).toMatch(/bp/)
+    expect(
+      await browsePaged(
+        'bp>=',
+        () => true,
+        () => {},
+      ),
+    ).toMatch(/bp/)
   })
 })
 

@@ -25,7 +25,14 @@ describe('the card form draft', () => {
   it('turns a card into fields and back unchanged, Back-Up numbers kept for names left as they were', () => {
     expect(cardOf(draftOf(KEN), 'mine', KEN)).toEqual({ card: KEN })
     const renamed = { ...draftOf(KEN), backups: ['Ryu', 'Sakura'] }
-    expect(cardOf(renamed, 'mine', KEN)).toMatchObject({ card: { backups: [{ name: 'Ryu', number: 'C001' }, { name: 'Sakura', number: null }] } })
+    expect(cardOf(renamed, 'mine', KEN)).toMatchObject({
+      card: {
+        backups: [
+          { name: 'Ryu', number: 'C001' },
+          { name: 'Sakura', number: null },
+        ],
+      },
+    })
   })
 
   it('says which fields are not whole numbers; the game rules are left to main', () => {
@@ -41,7 +48,21 @@ describe('the card form draft', () => {
   it('keeps only the fields of the kind: an action has a cost and text, no BP, ability or Back-Up', () => {
     const action = { ...blankDraft('action', 'A001'), name: 'Fight!', text: ' Gain 1 SP. ', cost: '2', bp: '900', backups: ['Ryu'], abilityText: 'x' }
     expect(cardOf(action, 'mine', null)).toEqual({
-      card: { set: 'mine', number: 'A001', name: 'Fight!', kind: 'action', rarity: null, bp: null, sp: null, cost: 2, ability: null, text: 'Gain 1 SP.', backups: [], altNames: [], origin: null },
+      card: {
+        set: 'mine',
+        number: 'A001',
+        name: 'Fight!',
+        kind: 'action',
+        rarity: null,
+        bp: null,
+        sp: null,
+        cost: 2,
+        ability: null,
+        text: 'Gain 1 SP.',
+        backups: [],
+        altNames: [],
+        origin: null,
+      },
     })
   })
 

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import type { DeckSummary } from '../../../src/shared/deck'
 import { folderTree, parentFolder } from '../../../src/renderer/src/lib/deck-folders'
 
-const deck = (id: number, folder: string): DeckSummary => ({ id, name: `D${id}`, format: 'cfs-classic', tags: [], folder, size: 0, legal: false, updatedAt: '' })
+const deck = (id: number, folder: string): DeckSummary => ({
+  id,
+  name: `D${id}`,
+  format: 'cfs-classic',
+  tags: [],
+  folder,
+  size: 0,
+  legal: false,
+  updatedAt: '',
+})
 
 describe('the library as a folder tree', () => {
   it('nests each path part, sorts folders by name, keeps decks in list order and counts every deck below', () => {

@@ -3,7 +3,7 @@ import { zoneMoves } from '../../../src/renderer/src/lib/deck-zones'
 
 const to = (...args: Parameters<typeof zoneMoves>) => zoneMoves(...args).map((m) => `${m.key}:${m.to}`)
 
-describe('moves between the deck panel\'s zones', () => {
+describe("moves between the deck panel's zones", () => {
   it('takes a Legends character between Main and Strikers, any card out to Considering, and Considering back to Main', () => {
     expect(to('main', true, true)).toEqual(['s:strikers', 'c:considering'])
     expect(to('main', true, false)).toEqual(['c:considering'])

@@ -3,7 +3,8 @@ import { readBlocks } from '../../../src/renderer/src/lib/plain-markdown'
 
 describe('help pages as blocks', () => {
   it('reads headings, paragraphs over several lines, and bullet lists with continued items', () => {
-    const text = '# Card Shot!\n\nEach player has a **poker deck**\nwith two Jokers.\n\n## A turn\n- Draw to *five* cards\n- Attack: play a card\n  face down\n* Discard\nAfter the list.'
+    const text =
+      '# Card Shot!\n\nEach player has a **poker deck**\nwith two Jokers.\n\n## A turn\n- Draw to *five* cards\n- Attack: play a card\n  face down\n* Discard\nAfter the list.'
     expect(readBlocks(text)).toEqual([
       { kind: 'heading', level: 1, text: 'Card Shot!' },
       { kind: 'paragraph', text: 'Each player has a poker deck with two Jokers.' },

@@ -11,7 +11,15 @@ describe('the query the search box sends', () => {
     expect(parseQuery(searchQuery('ryu OR ken', snk).query)).toEqual({
       text: [],
       filters: [{ field: 'kind', kinds: ['snk'] }],
-      conditions: [{ op: 'or', items: [{ op: 'word', text: 'ryu', exact: false }, { op: 'word', text: 'ken', exact: false }] }],
+      conditions: [
+        {
+          op: 'or',
+          items: [
+            { op: 'word', text: 'ryu', exact: false },
+            { op: 'word', text: 'ken', exact: false },
+          ],
+        },
+      ],
     })
     // A plain query, a lower-case "or" or an OR inside quotes stays as it was.
     expect(searchQuery('ryu', snk).query).toBe('ryu kind:snk')

@@ -9,8 +9,8 @@ import { freshServices, tempDir } from '../../helpers'
 
 afterEach(() => useLog(null))
 
-describe('the page\'s uncaught errors', () => {
-  it('go to the log, and the player reads the message and the log\'s place', async () => {
+describe("the page's uncaught errors", () => {
+  it("go to the log, and the player reads the message and the log's place", async () => {
     const log = openLog(logFileIn(tempDir()))
     useLog(log)
     const dispatch = createDispatch(freshServices())
@@ -22,7 +22,10 @@ describe('the page\'s uncaught errors', () => {
     Object.defineProperty(rejection, 'reason', { value: 'the save failed' })
     window.dispatchEvent(rejection)
     await new Promise((r) => setTimeout(r, 50))
-    expect(shown).toEqual([`Something went wrong: deck is null. The details are in ${log.file}.`, `Something went wrong: the save failed. The details are in ${log.file}.`])
+    expect(shown).toEqual([
+      `Something went wrong: deck is null. The details are in ${log.file}.`,
+      `Something went wrong: the save failed. The details are in ${log.file}.`,
+    ])
     const text = fs.readFileSync(log.file, 'utf8')
     expect(text).toMatch(/page: uncaught error: deck is null\nTypeError: deck is null\n\s+at /)
     expect(text).toContain('page: unhandled rejection: the save failed')
@@ -32,7 +35,7 @@ describe('the page\'s uncaught errors', () => {
     expect(shown).toHaveLength(2)
   })
 
-  it('leave out Chromium\'s ResizeObserver notice, and end the message with one full stop', async () => {
+  it("leave out Chromium's ResizeObserver notice, and end the message with one full stop", async () => {
     const dispatch = createDispatch(freshServices())
     ;(window as unknown as { api: unknown }).api = { invoke: (method: string, input?: unknown) => dispatch(method, input), onCommand: () => () => {} }
     const shown: string[] = []

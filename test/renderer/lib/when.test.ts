@@ -7,7 +7,7 @@ afterEach(() => {
 })
 
 describe('whenText', () => {
-  it('shows a stored UTC time in the player\'s own time zone', () => {
+  it("shows a stored UTC time in the player's own time zone", () => {
     process.env.TZ = 'Asia/Tokyo'
     const tokyo = whenText('2026-11-25T15:30:00.000Z')
     expect(tokyo).toBe(new Date('2026-11-25T15:30:00.000Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }))

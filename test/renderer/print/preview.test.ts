@@ -15,8 +15,14 @@ const OPTION_SETS: [string, Partial<PrintOptions>][] = [
   ['the defaults', {}],
   ['Letter, a gap, bleed and corner marks', { paper: 'letter', gap: 2, bleed: 1, cutMarks: 'corners' }],
   ['bleed wider than half the gap, crop marks', { gap: 1, bleed: 3 }],
-  ['Japanese cards, backs flipped on the long edge with an offset', { card: CARD_SIZES.japanese, bleed: 0.5, backs: { flip: 'long', offsetX: 1.5, offsetY: -0.5 } }],
-  ['mini cards on Letter, backs flipped on the short edge, no marks', { paper: 'letter', card: CARD_SIZES.mini, gap: 3, cutMarks: 'none', backs: { flip: 'short', offsetX: 0, offsetY: 2 } }],
+  [
+    'Japanese cards, backs flipped on the long edge with an offset',
+    { card: CARD_SIZES.japanese, bleed: 0.5, backs: { flip: 'long', offsetX: 1.5, offsetY: -0.5 } },
+  ],
+  [
+    'mini cards on Letter, backs flipped on the short edge, no marks',
+    { paper: 'letter', card: CARD_SIZES.mini, gap: 3, cutMarks: 'none', backs: { flip: 'short', offsetX: 0, offsetY: 2 } },
+  ],
   ['a gap so wide that four cards fit', { gap: 30, bleed: 2, cutMarks: 'corners', decklist: true, calibration: true }],
 ]
 
@@ -49,10 +55,15 @@ async function drawn(options: PrintOptions, items: number) {
   const pageOf = (page: PDFPage) => doc.getPages().indexOf(page)
   const cards: Drawn[] = []
   const line = vi.spyOn(PDFPage.prototype, 'drawLine')
-  await drawSheets(doc, options, Array.from({ length: items }, (_, i) => i), {
-    front: (page, item, box, face) => void cards.push({ page: pageOf(page), item, box, face }),
-    back: (page, box, face) => void cards.push({ page: pageOf(page), item: null, box, face }),
-  })
+  await drawSheets(
+    doc,
+    options,
+    Array.from({ length: items }, (_, i) => i),
+    {
+      front: (page, item, box, face) => void cards.push({ page: pageOf(page), item, box, face }),
+      back: (page, box, face) => void cards.push({ page: pageOf(page), item: null, box, face }),
+    },
+  )
   const marks = line.mock.calls.map(([{ start, end }], i) => ({ page: pageOf(line.mock.contexts[i] as PDFPage), line: [start.x, start.y, end.x, end.y] }))
   return { pages: doc.getPageCount(), cards, marks }
 }
@@ -90,7 +101,8 @@ describe('the print preview and the PDF', () => {
         const marks: { page: number; line: number[] }[] = []
         sheetPages.forEach((page, index) => {
           const sheet = previewSheet(layout, options, page)!
-          for (const p of sheet.places) shown.push({ page: index, item: page.kind === 'front' ? p.item : null, box: previewPt(options, p.box), face: previewPt(options, p.face) })
+          for (const p of sheet.places)
+            shown.push({ page: index, item: page.kind === 'front' ? p.item : null, box: previewPt(options, p.box), face: previewPt(options, p.face) })
           const h = layout.page.height
           for (const [x1, y1, x2, y2] of sheet.marks) marks.push({ page: index, line: [x1 * MM, (h - y1) * MM, x2 * MM, (h - y2) * MM] })
         })
@@ -109,7 +121,11 @@ describe('the print preview and the PDF', () => {
   it('counts the pages the written PDF has, the decklist and calibration pages included', async () => {
     const fonts = loadFonts()
     for (const [name, partial] of OPTION_SETS) {
-      for (const [decklist, calibration] of [[false, false], [true, true], [true, false]]) {
+      for (const [decklist, calibration] of [
+        [false, false],
+        [true, true],
+        [true, false],
+      ]) {
         const options = { ...DEFAULT_PRINT, ...partial, decklist, calibration }
         const cards = Array.from({ length: 11 }, (_, i) => ({ card: card(i), image: null }))
         const { pages } = await writeProxies({ title: 'T', game: 'cfs', cards, decklist: [{ heading: 'Main (11)', lines: [] }], options, fonts })

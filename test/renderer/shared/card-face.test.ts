@@ -32,7 +32,17 @@ describe('CardFace', () => {
       'C001 Ryu, Capcom character, rarity A, BP 1000, SP 3. Square ability Shinku Hadoken: Discard 2 cards from hand: 1 character takes 500 damage. Back-Up: Sakura, Terry.',
     )
     const lines = [...face.querySelectorAll('text')].map((t) => t.textContent)
-    expect(lines).toEqual(['Ryu', 'C001 · A · Capcom character', 'BP 1000', 'SP 3', 'Sakura, Terry', 'Back-Up', '■ Shinku Hadoken', 'Discard 2 cards from hand: 1', 'character takes 500 damage.'])
+    expect(lines).toEqual([
+      'Ryu',
+      'C001 · A · Capcom character',
+      'BP 1000',
+      'SP 3',
+      'Sakura, Terry',
+      'Back-Up',
+      '■ Shinku Hadoken',
+      'Discard 2 cards from hand: 1',
+      'character takes 500 damage.',
+    ])
     expect(face.querySelector('rect')?.getAttribute('fill')).toBe('#265cb3')
     expect(face.getAttribute('viewBox')).toMatch(/^0 0 178\.58\d* 249\.44\d*$/)
   })

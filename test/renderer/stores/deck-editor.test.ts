@@ -35,7 +35,11 @@ describe('DeckEditor', () => {
   })
 
   it('fetches the cards of the Considering zone of a deck it opens, as of Main and Strikers', async () => {
-    const id = services.library.create({ name: 'Maybe', main: [{ set: 'cfs-base', number: 'C001', count: 3 }], considering: [{ set: 'cfs-base', number: 'C045', count: 1 }] }).id
+    const id = services.library.create({
+      name: 'Maybe',
+      main: [{ set: 'cfs-base', number: 'C001', count: 3 }],
+      considering: [{ set: 'cfs-base', number: 'C045', count: 1 }],
+    }).id
     const editor = new DeckEditor()
     await editor.open(id)
     await settle(editor)

@@ -107,7 +107,7 @@ function splitAttacks(character: Character, cards: readonly Card[], choices: Com
   const stray = strayChoice(cards, named)
   if (stray !== null) return { ok: false, ...stray }
   const attacks: Attack[] = []
-  for (let at = 0; at < cards.length; ) {
+  for (let at = 0; at < cards.length;) {
     const read = readAttack(character, cards, at, named)
     if (!read.ok) return read
     attacks.push(read.attack)
@@ -287,12 +287,7 @@ function checkCombo(character: Character, attacks: readonly Attack[]): ComboResu
 }
 
 /** The first rule the attack at `index` breaks, in plain words; null if it breaks none. */
-function brokenRule(
-  character: Character,
-  attacks: readonly Attack[],
-  index: number,
-  progress: Progress,
-): string | null {
+function brokenRule(character: Character, attacks: readonly Attack[], index: number, progress: Progress): string | null {
   const attack = attacks[index]
   const played = `${attack.name} (${attack.cards.map(formatCard).join(' ')})`
   const before = index > 0 ? attacks[index - 1] : null
@@ -307,10 +302,7 @@ function brokenRule(
   // "Type D: This move may not be used in a combo. It may only be used as a single attack."
   if (before?.type === 'D' || (attack.type === 'D' && index > 0)) {
     const single = attack.type === 'D' ? attack : (before as Attack)
-    return (
-      `Type D moves may only be used as a single attack, never in a combo: ${single.name} cannot be combined ` +
-      'with other attacks'
-    )
+    return `Type D moves may only be used as a single attack, never in a combo: ${single.name} cannot be combined ` + 'with other attacks'
   }
   // "Type A moves may not be used at any time except as the first attack of the combat phase."
   if (attack.type === 'A' && index > 0) {
@@ -343,10 +335,7 @@ function basicSequenceBroken(attack: Attack, lastBasic: number | null): string |
   if (attack.kind !== 'basic' || lastBasic === null || attack.value === lastBasic + 1) return null
   const card = formatCard(attack.cards[0])
   const expected = lastBasic + 1
-  return (
-    `basic attacks in a combo must go up in sequence, one each card, without skipping: after a ${lastBasic} ` +
-    `comes a ${expected}, not ${card}`
-  )
+  return `basic attacks in a combo must go up in sequence, one each card, without skipping: after a ${lastBasic} ` + `comes a ${expected}, not ${card}`
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -404,9 +393,7 @@ export function bestDamage(character: Character, hand: readonly Card[]): number 
 function bestPlan(character: Character, hand: readonly Card[]): Plan {
   const stock = rankStock(hand)
   const runs = bestRuns(character, stock)
-  const usable = character.moves.filter(
-    (move) => move.damage !== null && move.type !== 'E' && move.points <= character.combo && stock[move.cards.rank] > 0,
-  )
+  const usable = character.moves.filter((move) => move.damage !== null && move.type !== 'E' && move.points <= character.combo && stock[move.cards.rank] > 0)
   let best = NO_COMBO
   const consider = (plan: Plan) => {
     if (better(plan, best)) best = plan

@@ -7,8 +7,18 @@ import { neutraliseCell } from '../../core/csv-cell'
 import { cellValue as value, type CsvRow, readCsvGroups } from '../../game-kit/csv-rows'
 
 const SHEET_COLUMNS = [
-  'id', 'name', 'hp', 'strength', 'speed', 'agility', 'endurance', 'combo', 'basic_attack_priority', 'defense_bonus',
-  'throw_damage', 'special_ability',
+  'id',
+  'name',
+  'hp',
+  'strength',
+  'speed',
+  'agility',
+  'endurance',
+  'combo',
+  'basic_attack_priority',
+  'defense_bonus',
+  'throw_damage',
+  'special_ability',
 ] as const
 const MOVE_COLUMNS = ['move', 'kind', 'rank', 'additional', 'type', 'attributes', 'damage', 'priority', 'points', 'tags', 'text'] as const
 export const CHARACTER_CSV_COLUMNS = [...SHEET_COLUMNS, ...MOVE_COLUMNS] as const
@@ -54,7 +64,8 @@ function sheetOf(fileName: string, rows: Row[]): { ok: true; sheet: CharacterShe
   for (const row of rows.slice(1)) {
     for (const column of SHEET_COLUMNS) {
       const cell = row.cell(column)
-      if (cell !== '' && column !== 'id' && cell !== first.cell(column)) problems.push(`${fileName}:${row.line}: ${column}: "${cell}" differs from line ${first.line}; leave it empty or repeat it`)
+      if (cell !== '' && column !== 'id' && cell !== first.cell(column))
+        problems.push(`${fileName}:${row.line}: ${column}: "${cell}" differs from line ${first.line}; leave it empty or repeat it`)
     }
   }
   const moveRows = rows.filter((row) => MOVE_COLUMNS.some((column) => row.cell(column) !== ''))
@@ -67,7 +78,11 @@ function sheetOf(fileName: string, rows: Row[]): { ok: true; sheet: CharacterShe
     damage: row.cell('damage') === '' ? null : value(row.cell('damage')),
     priority: value(row.cell('priority')),
     points: value(row.cell('points')),
-    tag: row.cell('tags').toUpperCase().split(/[\s,;]+/).filter(Boolean),
+    tag: row
+      .cell('tags')
+      .toUpperCase()
+      .split(/[\s,;]+/)
+      .filter(Boolean),
     text: row.cell('text'),
   }))
   const read = readSheet(json, '')
@@ -84,17 +99,45 @@ function sheetOf(fileName: string, rows: Row[]): { ok: true; sheet: CharacterShe
 
 /** "R U", "RU" or "R, U" as ['R', 'U']. */
 function letters(cell: string): string[] {
-  return cell.toUpperCase().replace(/[\s,;]+/g, '').split('')
+  return cell
+    .toUpperCase()
+    .replace(/[\s,;]+/g, '')
+    .split('')
 }
 
 /** The sheets as CSV that reads back to the same sheets; no cell runs as a spreadsheet formula. */
 export function writeCharacterCsv(sheets: readonly CharacterSheet[]): string {
   const rows: (string | number)[][] = []
   for (const s of sheets) {
-    const own = [s.id, s.name, s.hp, s.strength, s.speed, s.agility, s.endurance, s.combo, s.basicAttackPriority, s.defenseBonus, s.throwDamage, s.specialAbility]
+    const own = [
+      s.id,
+      s.name,
+      s.hp,
+      s.strength,
+      s.speed,
+      s.agility,
+      s.endurance,
+      s.combo,
+      s.basicAttackPriority,
+      s.defenseBonus,
+      s.throwDamage,
+      s.specialAbility,
+    ]
     if (s.moves.length === 0) rows.push([...own, ...MOVE_COLUMNS.map(() => '')])
     s.moves.forEach((m, i) => {
-      const cells = [m.name, m.kind, m.cards.rank, m.cards.additional, m.type, m.attributes.join(' '), m.damage ?? '', m.priority, m.points, m.tag.join(' '), m.text]
+      const cells = [
+        m.name,
+        m.kind,
+        m.cards.rank,
+        m.cards.additional,
+        m.type,
+        m.attributes.join(' '),
+        m.damage ?? '',
+        m.priority,
+        m.points,
+        m.tag.join(' '),
+        m.text,
+      ]
       rows.push([...(i === 0 ? own : [s.id, ...own.slice(1).map(() => '')]), ...cells])
     })
   }

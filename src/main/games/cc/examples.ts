@@ -30,8 +30,7 @@ export const GAMBIT: CharacterSheet = {
   basicAttackPriority: 2,
   defenseBonus: 2,
   throwDamage: 6,
-  specialAbility:
-    'Kinetic Charge: once per turn, Gambit may discard a card from his hand to add 2 damage to a Kinetic Card.',
+  specialAbility: 'Kinetic Charge: once per turn, Gambit may discard a card from his hand to add 2 damage to a Kinetic Card.',
   moves: [
     {
       name: 'Kinetic Card',

@@ -138,9 +138,7 @@ const RANKS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 'J', 'Q', 'K', 'A'] as const
 const ACE_INDEX = 12
 const FIRST_ACE = ACE_INDEX * 4
 
-const CARDS: readonly Card[] = Array.from({ length: DECK_SIZE }, (_, id) =>
-  Object.freeze({ rank: RANKS[id >> 2], suit: SUITS[id & 3] }),
-)
+const CARDS: readonly Card[] = Array.from({ length: DECK_SIZE }, (_, id) => Object.freeze({ rank: RANKS[id >> 2], suit: SUITS[id & 3] }))
 
 function idOf(card: Card): number {
   if (card.rank === 'X') throw invalid('a joker is not in a 1-on-1 deck (jokers are for tag battles)')
@@ -190,9 +188,7 @@ class ComboMemo {
   private readonly plays: (RankPlay | undefined)[]
 
   constructor(private readonly character: Character) {
-    const usable = character.moves.filter(
-      (move) => move.damage !== null && move.type !== 'E' && move.points <= character.combo,
-    )
+    const usable = character.moves.filter((move) => move.damage !== null && move.type !== 'E' && move.points <= character.combo)
     let size = 1 << FIRST_FACE
     for (let face = 0; face < 4; face++) {
       const onRank = usable.filter((move) => move.cards.rank === RANKS[FIRST_FACE + face])
@@ -356,11 +352,7 @@ class Table {
     this.endurance = sheet.endurance
     this.firstAbove = sheet.strength - 1
     this.attackingFace = (['J', 'Q', 'K'] as const).map((rank) => attackingFaces(sheet).has(rank))
-    const usable = new Set(
-      sheet.moves
-        .filter((move) => move.damage !== null && move.type !== 'E' && move.points <= sheet.combo)
-        .map((move) => move.cards.rank),
-    )
+    const usable = new Set(sheet.moves.filter((move) => move.damage !== null && move.type !== 'E' && move.points <= sheet.combo).map((move) => move.cards.rank))
     for (let id = 0; id < DECK_SIZE; id++) {
       const value = valueOf(id)
       const rank = RANKS[id >> 2]

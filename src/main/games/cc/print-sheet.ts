@@ -281,8 +281,7 @@ class SheetPages {
     const marksInline = !marks || widthOf(bold, last, NAME_SIZE) + 8 + widthOf(bold, marks, CARDS_SIZE) <= nameWidth
     const cardsLines = wrap(cardsText(move.cards), regular, CARDS_SIZE, nameWidth)
     const nameRows = nameLines.length + (marksInline ? 0 : 1)
-    const head =
-      MOVE_TOP + NAME_SIZE * ASCENT + (nameRows - 1) * NAME_LEAD + CARDS_AFTER_NAME + (cardsLines.length - 1) * CARDS_LEAD + CARDS_SIZE * DESCENT
+    const head = MOVE_TOP + NAME_SIZE * ASCENT + (nameRows - 1) * NAME_LEAD + CARDS_AFTER_NAME + (cardsLines.length - 1) * CARDS_LEAD + CARDS_SIZE * DESCENT
     let lines: TextLine[]
     if (move.damage === null) {
       // The text stands where the damage would ("noted in place of the damage stat"), so it says so.

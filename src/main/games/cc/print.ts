@@ -16,7 +16,12 @@ export const SHEET_WORKER_FILE = path.join(__dirname, 'sheet-worker.js')
  * Writes the sheets' PDF to `file`: on the worker `workerFile` (the app, SHEET_WORKER_FILE), or here without one
  * (the command, which has no window to keep answering and would only wait for the worker to start).
  */
-export async function printSheets(sheets: readonly CharacterSheet[], paper: SheetPaper, file: string, workerFile = ''): Promise<{ path: string; pages: number }> {
+export async function printSheets(
+  sheets: readonly CharacterSheet[],
+  paper: SheetPaper,
+  file: string,
+  workerFile = '',
+): Promise<{ path: string; pages: number }> {
   // Refused here, so the refusal keeps its kind (a worker's comes back as its message alone).
   if (sheets.length === 0) throw invalid('no character sheet to print', 'sheets')
   const job: SheetJob = { sheets, paper, fonts: loadFonts() }

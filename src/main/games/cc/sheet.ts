@@ -119,7 +119,11 @@ function isSlug(id: unknown): boolean {
 function slugOf(name: unknown): string {
   if (typeof name !== 'string') return ''
   const plain = words(name).map((word) => word.replace(/[^a-z0-9]/g, ''))
-  return plain.filter((word) => word !== '').join('-').slice(0, 40).replace(/-+$/, '')
+  return plain
+    .filter((word) => word !== '')
+    .join('-')
+    .slice(0, 40)
+    .replace(/-+$/, '')
 }
 
 function nameProblems(sheet: CharacterSheet): SheetProblem[] {
@@ -188,8 +192,7 @@ function moveNameProblems(sheet: CharacterSheet, move: SheetMove, index: number,
     error(
       'DUPLICATE_MOVE',
       field,
-      `moves[${first}] and ${at} are both called "${move.name}"; a move is named as it is played, so each name is ` +
-        'one move',
+      `moves[${first}] and ${at} are both called "${move.name}"; a move is named as it is played, so each name is ` + 'one move',
       `rename or remove ${at}`,
     ),
   ]
@@ -231,8 +234,7 @@ function cardsProblems(move: SheetMove, at: string, called: string): SheetProble
     error(
       'MOVE_CARDS',
       `${at}.cards.additional`,
-      `${called} takes ${show(additional)} additional ${rank}s; a deck holds four of each rank, so a move takes 0 ` +
-        `to ${MAX_ADDITIONAL} more`,
+      `${called} takes ${show(additional)} additional ${rank}s; a deck holds four of each rank, so a move takes 0 ` + `to ${MAX_ADDITIONAL} more`,
       `set the additional ${rank}s to a whole number from 0 to ${MAX_ADDITIONAL}`,
     ),
   ]
@@ -267,8 +269,7 @@ function damageProblems(move: SheetMove, at: string, called: string): SheetProbl
       error(
         'MOVE_EFFECT',
         `${at}.text`,
-        `${called} has no damage and no text; a move without damage says its effect in its place ` +
-          '("Avoid 1 special move attack")',
+        `${called} has no damage and no text; a move without damage says its effect in its place ` + '("Avoid 1 special move attack")',
         "write the effect in the move's text, or give it damage",
       ),
     ]
@@ -278,8 +279,7 @@ function damageProblems(move: SheetMove, at: string, called: string): SheetProbl
     error(
       'MOVE_DAMAGE',
       `${at}.damage`,
-      `${called} deals ${show(move.damage)}; damage is a whole number, 0 or more, or none when an effect takes ` +
-        'its place',
+      `${called} deals ${show(move.damage)}; damage is a whole number, 0 or more, or none when an effect takes ` + 'its place',
       'set the damage to a whole number from 0, or to none and write the effect in the text',
     ),
   ]
@@ -304,8 +304,7 @@ function pointsProblems(sheet: CharacterSheet, move: SheetMove, at: string, call
     error(
       'MOVE_POINTS',
       field,
-      `${called} uses ${move.points} combo points, but ${sheet.name}'s Combo is ${sheet.combo}, so it could never ` +
-        'be played',
+      `${called} uses ${move.points} combo points, but ${sheet.name}'s Combo is ${sheet.combo}, so it could never ` + 'be played',
       `lower its combo points to ${sheet.combo} or less, or raise Combo to ${move.points}`,
     ),
   ]
@@ -366,9 +365,7 @@ function tagSuperProblems(sheet: CharacterSheet): SheetProblem[] {
     {
       code: 'TEAM_NO_TAG_SUPER',
       level: 'warning',
-      message:
-        `${sheet.name} has no super marked [TS], so the team cannot make a tag super (it takes a [TS] super from ` +
-        'each character)',
+      message: `${sheet.name} has no super marked [TS], so the team cannot make a tag super (it takes a [TS] super from ` + 'each character)',
       field: `${sheet.id}.moves`,
       fix:
         supers.length === 0

@@ -35,7 +35,10 @@ export class CharacterStore {
 
   /** The examples first, then the player's sheets by name. */
   all(): CharacterSheet[] {
-    const rows = this.db.prepare('SELECT id, sheet FROM characters WHERE game = ? ORDER BY name COLLATE NOCASE, id').all(GAME) as { id: string; sheet: string }[]
+    const rows = this.db.prepare('SELECT id, sheet FROM characters WHERE game = ? ORDER BY name COLLATE NOCASE, id').all(GAME) as {
+      id: string
+      sheet: string
+    }[]
     return [...EXAMPLES, ...rows.map((row) => this.read(row))]
   }
 
@@ -117,7 +120,7 @@ export class CharacterStore {
   snapshot(id: string, label: string): CharacterVersion {
     const sheet = this.own(id)
     const name = plainLine(label)
-    if (name.length === 0 || name.length > 100) throw invalid('a version\'s label is 1 to 100 characters', 'label')
+    if (name.length === 0 || name.length > 100) throw invalid("a version's label is 1 to 100 characters", 'label')
     const row = this.db
       .prepare('INSERT INTO character_versions (game, character_id, label, sheet) VALUES (?, ?, ?, ?) RETURNING id, created_at')
       .get(GAME, sheet.id, name, JSON.stringify(sheet)) as { id: number; created_at: string }
@@ -143,7 +146,9 @@ export class CharacterStore {
     const { characterId, label, sheet } = this.version(versionId)
     this.db.transaction(() => {
       this.snapshot(characterId, `before restoring “${label}”`.slice(0, 100))
-      this.db.prepare(`UPDATE characters SET name = ?, sheet = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE game = ? AND id = ?`).run(sheet.name, JSON.stringify({ ...sheet, id: characterId }), GAME, characterId)
+      this.db
+        .prepare(`UPDATE characters SET name = ?, sheet = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE game = ? AND id = ?`)
+        .run(sheet.name, JSON.stringify({ ...sheet, id: characterId }), GAME, characterId)
     })()
     this.revision++
     return entryOf(this.get(characterId))
@@ -151,8 +156,7 @@ export class CharacterStore {
 
   private version(versionId: number): { characterId: string; label: string; sheet: CharacterSheet } {
     const row = this.db.prepare('SELECT character_id, label, sheet FROM character_versions WHERE game = ? AND id = ?').get(GAME, versionId) as
-      | { character_id: string; label: string; sheet: string }
-      | undefined
+      { character_id: string; label: string; sheet: string } | undefined
     if (!row) throw notFound(`no character version ${versionId}`)
     return { characterId: row.character_id, label: row.label, sheet: this.read({ id: row.character_id, sheet: row.sheet }) }
   }
@@ -180,10 +184,12 @@ export class CharacterStore {
   /** A new team (id null) or a change to one; both members must exist. */
   saveTeam(id: number | null, name: string, members: readonly [string, string]): Team {
     const label = plainLine(name)
-    if (label.length === 0 || label.length > 100) throw invalid('a team\'s name is 1 to 100 characters', 'name')
+    if (label.length === 0 || label.length > 100) throw invalid("a team's name is 1 to 100 characters", 'name')
     members.forEach((member) => this.get(member))
     if (id === null) {
-      const row = this.db.prepare('INSERT INTO teams (game, name, first_id, second_id) VALUES (?, ?, ?, ?) RETURNING id').get(GAME, label, members[0], members[1]) as { id: number }
+      const row = this.db
+        .prepare('INSERT INTO teams (game, name, first_id, second_id) VALUES (?, ?, ?, ?) RETURNING id')
+        .get(GAME, label, members[0], members[1]) as { id: number }
       return this.team(row.id)
     }
     const changed = this.db
@@ -205,7 +211,19 @@ export class CharacterStore {
     const problems: CharacterProblem[] =
       a && b
         ? checkTeam(a, b)
-        : ids.flatMap((id, i) => (sheets[i] ? [] : [{ code: 'TEAM_MEMBER', level: 'error' as const, field: 'team', message: `no character "${id}": it was deleted`, fix: 'pick another character for the team' }]))
+        : ids.flatMap((id, i) =>
+            sheets[i]
+              ? []
+              : [
+                  {
+                    code: 'TEAM_MEMBER',
+                    level: 'error' as const,
+                    field: 'team',
+                    message: `no character "${id}": it was deleted`,
+                    fix: 'pick another character for the team',
+                  },
+                ],
+          )
     return { id: row.id, name: row.name, members: ids, names, legal: !problems.some((p) => p.level === 'error'), problems }
   }
 
@@ -237,7 +255,13 @@ export class CharacterStore {
 
   /** The sheets as a character file (JSON or CSV) that imports back unchanged. */
   exportFile(ids: readonly string[], as: 'json' | 'csv' = 'json'): { fileName: string; text: string } {
-    return exportCharacters(CC_KIND, ids.map((id) => this.get(id)), as, 'character', 'characters')
+    return exportCharacters(
+      CC_KIND,
+      ids.map((id) => this.get(id)),
+      as,
+      'character',
+      'characters',
+    )
   }
 
   private read(row: { id: string; sheet: string }): CharacterSheet {

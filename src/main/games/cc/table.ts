@@ -40,7 +40,7 @@ export class CcTable {
     const errors = sheetErrors(sheet)
     if (errors.length > 0) throw refused(`${sheet.name} cannot play: ${errors[0].field}: ${errors[0].message}`)
     const hp = options.hp ?? DEFAULT_HP
-    if (!Number.isInteger(hp) || hp < 1) throw refused('the goldfish\'s HP must be a whole number, 1 or more')
+    if (!Number.isInteger(hp) || hp < 1) throw refused("the goldfish's HP must be a whole number, 1 or more")
     this.character = combatOf(sheet)
     const deck = options.stacked ? stackedDeck(options.stacked) : shuffled(DECK, options.seed, 0)
     this.state = {

@@ -8,7 +8,6 @@ import { CardIndex } from '../../core/card-index'
 
 export type { FieldProblem }
 
-
 /** The letter, 3 or 4 digits, and an optional lower-case variant letter (C001, S160b). */
 const NUMBER = /^[A-Z]\d{3,4}[a-z]?$/
 
@@ -46,7 +45,12 @@ export interface CharacterNames {
  * The characters of a set as Back-Up names (case-sensitive), plus `more` that only count as known, and the
  * characters of the sets it is played with: a fan set's Back-Ups name base-set characters ("Ryu") too.
  */
-export function characterNames(setId: string, characters: readonly Card[], more: readonly string[] = [], playedWith: PlayedWith = { sets: [], cards: [] }): CharacterNames {
+export function characterNames(
+  setId: string,
+  characters: readonly Card[],
+  more: readonly string[] = [],
+  playedWith: PlayedWith = { sets: [], cards: [] },
+): CharacterNames {
   const known = new Set([...characters.map((c) => c.name), ...more, ...playedWith.cards.map((c) => c.name)])
   let index: CardIndex | undefined // built only when a name needs suggestions
   return {
@@ -64,23 +68,27 @@ export function cardProblems(card: Card, names?: CharacterNames): FieldProblem[]
   const problems: FieldProblem[] = []
   const letter = NUMBER_LETTERS[card.kind]
   if (!NUMBER.test(card.number)) problems.push({ field: 'number', message: `"${card.number}" is not a card number like ${letter}001` })
-  else if (card.number[0] !== letter) problems.push({ field: 'number', message: `${aCard(card.kind)}'s number starts with ${letter} (${letter}${card.number.slice(1)})` })
+  else if (card.number[0] !== letter)
+    problems.push({ field: 'number', message: `${aCard(card.kind)}'s number starts with ${letter} (${letter}${card.number.slice(1)})` })
   const hidden = hiddenIn(card.name)
   if (hidden) problems.push({ field: 'name', message: `holds a hidden character (${hidden}): names are plain visible text` })
   else if (!card.name.trim()) problems.push({ field: 'name', message: 'is empty' })
   else if (card.name.length > LIMITS.name) problems.push({ field: 'name', message: `is longer than ${LIMITS.name} characters` })
-  if (card.rarity !== null && !(RARITIES as readonly string[]).includes(card.rarity)) problems.push({ field: 'rarity', message: `must be one of ${RARITIES.join(', ')} or empty` })
+  if (card.rarity !== null && !(RARITIES as readonly string[]).includes(card.rarity))
+    problems.push({ field: 'rarity', message: `must be one of ${RARITIES.join(', ')} or empty` })
 
   if (isCharacter(card.kind)) {
     const { min, max, step } = LIMITS.bp
     if (card.bp === null) problems.push({ field: 'bp', message: 'a character needs BP' })
-    else if (!Number.isInteger(card.bp) || card.bp < min || card.bp > max || card.bp % step) problems.push({ field: 'bp', message: `must be ${min} to ${max} in steps of ${step}` })
+    else if (!Number.isInteger(card.bp) || card.bp < min || card.bp > max || card.bp % step)
+      problems.push({ field: 'bp', message: `must be ${min} to ${max} in steps of ${step}` })
     if (card.sp === null) problems.push({ field: 'sp', message: 'a character needs SP' })
     range('sp', card.sp, problems)
     if (card.cost !== null) problems.push({ field: 'cost', message: 'a character has SP, not a cost' })
-    if (card.text) problems.push({ field: 'text', message: 'a character\'s text is its ability' })
+    if (card.text) problems.push({ field: 'text', message: "a character's text is its ability" })
     if (card.ability) {
-      if (card.ability.type !== null && !(ABILITY_TYPES as readonly string[]).includes(card.ability.type)) problems.push({ field: 'ability_type', message: `must be ${ABILITY_TYPES.join(', ')} or empty` })
+      if (card.ability.type !== null && !(ABILITY_TYPES as readonly string[]).includes(card.ability.type))
+        problems.push({ field: 'ability_type', message: `must be ${ABILITY_TYPES.join(', ')} or empty` })
       if (!card.ability.text.trim()) problems.push({ field: 'ability_text', message: 'an ability needs its text' })
       else if (card.ability.text.length > LIMITS.text) problems.push({ field: 'ability_text', message: `is longer than ${LIMITS.text} characters` })
     }

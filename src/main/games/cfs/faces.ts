@@ -15,7 +15,8 @@ export function drawTextFace(page: PDFPage, card: Card, box: PtBox, face: PtBox,
   const top = box.y + box.height
   const [, ...rects] = layout.rects
   page.drawRectangle({ ...face, color: colour })
-  for (const r of rects) page.drawRectangle({ x: box.x + r.x, y: top - r.y - r.height, width: r.width, height: r.height, color: r.fill === 'kind' ? colour : hex(INKS.white) })
+  for (const r of rects)
+    page.drawRectangle({ x: box.x + r.x, y: top - r.y - r.height, width: r.width, height: r.height, color: r.fill === 'kind' ? colour : hex(INKS.white) })
   for (const t of layout.texts) {
     const font = fonts[t.font]
     const x = box.x + t.x - (t.anchor === 'end' ? widthOf(font, t.text, t.size) : 0)
@@ -45,4 +46,3 @@ export function drawBack(page: PDFPage, box: PtBox, face: PtBox, fonts: Fonts): 
     y -= 20 * u
   }
 }
-

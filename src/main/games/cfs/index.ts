@@ -19,7 +19,12 @@ const simulator: Simulator<GoldfishDeck, Tally> = {
   compile(deck, options) {
     const counts = new Map<number, number>()
     for (const i of deck.main) counts.set(i, (counts.get(i) ?? 0) + 1)
-    const compiled = compileDeck([...counts].map(([i, count]) => ({ card: deck.cards[i], count })), deck.strikers.length, deck.hp, options)
+    const compiled = compileDeck(
+      [...counts].map(([i, count]) => ({ card: deck.cards[i], count })),
+      deck.strikers.length,
+      deck.hp,
+      options,
+    )
     if (compiled.characters === 0) throw refused('the deck has no character, so no opening hand can be kept')
     return { compiled, meta: { ...options, hp: deck.hp, coverage: reportCoverage(compiled.coverage) } }
   },

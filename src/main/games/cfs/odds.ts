@@ -80,7 +80,7 @@ export function atLeastWithRedraw(deck: DeckMakeup, targets: number, targetChara
         const d = hand - a - b - c
         if (d > rest) continue
         if (a + c === 0) continue // no character: this hand is redrawn
-        const p = choose(tc, a) * choose(to, b) * choose(oc, c) * choose(rest, d) / choose(size, hand)
+        const p = (choose(tc, a) * choose(to, b) * choose(oc, c) * choose(rest, d)) / choose(size, hand)
         kept += p
         hit +=
           draws <= hand

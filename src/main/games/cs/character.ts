@@ -103,11 +103,7 @@ function specialProblems(rank: CsSpecialRank, special: CsSpecial | undefined): C
     ]
   }
   const called = typeof special.name === 'string' && special.name.trim() !== '' ? special.name.trim() : `the special card on ${rank}`
-  return [
-    ...specialNameProblems(rank, special, at),
-    ...valueProblems(special, at, called),
-    ...effectsProblems(special, at, called),
-  ]
+  return [...specialNameProblems(rank, special, at), ...valueProblems(special, at, called), ...effectsProblems(special, at, called)]
 }
 
 function specialNameProblems(rank: CsSpecialRank, special: CsSpecial, at: string): CsProblem[] {
@@ -169,7 +165,8 @@ function effectProblems(effect: CsEffect, at: string, called: string, which: 'A'
   const problems: CsProblem[] = []
   const form = effect.form ?? null
   if (typeof effect.text !== 'string' || effect.text.trim() === '') {
-    const fix = form !== null && typeof form.amount === 'number' ? `write the effect, e.g. "${formText(form)}"` : 'write the effect as the setting file prints it'
+    const fix =
+      form !== null && typeof form.amount === 'number' ? `write the effect, e.g. "${formText(form)}"` : 'write the effect as the setting file prints it'
     problems.push(error('EFFECT_TEXT', `${at}.text`, `${called}'s effect ${which} has no text`, fix))
   }
   if (form === null) return problems

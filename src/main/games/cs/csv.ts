@@ -7,9 +7,7 @@ import { readCsCharacter, SPECIAL_RANKS, type CsCharacter, type CsEffect } from 
 import { neutraliseCell } from '../../core/csv-cell'
 import { cellValue, type CsvRow, readCsvGroups } from '../../game-kit/csv-rows'
 
-export const CS_CSV_COLUMNS = [
-  'id', 'name', 'suit', 'rank', 'card', 'value', 'a', 'a_kind', 'a_amount', 'b', 'b_kind', 'b_amount', 'text',
-] as const
+export const CS_CSV_COLUMNS = ['id', 'name', 'suit', 'rank', 'card', 'value', 'a', 'a_kind', 'a_amount', 'b', 'b_kind', 'b_amount', 'text'] as const
 type Column = (typeof CS_CSV_COLUMNS)[number]
 
 export function readCsCsv(fileName: string, text: string): { characters: CsCharacter[]; problems: string[] } {
@@ -28,7 +26,8 @@ function characterOf(fileName: string, rows: CsvRow<Column>[]): { ok: true; char
   const problems: string[] = []
   for (const row of rows.slice(1)) {
     for (const column of ['name', 'suit'] as const) {
-      if (row.cell(column) !== '' && row.cell(column) !== first.cell(column)) problems.push(`${fileName}:${row.line}: ${column}: "${row.cell(column)}" differs from line ${first.line}; leave it empty or repeat it`)
+      if (row.cell(column) !== '' && row.cell(column) !== first.cell(column))
+        problems.push(`${fileName}:${row.line}: ${column}: "${row.cell(column)}" differs from line ${first.line}; leave it empty or repeat it`)
     }
   }
   const specials: Record<string, unknown> = {}
@@ -65,7 +64,14 @@ function characterOf(fileName: string, rows: CsvRow<Column>[]): { ok: true; char
       // ": specials.K.value: must be …" → the line of the K card.
       const card = /^: specials\.(\w+)\.(.*)$/.exec(problem)
       const line = card ? lineOf[card[1]] : undefined
-      problems.push(card && line !== undefined ? `${fileName}:${line}: ${card[2].replace(/^([ab])\.form\.kind/, '$1_kind').replace(/^([ab])\.form\.amount/, '$1_amount').replace(/^([ab])\.text/, '$1')}` : `${fileName}:${first.line}${problem}`)
+      problems.push(
+        card && line !== undefined
+          ? `${fileName}:${line}: ${card[2]
+              .replace(/^([ab])\.form\.kind/, '$1_kind')
+              .replace(/^([ab])\.form\.amount/, '$1_amount')
+              .replace(/^([ab])\.text/, '$1')}`
+          : `${fileName}:${first.line}${problem}`,
+      )
     }
   }
   return { ok: false, problems }

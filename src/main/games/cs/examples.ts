@@ -35,7 +35,7 @@ export const ROOK: CsCharacter = {
       name: 'Taunt',
       value: 2,
       defense: false,
-      a: { text: 'If your value is higher, your opponent may not make the optional discard of this turn\'s Discard Step', form: null },
+      a: { text: "If your value is higher, your opponent may not make the optional discard of this turn's Discard Step", form: null },
       b: null,
       text: '',
     },

@@ -3,7 +3,11 @@ import { rangeSimulator, type GameInfo, type RangeSimulator } from '../../game-k
 import { emptyCsTally, mergeCsTallies, simulateCs, type CsRun, type CsTally } from './matchup'
 
 /** Who goes first is the run's own (`first`: A, B or alternate), so a range's `first` changes nothing. */
-export const csSimulator: RangeSimulator<CsRun, CsTally> = rangeSimulator((run, seed, from, to) => simulateCs(run, seed, from, to), emptyCsTally, mergeCsTallies)
+export const csSimulator: RangeSimulator<CsRun, CsTally> = rangeSimulator(
+  (run, seed, from, to) => simulateCs(run, seed, from, to),
+  emptyCsTally,
+  mergeCsTallies,
+)
 
 export const cs: GameInfo = {
   id: 'cs',

@@ -263,7 +263,8 @@ function specialBox(sheet: Sheet, rank: CsSpecialRank, special: CsSpecial | unde
     const letterSize = Math.min(24, boxHeight * 0.45)
     sheet.text(rank, sheet.left + (RANK_COLUMN - widthOf(bold, rank, letterSize)) / 2, top - 6 - letterSize * ASCENT, letterSize, bold, WHITE)
     const rankName = RANK_NAMES[rank]
-    if (boxHeight > letterSize + 22) sheet.text(rankName, sheet.left + (RANK_COLUMN - widthOf(regular, rankName, 7)) / 2, top - 12 - letterSize - 7 * ASCENT, 7, regular, WHITE)
+    if (boxHeight > letterSize + 22)
+      sheet.text(rankName, sheet.left + (RANK_COLUMN - widthOf(regular, rankName, 7)) / 2, top - 12 - letterSize - 7 * ASCENT, 7, regular, WHITE)
 
     let y = top - pad
     drawPara(page, name, x, y, floor, nameRoom)
@@ -336,7 +337,10 @@ function drawOdds(sheet: Sheet, character: CsCharacter, top: number): void {
     [odds.joker, 'a joker (2 in the deck)'],
     [odds.suit, `${suit} (13 in the deck)`],
     [odds.special, 'a special card (20: A, K, Q, J, 2)'],
-    [odds.absorb, absorbing.length ? `a special card that absorbs (${absorbing.length * 4}: ${absorbing.join(', ')})` : 'a special card that absorbs (none does)'],
+    [
+      odds.absorb,
+      absorbing.length ? `a special card that absorbs (${absorbing.length * 4}: ${absorbing.join(', ')})` : 'a special card that absorbs (none does)',
+    ],
   ]
   const title = 'Opening five: the exact chance of at least one, before any joker is swapped (03-04)'
   sheet.text(ellipsize(safe(bold, title), bold, ODDS_TITLE, sheet.width), sheet.left, top - ODDS_TITLE * ASCENT, ODDS_TITLE, bold)
@@ -373,7 +377,9 @@ const REFERENCE: readonly { step: string; sections: string; points: readonly str
   {
     step: 'The cards',
     sections: '03-02',
-    points: ["Number cards 3 to 10 are basic attacks. A, K, Q, J and 2 of every suit are the character's special cards (its sheet). Jokers act in the draw and in the damage."],
+    points: [
+      "Number cards 3 to 10 are basic attacks. A, K, Q, J and 2 of every suit are the character's special cards (its sheet). Jokers act in the draw and in the damage.",
+    ],
   },
   {
     step: '1 · Draw Step',
@@ -437,7 +443,13 @@ function drawReference(sheet: Sheet, where: string): void {
   const title = para('Card Shot! — quick reference: the turn', bold, 18, sheet.width)
   drawPara(sheet.page, title, sheet.left, sheet.top, -Infinity, sheet.width)
   let y = sheet.top - heightOf(title) - 5
-  const intro = para('Worded from the Card Shot! rule book (v1.0): the numbers in brackets are its sections. Repeat steps 1 to 5 until a player wins.', regular, 9.5, sheet.width, MUTED)
+  const intro = para(
+    'Worded from the Card Shot! rule book (v1.0): the numbers in brackets are its sections. Repeat steps 1 to 5 until a player wins.',
+    regular,
+    9.5,
+    sheet.width,
+    MUTED,
+  )
   drawPara(sheet.page, intro, sheet.left, y, -Infinity, sheet.width)
   y -= heightOf(intro) + 7
   sheet.rule(y, 1.2, INK)

@@ -69,7 +69,10 @@ export function attackOf(character: CsCharacter, card: CsCard, sideways: boolean
   if (number !== null) {
     if (!inSuit(character, card)) return { value: number, defense: false, effect: null, form: null, why: `${cardLabel(card)}: ${number}` }
     const value = sameSuitBonus(number)
-    const why = value > number ? `${cardLabel(card)} in ${character.name}'s suit: ${number} + 1 = ${value}` : `${cardLabel(card)} in ${character.name}'s suit: ${number}, already the most a value can be`
+    const why =
+      value > number
+        ? `${cardLabel(card)} in ${character.name}'s suit: ${number} + 1 = ${value}`
+        : `${cardLabel(card)} in ${character.name}'s suit: ${number}, already the most a value can be`
     return { value, defense: false, effect: null, form: null, why }
   }
   const special = specialOf(character, card)!

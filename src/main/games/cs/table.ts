@@ -50,7 +50,10 @@ export class CsTable {
     const decks = [shuffledDeck(rng), shuffledDeck(rng)] as const
     const stacked = [stack(decks[0], options.stacked?.[0], this.fighters[0]), stack(decks[1], options.stacked?.[1], this.fighters[1])] as const
     const [a, b] = this.fighters
-    this.played = new MoveHistory(newGame(stacked, first), `${a.name} (${a.view.suit}) against ${b.name} (${b.view.suit}), 54 cards each; ${this.fighters[first].name} goes first; seed ${this.seed}`)
+    this.played = new MoveHistory(
+      newGame(stacked, first),
+      `${a.name} (${a.view.suit}) against ${b.name} (${b.view.suit}), 54 cards each; ${this.fighters[first].name} goes first; seed ${this.seed}`,
+    )
   }
 
   /** The engine's state (cards as numbers): for the invariants and tests; never sent to the page. */

@@ -18,19 +18,7 @@ import { refused } from '../../../shared/errors'
 import { cardLabel, DECK_SIZE, isJoker, type CsCard, type CsMoveOf, type CsStep } from '../../../shared/games/cs/table'
 import { csErrors, type CsCharacter, type CsSuit } from './character'
 import { discardFromHand, drawCards, drawTo, hasJoker, mill, newSide, UNPLACED, type Side } from './piles'
-import {
-  absorbOf,
-  absorbRefusal,
-  absorbWhy,
-  attackOf,
-  combat,
-  damageOf,
-  HAND_SIZE,
-  JOKER_DRAW,
-  NOTHING,
-  type Attack,
-  type CsSeat,
-} from './rules'
+import { absorbOf, absorbRefusal, absorbWhy, attackOf, combat, damageOf, HAND_SIZE, JOKER_DRAW, NOTHING, type Attack, type CsSeat } from './rules'
 
 /** A character ready for the table: every card's worth as an attack and in absorption, worked out once. */
 export interface Fighter {
@@ -318,7 +306,9 @@ function reveal(fighters: Fighters, game: CsGame, log: Log, count: Counter | nul
   // Told with the Active Player's card first, as the cards were placed.
   const first = game.active
   const second = other(first)
-  const outcome = log ? combat(attacks[first], attacks[second], [fighters[first].name, fighters[second].name]) : { ...damageOf(attacks[first], attacks[second]), why: '' }
+  const outcome = log
+    ? combat(attacks[first], attacks[second], [fighters[first].name, fighters[second].name])
+    : { ...damageOf(attacks[first], attacks[second]), why: '' }
   const to = outcome.to === null ? null : outcome.to === 0 ? first : second
   game.combat = { cards: [a.placed, b.placed], sideways: [a.sideways, b.sideways], to, amount: outcome.amount, why: outcome.why }
   if (log) {
@@ -394,7 +384,9 @@ function afterDamage(fighters: Fighters, game: CsGame, log: Log): void {
     } else if (form.kind === 'discard') {
       const them = other(seat)
       const milled = mill(game.sides[them], form.amount, false)
-      log?.(`${fighters[seat].name}'s effect: ${fighters[them].name} discards ${cardsWord(milled.count)} from the top of the deck (${milled.cards.map(cardLabel).join(', ')})`)
+      log?.(
+        `${fighters[seat].name}'s effect: ${fighters[them].name} discards ${cardsWord(milled.count)} from the top of the deck (${milled.cards.map(cardLabel).join(', ')})`,
+      )
       if (deckOut(fighters, game, them, log)) return
     }
   }

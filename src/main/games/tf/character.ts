@@ -3,15 +3,7 @@
 // game's limits (eight cards, a box naming a type nobody has) still reads, so the editor can open it and show what
 // to change.
 
-import {
-  BASIC_CARDS,
-  KNOWN_TYPES,
-  SUPER_CARDS,
-  type TfCard,
-  type TfCharacter,
-  type TfCode,
-  type TfProblem,
-} from '../../../shared/games/tf/character'
+import { BASIC_CARDS, KNOWN_TYPES, SUPER_CARDS, type TfCard, type TfCharacter, type TfCode, type TfProblem } from '../../../shared/games/tf/character'
 import { editDistance, isSlug, slugOf } from '../../core/text'
 import { hiddenIn } from '../../../shared/plain-line'
 
@@ -80,12 +72,21 @@ function countProblems(cards: readonly TfCard[]): TfProblem[] {
   const basic = cards.length - supers
   const problems: TfProblem[] = []
   if (basic !== BASIC_CARDS) {
-    const fix = basic > BASIC_CARDS ? `remove ${basic - BASIC_CARDS} basic card${basic - BASIC_CARDS === 1 ? '' : 's'}` : `add ${BASIC_CARDS - basic} basic card${BASIC_CARDS - basic === 1 ? '' : 's'}`
+    const fix =
+      basic > BASIC_CARDS
+        ? `remove ${basic - BASIC_CARDS} basic card${basic - BASIC_CARDS === 1 ? '' : 's'}`
+        : `add ${BASIC_CARDS - basic} basic card${BASIC_CARDS - basic === 1 ? '' : 's'}`
     problems.push(error('BASIC_COUNT', 'cards', `the character has ${basic} basic cards; a character has exactly ${BASIC_CARDS}`, fix))
   }
   if (supers !== SUPER_CARDS) {
     const message = `the character has ${supers} supers; a character has exactly ${SUPER_CARDS}, which starts on the table`
-    const fix = supers === 0 ? 'mark one card as the super' : `mark only one of ${cards.filter((card) => card.super === true).map((card) => card.name).join(', ')} as the super`
+    const fix =
+      supers === 0
+        ? 'mark one card as the super'
+        : `mark only one of ${cards
+            .filter((card) => card.super === true)
+            .map((card) => card.name)
+            .join(', ')} as the super`
     problems.push(error('SUPER_COUNT', 'cards', message, fix))
   }
   return problems
@@ -254,12 +255,7 @@ function winAndLoseProblems(card: TfCard, at: string, called: string): TfProblem
   return loses.flatMap((type, index) => {
     if (typeof type !== 'string' || !wins.includes(type) || loses.indexOf(type) !== index) return []
     return [
-      error(
-        'WIN_AND_LOSE',
-        `${at}.loses[${index}]`,
-        `${called} both wins and loses against ${type}`,
-        `remove ${type} from the win box or from the lose box`,
-      ),
+      error('WIN_AND_LOSE', `${at}.loses[${index}]`, `${called} both wins and loses against ${type}`, `remove ${type} from the win box or from the lose box`),
     ]
   })
 }

@@ -8,7 +8,21 @@ import { neutraliseCell } from '../../core/csv-cell'
 import { cellValue, type CsvRow, readCsvGroups } from '../../game-kit/csv-rows'
 
 export const TF_CSV_COLUMNS = [
-  'id', 'name', 'card', 'type', 'symbol', 'damage', 'speed', 'wins', 'loses', 'combos', 'charge', 'charge_damage', 'charge_speed', 'super', 'order',
+  'id',
+  'name',
+  'card',
+  'type',
+  'symbol',
+  'damage',
+  'speed',
+  'wins',
+  'loses',
+  'combos',
+  'charge',
+  'charge_damage',
+  'charge_speed',
+  'super',
+  'order',
 ] as const
 type Column = (typeof TF_CSV_COLUMNS)[number]
 
@@ -27,15 +41,20 @@ function characterOf(fileName: string, rows: CsvRow<Column>[]): { ok: true; char
   const [first] = rows
   const problems: string[] = []
   for (const row of rows.slice(1)) {
-    if (row.cell('name') !== '' && row.cell('name') !== first.cell('name')) problems.push(`${fileName}:${row.line}: name: "${row.cell('name')}" differs from line ${first.line}; leave it empty or repeat it`)
+    if (row.cell('name') !== '' && row.cell('name') !== first.cell('name'))
+      problems.push(`${fileName}:${row.line}: name: "${row.cell('name')}" differs from line ${first.line}; leave it empty or repeat it`)
   }
   const places: { name: string; place: unknown; line: number }[] = []
   const cards = rows.map((row) => {
     const isSuper = /^(yes|y|true|1|super)$/i.test(row.cell('super'))
-    if (!isSuper && row.cell('super') !== '' && !/^(no|n|false|0)$/i.test(row.cell('super'))) problems.push(`${fileName}:${row.line}: super: "${row.cell('super')}" is not yes or no`)
+    if (!isSuper && row.cell('super') !== '' && !/^(no|n|false|0)$/i.test(row.cell('super')))
+      problems.push(`${fileName}:${row.line}: super: "${row.cell('super')}" is not yes or no`)
     if (!isSuper && row.cell('order') !== '') places.push({ name: row.cell('card'), place: cellValue(row.cell('order')), line: row.line })
     if (isSuper && row.cell('order') !== '') problems.push(`${fileName}:${row.line}: order: the super is not in the deck; leave its order empty`)
-    const bonus = row.cell('charge_damage') === '' && row.cell('charge_speed') === '' ? null : { damage: number(row.cell('charge_damage')), speed: number(row.cell('charge_speed')) }
+    const bonus =
+      row.cell('charge_damage') === '' && row.cell('charge_speed') === ''
+        ? null
+        : { damage: number(row.cell('charge_damage')), speed: number(row.cell('charge_speed')) }
     return {
       name: row.cell('card'),
       type: { name: row.cell('type'), symbol: row.cell('symbol') },
@@ -48,7 +67,9 @@ function characterOf(fileName: string, rows: CsvRow<Column>[]): { ok: true; char
       super: isSuper,
     }
   })
-  for (const p of places) if (typeof p.place !== 'number' || !Number.isInteger(p.place)) problems.push(`${fileName}:${p.line}: order: "${String(p.place)}" is not a place in the deck (1 is the top)`)
+  for (const p of places)
+    if (typeof p.place !== 'number' || !Number.isInteger(p.place))
+      problems.push(`${fileName}:${p.line}: order: "${String(p.place)}" is not a place in the deck (1 is the top)`)
   // No order column filled in: the basic cards as listed.
   const order = places.length === 0 ? undefined : [...places].sort((x, y) => Number(x.place) - Number(y.place)).map((p) => p.name)
   const read = readTfCharacter({ id: first.cell('id'), name: first.cell('name'), cards, ...(order && { order }) }, '')
@@ -70,7 +91,10 @@ function number(cell: string): unknown {
 
 /** "Strike, Throw" or "Strike; Throw" as ['Strike', 'Throw']. */
 function box(cell: string): string[] {
-  return cell.split(/[,;]/).map((name) => name.trim()).filter(Boolean)
+  return cell
+    .split(/[,;]/)
+    .map((name) => name.trim())
+    .filter(Boolean)
 }
 
 /** The characters as CSV that reads back to the same characters; no cell runs as a spreadsheet formula. */
@@ -80,9 +104,21 @@ export function writeTfCsv(characters: readonly TfCharacter[]): string {
     c.cards.forEach((card: TfCard, i) => {
       const place = card.super ? '' : c.order.indexOf(card.name) + 1 || ''
       rows.push([
-        c.id, i === 0 ? c.name : '', card.name, card.type.name, card.type.symbol, card.damage, card.speed ?? '',
-        card.wins.join(', '), card.loses.join(', '), card.combos.join(', '), card.charge?.text ?? '',
-        card.charge?.bonus?.damage ?? '', card.charge?.bonus?.speed ?? '', card.super ? 'yes' : '', place,
+        c.id,
+        i === 0 ? c.name : '',
+        card.name,
+        card.type.name,
+        card.type.symbol,
+        card.damage,
+        card.speed ?? '',
+        card.wins.join(', '),
+        card.loses.join(', '),
+        card.combos.join(', '),
+        card.charge?.text ?? '',
+        card.charge?.bonus?.damage ?? '',
+        card.charge?.bonus?.speed ?? '',
+        card.super ? 'yes' : '',
+        place,
       ])
     })
   }

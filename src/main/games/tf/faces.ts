@@ -74,7 +74,13 @@ export function drawTfFace(page: PDFPage, card: TfCard, box: PtBox, face: PtBox,
   page.drawRectangle({ x: left, y: y - square, width: square, height: square, color: colour })
   const symbol = shownSymbol(fonts.bold, card.type.symbol, card.type.name)
   const symbolSize = fitSize(symbol, fonts.bold, 15 * u, 5 * u, square - 4 * u)
-  page.drawText(symbol, { x: left + (square - widthOf(fonts.bold, symbol, symbolSize)) / 2, y: y - square / 2 - symbolSize * 0.36, size: symbolSize, font: fonts.bold, color: WHITE })
+  page.drawText(symbol, {
+    x: left + (square - widthOf(fonts.bold, symbol, symbolSize)) / 2,
+    y: y - square / 2 - symbolSize * 0.36,
+    size: symbolSize,
+    font: fonts.bold,
+    color: WHITE,
+  })
   const textLeft = left + square + 4 * u
   const textWidth = right - textLeft
   const name = safe(fonts.bold, card.name || '(no name)')
@@ -90,7 +96,13 @@ export function drawTfFace(page: PDFPage, card: TfCard, box: PtBox, face: PtBox,
     badge += 3 * u
   }
   const typeName = safe(fonts.regular, card.type.name || 'no type')
-  page.drawText(ellipsize(typeName, fonts.regular, 7 * u, textWidth - badge), { x: textLeft, y: y - square + 2.6 * u, size: 7 * u, font: fonts.regular, color: MUTED })
+  page.drawText(ellipsize(typeName, fonts.regular, 7 * u, textWidth - badge), {
+    x: textLeft,
+    y: y - square + 2.6 * u,
+    size: 7 * u,
+    font: fonts.regular,
+    color: MUTED,
+  })
   y -= square + 4 * v
 
   // Damage (large) and speed on a strip of the type's colour.
@@ -119,7 +131,13 @@ export function drawTfFace(page: PDFPage, card: TfCard, box: PtBox, face: PtBox,
     const room = { x: left + 3 * u, y: bottom + 2 * u, width: width - 6 * u, height: chargeHeight - 13 * u }
     drawParagraph(page, safe(fonts.regular, shown), room, fonts.regular, 8.5 * u, INK)
   } else {
-    page.drawText('none', { x: left + 3 * u + widthOf(fonts.bold, 'CHARGE', 6 * u) + 5 * u, y: chargeTop - 8.5 * u, size: 6 * u, font: fonts.regular, color: MUTED })
+    page.drawText('none', {
+      x: left + 3 * u + widthOf(fonts.bold, 'CHARGE', 6 * u) + 5 * u,
+      y: chargeTop - 8.5 * u,
+      size: 6 * u,
+      font: fonts.regular,
+      color: MUTED,
+    })
   }
 
   const rows: [string, readonly string[]][] = [
@@ -144,7 +162,9 @@ function figure(page: PDFPage, fonts: Fonts, label: string, value: string, x: nu
 function drawBoxes(page: PDFPage, fonts: Fonts, rows: [string, readonly string[]][], area: PtBox, colour: RGB, symbolOf: SymbolOf, u: number): void {
   const labelWidth = 30 * u
   const itemsWidth = area.width - labelWidth
-  const texts = rows.map(([, types]) => (types.length ? types.map((type) => `${shownSymbol(fonts.regular, symbolOf(type), type)} ${safe(fonts.regular, type)}`) : ['–']))
+  const texts = rows.map(([, types]) =>
+    types.length ? types.map((type) => `${shownSymbol(fonts.regular, symbolOf(type), type)} ${safe(fonts.regular, type)}`) : ['–'],
+  )
   let size = 9.5 * u
   let wrapped: string[][] = []
   const heightAt = (s: number, lines: string[][]) => lines.reduce((sum, l) => sum + Math.max(1, l.length) * s * 1.25 + 4 * u, 0)

@@ -3,7 +3,11 @@ import { rangeSimulator, type GameInfo, type RangeSimulator } from '../../game-k
 import { emptyTfTally, mergeTfTallies, simulateTf, type TfRun, type TfTally } from './matchup'
 
 /** Table Fighter has no first player (both pick at once), so a range's `first` changes nothing. */
-export const tfSimulator: RangeSimulator<TfRun, TfTally> = rangeSimulator((run, seed, from, to) => simulateTf(run, seed, from, to), emptyTfTally, mergeTfTallies)
+export const tfSimulator: RangeSimulator<TfRun, TfTally> = rangeSimulator(
+  (run, seed, from, to) => simulateTf(run, seed, from, to),
+  emptyTfTally,
+  mergeTfTallies,
+)
 
 export const tf: GameInfo = {
   id: 'tf',

@@ -76,7 +76,13 @@ export function simulateTf(run: TfRun, seed: number, from: number, to: number): 
 }
 
 /** One game of the run into the tally; returns the winner (null: a stall) and the last turn. */
-export function playGame(fighters: Fighters, policies: readonly [Policy, Policy], seed: number, index: number, tally: TfTally): { winner: 0 | 1 | null; turn: number } {
+export function playGame(
+  fighters: Fighters,
+  policies: readonly [Policy, Policy],
+  seed: number,
+  index: number,
+  tally: TfTally,
+): { winner: 0 | 1 | null; turn: number } {
   const rng = gameRng(seed, index)
   const g = newGame(fighters)
   tally.games++

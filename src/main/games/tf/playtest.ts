@@ -33,11 +33,7 @@ export function tfExample(id: string): TfCharacter {
 }
 
 export class TfPlaytest extends TwoPlayerPlaytest<TfCharacter, TfMove, TfTableState, TfRun, TfTally, TfMatchupReport, TfRunOptions> {
-  constructor(
-    characterOf: (id: string) => TfCharacter = tfExample,
-    list: () => readonly TfCharacter[] = () => EXAMPLES,
-    workerFile?: () => string | null,
-  ) {
+  constructor(characterOf: (id: string) => TfCharacter = tfExample, list: () => readonly TfCharacter[] = () => EXAMPLES, workerFile?: () => string | null) {
     super(TF_PLAY, characterOf, list, workerFile)
   }
 }

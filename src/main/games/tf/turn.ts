@@ -12,16 +12,7 @@
 import { refused } from '../../../shared/errors'
 import type { TfMoveOf, TfStep } from '../../../shared/games/tf/table'
 import { tfErrors, type TfCard, type TfCharacter } from './character'
-import {
-  basicInHand,
-  cleanUp,
-  costRefusal,
-  drawToHand,
-  newSide,
-  payCost,
-  superStep,
-  type Side,
-} from './piles'
+import { basicInHand, cleanUp, costRefusal, drawToHand, newSide, payCost, superStep, type Side } from './piles'
 import { cardLabel, chargePriority, comboDamage, comboRefusal, matchup, matchWinner, priorityFirst, START_HEALTH, type Priority, type TfSeat } from './rules'
 
 /** A character ready for the table: its cards by index, the super's index and the deck order as indexes. */
@@ -147,7 +138,9 @@ function notNow(fighters: Fighters, game: TfGame): string {
       return `it is the charge step: ${fighters[announcer(game)!].name} announces whether they charge`
     case 'action': {
       const waiting = ([0, 1] as const).filter((p) => game.sides[p].pick < 0).map((p) => fighters[p].name)
-      return waiting.length > 0 ? `it is the action step: waiting for ${waiting.join(' and ')} to pick a card face down` : 'it is the action step: both cards are in, reveal them'
+      return waiting.length > 0
+        ? `it is the action step: waiting for ${waiting.join(' and ')} to pick a card face down`
+        : 'it is the action step: both cards are in, reveal them'
     }
     case 'combo':
       return `it is the combo step: ${fighters[game.winner!].name} combos or ends the combo`

@@ -110,7 +110,13 @@ export class CardsScreen {
 
   newCard = () => {
     this.card = null
-    this.start = blankDraft(this.newKind, nextNumber(this.newKind, this.cards.map((c) => c.number)))
+    this.start = blankDraft(
+      this.newKind,
+      nextNumber(
+        this.newKind,
+        this.cards.map((c) => c.number),
+      ),
+    )
     this.confirming = null
   }
 

@@ -132,7 +132,9 @@ export class CharacterEditor<C extends ListedCharacter, D extends DraftBase, I e
       const at = this.form?.querySelector<HTMLElement>(`[data-focus="${CSS.escape(f)}"]`)
       if (!at) continue
       at.scrollIntoView({ block: 'center' })
-      const target = at.matches('input, button, select, textarea') ? at : at.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), select, textarea')
+      const target = at.matches('input, button, select, textarea')
+        ? at
+        : at.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), select, textarea')
       target?.focus()
       return
     }

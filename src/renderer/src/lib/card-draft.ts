@@ -86,7 +86,10 @@ export function cardOf(draft: Draft, set: string, before: Card | null): { card: 
     backups: character
       ? draft.backups.map((name, i) => ({ name: name.trim(), number: before?.backups[i]?.name === name.trim() ? before.backups[i].number : null }))
       : [],
-    altNames: draft.altNames.split(',').map((n) => n.trim()).filter(Boolean),
+    altNames: draft.altNames
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
     origin: orNull(draft.origin),
   }
   return problems.length ? { problems } : { card }

@@ -4,13 +4,15 @@
 
 const open: HTMLElement[] = []
 
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])'
 
 export interface DialogOptions {
   onclose: () => void
 }
 
-const focusable = (node: HTMLElement) => [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement)
+const focusable = (node: HTMLElement) =>
+  [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement)
 
 const focused = () => (document.activeElement instanceof HTMLElement ? document.activeElement : null)
 

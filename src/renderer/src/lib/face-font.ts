@@ -20,7 +20,10 @@ function bytesOf(url: string): ArrayBuffer {
 export function addFaceFont(): void {
   if (added || typeof FontFace === 'undefined') return
   added = true
-  for (const [url, weight] of [[regular, '400'], [bold, '700']]) {
+  for (const [url, weight] of [
+    [regular, '400'],
+    [bold, '700'],
+  ]) {
     // From bytes, not a URL: the page's policy lets fonts load from its own files only, and this needs no load.
     const font = new FontFace(FACE_FONT, bytesOf(url), { weight })
     document.fonts.add(font)

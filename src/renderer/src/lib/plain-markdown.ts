@@ -4,7 +4,11 @@
 export type Block = { kind: 'heading'; level: 1 | 2 | 3; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] }
 
 /** `**bold**`, `*em*` and `code` marks dropped: the words are what a reader needs. */
-const plain = (text: string) => text.replace(/\*\*(.+?)\*\*/g, '$1').replace(/(^|\W)\*(\S.*?)\*(?=\W|$)/g, '$1$2').replace(/`([^`]+)`/g, '$1')
+const plain = (text: string) =>
+  text
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/(^|\W)\*(\S.*?)\*(?=\W|$)/g, '$1$2')
+    .replace(/`([^`]+)`/g, '$1')
 
 export function readBlocks(markdown: string): Block[] {
   const blocks: Block[] = []

@@ -86,6 +86,6 @@ export function queryErrorView(message: string, text: string, textAt: number): Q
   }
   if (start < 0 || start > text.length) return { message, start: -1, end: -1 }
   const rest = text.slice(start)
-  const length = /^[()]/.test(rest) ? 1 : rest.startsWith('"') ? (rest.indexOf('"', 1) + 1 || rest.length) : (/^[^\s(),]*/.exec(rest)?.[0].length ?? 0)
+  const length = /^[()]/.test(rest) ? 1 : rest.startsWith('"') ? rest.indexOf('"', 1) + 1 || rest.length : (/^[^\s(),]*/.exec(rest)?.[0].length ?? 0)
   return { message: renumbered, start, end: start + Math.max(length, 0) }
 }

@@ -7,11 +7,7 @@ import type { Move, TableState } from '../../../shared/playtest'
 
 /** A card picked up from the table: from the hand, the Ring, the Strikers, the discard pile or the deck's top. */
 export type Dragged =
-  | { from: 'hand'; index: number }
-  | { from: 'ring'; slot: number }
-  | { from: 'striker'; index: number }
-  | { from: 'discard'; index: number }
-  | { from: 'deck' }
+  { from: 'hand'; index: number } | { from: 'ring'; slot: number } | { from: 'striker'; index: number } | { from: 'discard'; index: number } | { from: 'deck' }
 
 /** Where a card can land: a Ring slot, the play area (actions and arenas), the goldfish, a pile, the hand. */
 export type DropPlace = { at: 'slot'; slot: number } | { at: 'play' } | { at: 'goldfish' } | { at: 'discard' } | { at: 'deck' } | { at: 'hand' }

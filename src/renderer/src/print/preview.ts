@@ -29,7 +29,14 @@ export function previewSheet(layout: SheetLayout, options: PrintOptions, page: P
   // The PDF prints cut marks on the fronts only.
   if (page.kind === 'back') return { places: backPlaces(layout, options, page.sheet), marks: [] }
   const places = frontPlaces(layout, options, page.sheet)
-  return { places, marks: sheetMarks(layout, options, places.map((p) => p.box)) }
+  return {
+    places,
+    marks: sheetMarks(
+      layout,
+      options,
+      places.map((p) => p.box),
+    ),
+  }
 }
 
 /** What a page is, in a few words: "Sheet 2", "Backs of sheet 2", "Decklist", "Calibration". */

@@ -36,7 +36,9 @@ export const charactersApi = {
   saveCharacter: takes(z.strictObject({ sheet: sheetInput, replacing: characterId.nullable() })).answers<CharacterSave>(),
   deleteCharacter: takes(z.strictObject({ id: characterId })).answers<null>(),
   /** A character file read for the preview (`apply` false) or imported, all or nothing. */
-  importCharacters: takes(z.strictObject({ fileName: z.string().min(1).max(260), text: z.string().max(16 * 1024 * 1024), apply: z.boolean() })).answers<CharacterImport>(),
+  importCharacters: takes(
+    z.strictObject({ fileName: z.string().min(1).max(260), text: z.string().max(16 * 1024 * 1024), apply: z.boolean() }),
+  ).answers<CharacterImport>(),
   /** A character file of the sheets: JSON (the default) or CSV, one row per move. */
   exportCharacters: takes(z.strictObject({ ids: z.array(characterId).min(1).max(500), as: fileAs })).answers<DeckFile>(),
   /** The character file written where the player chose; null when the player cancelled. */
@@ -54,7 +56,10 @@ export const charactersApi = {
   saveTeam: takes(z.strictObject({ id: deckId.nullable(), name: z.string().min(1).max(100), members: z.tuple([characterId, characterId]) })).answers<Team>(),
   deleteTeam: takes(z.strictObject({ id: deckId })).answers<null>(),
   /** One page per character (two for a team); asks where to save; null when the player cancelled. */
-  printCharacters: takes(z.strictObject({ ids: z.array(characterId).min(1).max(2), paper: z.enum(['a4', 'letter']), open: z.boolean() })).answers<{ path: string; pages: number } | null>(),
+  printCharacters: takes(z.strictObject({ ids: z.array(characterId).min(1).max(2), paper: z.enum(['a4', 'letter']), open: z.boolean() })).answers<{
+    path: string
+    pages: number
+  } | null>(),
   ccStartGame: takes(z.strictObject({ id: characterId, ...gameOptions })).answers<CcTableView>(),
   ccPlayMove: takes(z.strictObject({ gameId: deckId, move: ccMove })).answers<CcMoveResult>(),
   ccUndoMove: takes(z.strictObject({ gameId: deckId })).answers<CcTablePlay>(),

@@ -183,6 +183,5 @@ function capped(problems: string[]): string[] {
   return [...problems.slice(0, MAX_PROBLEMS), `stopped after ${MAX_PROBLEMS} problems`]
 }
 
-
 /** A sheet as the page sends it: the fields' kinds checked here, the game's limits by main's checkSheet. */
 export const sheetInput = sheetSchema

@@ -101,7 +101,6 @@ export function absorbEffect(special: CsSpecial | null): number {
   return most
 }
 
-
 // ---------------------------------------------------------------------------------------------------------------
 // The table
 

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type Card, formatCard, formatCards, parseCard, parseCards } from '../../../../src/main/games/cc/cards'
-import {
-  bestCombo,
-  bestDamage,
-  bestPlay,
-  type Character,
-  type ComboResult,
-  type LegalCombo,
-  type Move,
-  scoreCombo,
-} from '../../../../src/main/games/cc/combo'
+import { bestCombo, bestDamage, bestPlay, type Character, type ComboResult, type LegalCombo, type Move, scoreCombo } from '../../../../src/main/games/cc/combo'
 
 function cards(text: string): Card[] {
   const read = parseCards(text)
@@ -232,10 +223,7 @@ describe('two moves on one rank', () => {
 
   it('a card plays the first move on its rank unless the player names another', () => {
     expect(legal(scoreCombo(character, cards('JS'))).steps[0].move).toBe('Jab Card')
-    expect(legal(scoreCombo(character, cards('JS JH'), { moves: { 0: 'big card' } })).steps.map((step) => step.move)).toEqual([
-      'Big Card',
-      'Jab Card',
-    ])
+    expect(legal(scoreCombo(character, cards('JS JH'), { moves: { 0: 'big card' } })).steps.map((step) => step.move)).toEqual(['Big Card', 'Jab Card'])
   })
 
   it('refuses a named move the character lacks, one on another rank, or a name on a number card', () => {
@@ -244,9 +232,7 @@ describe('two moves on one rank', () => {
       problem: 'JS: Ryu has no move called "Hadouken"',
       at: 0,
     })
-    expect(refusal(scoreCombo(RYU, cards('JS'), { moves: { 0: 'Shoryuken' } })).problem).toBe(
-      "JS: Ryu's Shoryuken is played on a Queen, not a Jack",
-    )
+    expect(refusal(scoreCombo(RYU, cards('JS'), { moves: { 0: 'Shoryuken' } })).problem).toBe("JS: Ryu's Shoryuken is played on a Queen, not a Jack")
     expect(refusal(scoreCombo(character, cards('4S JS'), { moves: { 0: 'Jab Card' } })).at).toBe(0)
     expect(scoreCombo(character, cards('JS'), { moves: { 3: 'Jab Card' } })).toEqual({
       legal: false,
@@ -320,7 +306,12 @@ describe('the combo rules', () => {
   })
 
   it('basic attacks go up by one each card, with no skipping, falling or repeating', () => {
-    for (const [text, at] of [['4S 6H', 1], ['5S 4H', 1], ['4S 4H', 1], ['2S 3H 5D', 2]] as const) {
+    for (const [text, at] of [
+      ['4S 6H', 1],
+      ['5S 4H', 1],
+      ['4S 4H', 1],
+      ['2S 3H 5D', 2],
+    ] as const) {
       const broken = refusal(scoreCombo(GAMBIT, cards(text)))
       expect(broken).toMatchObject({ at, problem: expect.stringMatching(/^basic attacks in a combo must go up in sequence/) })
     }
@@ -364,13 +355,7 @@ describe('bestCombo', () => {
     const found = bestCombo(RYU, cards('2C 3C 4H 5S 6D JS QH KD KC AH 9S 9H'))
     expect(found.damage).toBe(40)
     expect(formatCards(found.play)).toBe('JS 6D KD KC QH')
-    expect(found.steps.map((step) => step.move)).toEqual([
-      'Hadouken',
-      'basic attack',
-      'Tatsumaki Senpukyaku',
-      'Tatsumaki Senpukyaku',
-      'Shoryuken',
-    ])
+    expect(found.steps.map((step) => step.move)).toEqual(['Hadouken', 'basic attack', 'Tatsumaki Senpukyaku', 'Tatsumaki Senpukyaku', 'Shoryuken'])
     expect(scoreCombo(RYU, found.play, found.choices)).toEqual({
       legal: true,
       damage: found.damage,

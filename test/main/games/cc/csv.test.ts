@@ -5,7 +5,21 @@ import { GAMBIT, RYU } from '../../../../src/main/games/cc/examples'
 import type { CharacterSheet } from '../../../../src/main/games/cc/sheet'
 
 const header = CHARACTER_CSV_COLUMNS.join(',')
-const own = (s: CharacterSheet) => [s.id, s.name, s.hp, s.strength, s.speed, s.agility, s.endurance, s.combo, s.basicAttackPriority, s.defenseBonus, s.throwDamage, `"${s.specialAbility}"`].join(',')
+const own = (s: CharacterSheet) =>
+  [
+    s.id,
+    s.name,
+    s.hp,
+    s.strength,
+    s.speed,
+    s.agility,
+    s.endurance,
+    s.combo,
+    s.basicAttackPriority,
+    s.defenseBonus,
+    s.throwDamage,
+    `"${s.specialAbility}"`,
+  ].join(',')
 
 describe('character sheets as CSV', () => {
   it('writes one row per move and reads back the same sheets', () => {

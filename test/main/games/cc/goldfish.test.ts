@@ -55,7 +55,11 @@ describe('a stacked Gambit game, turn by turn', () => {
     expect(t1.handAfter).toEqual(['KS', 'KH', 'KD', 'KC'])
     expect(t1.meter).toEqual(['10S'])
     expect([t2.banked, t3.banked, t4.banked]).toEqual(['10H', '10D', '10C'])
-    expect([t2.combo, t3.combo, t4.combo]).toEqual([['3S', '4S'], ['5S', '6S'], ['2H', '3H']])
+    expect([t2.combo, t3.combo, t4.combo]).toEqual([
+      ['3S', '4S'],
+      ['5S', '6S'],
+      ['2H', '3H'],
+    ])
     expect([t1.search, t2.search, t3.search]).toEqual([null, null, null])
     expect(t3.meter).toEqual(['10S', '10H', '10D'])
     // Turn 4: the meter holds 40; the four 10s are discarded to fetch AS from the discard pile (no shuffle).
@@ -323,16 +327,8 @@ describe('the best-combo table by hand signature', () => {
       move('Aura', 'A', 'A', 10, 2),
     ],
   }
-  const characters = [
-    GAMBIT,
-    RYU,
-    crowded,
-    { ...RYU, id: 'ryu-ten', strength: 10 },
-    { ...GAMBIT, id: 'gambit-two', strength: 2 },
-  ]
-  const deck = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].flatMap((rank) =>
-    ['S', 'H', 'D', 'C'].map((suit) => rank + suit),
-  )
+  const characters = [GAMBIT, RYU, crowded, { ...RYU, id: 'ryu-ten', strength: 10 }, { ...GAMBIT, id: 'gambit-two', strength: 2 }]
+  const deck = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].flatMap((rank) => ['S', 'H', 'D', 'C'].map((suit) => rank + suit))
   const hand = (text: readonly string[]): Card[] => {
     const read = parseCards(text.join(' '))
     if (!read.ok) throw new Error(read.problem)

@@ -49,25 +49,46 @@ describe('the characters over IPC', () => {
 
   it('refuses a payload that is not a sheet, naming the field', async () => {
     const d = createDispatch(freshServices())
-    expect(await d('saveCharacter', { sheet: { ...KEN, hp: '100' }, replacing: null })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'sheet.hp' } })
-    expect(await d('saveCharacter', { sheet: { ...KEN, __proto__: { x: 1 }, cheat: true }, replacing: null })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } })
-    expect(await d('ccPlayMove', { gameId: 1, move: { type: 'add', card: '11S' } })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'move.card' } })
+    expect(await d('saveCharacter', { sheet: { ...KEN, hp: '100' }, replacing: null })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', field: 'sheet.hp' },
+    })
+    expect(await d('saveCharacter', { sheet: { ...KEN, __proto__: { x: 1 }, cheat: true }, replacing: null })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT' },
+    })
+    expect(await d('ccPlayMove', { gameId: 1, move: { type: 'add', card: '11S' } })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', field: 'move.card' },
+    })
   })
 
   it('previews a character file, then imports it all or nothing', async () => {
     const d = createDispatch(freshServices())
     const text = JSON.stringify({ characters: [KEN, { ...KEN, id: 'akuma', name: 'Akuma', strength: 12 }] })
     const preview = await call(d, 'importCharacters', { fileName: 'two.json', text, apply: false })
-    expect(preview.sheets).toEqual([{ id: 'ken', name: 'Ken', status: 'new' }, { id: 'akuma', name: 'Akuma', status: 'new' }])
+    expect(preview.sheets).toEqual([
+      { id: 'ken', name: 'Ken', status: 'new' },
+      { id: 'akuma', name: 'Akuma', status: 'new' },
+    ])
     expect(preview.problems).toEqual([expect.stringMatching(/^two\.json: akuma: strength: .*\(fix: /)])
-    expect(await d('importCharacters', { fileName: 'two.json', text, apply: true })).toMatchObject({ ok: false, error: { message: expect.stringContaining('nothing imported') } })
+    expect(await d('importCharacters', { fileName: 'two.json', text, apply: true })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('nothing imported') },
+    })
     expect(await call(d, 'listCharacters', { query: '' })).toHaveLength(2)
     const good = JSON.stringify([KEN, { ...KEN, id: 'akuma', name: 'Akuma' }])
     expect((await call(d, 'importCharacters', { fileName: 'two.json', text: good, apply: true })).problems).toEqual([])
     expect((await call(d, 'listCharacters', { query: '' })).map((c: { id: string }) => c.id)).toEqual(['gambit', 'ryu', 'akuma', 'ken'])
-    const again = await call(d, 'importCharacters', { fileName: 'two.json', text: JSON.stringify([KEN, { ...KEN, id: 'akuma', name: 'Akuma', hp: 90 }]), apply: false })
+    const again = await call(d, 'importCharacters', {
+      fileName: 'two.json',
+      text: JSON.stringify([KEN, { ...KEN, id: 'akuma', name: 'Akuma', hp: 90 }]),
+      apply: false,
+    })
     expect(again.sheets.map((s: { status: string }) => s.status)).toEqual(['unchanged', 'replaces'])
-    expect((await call(d, 'importCharacters', { fileName: 'bad.json', text: '{"characters": 3}', apply: false })).problems).toEqual(['bad.json: characters: must be a list of characters'])
+    expect((await call(d, 'importCharacters', { fileName: 'bad.json', text: '{"characters": 3}', apply: false })).problems).toEqual([
+      'bad.json: characters: must be a list of characters',
+    ])
     expect((await call(d, 'importCharacters', { fileName: 'x.json', text: '[{"id": "gambit"', apply: false })).problems[0]).toMatch(/^x\.json: not valid JSON/)
   })
 
@@ -92,7 +113,9 @@ describe('the characters over IPC', () => {
     expect(asked).toEqual([['ken.character.json', 'character']])
     const text = fs.readFileSync(file, 'utf8')
     expect(JSON.parse(text)).toEqual({ ringside: 'characters', game: 'cc', characters: [KEN] })
-    expect((await call(d, 'importCharacters', { fileName: 'ken.character.json', text, apply: false })).sheets).toEqual([{ id: 'ken', name: 'Ken', status: 'unchanged' }])
+    expect((await call(d, 'importCharacters', { fileName: 'ken.character.json', text, apply: false })).sheets).toEqual([
+      { id: 'ken', name: 'Ken', status: 'unchanged' },
+    ])
     expect(await call(createDispatch(s, desktop(null)), 'saveCharacterFile', { ids: ['ken'] })).toBeNull()
     expect(await d('saveCharacterFile', { ids: ['nobody'] })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
     expect(await createDispatch(s)('saveCharacterFile', { ids: ['ken'] })).toMatchObject({ ok: false, error: { code: 'REFUSED' } })
@@ -103,7 +126,10 @@ describe('the characters over IPC', () => {
     const view: CcTableView = await call(d, 'ccStartGame', { id: 'gambit', seed: 7, first: true, hp: 100 })
     expect(view.character).toMatchObject({ id: 'gambit', strength: 7, speed: 3, endurance: 7, combo: 5 })
     expect(view.state.hand).toHaveLength(7)
-    expect(await call(d, 'ccPlayMove', { gameId: view.gameId, move: { type: 'attack' } })).toMatchObject({ ok: false, reason: expect.stringContaining('combat') })
+    expect(await call(d, 'ccPlayMove', { gameId: view.gameId, move: { type: 'attack' } })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('combat'),
+    })
     const kept = await call(d, 'ccPlayMove', { gameId: view.gameId, move: { type: 'keep' } })
     expect(kept).toMatchObject({ ok: true, state: { turn: 1, phase: 'combat' } })
     const best = await call(d, 'ccPlayMove', { gameId: view.gameId, move: { type: 'best' } })

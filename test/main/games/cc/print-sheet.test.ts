@@ -42,7 +42,8 @@ const FORTY: CharacterSheet = {
       priority: i % 6,
       points: 1 + (i % 5),
       tag: rank === 'A' ? ['TS'] : i % 3 === 0 ? ['VC'] : [],
-      text: i % 2 ? 'Push the opponent back; if this move ends a combo, draw a card at the end of the combat phase.' : i % 9 === 4 ? 'Avoid 1 basic attack.' : '',
+      text:
+        i % 2 ? 'Push the opponent back; if this move ends a combo, draw a card at the end of the combat phase.' : i % 9 === 4 ? 'Avoid 1 basic attack.' : '',
     }
   }),
 }
@@ -127,7 +128,7 @@ describe('Capcom Crossovers character sheets in PDF', () => {
     expect(checkSheet(GAMBIT)).toEqual([])
   })
 
-  it('writes a move\'s cards as the rule book does', () => {
+  it("writes a move's cards as the rule book does", () => {
     expect(cardsText({ rank: 'J', additional: 0 })).toBe('Jack')
     expect(cardsText({ rank: 'K', additional: 1 })).toBe('King + up to 1 additional King')
     expect(cardsText({ rank: 'A', additional: 2 })).toBe('Ace + up to 2 additional Aces')

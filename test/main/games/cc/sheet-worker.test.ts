@@ -27,7 +27,10 @@ describe('character sheets off the main thread', () => {
     const sheet = freshServices().characters.get('gambit')
     await expect(printSheets([sheet], 'a4', file, worker('parentPort.postMessage({ ok: false, message: "no room" })'))).rejects.toThrow('no room')
     expect(fs.existsSync(file)).toBe(false)
-    await expect(printSheets([], 'a4', file, worker('process.exit(1)'))).rejects.toMatchObject({ code: 'INVALID_INPUT', message: 'no character sheet to print' })
+    await expect(printSheets([], 'a4', file, worker('process.exit(1)'))).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'no character sheet to print',
+    })
   })
 
   it('the built worker writes the same PDF as written here', async () => {

@@ -67,18 +67,14 @@ describe('readSheet', () => {
   it('fills what a hand-written file may leave out: example, attributes, marks, text, additional cards', () => {
     const json = gambitJson()
     delete json.example
-    json.moves = [
-      { name: 'Cajun Slash', kind: 'special', cards: { rank: 'Q' }, type: 'B', damage: 6, priority: 3, points: 1 },
-    ]
+    json.moves = [{ name: 'Cajun Slash', kind: 'special', cards: { rank: 'Q' }, type: 'B', damage: 6, priority: 3, points: 1 }]
     const read = readSheet(json, 'gambit.json')
     expect(read.ok && read.sheet.example).toBe(false)
     expect(read.ok && read.sheet.moves[0]).toEqual({ ...GAMBIT.moves[1], cards: { rank: 'Q', additional: 0 } })
   })
 
   it('refuses an unknown field by name, saying which fields there are', () => {
-    expect(refused({ ...gambitJson(), colour: 'purple' })).toEqual([
-      `gambit.json: colour: unknown field "colour"; ${SHEET_FIELDS}`,
-    ])
+    expect(refused({ ...gambitJson(), colour: 'purple' })).toEqual([`gambit.json: colour: unknown field "colour"; ${SHEET_FIELDS}`])
     const json = gambitJson()
     json.moves[1].colour = 'red'
     ;(json.moves[2].cards as Record<string, unknown>).suit = 'S'
@@ -86,9 +82,7 @@ describe('readSheet', () => {
       `gambit.json: moves.1.colour: unknown field "colour"; ${MOVE_FIELDS}`,
       'gambit.json: moves.2.cards.suit: unknown field "suit"; a move\'s cards are rank, additional',
     ])
-    expect(refused({ ...gambitJson(), 'hit points': 100 })).toEqual([
-      `gambit.json: hit points: unknown field "hit points"; ${SHEET_FIELDS}`,
-    ])
+    expect(refused({ ...gambitJson(), 'hit points': 100 })).toEqual([`gambit.json: hit points: unknown field "hit points"; ${SHEET_FIELDS}`])
   })
 
   it('refuses a wrong type, and tells a missing field from one of the wrong type', () => {
@@ -100,10 +94,7 @@ describe('readSheet', () => {
     const json = gambitJson()
     json.moves[0].damage = '8'
     delete json.moves[1].points
-    expect(refused(json)).toEqual([
-      'gambit.json: moves.0.damage: must be a number, or null for an effect',
-      'gambit.json: moves.1.points: missing',
-    ])
+    expect(refused(json)).toEqual(['gambit.json: moves.0.damage: must be a number, or null for an effect', 'gambit.json: moves.1.points: missing'])
   })
 
   it('refuses what is past any sheet: huge figures, long texts, too many moves', () => {
@@ -146,9 +137,7 @@ describe('readSheet', () => {
 
   it('refuses anything that is not an object', () => {
     for (const value of [null, undefined, 'Gambit', 7, [], true]) {
-      expect(refused(value)).toEqual([
-        'gambit.json: a character sheet is an object: {"id": "gambit", "name": "Gambit", …}',
-      ])
+      expect(refused(value)).toEqual(['gambit.json: a character sheet is an object: {"id": "gambit", "name": "Gambit", …}'])
     }
   })
 
@@ -165,14 +154,17 @@ describe('readSheet', () => {
   })
 
   it('never throws, whatever it is given', () => {
-    const throwing = new Proxy({}, {
-      get() {
-        throw new Error('trap')
+    const throwing = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('trap')
+        },
+        ownKeys() {
+          throw new Error('trap')
+        },
       },
-      ownKeys() {
-        throw new Error('trap')
-      },
-    })
+    )
     const getter = gambitJson()
     Object.defineProperty(getter, 'name', {
       enumerable: true,
@@ -208,8 +200,7 @@ describe('checkSheet', () => {
       code: 'SHEET_ID',
       level: 'error',
       field: 'id',
-      message:
-        'the id is "Gambit Prime!"; an id is lower-case letters and digits, words joined by -, at most 40 characters',
+      message: 'the id is "Gambit Prime!"; an id is lower-case letters and digits, words joined by -, at most 40 characters',
       fix: 'set the id to "gambit-prime"',
     })
     expect(only(checkSheet(gambitWith({ id: '' }))).fix).toBe('set the id to "gambit"')
@@ -305,8 +296,7 @@ describe('checkSheet', () => {
       code: 'DUPLICATE_MOVE',
       level: 'error',
       field: 'moves[2].name',
-      message:
-        'moves[0] and moves[2] are both called "kinetic CARD"; a move is named as it is played, so each name is one move',
+      message: 'moves[0] and moves[2] are both called "kinetic CARD"; a move is named as it is played, so each name is one move',
       fix: 'rename or remove moves[2]',
     })
   })
@@ -367,9 +357,7 @@ describe('checkSheet', () => {
         code: 'MOVE_ATTRIBUTE',
         level: 'error',
         field: 'moves[0].attributes[1]',
-        message:
-          'Kinetic Card has the attribute "X"; the attributes are R (range), U (unblockable), H (homing), S (stun), ' +
-          'T (triggered effect)',
+        message: 'Kinetic Card has the attribute "X"; the attributes are R (range), U (unblockable), H (homing), S (stun), ' + 'T (triggered effect)',
         fix: 'pick from R, U, H, S, T, or remove it',
       },
       {
@@ -400,9 +388,7 @@ describe('checkSheet', () => {
       code: 'MOVE_EFFECT',
       level: 'error',
       field: 'moves[2].text',
-      message:
-        'Cajun Escape has no damage and no text; a move without damage says its effect in its place ("Avoid 1 special ' +
-        'move attack")',
+      message: 'Cajun Escape has no damage and no text; a move without damage says its effect in its place ("Avoid 1 special ' + 'move attack")',
       fix: "write the effect in the move's text, or give it damage",
     })
   })
@@ -505,8 +491,7 @@ describe('checkTeam', () => {
         code: 'TEAM_NO_TAG_SUPER',
         level: 'warning',
         field: 'ryu.moves',
-        message:
-          'Ryu has no super marked [TS], so the team cannot make a tag super (it takes a [TS] super from each character)',
+        message: 'Ryu has no super marked [TS], so the team cannot make a tag super (it takes a [TS] super from each character)',
         fix: "mark one of Ryu's supers [TS] (Shinku Hadouken)",
       },
     ])
@@ -534,15 +519,7 @@ describe('the shipped Gambit in the rule book worked examples', () => {
 
   it("keeps the rule book's figures (and combo.test.ts's Gambit)", () => {
     expect([gambit.name, gambit.strength, gambit.combo, gambit.throwDamage]).toEqual(['Gambit', 7, 5, 6])
-    const figures = gambit.moves.map((move) => [
-      move.name,
-      move.kind,
-      move.cards.rank,
-      move.cards.additional,
-      move.type,
-      move.damage,
-      move.points,
-    ])
+    const figures = gambit.moves.map((move) => [move.name, move.kind, move.cards.rank, move.cards.additional, move.type, move.damage, move.points])
     expect(figures).toEqual([
       ['Kinetic Card', 'special', 'J', 0, 'C', 8, 2],
       ['Cajun Slash', 'special', 'Q', 0, 'B', 6, 1],

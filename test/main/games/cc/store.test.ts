@@ -10,9 +10,12 @@ function store(): CharacterStore {
 const KEN = { ...RYU, id: 'ken', name: 'Ken', example: false }
 
 describe('the character store', () => {
-  it('lists the shipped examples first, then the player\'s sheets by name', () => {
+  it("lists the shipped examples first, then the player's sheets by name", () => {
     const s = store()
-    expect(s.list().map((c) => [c.id, c.example])).toEqual([['gambit', true], ['ryu', true]])
+    expect(s.list().map((c) => [c.id, c.example])).toEqual([
+      ['gambit', true],
+      ['ryu', true],
+    ])
     expect(s.save({ ...KEN, id: 'zangief', name: 'Zangief' }, null).saved).toMatchObject({ id: 'zangief', example: false })
     expect(s.save(KEN, null).saved).toMatchObject({ id: 'ken', name: 'Ken', game: 'cc', moves: RYU.moves.map((m) => m.name) })
     expect(s.list().map((c) => c.id)).toEqual(['gambit', 'ryu', 'ken', 'zangief'])
@@ -24,7 +27,10 @@ describe('the character store', () => {
     const s = store()
     const save = s.save({ ...KEN, strength: 11, combo: 0 }, null)
     expect(save.saved).toBeNull()
-    expect(save.problems.map((p) => [p.code, p.field])).toEqual([['STAT_RANGE', 'strength'], ['STAT_RANGE', 'combo']])
+    expect(save.problems.map((p) => [p.code, p.field])).toEqual([
+      ['STAT_RANGE', 'strength'],
+      ['STAT_RANGE', 'combo'],
+    ])
     expect(save.problems.every((p) => p.fix.length > 0)).toBe(true)
     expect(s.list()).toHaveLength(2)
     // A field of the wrong kind is named as the reader names it.
@@ -51,7 +57,7 @@ describe('the character store', () => {
     expect(() => s.delete('ken-masters')).toThrow(/no character/)
   })
 
-  it('saves an example flag as false: a player\'s sheet is never an example', () => {
+  it("saves an example flag as false: a player's sheet is never an example", () => {
     const s = store()
     s.save({ ...KEN, example: true }, null)
     expect(s.get('ken').example).toBe(false)

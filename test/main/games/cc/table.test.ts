@@ -194,7 +194,9 @@ describe('the clean-up', () => {
     expect(t.state.discard).toContain('AS')
     expect(refusal(t, { type: 'search', pay: ['10S', '10H', '8S'], ace: 'AS', from: 'discard' })).toBe('the meter cards paid add up to 28; an ace costs 40')
     expect(refusal(t, { type: 'search', pay: ['10S', '10S', '10H', '10D'], ace: 'AS', from: 'discard' })).toMatch(/each once/)
-    expect(refusal(t, { type: 'search', pay: ['10S', '10H', '10D', '10C'], ace: 'AH', from: 'discard' })).toBe('AH is not an ace in the discard pile (it holds AS)')
+    expect(refusal(t, { type: 'search', pay: ['10S', '10H', '10D', '10C'], ace: 'AH', from: 'discard' })).toBe(
+      'AH is not an ace in the discard pile (it holds AS)',
+    )
     played(t, { type: 'search', pay: ['10S', '10H', '10D', '10C'], ace: 'AS', from: 'discard' })
     expect(t.state.hand).toContain('AS')
     expect(t.state.meter).toEqual(['8S'])
@@ -217,7 +219,9 @@ describe('the clean-up', () => {
     const t = table('AS 2C 3C 4C 5C 6C 7C 10S 10H 9H', { first: false })
     t.state.meter = ['10D', '10C', '9S', '9D']
     played(t, { type: 'keep' }, { type: 'draw', count: 3 }, { type: 'attack' })
-    expect(refusal(t, { type: 'search', pay: ['10D', '10C', '9S', '9D'], ace: 'AS', from: 'draw' })).toMatch(/^discard down to Endurance \(7\) before the ace search/)
+    expect(refusal(t, { type: 'search', pay: ['10D', '10C', '9S', '9D'], ace: 'AS', from: 'draw' })).toMatch(
+      /^discard down to Endurance \(7\) before the ace search/,
+    )
   })
 })
 
@@ -272,7 +276,9 @@ describe('the rules of each phase, pinned', () => {
   it('says how many the draw pile holds when it holds fewer than Speed', () => {
     const t = table('2S 3S 4S 5S 6S 7S 8S 9S 10S', { first: false })
     played(t, { type: 'keep' })
-    expect(refusal(t, { type: 'draw', count: 3 })).toBe("draw from 1 to 2 cards: at least one card must be drawn, at most Gambit's Speed (3) (the draw pile holds 2)")
+    expect(refusal(t, { type: 'draw', count: 3 })).toBe(
+      "draw from 1 to 2 cards: at least one card must be drawn, at most Gambit's Speed (3) (the draw pile holds 2)",
+    )
   })
 
   it('a card at Strength is a basic attack, never the start of a throw', () => {
@@ -336,7 +342,9 @@ describe('the rules of each phase, pinned', () => {
     const pay = ['10S', '10H', '10D', '10C']
     expect(refusal(t, { type: 'search', pay, ace: 'AH', from: 'draw' })).toBe('the ace search is made in the clean-up')
     played(t, { type: 'keep' }, { type: 'attack' })
-    expect(refusal(t, { type: 'search', pay: ['10S', '9S', '10D', '10C'], ace: 'AH', from: 'draw' })).toBe('pay with cards of the super meter, each once (the meter holds 10S 10H 10D 10C)')
+    expect(refusal(t, { type: 'search', pay: ['10S', '9S', '10D', '10C'], ace: 'AH', from: 'draw' })).toBe(
+      'pay with cards of the super meter, each once (the meter holds 10S 10H 10D 10C)',
+    )
     expect(refusal(t, { type: 'search', pay, ace: 'QS', from: 'draw' })).toBe('QS is not an ace in the draw pile (it holds AH)')
     expect(refusal(t, { type: 'search', pay, ace: 'AS', from: 'discard' })).toBe('AS is not an ace in the discard pile (it holds none)')
     expect(refusal(t, { type: 'search', pay, ace: 'AH', from: 'hand' as 'draw' })).toBe('an ace comes from the discard pile or the draw pile')

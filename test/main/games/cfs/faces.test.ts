@@ -23,7 +23,10 @@ describe('the card face layout', () => {
     for (const card of cards) {
       const page = layoutFace(card, width, height, measureFace)
       const pdf = layoutFace(card, width, height, (text, font, size) => widthOf(fonts[font], text, size))
-      expect(page.texts.map((t) => t.text), `${card.number} ${card.name}`).toEqual(pdf.texts.map((t) => t.text))
+      expect(
+        page.texts.map((t) => t.text),
+        `${card.number} ${card.name}`,
+      ).toEqual(pdf.texts.map((t) => t.text))
       page.texts.forEach((t, i) => {
         expect(t.size).toBeCloseTo(pdf.texts[i].size, 6)
         expect(t.y).toBeCloseTo(pdf.texts[i].y, 6)
@@ -37,7 +40,10 @@ describe('the card face layout', () => {
   })
 
   it('draws the page in fonts with those widths: the cut-down fonts the page loads', () => {
-    for (const [name, metrics] of [['regular', REGULAR], ['bold', BOLD]] as const) {
+    for (const [name, metrics] of [
+      ['regular', REGULAR],
+      ['bold', BOLD],
+    ] as const) {
       const font = fontkit.create(fs.readFileSync(`src/renderer/src/assets/face-${name}.woff2`))
       for (const { from, widths } of metrics.ranges) {
         widths.forEach((w, i) => {
@@ -49,7 +55,9 @@ describe('the card face layout', () => {
 
   it('shows the name, number, rarity, kind, BP and SP, the ability with its mark, the text and Back-Up', () => {
     const ryu = sharedServices().catalogue.card('cfs-base', 'C001')!
-    expect(texts(ryu)).toEqual(expect.arrayContaining(['Ryu', 'C001 · A · Capcom character', 'BP 1000', 'SP 3', '■ Shinku Hadoken', 'Back-Up', 'Sakura, Terry']))
+    expect(texts(ryu)).toEqual(
+      expect.arrayContaining(['Ryu', 'C001 · A · Capcom character', 'BP 1000', 'SP 3', '■ Shinku Hadoken', 'Back-Up', 'Sakura, Terry']),
+    )
     const layout = layoutFace(ryu, width, height, measureFace)
     expect(layout.colour).toBe('#265cb3')
     expect(layout.texts.find((t) => t.text === 'SP 3')).toMatchObject({ anchor: 'end', ink: 'white' })
@@ -69,7 +77,17 @@ describe('the card face layout', () => {
   })
 
   it('shrinks a long text, then cuts it with …, and never runs past the card', () => {
-    const long: FaceCard = { number: 'C999', name: 'A name far too long to print on one line of a card', kind: 'snk', rarity: 'S', bp: 900, sp: 2, cost: null, ability: { name: 'Talk', type: 'triangle', text: 'word '.repeat(400) }, backups: [{ name: 'Terry' }] }
+    const long: FaceCard = {
+      number: 'C999',
+      name: 'A name far too long to print on one line of a card',
+      kind: 'snk',
+      rarity: 'S',
+      bp: 900,
+      sp: 2,
+      cost: null,
+      ability: { name: 'Talk', type: 'triangle', text: 'word '.repeat(400) },
+      backups: [{ name: 'Terry' }],
+    }
     const layout = layoutFace(long, width, height, measureFace)
     const body = layout.texts.filter((t) => t.text.startsWith('word'))
     expect(body[0].size).toBe(5.5)

@@ -52,7 +52,13 @@ describe('formats', () => {
         'constructed',
         '60 cards, of which exactly 3 are Strikers (character cards pulled before the shuffle); arena cards allowed; at most 3 of a card number, Strikers included; HP 3000.',
       ],
-      ['cfp-original', 'Card Fighter Project (original rules)', 'cfp', 'constructed', '50 cards, at most 3 of a card number; HP chosen at setup: 1000, 2000 or 3000.'],
+      [
+        'cfp-original',
+        'Card Fighter Project (original rules)',
+        'cfp',
+        'constructed',
+        '50 cards, at most 3 of a card number; HP chosen at setup: 1000, 2000 or 3000.',
+      ],
     ])
     expect(FORMATS.map((f) => f.hp)).toEqual([
       { choices: [3000], default: 3000 },
@@ -75,11 +81,13 @@ describe('checkLegality', () => {
 
   it('DECK_SIZE says how many to remove or add', () => {
     const big = check(deck(filler(53)), 'cfs-classic')
-    expect(big.violations).toEqual([
-      { code: 'DECK_SIZE', message: '53 cards, cfs-classic needs exactly 50', cards: [], fix: 'remove 3' },
-    ])
+    expect(big.violations).toEqual([{ code: 'DECK_SIZE', message: '53 cards, cfs-classic needs exactly 50', cards: [], fix: 'remove 3' }])
     expect(check(deck(filler(48)), 'cfp-original').violations[0]).toMatchObject({ code: 'DECK_SIZE', fix: 'add 2' })
-    expect(check(deck([e('C001', 1)]), 'cfs-classic')).toMatchObject({ legal: false, size: 1, violations: [{ message: '1 card, cfs-classic needs exactly 50' }] })
+    expect(check(deck([e('C001', 1)]), 'cfs-classic')).toMatchObject({
+      legal: false,
+      size: 1,
+      violations: [{ message: '1 card, cfs-classic needs exactly 50' }],
+    })
   })
 
   it('COPY_LIMIT names the card and the excess', () => {
@@ -106,7 +114,9 @@ describe('checkLegality', () => {
     ])
     // The same entry on two lines is one card, named once.
     const twice = deck([...filler(46, 2), e('C001', 2), e('C001', 2)])
-    expect(check(twice, 'cfs-classic').violations).toEqual([expect.objectContaining({ code: 'COPY_LIMIT', message: '4 copies of C001 Card C001, at most 3', cards: ['C001'] })])
+    expect(check(twice, 'cfs-classic').violations).toEqual([
+      expect.objectContaining({ code: 'COPY_LIMIT', message: '4 copies of C001 Card C001, at most 3', cards: ['C001'] }),
+    ])
     // The same number under another name is another card.
     const other = deck([...filler(44, 3), e('C002', 3), { set: 'reprint', number: 'C002', count: 3 }])
     expect(codes(other, 'cfs-classic')).toEqual([])
@@ -128,7 +138,9 @@ describe('checkLegality', () => {
     // An unknown card might be a character, so nothing is claimed then (UNKNOWN_CARD says the rest).
     expect(codes(deck([...noCharacters, e('C999', 3), e('C004', 3)]), 'cfs-classic')).not.toContain('NO_CHARACTER')
     expect(codes(deck([...noCharacters, e('C998', 3), e('C999', 3)]), 'cfs-classic')).toEqual(['UNKNOWN_CARD', 'UNKNOWN_CARD'])
-    expect(check(deck([]), 'cfs-classic').violations).toContainEqual(expect.objectContaining({ code: 'NO_CHARACTER', message: 'Main is empty, so no opening hand can be kept' }))
+    expect(check(deck([]), 'cfs-classic').violations).toContainEqual(
+      expect.objectContaining({ code: 'NO_CHARACTER', message: 'Main is empty, so no opening hand can be kept' }),
+    )
   })
 
   it('reports every problem at once', () => {
@@ -169,10 +181,18 @@ describe('checkLegality', () => {
   it('STRIKERS_NOT_ALLOWED outside Legends', () => {
     const d = deck(filler(47, 2), [e('C001', 3)])
     expect(check(d, 'cfs-classic').violations).toEqual([
-      { code: 'STRIKERS_NOT_ALLOWED', message: '3 Strikers, but cfs-classic has no Strikers zone', cards: ['C001'], fix: 'move them to Main, or play cfs-legends' },
+      {
+        code: 'STRIKERS_NOT_ALLOWED',
+        message: '3 Strikers, but cfs-classic has no Strikers zone',
+        cards: ['C001'],
+        fix: 'move them to Main, or play cfs-legends',
+      },
     ])
     const one = deck(filler(49, 2), [e('C001', 1)])
-    expect(check(one, 'cfs-classic').violations[0]).toMatchObject({ message: '1 Striker, but cfs-classic has no Strikers zone', fix: 'move it to Main, or play cfs-legends' })
+    expect(check(one, 'cfs-classic').violations[0]).toMatchObject({
+      message: '1 Striker, but cfs-classic has no Strikers zone',
+      fix: 'move it to Main, or play cfs-legends',
+    })
   })
 
   it('KIND_NOT_ALLOWED for an arena card in classic', () => {
@@ -198,7 +218,7 @@ describe('checkLegality', () => {
     expect(check(one, 'cfs-classic').violations[0].fix).toBe('remove 1 copy of C999, or restore set test')
   })
 
-  it('qualifies cards from a set other than the deck\'s first', () => {
+  it("qualifies cards from a set other than the deck's first", () => {
     const d: Deck = { ...deck([...filler(46), e('C001', 4)]), sets: ['other', 'test'] }
     expect(check(d, 'cfs-classic').violations.find((v) => v.code === 'COPY_LIMIT')!.cards).toEqual(['test:C001'])
   })

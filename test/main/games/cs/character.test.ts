@@ -60,16 +60,20 @@ describe('reading a character file', () => {
     expect(read.character.example).toBe(false)
     expect(read.character.specials.Q).toEqual({ name: 'Body Blow', value: 7, defense: false, a: ROOK.specials.Q!.a, b: null, text: '' })
     expect(Object.keys(read.character.specials).sort()).toEqual(['2', 'A', 'K', 'Q'])
-    for (const written of ['Clubs', 'club', 'C', ' clubs ']) expect(readCsCharacter({ ...json(), suit: written }, 'x.json')).toMatchObject({ ok: true, character: { suit: 'clubs' } })
+    for (const written of ['Clubs', 'club', 'C', ' clubs '])
+      expect(readCsCharacter({ ...json(), suit: written }, 'x.json')).toMatchObject({ ok: true, character: { suit: 'clubs' } })
     const bare = readCsCharacter({ id: 'x', name: 'X' }, 'x.json')
     expect(bare).toEqual({ ok: true, character: { id: 'x', name: 'X', example: false, suit: null, specials: {} } })
   })
 
   it('refuses what is not a character at all, naming each field', () => {
-    expect(readCsCharacter([1, 2], 'x.json')).toEqual({ ok: false, problems: ['x.json: a Card Shot! character is an object: {"id": "rook", "name": "Rook", "suit": "clubs", "specials": {…}}'] })
+    expect(readCsCharacter([1, 2], 'x.json')).toEqual({
+      ok: false,
+      problems: ['x.json: a Card Shot! character is an object: {"id": "rook", "name": "Rook", "suit": "clubs", "specials": {…}}'],
+    })
     const file = json()
     file.specials.K.value = 'five'
-    file.specials.A.a = '+1 to this card\'s value'
+    file.specials.A.a = "+1 to this card's value"
     file.specials.A.b = { text: 'Discard 2', form: { kind: 'mill', amount: 2 } }
     file.specials.Q.colour = 'red'
     file.specials.J.name = 'x'.repeat(61)
@@ -105,7 +109,17 @@ describe('reading a character file', () => {
   })
 
   it('never throws, even on a value whose getters throw', () => {
-    const hostile = new Proxy({}, { get: () => { throw new Error('boom') }, ownKeys: () => { throw new Error('boom') } })
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('boom')
+        },
+        ownKeys: () => {
+          throw new Error('boom')
+        },
+      },
+    )
     expect(readCsCharacter(hostile, 'x.json')).toEqual({ ok: false, problems: ['x.json: could not be read as a Card Shot! character'] })
   })
 })
@@ -145,7 +159,7 @@ describe('legality: every problem at once, each with a code, the field, a messag
     const by = (field: string) => problems.find((p) => p.field === field)!
     expect(by('id').fix).toBe('set the id to "rook-the-bold"')
     expect(by('suit')).toMatchObject({
-      message: "the character has no suit; its number cards of that suit attack for +1 and its cards of that suit absorb 2 damage",
+      message: 'the character has no suit; its number cards of that suit attack for +1 and its cards of that suit absorb 2 damage',
       fix: "pick the character's suit: spades, hearts, diamonds, clubs",
     })
     expect(by('specials.A.value')).toMatchObject({
@@ -156,7 +170,10 @@ describe('legality: every problem at once, each with a code, the field, a messag
     expect(by('specials.A.b.form.amount').message).toBe("Haymaker's effect B (draw) has the amount 6; a draw effect's amount is a whole number from 1 to 5")
     expect(by('specials.K.name').fix).toBe('name it "Iron Guard"')
     expect(by('specials.K.a')).toMatchObject({ message: 'Iron Guard has no effect; a special card has one or two', fix: 'write its effect as effect A' })
-    expect(by('specials.Q.a')).toMatchObject({ message: 'Body Blow has an effect B but no effect A; the first effect is the one used upright', fix: 'move effect B to effect A' })
+    expect(by('specials.Q.a')).toMatchObject({
+      message: 'Body Blow has an effect B but no effect A; the first effect is the one used upright',
+      fix: 'move effect B to effect A',
+    })
     expect(by('specials.J.value').message).toBe("Jab's defense value is 2.5; a value is a whole number from 0 to 10, as the number cards 3 to 10 are")
     expect(by('specials.2')).toMatchObject({
       message: 'the character has no special card on 2; the special cards are on A, K, Q, J, 2, and every 2 of the deck plays as it',
@@ -170,13 +187,16 @@ describe('legality: every problem at once, each with a code, the field, a messag
     expect(codes(checkCsCharacter(bare))).toEqual(['SUIT_MISSING suit', ...SPECIAL_RANKS.map((rank) => `SPECIAL_MISSING specials.${rank}`)])
   })
 
-  it('values run 0 to 10 and amounts 1 to their kind\'s most; an effect given only as text is legal', () => {
+  it("values run 0 to 10 and amounts 1 to their kind's most; an effect given only as text is legal", () => {
     expect(checkCsCharacter(rookWith({ Q: { value: 0 }, A: { value: 10 } }))).toEqual([])
     expect(codes(checkCsCharacter(rookWith({ Q: { value: -1 } })))).toEqual(['VALUE_RANGE specials.Q.value'])
-    expect(codes(checkCsCharacter(rookWith({ K: { a: { text: 'Absorb 11', form: { kind: 'absorb', amount: 11 } } }, Q: { a: { text: 'x', form: { kind: 'discard', amount: 0 } } } })))).toEqual([
-      'EFFECT_AMOUNT specials.K.a.form.amount',
-      'EFFECT_AMOUNT specials.Q.a.form.amount',
-    ])
+    expect(
+      codes(
+        checkCsCharacter(
+          rookWith({ K: { a: { text: 'Absorb 11', form: { kind: 'absorb', amount: 11 } } }, Q: { a: { text: 'x', form: { kind: 'discard', amount: 0 } } } }),
+        ),
+      ),
+    ).toEqual(['EFFECT_AMOUNT specials.K.a.form.amount', 'EFFECT_AMOUNT specials.Q.a.form.amount'])
     expect(checkCsCharacter(rookWith({ Q: { a: { text: 'Your opponent shows you their hand', form: null } } }))).toEqual([])
   })
 
@@ -184,7 +204,13 @@ describe('legality: every problem at once, each with a code, the field, a messag
     const same = rookWith({ J: { b: ROOK.specials.J!.a } })
     const problems = checkCsCharacter(same)
     expect(problems).toEqual([
-      { code: 'EFFECT_SAME', level: 'warning', field: 'specials.J.b', message: "Jab's effects A and B are the same, so placing it sideways changes nothing", fix: 'give effect B another effect, or remove it' },
+      {
+        code: 'EFFECT_SAME',
+        level: 'warning',
+        field: 'specials.J.b',
+        message: "Jab's effects A and B are the same, so placing it sideways changes nothing",
+        fix: 'give effect B another effect, or remove it',
+      },
     ])
     expect(csErrors(same)).toEqual([])
   })

@@ -75,18 +75,22 @@ describe('invariants under any sequence of moves', () => {
 
   it('whole games to the end, by the policies alone: the cards stay 54 per player until a deck is empty', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.constantFrom<[CsPolicyName, CsPolicyName]>(['random', 'random'], ['greedy', 'random'], ['greedy', 'greedy']), (seed, policies) => {
-        const t = new CsTable([ROOK, WREN], { seed })
-        let moves = 0
-        for (let move = t.suggest(policies); move !== null; move = t.suggest(policies)) {
-          const before = structuredClone(t.game) as CsGame
-          expect(t.play(move).ok).toBe(true)
-          checkInvariants(t.game, before)
-          expect(++moves).toBeLessThan(1000)
-        }
-        expect(t.game.result).not.toBe(null)
-        expect(t.game.turn).toBeLessThanOrEqual(53)
-      }),
+      fc.property(
+        fc.integer(),
+        fc.constantFrom<[CsPolicyName, CsPolicyName]>(['random', 'random'], ['greedy', 'random'], ['greedy', 'greedy']),
+        (seed, policies) => {
+          const t = new CsTable([ROOK, WREN], { seed })
+          let moves = 0
+          for (let move = t.suggest(policies); move !== null; move = t.suggest(policies)) {
+            const before = structuredClone(t.game) as CsGame
+            expect(t.play(move).ok).toBe(true)
+            checkInvariants(t.game, before)
+            expect(++moves).toBeLessThan(1000)
+          }
+          expect(t.game.result).not.toBe(null)
+          expect(t.game.turn).toBeLessThanOrEqual(53)
+        },
+      ),
       { numRuns: 20 },
     )
   })

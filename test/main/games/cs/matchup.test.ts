@@ -18,7 +18,13 @@ import { wilson } from '../../../../src/main/game-kit/probability'
 const run = (policies: CsRun['policies'] = ['random', 'random'], a = ROOK, b = WREN, first?: CsRun['first']): CsRun => ({ a, b, policies, first })
 
 /** A tally as plain numbers, to compare two of them whole. */
-const plain = (t: CsTally) => ({ ...t, lengths: Array.from(t.lengths), damage: Array.from(t.damage), absorbed: Array.from(t.absorbed), jokerStops: Array.from(t.jokerStops) })
+const plain = (t: CsTally) => ({
+  ...t,
+  lengths: Array.from(t.lengths),
+  damage: Array.from(t.damage),
+  absorbed: Array.from(t.absorbed),
+  jokerStops: Array.from(t.jokerStops),
+})
 
 describe('the matchup simulator', () => {
   it('the same seed gives the same report, to the byte; another seed other games', () => {
@@ -28,7 +34,10 @@ describe('the matchup simulator', () => {
   })
 
   it('game i is always on the i-th stream: [0, n) and [0, k) + [k, n) merged are the same tallies', () => {
-    for (const policies of [['random', 'random'], ['greedy', 'random']] as const) {
+    for (const policies of [
+      ['random', 'random'],
+      ['greedy', 'random'],
+    ] as const) {
       const whole = simulateCs(run(policies), 42, 0, 150)
       const parts = [simulateCs(run(policies), 42, 0, 37), simulateCs(run(policies), 42, 37, 100), simulateCs(run(policies), 42, 100, 150)]
       const merged = parts.reduce((into, from) => mergeCsTallies(into, from), emptyCsTally())
@@ -77,7 +86,7 @@ describe('the matchup simulator', () => {
     expect(swapped.wins.b).toBeGreaterThan(swapped.wins.a * 9)
   })
 
-  it('reports A\'s win rate with its 95 % Wilson interval, the mean game length, the damage and the opening odds', () => {
+  it("reports A's win rate with its 95 % Wilson interval, the mean game length, the damage and the opening odds", () => {
     const report = runCsMatchup(run(['greedy', 'random']), 200, 5)
     expect(report).toMatchObject({
       game: 'cs',

@@ -68,7 +68,7 @@ describe('exact odds of the opening five', () => {
     expect(odds.suit).toBeCloseTo(0.763, 3)
   })
 
-  it('count the special cards that absorb: Rook\'s K, Wren\'s K and 2', () => {
+  it("count the special cards that absorb: Rook's K, Wren's K and 2", () => {
     expect(absorbCards(ROOK)).toBe(4)
     expect(absorbCards(WREN)).toBe(8)
     expect(openingOdds(WREN).absorb).toBeCloseTo(atLeastOne(8, 5), 12)
@@ -86,7 +86,11 @@ describe('exact odds of the opening five', () => {
     }
     const odds = openingOdds(WREN)
     // Four standard errors.
-    for (const [rate, p] of [[jokers / n, odds.joker], [suited / n, odds.suit]]) expect(Math.abs(rate - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n))
+    for (const [rate, p] of [
+      [jokers / n, odds.joker],
+      [suited / n, odds.suit],
+    ])
+      expect(Math.abs(rate - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n))
   })
 
   it('the hypergeometric terms add up to 1', () => {

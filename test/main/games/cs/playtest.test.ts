@@ -41,11 +41,20 @@ describe('Card Shot! over IPC', () => {
   it('refuses bad payloads, naming the field', async () => {
     const d = createDispatch(freshServices())
     expect(await refusedWith(d, 'csStartTable', { a: 'rook', seed: 1 })).toMatchObject({ code: 'INVALID_INPUT', field: 'b' })
-    expect(await refusedWith(d, 'csStartTable', { a: 'rook', b: 'nobody', seed: 1 })).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('"nobody"') })
+    expect(await refusedWith(d, 'csStartTable', { a: 'rook', b: 'nobody', seed: 1 })).toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringContaining('"nobody"'),
+    })
     const { tableId }: CsTableStart = await call(d, 'csStartTable', { a: 'rook', b: 'wren', seed: 1 })
-    expect(await refusedWith(d, 'csPlayMove', { tableId, move: { type: 'shoot' } })).toMatchObject({ code: 'INVALID_INPUT', field: expect.stringMatching(/^move\.type/) })
+    expect(await refusedWith(d, 'csPlayMove', { tableId, move: { type: 'shoot' } })).toMatchObject({
+      code: 'INVALID_INPUT',
+      field: expect.stringMatching(/^move\.type/),
+    })
     expect(await refusedWith(d, 'csPlayMove', { tableId, move: { type: 'draw', player: 2 } })).toMatchObject({ code: 'INVALID_INPUT', field: 'move.player' })
-    expect(await refusedWith(d, 'csPlayMove', { tableId, move: { type: 'absorb', player: 0, cards: 'all' } })).toMatchObject({ code: 'INVALID_INPUT', field: 'move.cards' })
+    expect(await refusedWith(d, 'csPlayMove', { tableId, move: { type: 'absorb', player: 0, cards: 'all' } })).toMatchObject({
+      code: 'INVALID_INPUT',
+      field: 'move.cards',
+    })
     expect(await refusedWith(d, 'csTableState', { tableId, viewer: 'all' })).toMatchObject({ code: 'REFUSED', message: expect.stringContaining('hidden') })
     const run = { a: 'rook', b: 'wren', games: 10, seed: 1, policies: { a: 'greedy', b: 'random' } }
     expect(await refusedWith(d, 'csStartRun', { ...run, first: 'c' })).toMatchObject({ code: 'INVALID_INPUT', field: 'first' })
@@ -56,7 +65,14 @@ describe('Card Shot! over IPC', () => {
     const d = createDispatch(freshServices())
     const { tableId, characters, state }: CsTableStart = await call(d, 'csStartTable', { a: 'rook', b: 'wren', seed: 5 })
     expect(characters.map((c) => c.name)).toEqual(['Rook', 'Wren'])
-    expect(state).toMatchObject({ step: 'draw', viewer: null, players: [{ hand: null, deckSize: 54 }, { hand: null, deckSize: 54 }] })
+    expect(state).toMatchObject({
+      step: 'draw',
+      viewer: null,
+      players: [
+        { hand: null, deckSize: 54 },
+        { hand: null, deckSize: 54 },
+      ],
+    })
     expect(await call(d, 'csPlayMove', { tableId, move: { type: 'reveal' } })).toMatchObject({ ok: false, reason: expect.any(String) })
     let s: CsTableState = state
     while (s.step === 'draw') s = (await call(d, 'csPlayMove', { tableId, ...(await nextMove(d, tableId, s)) })).state

@@ -53,7 +53,12 @@ const LONGEST: CsCharacter = {
 const TOO_LONG: CsCharacter = {
   ...LONGEST,
   id: 'too-long',
-  specials: Object.fromEntries(Object.entries(LONGEST.specials).map(([rank, special]) => [rank, { ...special!, text: words(3000, `${rank}more`), a: { text: words(1500, 'wide'), form: null } }])),
+  specials: Object.fromEntries(
+    Object.entries(LONGEST.specials).map(([rank, special]) => [
+      rank,
+      { ...special!, text: words(3000, `${rank}more`), a: { text: words(1500, 'wide'), form: null } },
+    ]),
+  ),
 }
 
 interface Word {
@@ -119,12 +124,14 @@ function layoutProblems(pdf: Uint8Array): string[] {
   wordsOf(pdf).forEach(({ width, height, words: list }, p) => {
     const at = (w: Word) => `page ${p + 1}: "${w.text}" at ${w.xMin.toFixed(1)}, ${w.yMin.toFixed(1)}`
     for (const w of list) {
-      if (w.xMin < MARGIN - 0.5 || w.yMin < MARGIN - 0.5 || w.xMax > width - MARGIN + 0.5 || w.yMax > height - MARGIN + 0.5) problems.push(`${at(w)} is past the margins`)
+      if (w.xMin < MARGIN - 0.5 || w.yMin < MARGIN - 0.5 || w.xMax > width - MARGIN + 0.5 || w.yMax > height - MARGIN + 0.5)
+        problems.push(`${at(w)} is past the margins`)
     }
     for (let i = 0; i < list.length; i++) {
       for (let j = i + 1; j < list.length; j++) {
         const [a, b] = [list[i], list[j]]
-        if (Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin) > 0.2 && Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin) > 0.2) problems.push(`${at(a)} overlaps "${b.text}"`)
+        if (Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin) > 0.2 && Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin) > 0.2)
+          problems.push(`${at(a)} overlaps "${b.text}"`)
       }
     }
     const r = renderPage(pdf, p + 1, 150)
@@ -153,7 +160,7 @@ function layoutProblems(pdf: Uint8Array): string[] {
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`
 
 describe('Card Shot! character sheets in PDF', () => {
-  it('the characters used here read as players write them: the examples legal, the longest at the file\'s limits', () => {
+  it("the characters used here read as players write them: the examples legal, the longest at the file's limits", () => {
     expect(checkCsCharacter(ROOK)).toEqual([])
     expect(checkCsCharacter(WREN)).toEqual([])
     expect(LONGEST.name).toHaveLength(CS_LIMITS.characterName)
@@ -189,7 +196,8 @@ describe('Card Shot! character sheets in PDF', () => {
   it('a page carries the name, the suit, each special card with its rank, value, effects, form and text, and the exact opening odds', async () => {
     const { pdf } = await print([ROOK, WREN])
     const rook = drawnText(pdf, 1)
-    for (const words of ['Rook', 'Card Shot! character sheet', '♣', 'CLUBS', '04-01', '04-02', 'Ace', 'King', 'Queen', 'Jack', 'Deuce']) expect(rook, words).toContain(words)
+    for (const words of ['Rook', 'Card Shot! character sheet', '♣', 'CLUBS', '04-01', '04-02', 'Ace', 'King', 'Queen', 'Jack', 'Deuce'])
+      expect(rook, words).toContain(words)
     for (const [rank, special] of Object.entries(ROOK.specials)) {
       expect(rook, rank).toContain(special!.name)
       expect(rook, rank).toContain(special!.defense ? `defense value /${special!.value}` : `attack value ${special!.value}`)
@@ -206,7 +214,8 @@ describe('Card Shot! character sheets in PDF', () => {
     for (const chance of [odds.joker, odds.suit, odds.special, odds.absorb]) expect(rook).toContain(percent(chance))
     expect(rook).toContain('a special card that absorbs (4: K)')
     const wren = drawnText(pdf, 2)
-    for (const words of ['Wren', '♥', 'HEARTS', 'Second Wind', 'defense value /5', percent(openingOdds(WREN).absorb), 'a special card that absorbs (8: K, 2)']) expect(wren, words).toContain(words)
+    for (const words of ['Wren', '♥', 'HEARTS', 'Second Wind', 'defense value /5', percent(openingOdds(WREN).absorb), 'a special card that absorbs (8: K, 2)'])
+      expect(wren, words).toContain(words)
     expect(wren).not.toContain('Haymaker')
   })
 
@@ -214,14 +223,15 @@ describe('Card Shot! character sheets in PDF', () => {
     const { pdf, pages } = await print([ROOK])
     const text = drawnText(pdf, pages)
     expect(text).toContain('Card Shot! — quick reference: the turn')
-    for (const section of ['(03-01)', '(02, 03-03)', '(03-02)', '(03-04)', '(04-01, 05-02)', '(04-01)', '(04-01, 05-04)', '(04-02, 05-03)', '(05-01)']) expect(text, section).toContain(section)
+    for (const section of ['(03-01)', '(02, 03-03)', '(03-02)', '(03-04)', '(04-01, 05-02)', '(04-01)', '(04-01, 05-04)', '(04-02, 05-03)', '(05-01)'])
+      expect(text, section).toContain(section)
     for (const rule of [
       'Draw until you hold five cards',
       'you may discard it to draw two more cards',
       'places a card face down',
       'You must play a card if at all possible',
       'no suit and a value of 0',
-      '+1 when it is of your character\'s suit (the Same Suit Bonus), 10 at most',
+      "+1 when it is of your character's suit (the Same Suit Bonus), 10 at most",
       'placed upright uses its effect A, placed sideways its effect B',
       'takes damage equal to the difference, unless the higher value is a defense value',
       '1 per card, 2 for a card of your suit',
@@ -270,7 +280,13 @@ describe('Card Shot! character sheets in PDF', () => {
   })
 
   it('a character that is not legal yet still prints: no suit, a rank without its card, a card without effects', async () => {
-    const unfinished: CsCharacter = { ...ROOK, id: 'unfinished', name: 'Unfinished', suit: null, specials: { A: { ...ROOK.specials.A!, a: null, b: null }, K: ROOK.specials.K } }
+    const unfinished: CsCharacter = {
+      ...ROOK,
+      id: 'unfinished',
+      name: 'Unfinished',
+      suit: null,
+      specials: { A: { ...ROOK.specials.A!, a: null, b: null }, K: ROOK.specials.K },
+    }
     const { pdf, pages } = await print([unfinished])
     expect(pages).toBe(2)
     const text = drawnText(pdf, 1)

@@ -99,7 +99,11 @@ describe('combat: "Damage is done to the player of the lower value equal to the 
   })
 
   it('a higher defense value does no damage "even if the Defense Value is higher"; a lower one takes the difference', () => {
-    expect(combat(attack(5, true), attack(3), NAMES)).toEqual({ to: null, amount: 0, why: "5 against 3: Rook's higher value is a defense value, so no damage is done" })
+    expect(combat(attack(5, true), attack(3), NAMES)).toEqual({
+      to: null,
+      amount: 0,
+      why: "5 against 3: Rook's higher value is a defense value, so no damage is done",
+    })
     expect(damageOf(attack(3), attack(6, true))).toEqual({ to: null, amount: 0 })
     expect(combat(attack(5, true), attack(8), NAMES)).toEqual({ to: 0, amount: 3, why: '5 against 8: Rook takes 3 damage' })
     // Two defense values never do damage.
@@ -108,12 +112,12 @@ describe('combat: "Damage is done to the player of the lower value equal to the 
 })
 
 describe('Damage Absorption', () => {
-  it('the rule book\'s example: a Clubs character discarding two Hearts and a Club reduces the damage by 4', () => {
+  it("the rule book's example: a Clubs character discarding two Hearts and a Club reduces the damage by 4", () => {
     expect(ROOK.suit).toBe('clubs')
     expect(absorption(ROOK, [c('4H'), c('9H'), c('6C')])).toBe(4)
   })
 
-  it('each card 1, 2 in the character\'s suit; a joker has no suit and absorbs 1', () => {
+  it("each card 1, 2 in the character's suit; a joker has no suit and absorbs 1", () => {
     expect(['3S', '10D', 'JOKER1', '3C', 'QC', 'AC'].map((n) => absorbOf(ROOK, c(n)))).toEqual([1, 1, 1, 2, 2, 2])
   })
 

@@ -42,7 +42,9 @@ describe('Card Shot! character files', () => {
     const lines = text.trim().split('\n')
     expect(lines[0]).toBe(CS_CSV_COLUMNS.join(','))
     expect(lines).toHaveLength(1 + 10)
-    expect(lines[1]).toBe("bishop,Bishop,diamonds,A,Haymaker,9,'+1 to this card's value,value,1,Your opponent discards the top 2 cards of their deck,discard,2,\"A wild swing: all in, or a blow that rattles the deck.\"")
+    expect(lines[1]).toBe(
+      'bishop,Bishop,diamonds,A,Haymaker,9,\'+1 to this card\'s value,value,1,Your opponent discards the top 2 cards of their deck,discard,2,"A wild swing: all in, or a blow that rattles the deck."',
+    )
     expect(lines[2]).toMatch(/^bishop,,,K,Iron Guard,\/5,/)
     expect(text).toContain(",'=Robin,")
     expect(readCsCsv('x.csv', text)).toEqual({ characters, problems: [] })

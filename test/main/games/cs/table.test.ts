@@ -95,7 +95,7 @@ describe('a scripted game, step by step', () => {
     expect(t.state.log.slice(-2)).toEqual(['Rook discards 3♦', 'Wren discards nothing'])
   })
 
-  it('turn 2: a defense value lower than the attack takes the difference; absorption; the mill; the Active Player\'s effect', () => {
+  it("turn 2: a defense value lower than the attack takes the difference; absorption; the mill; the Active Player's effect", () => {
     const t = afterTurnOne()
     expect(refusal(t, draw(0))).toBe('the Active Player, Wren, draws first')
     played(t, draw(1), draw(0))
@@ -106,10 +106,14 @@ describe('a scripted game, step by step', () => {
     played(t, place(1, 'JD'), place(0, '10C'), reveal)
     // Second Wind /5 against 10♣ (already 10): Wren takes 5.
     expect(t.state.combat?.damage).toEqual({ to: 1, amount: 5 })
-    expect(t.state.log.at(-1)).toBe("Wren reveals J♦ Second Wind /5, a defense value; Rook reveals 10♣ in Rook's suit: 10, already the most a value can be. 5 against 10: Wren takes 5 damage")
+    expect(t.state.log.at(-1)).toBe(
+      "Wren reveals J♦ Second Wind /5, a defense value; Rook reveals 10♣ in Rook's suit: 10, already the most a value can be. 5 against 10: Wren takes 5 damage",
+    )
     expect(t.state).toMatchObject({ step: 'absorb', toMove: 1 })
     expect(refusal(t, absorb(0, '9C'))).toBe('Rook takes no damage this turn: Wren absorbs')
-    expect(refusal(t, discard(1))).toBe('cards are discarded in the discard step, at the end of a turn; it is Damage Absorption: Wren absorbs 5 damage or takes it')
+    expect(refusal(t, discard(1))).toBe(
+      'cards are discarded in the discard step, at the end of a turn; it is Damage Absorption: Wren absorbs 5 damage or takes it',
+    )
     expect(refusal(t, absorb(1, '2H', '10H', '4C'))).toBe('the damage is 5 and these cards absorb 6, 4♣ not needed: give only the cards the damage needs')
     expect(refusal(t, absorb(1, '2H', '2H'))).toBe('2♥ is given twice')
     expect(refusal(t, absorb(1, '9C'))).toBe("9♣ is not in Wren's hand")
@@ -139,7 +143,7 @@ describe('a scripted game, step by step', () => {
 })
 
 describe('what each player may see', () => {
-  it('the other player\'s hand and face-down card are hidden until the reveal; the orientation shows; nobody sees a deck\'s order', () => {
+  it("the other player's hand and face-down card are hidden until the reveal; the orientation shows; nobody sees a deck's order", () => {
     const t = table()
     played(t, draw(0), joker(0, 'JOKER1'), draw(1), place(0, 'AS', true))
     const wren = t.view(1)
@@ -168,7 +172,22 @@ describe('undo', () => {
     const t = table()
     expect(t.undo()).toBe(false)
     const states = [JSON.stringify(t.state)]
-    for (const move of [draw(0), joker(0, 'JOKER1'), draw(1), place(0, 'AS', true), place(1, '8H'), reveal, discard(0, '3D'), discard(1), draw(1), draw(0), place(1, 'JD'), place(0, '10C'), reveal, absorb(1, '2H', '4C')]) {
+    for (const move of [
+      draw(0),
+      joker(0, 'JOKER1'),
+      draw(1),
+      place(0, 'AS', true),
+      place(1, '8H'),
+      reveal,
+      discard(0, '3D'),
+      discard(1),
+      draw(1),
+      draw(0),
+      place(1, 'JD'),
+      place(0, '10C'),
+      reveal,
+      absorb(1, '2H', '4C'),
+    ]) {
       played(t, move)
       states.push(JSON.stringify(t.state))
     }
@@ -205,7 +224,14 @@ describe('the end of a game: "If a player is reduced to 0 cards in his or her de
 
   it('by damage; and a milled joker stops the rest of it', () => {
     const g = newGame([cards('10S', '4S', '5S', '6S', '7S', '8S', '9S', '10D'), cards('3H', '4D', '5D', '6D', '7D', '8D', 'JOKER1', '9D', '3S')], 0)
-    play(g, { type: 'draw', player: 0 }, { type: 'draw', player: 1 }, { type: 'place', player: 0, card: c('10S') }, { type: 'place', player: 1, card: c('3H') }, { type: 'reveal' })
+    play(
+      g,
+      { type: 'draw', player: 0 },
+      { type: 'draw', player: 1 },
+      { type: 'place', player: 0, card: c('10S') },
+      { type: 'place', player: 1, card: c('3H') },
+      { type: 'reveal' },
+    )
     // 10 against 4: 6 damage; the joker is the second card milled: 4 prevented.
     const log = play(g, { type: 'absorb', player: 1, cards: [] })
     expect(log[0]).toBe('Wren takes 6 damage, discarding 2 cards from the deck (8♦, Joker): the joker stops the rest (4 prevented)')
@@ -223,15 +249,27 @@ describe('the end of a game: "If a player is reduced to 0 cards in his or her de
   it('by a discard effect, which no absorption reduces', () => {
     // Rook's Body Blow (Q): the opponent discards 1.
     const g = newGame([cards('QS', '4S', '5S', '6S', '7S', '8S'), cards('10H', '4D', '5D', '6D', '7D', '8D')], 0)
-    play(g, { type: 'draw', player: 0 }, { type: 'draw', player: 1 }, { type: 'place', player: 0, card: c('QS') }, { type: 'place', player: 1, card: c('10H') }, { type: 'reveal' })
+    play(
+      g,
+      { type: 'draw', player: 0 },
+      { type: 'draw', player: 1 },
+      { type: 'place', player: 0, card: c('QS') },
+      { type: 'place', player: 1, card: c('10H') },
+      { type: 'reveal' },
+    )
     const log = play(g, { type: 'absorb', player: 0, cards: [c('4S'), c('5S'), c('6S')] })
-    expect(log).toEqual(['Rook absorbs 3 (4♠: 1; 5♠: 1; 6♠: 1)', 'Rook takes no damage', "Rook's effect: Wren discards 1 card from the top of the deck (8♦)", "Wren's deck is empty: Wren loses, and Rook wins on turn 1"])
+    expect(log).toEqual([
+      'Rook absorbs 3 (4♠: 1; 5♠: 1; 6♠: 1)',
+      'Rook takes no damage',
+      "Rook's effect: Wren discards 1 card from the top of the deck (8♦)",
+      "Wren's deck is empty: Wren loses, and Rook wins on turn 1",
+    ])
     expect(g.result?.winner).toBe(0)
   })
 })
 
 describe('05-04 step 7: "The Active Player\'s effects are executed first"', () => {
-  it('both cards\' discard effects, the Active Player\'s first; once a deck is empty nothing more happens', () => {
+  it("both cards' discard effects, the Active Player's first; once a deck is empty nothing more happens", () => {
     const fighters = fightersOf(ROOK, WREN)
     const names = (...n: string[]) => n.map((x) => cardOfName(x)!)
     // Body Blow (Rook's Q) and Thorn Lash (Wren's Q, upright: A) are both 7 and both make the other discard 1.
@@ -245,7 +283,10 @@ describe('05-04 step 7: "The Active Player\'s effects are executed first"', () =
     expect(g.result).toBe(null)
     // With one card left in Rook's deck, Wren's effect ends the game before Rook's is done.
     const h = newGame([names('QS', '4S', '5S', '6S', '7S', '8S'), names('QH', '4D', '5D', '6D', '7D', '8D', '9D')], 1)
-    expect(play(fighters, h).slice(-2)).toEqual(["Wren's effect: Rook discards 1 card from the top of the deck (8♠)", "Rook's deck is empty: Rook loses, and Wren wins on turn 1"])
+    expect(play(fighters, h).slice(-2)).toEqual([
+      "Wren's effect: Rook discards 1 card from the top of the deck (8♠)",
+      "Rook's deck is empty: Rook loses, and Wren wins on turn 1",
+    ])
     expect(h.result).toEqual({ winner: 1, turn: 1, why: "Rook's deck is empty" })
     expect(h.sides[1].deck).toEqual(names('8D', '9D'))
   })
@@ -258,7 +299,8 @@ describe('05-04 step 7: "The Active Player\'s effects are executed first"', () =
       { type: 'place', player: 1, card: cardOfName('QH')! },
       { type: 'place', player: 0, card: cardOfName('QS')! },
       { type: 'reveal' },
-    ] as const) expect(apply(fighters, g, move, (line) => log.push(line))).toBe(null)
+    ] as const)
+      expect(apply(fighters, g, move, (line) => log.push(line))).toBe(null)
     return log
   }
 })
@@ -277,11 +319,14 @@ describe('the discard step', () => {
       { type: 'place', player: 0, card: cardOfName('JS')! },
       { type: 'place', player: 1, card: cardOfName('3H')! },
       { type: 'reveal' },
-    ] as const) expect(run(move)).toBe(null)
+    ] as const)
+      expect(run(move)).toBe(null)
     // Jab 4 against 4♥ (3 + 1): equal; Jab's A draws 1.
     expect(g.sides[0].hand).toHaveLength(6)
     expect(run({ type: 'discard', player: 0, cards: [] })).toBe('Rook has 6 cards in hand: discard 1 down to five (and 1 more if you wish); 0 given')
-    expect(run({ type: 'discard', player: 0, cards: names('4S', '5S', '6S') })).toBe('Rook has 6 cards in hand: discard 1 down to five, and 1 more at most; 3 given')
+    expect(run({ type: 'discard', player: 0, cards: names('4S', '5S', '6S') })).toBe(
+      'Rook has 6 cards in hand: discard 1 down to five, and 1 more at most; 3 given',
+    )
     expect(run({ type: 'discard', player: 0, cards: names('4S', '5S') })).toBe(null)
     expect(g.sides[0].hand).toHaveLength(4)
   })
@@ -291,9 +336,13 @@ describe('a whole game played by the engine through play', () => {
   it('the suggested moves of two policies play to a deck-out; every move accepted, 54 cards each always', () => {
     for (const seed of [1, 2, 3]) {
       const t = new CsTable([ROOK, WREN], { seed, first: (seed % 2) as 0 | 1 })
-      playOut(t, () => t.suggest(['greedy', 'random']), () => {
-        for (const side of t.game.sides) expect(cardCount(side)).toBe(54)
-      })
+      playOut(
+        t,
+        () => t.suggest(['greedy', 'random']),
+        () => {
+          for (const side of t.game.sides) expect(cardCount(side)).toBe(54)
+        },
+      )
       const result = t.state.result!
       expect(result).not.toBe(null)
       expect(t.state.players[result.loser].deckSize).toBe(0)

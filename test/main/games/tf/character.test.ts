@@ -30,7 +30,12 @@ describe('the examples', () => {
       expect(character.example).toBe(true)
       expect(character.cards.filter((c) => !c.super)).toHaveLength(6)
       expect(character.cards.filter((c) => c.super)).toHaveLength(1)
-      expect([...character.order].sort()).toEqual(character.cards.filter((c) => !c.super).map((c) => c.name).sort())
+      expect([...character.order].sort()).toEqual(
+        character.cards
+          .filter((c) => !c.super)
+          .map((c) => c.name)
+          .sort(),
+      )
     }
   })
 
@@ -63,12 +68,25 @@ describe('reading a character file', () => {
     const read = readTfCharacter(file, 'ken.json')
     if (!read.ok) throw new Error(read.problems.join('\n'))
     expect(read.character.order).toEqual(['Jab', 'Roundhouse', 'Hadoken', 'Shoryuken', 'Shoulder Throw', 'Guard'])
-    expect(read.character.cards[0]).toEqual({ name: 'Jab', type: { name: 'Strike', symbol: '▲' }, damage: 2, speed: null, wins: [], loses: [], combos: [], charge: null, super: false })
+    expect(read.character.cards[0]).toEqual({
+      name: 'Jab',
+      type: { name: 'Strike', symbol: '▲' },
+      damage: 2,
+      speed: null,
+      wins: [],
+      loses: [],
+      combos: [],
+      charge: null,
+      super: false,
+    })
     expect(read.character.example).toBe(true)
   })
 
   it('refuses what is not a character at all, naming each field', () => {
-    expect(readTfCharacter([1, 2], 'x.json')).toEqual({ ok: false, problems: ['x.json: a Table Fighter character is an object: {"id": "ken", "name": "Ken", "cards": […]}'] })
+    expect(readTfCharacter([1, 2], 'x.json')).toEqual({
+      ok: false,
+      problems: ['x.json: a Table Fighter character is an object: {"id": "ken", "name": "Ken", "cards": […]}'],
+    })
     const file = json()
     file.cards[0].damage = 'two'
     file.cards[1].speed = 'fast'
@@ -103,7 +121,17 @@ describe('reading a character file', () => {
   })
 
   it('never throws, even on a value whose getters throw', () => {
-    const hostile = new Proxy({}, { get: () => { throw new Error('boom') }, ownKeys: () => { throw new Error('boom') } })
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('boom')
+        },
+        ownKeys: () => {
+          throw new Error('boom')
+        },
+      },
+    )
     expect(readTfCharacter(hostile, 'x.json')).toEqual({ ok: false, problems: ['x.json: could not be read as a Table Fighter character'] })
   })
 })
@@ -149,8 +177,14 @@ describe('legality: every problem at once, each with a code, the field, a messag
     expect(by('cards[0].wins[1]').fix).toBe('write "Throw"')
     expect(by('cards[0].combos[2]').level).toBe('warning')
     expect(by('cards[0].combos[2]').message).toBe('Jab combos into Jump, but no other card of the character is Jump, so that combo can never be made')
-    expect(by('cards[1].type.symbol')).toMatchObject({ message: "Roundhouse's type Strike has the symbol △, but cards[0] shows Strike as ▲; a type has one symbol", fix: 'set the symbol to ▲' })
-    expect(by('cards[1].loses[1]')).toMatchObject({ message: 'Roundhouse both wins and loses against Throw', fix: 'remove Throw from the win box or from the lose box' })
+    expect(by('cards[1].type.symbol')).toMatchObject({
+      message: "Roundhouse's type Strike has the symbol △, but cards[0] shows Strike as ▲; a type has one symbol",
+      fix: 'set the symbol to ▲',
+    })
+    expect(by('cards[1].loses[1]')).toMatchObject({
+      message: 'Roundhouse both wins and loses against Throw',
+      fix: 'remove Throw from the win box or from the lose box',
+    })
     expect(by('cards[2].damage').message).toBe('Hadoken deals 25; damage is a whole number from 0 to 20 (both players start at 20 health)')
     expect(by('order[1]').message).toBe('the deck order lists the super Shinryuken; the super starts on the table and never enters the deck')
     expect(problems.filter((p) => p.code === 'ORDER_MISSING').map((p) => p.fix)).toEqual(['add Roundhouse to the order', 'add Shoryuken to the order'])
@@ -163,10 +197,20 @@ describe('legality: every problem at once, each with a code, the field, a messag
     const twoSupers = kenWith({ 0: { super: true } })
     expect(checkTfCharacter(twoSupers).filter((p) => p.code.endsWith('_COUNT'))).toEqual([
       { code: 'BASIC_COUNT', level: 'error', field: 'cards', message: 'the character has 5 basic cards; a character has exactly 6', fix: 'add 1 basic card' },
-      { code: 'SUPER_COUNT', level: 'error', field: 'cards', message: 'the character has 2 supers; a character has exactly 1, which starts on the table', fix: 'mark only one of Jab, Shinryuken as the super' },
+      {
+        code: 'SUPER_COUNT',
+        level: 'error',
+        field: 'cards',
+        message: 'the character has 2 supers; a character has exactly 1, which starts on the table',
+        fix: 'mark only one of Jab, Shinryuken as the super',
+      },
     ])
     const noSuper = kenWith({ 6: { super: false } })
-    expect(checkTfCharacter(noSuper).map((p) => `${p.code}: ${p.fix}`)).toEqual(['BASIC_COUNT: remove 1 basic card', 'SUPER_COUNT: mark one card as the super', 'ORDER_MISSING: add Shinryuken to the order'])
+    expect(checkTfCharacter(noSuper).map((p) => `${p.code}: ${p.fix}`)).toEqual([
+      'BASIC_COUNT: remove 1 basic card',
+      'SUPER_COUNT: mark one card as the super',
+      'ORDER_MISSING: add Shinryuken to the order',
+    ])
   })
 
   it('a box may name a type only a card of the character has; a near miss gets the right spelling', () => {
@@ -174,8 +218,13 @@ describe('legality: every problem at once, each with a code, the field, a messag
     expect(checkTfCharacter(own)).toEqual([])
     const missed = kenWith({ 0: { wins: ['strike', 'Dash'] } })
     const problems = checkTfCharacter(missed)
-    expect(problems.map((p) => p.fix)).toEqual(['write "Strike"', 'pick one of Strike, Throw, Block, Projectile, Jump, Anti-Air, Super, or give a card that type'])
-    expect(problems[1].message).toBe('Jab wins against "Dash", which is neither a type of the character\'s cards nor a known type (Strike, Throw, Block, Projectile, Jump, Anti-Air, Super)')
+    expect(problems.map((p) => p.fix)).toEqual([
+      'write "Strike"',
+      'pick one of Strike, Throw, Block, Projectile, Jump, Anti-Air, Super, or give a card that type',
+    ])
+    expect(problems[1].message).toBe(
+      'Jab wins against "Dash", which is neither a type of the character\'s cards nor a known type (Strike, Throw, Block, Projectile, Jump, Anti-Air, Super)',
+    )
   })
 
   it('a card needs a type and a symbol; a known type is offered its own symbol', () => {

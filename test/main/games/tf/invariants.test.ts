@@ -12,7 +12,11 @@ const NAMES = [...KEN.cards, ...CHUN_LI.cards].map((c) => c.name).concat(['Sonic
 const anyMove: fc.Arbitrary<TfMove> = fc.oneof(
   fc.constantFrom<TfMove>({ type: 'draw' }, { type: 'reveal' }, { type: 'end-combo' }, { type: 'next-turn' }),
   fc.record({ type: fc.constant('no-charge' as const), player: fc.constantFrom(0, 1) as fc.Arbitrary<0 | 1> }),
-  fc.record({ type: fc.constant('charge' as const), player: fc.constantFrom(0, 1) as fc.Arbitrary<0 | 1>, cost: fc.array(fc.constantFrom(...NAMES), { maxLength: 3 }) }),
+  fc.record({
+    type: fc.constant('charge' as const),
+    player: fc.constantFrom(0, 1) as fc.Arbitrary<0 | 1>,
+    cost: fc.array(fc.constantFrom(...NAMES), { maxLength: 3 }),
+  }),
   fc.record({ type: fc.constant('pick' as const), player: fc.constantFrom(0, 1) as fc.Arbitrary<0 | 1>, card: fc.constantFrom(...NAMES) }),
   fc.record({ type: fc.constant('combo' as const), card: fc.constantFrom(...NAMES) }),
 )

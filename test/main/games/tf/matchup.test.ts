@@ -27,7 +27,10 @@ describe('the matchup simulator', () => {
   })
 
   it('game i is always on the i-th stream: [0, n) and [0, k) + [k, n) merged are the same tallies', () => {
-    for (const policies of [['random', 'random'], ['greedy', 'random']] as const) {
+    for (const policies of [
+      ['random', 'random'],
+      ['greedy', 'random'],
+    ] as const) {
       const whole = simulateTf(run(policies), 42, 0, 400)
       const parts = [simulateTf(run(policies), 42, 0, 137), simulateTf(run(policies), 42, 137, 300), simulateTf(run(policies), 42, 300, 400)]
       const merged = parts.reduce((into, from) => mergeTfTallies(into, from), emptyTfTally())
@@ -62,9 +65,16 @@ describe('the matchup simulator', () => {
     expect(report).toMatchObject({ games: 5, draws: 5, wins: { a: 0, b: 0 }, winRate: 0, meanTurns: null, turns: {}, maxTurns: MAX_TURNS })
   })
 
-  it('reports A\'s win rate with its 95 % Wilson interval, the mean turns and the grid', () => {
+  it("reports A's win rate with its 95 % Wilson interval, the mean turns and the grid", () => {
     const report = runMatchup(run(['greedy', 'random']), 400, 5)
-    expect(report).toMatchObject({ game: 'tf', a: { id: 'ken', name: 'Ken' }, b: { id: 'chun-li', name: 'Chun-Li' }, games: 400, seed: 5, policies: { a: 'greedy', b: 'random' } })
+    expect(report).toMatchObject({
+      game: 'tf',
+      a: { id: 'ken', name: 'Ken' },
+      b: { id: 'chun-li', name: 'Chun-Li' },
+      games: 400,
+      seed: 5,
+      policies: { a: 'greedy', b: 'random' },
+    })
     expect(report.winRate).toBe(report.wins.a / 400)
     const [lo, hi] = wilson(report.wins.a, 400)
     expect(report.interval).toEqual([Math.round(lo * 1e6) / 1e6, Math.round(hi * 1e6) / 1e6])
@@ -124,8 +134,22 @@ describe('the card-versus-card grid', () => {
       reach: { damage: 19, cards: ['Jab', 'Roundhouse', 'Shoryuken', 'Shinryuken'] },
     })
     expect(cell('Jab', 'Lightning Legs')).toMatchObject({ winner: 'b', damage: 1, reach: { damage: 11, cards: ['Lightning Legs', 'Hazanshu', 'Kikosho'] } })
-    expect(cell('Hadoken', 'Kikoken')).toEqual({ a: 'Hadoken', b: 'Kikoken', winner: 'a', why: 'both are Projectile: Hadoken has speed 3, Kikoken has speed 2, so Hadoken wins', damage: 3, reach: { damage: 3, cards: ['Hadoken'] } })
-    expect(cell('Jab', 'Tenshokyaku')).toEqual({ a: 'Jab', b: 'Tenshokyaku', winner: 'tie', why: 'a tie: neither card wins against the other', damage: 0, reach: { damage: 0, cards: [] } })
+    expect(cell('Hadoken', 'Kikoken')).toEqual({
+      a: 'Hadoken',
+      b: 'Kikoken',
+      winner: 'a',
+      why: 'both are Projectile: Hadoken has speed 3, Kikoken has speed 2, so Hadoken wins',
+      damage: 3,
+      reach: { damage: 3, cards: ['Hadoken'] },
+    })
+    expect(cell('Jab', 'Tenshokyaku')).toEqual({
+      a: 'Jab',
+      b: 'Tenshokyaku',
+      winner: 'tie',
+      why: 'a tie: neither card wins against the other',
+      damage: 0,
+      reach: { damage: 0, cards: [] },
+    })
     // A reach holds at most three basic cards and the super: Kikoken's four-card chain is the longest.
     expect(cell('Roundhouse', 'Kikoken').reach).toEqual({ damage: 15, cards: ['Kikoken', 'Spinning Bird Kick', 'Hazanshu', 'Kikosho'] })
   })

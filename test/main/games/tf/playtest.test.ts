@@ -55,11 +55,20 @@ describe('Table Fighter over IPC', () => {
     expect(await refusedWith(d, 'tfStartTable', { a: 'ken', seed: 1 })).toMatchObject({ code: 'INVALID_INPUT', field: 'b' })
     expect(await refusedWith(d, 'tfStartTable', { a: 'ken', b: 'chun-li', seed: 'x' })).toMatchObject({ code: 'INVALID_INPUT', field: 'seed' })
     expect(await refusedWith(d, 'tfStartTable', { a: 'ken', b: 'chun-li', seed: 1, extra: true })).toMatchObject({ code: 'INVALID_INPUT' })
-    expect(await refusedWith(d, 'tfStartTable', { a: 'ryu', b: 'chun-li', seed: 1 })).toMatchObject({ code: 'NOT_FOUND', message: expect.stringContaining('"ryu"') })
+    expect(await refusedWith(d, 'tfStartTable', { a: 'ryu', b: 'chun-li', seed: 1 })).toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringContaining('"ryu"'),
+    })
     const start: TfTableStart = await call(d, 'tfStartTable', { a: 'ken', b: 'chun-li', seed: 1 })
     const { tableId } = start
-    expect(await refusedWith(d, 'tfPlayMove', { tableId, move: { type: 'punch' } })).toMatchObject({ code: 'INVALID_INPUT', field: expect.stringMatching(/^move\.type/) })
-    expect(await refusedWith(d, 'tfPlayMove', { tableId, move: { type: 'pick', player: 2, card: 'Jab' } })).toMatchObject({ code: 'INVALID_INPUT', field: 'move.player' })
+    expect(await refusedWith(d, 'tfPlayMove', { tableId, move: { type: 'punch' } })).toMatchObject({
+      code: 'INVALID_INPUT',
+      field: expect.stringMatching(/^move\.type/),
+    })
+    expect(await refusedWith(d, 'tfPlayMove', { tableId, move: { type: 'pick', player: 2, card: 'Jab' } })).toMatchObject({
+      code: 'INVALID_INPUT',
+      field: 'move.player',
+    })
     expect(await refusedWith(d, 'tfPlayMove', { tableId, move: { type: 'draw' }, viewer: 'all' })).toMatchObject({ code: 'INVALID_INPUT', field: 'viewer' })
     expect(await refusedWith(d, 'tfPlayMove', { tableId: 0, move: { type: 'draw' } })).toMatchObject({ code: 'INVALID_INPUT', field: 'tableId' })
     expect(await refusedWith(d, 'tfPlayMove', { tableId: 999, move: { type: 'draw' } })).toMatchObject({ code: 'NOT_FOUND' })
@@ -75,7 +84,14 @@ describe('Table Fighter over IPC', () => {
     const d = createDispatch(freshServices())
     const { tableId, characters, state }: TfTableStart = await call(d, 'tfStartTable', { a: 'ken', b: 'chun-li', seed: 5 })
     expect(characters.map((c) => c.name)).toEqual(['Ken', 'Chun-Li'])
-    expect(state).toMatchObject({ step: 'draw', viewer: null, players: [{ health: 20, hand: null }, { health: 20, hand: null }] })
+    expect(state).toMatchObject({
+      step: 'draw',
+      viewer: null,
+      players: [
+        { health: 20, hand: null },
+        { health: 20, hand: null },
+      ],
+    })
     expect(await call(d, 'tfPlayMove', { tableId, move: { type: 'reveal' } })).toMatchObject({ ok: false, reason: expect.stringContaining('draw step') })
     const drawn = await call(d, 'tfPlayMove', { tableId, move: { type: 'draw' }, viewer: 0 })
     expect(drawn.state.players[0].hand).toHaveLength(3)
@@ -85,12 +101,18 @@ describe('Table Fighter over IPC', () => {
     expect(s.step).toBe('action')
     const kens: TfTableState = await call(d, 'tfTableState', { tableId, viewer: 0 })
     const card = kens.players[0].hand![0]
-    expect(await call(d, 'tfPlayMove', { tableId, move: { type: 'pick', player: 0, card: 'Kikoken' } })).toMatchObject({ ok: false, reason: expect.stringContaining('Ken has no card called "Kikoken"') })
+    expect(await call(d, 'tfPlayMove', { tableId, move: { type: 'pick', player: 0, card: 'Kikoken' } })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('Ken has no card called "Kikoken"'),
+    })
     const picked = await call(d, 'tfPlayMove', { tableId, move: { type: 'pick', player: 0, card }, viewer: 1 })
     expect(picked.state.players[0]).toMatchObject({ picked: true, pick: null, hand: null })
     expect(JSON.stringify(picked.state)).not.toContain(`"pick":"${card}"`)
     expect((await call(d, 'tfTableState', { tableId, viewer: 0 })).players[0].pick).toBe(card)
-    expect(await call(d, 'tfPlayMove', { tableId, move: { type: 'reveal' } })).toMatchObject({ ok: false, reason: expect.stringContaining('waiting for Chun-Li') })
+    expect(await call(d, 'tfPlayMove', { tableId, move: { type: 'reveal' } })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('waiting for Chun-Li'),
+    })
     const undone: TfTableState = await call(d, 'tfUndoMove', { tableId, viewer: 0 })
     expect(undone.players[0]).toMatchObject({ picked: false, pick: null })
     expect(undone.players[0].hand).toContain(card)

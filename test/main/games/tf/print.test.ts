@@ -81,7 +81,11 @@ describe('Table Fighter cards on a true-size sheet', () => {
     expect(backs).toHaveLength(7)
     // Each card's back lands behind its face: mirrored across the page's width, the same height.
     const expected = places(options).map(({ x, y }) => ({ x: l.page.width - x - 63, y }))
-    for (const place of expected) expect(backs.filter((b) => Math.abs(b.x - place.x) <= 0.4 && Math.abs(b.y - place.y) <= 0.4), `${place.x},${place.y}`).toHaveLength(1)
+    for (const place of expected)
+      expect(
+        backs.filter((b) => Math.abs(b.x - place.x) <= 0.4 && Math.abs(b.y - place.y) <= 0.4),
+        `${place.x},${place.y}`,
+      ).toHaveLength(1)
     for (const b of backs) {
       expect(Math.abs(b.width - 63)).toBeLessThanOrEqual(0.4)
       expect(Math.abs(b.height - 88)).toBeLessThanOrEqual(0.4)
@@ -99,7 +103,23 @@ describe('Table Fighter cards on a true-size sheet', () => {
     // pdftotext lays the page out in columns and may break a name across lines: compare words, not spacing.
     const text = pageText((await print(KEN)).pdf, 1).replace(/\s+/g, ' ')
     for (const card of KEN.cards) expect(text).toContain(card.name)
-    for (const word of ['DAMAGE', 'SPEED', 'WINS', 'LOSES', 'COMBO', 'CHARGE', 'SUPER', '+2 damage, +2 speed', '★ Super', '▲ Strike', '● Throw', '■ Block', '◆ Projectile', '↑ Jump', '▼ Anti-Air']) {
+    for (const word of [
+      'DAMAGE',
+      'SPEED',
+      'WINS',
+      'LOSES',
+      'COMBO',
+      'CHARGE',
+      'SUPER',
+      '+2 damage, +2 speed',
+      '★ Super',
+      '▲ Strike',
+      '● Throw',
+      '■ Block',
+      '◆ Projectile',
+      '↑ Jump',
+      '▼ Anti-Air',
+    ]) {
       expect(text, word).toContain(word)
     }
     expect(text.match(/SUPER/g)).toHaveLength(1)
@@ -108,7 +128,15 @@ describe('Table Fighter cards on a true-size sheet', () => {
   it('the deck order, top first, then the super', () => {
     expect(printOrder(KEN).map((c) => c.name)).toEqual([...KEN.order, 'Shinryuken'])
     // A card the order leaves out is still printed, after the ones it names.
-    expect(printOrder({ ...KEN, order: ['Guard'] }).map((c) => c.name)).toEqual(['Guard', 'Jab', 'Roundhouse', 'Hadoken', 'Shoryuken', 'Shoulder Throw', 'Shinryuken'])
+    expect(printOrder({ ...KEN, order: ['Guard'] }).map((c) => c.name)).toEqual([
+      'Guard',
+      'Jab',
+      'Roundhouse',
+      'Hadoken',
+      'Shoryuken',
+      'Shoulder Throw',
+      'Shinryuken',
+    ])
   })
 
   it('text as long as a character file allows stays inside each card', async () => {

@@ -47,7 +47,10 @@ describe('the matchup of two revealed cards', () => {
     const none = card('None', 'Block')
     const zero = card('Zero', 'Block', { speed: 0 })
     expect(matchup(none, false, zero, false)).toEqual({ winner: 1, why: 'both are Block: Zero has speed 0, None has no speed, so Zero wins' })
-    expect(matchup(none, false, card('Other', 'Block'), false)).toEqual({ winner: null, why: 'a tie: both are Block with no speed and neither card wins against the other' })
+    expect(matchup(none, false, card('Other', 'Block'), false)).toEqual({
+      winner: null,
+      why: 'a tie: both are Block with no speed and neither card wins against the other',
+    })
     const even = card('Even', 'Block', { speed: 0, wins: ['Block'] })
     expect(matchup(even, false, zero, false)).toEqual({ winner: 0, why: 'Even wins against Block' })
   })
@@ -62,7 +65,10 @@ describe('the matchup of two revealed cards', () => {
     const shinryuken = ken('Shinryuken')
     expect(matchup(shinryuken, true, shinryuken, true).winner).toBe(null)
     expect(matchup(shinryuken, false, shinryuken, false).winner).toBe(null)
-    expect(matchup(shinryuken, true, shinryuken, false)).toEqual({ winner: 0, why: 'both are Super: Shinryuken has speed 7, Shinryuken has speed 5, so Shinryuken wins' })
+    expect(matchup(shinryuken, true, shinryuken, false)).toEqual({
+      winner: 0,
+      why: 'both are Super: Shinryuken has speed 7, Shinryuken has speed 5, so Shinryuken wins',
+    })
   })
 
   it('a +speed charge gives a card with no speed that speed; damage and speed never go below 0', () => {
@@ -112,7 +118,10 @@ describe('charge priority', () => {
     expect(chargePriority({ names, health: [12, 15], lastWinner: 0, superDamage: [8, 7] })).toEqual({ first: 1, why: 'Chun-Li has more health (15 to 12)' })
   })
   it('same health: the winner of the last action step', () => {
-    expect(chargePriority({ names, health: [15, 15], lastWinner: 1, superDamage: [8, 7] })).toEqual({ first: 1, why: 'both have 15 health, and Chun-Li won the last action step' })
+    expect(chargePriority({ names, health: [15, 15], lastWinner: 1, superDamage: [8, 7] })).toEqual({
+      first: 1,
+      why: 'both have 15 health, and Chun-Li won the last action step',
+    })
   })
   it('still tied: the character whose super has the higher base damage', () => {
     expect(chargePriority({ names, health: [20, 20], lastWinner: null, superDamage: [8, 7] })).toEqual({
@@ -123,7 +132,9 @@ describe('charge priority', () => {
   it('a ditto: neither player may announce until the tie is broken', () => {
     const tie = chargePriority({ names: ['Ken', 'Ken'], health: [20, 20], lastWinner: null, superDamage: [8, 8] })
     expect(tie.first).toBe(null)
-    expect(tie.why).toBe('both have 20 health, nobody won the last action step, and both supers deal 8: Ken and Ken are tied for charge priority, so neither may announce charge until the tie is broken')
+    expect(tie.why).toBe(
+      'both have 20 health, nobody won the last action step, and both supers deal 8: Ken and Ken are tied for charge priority, so neither may announce charge until the tie is broken',
+    )
   })
 })
 

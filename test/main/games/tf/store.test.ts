@@ -97,7 +97,9 @@ describe('Table Fighter character files', () => {
     const csv = store.exportFile(['gouki'], 'csv')
     expect(csv.fileName).toBe('gouki.tf-character.csv')
     expect(store.importFile(csv.fileName, csv.text, false).sheets[0].status).toBe('unchanged')
-    expect(store.importFile('x.json', store.exportFile(['gouki', 'ken']).text, false).problems).toEqual(["x.json: ken: a shipped example's id; give the character another id"])
+    expect(store.importFile('x.json', store.exportFile(['gouki', 'ken']).text, false).problems).toEqual([
+      "x.json: ken: a shipped example's id; give the character another id",
+    ])
     expect(store.importFile('cc.json', '{"ringside":"characters","game":"cc","characters":[]}', false).problems).toEqual([
       'cc.json: game: "cc" characters cannot be read here (tf ones can)',
     ])

@@ -18,8 +18,30 @@ const combo = (card: string): TfMove => ({ type: 'combo', card })
 /** Turns 1 to 4 of the scripted game, and turn 5's draw: both supers are in hand, Ken at 14, Chun-Li at 8. */
 function toTurnFive(): TfTable {
   const t = new TfTable([KEN, CHUN_LI])
-  played(t, draw, none(0), { type: 'charge', player: 1, cost: ['Koshuto', 'Lightning Legs'] }, pick(0, 'Guard'), pick(1, 'Kikoken'), reveal, combo('Jab'), combo('Hadoken'), endCombo, nextTurn)
-  played(t, draw, { type: 'charge', player: 0, cost: ['Guard', 'Jab'] }, none(1), pick(0, 'Shoryuken'), pick(1, 'Spinning Bird Kick'), reveal, endCombo, nextTurn)
+  played(
+    t,
+    draw,
+    none(0),
+    { type: 'charge', player: 1, cost: ['Koshuto', 'Lightning Legs'] },
+    pick(0, 'Guard'),
+    pick(1, 'Kikoken'),
+    reveal,
+    combo('Jab'),
+    combo('Hadoken'),
+    endCombo,
+    nextTurn,
+  )
+  played(
+    t,
+    draw,
+    { type: 'charge', player: 0, cost: ['Guard', 'Jab'] },
+    none(1),
+    pick(0, 'Shoryuken'),
+    pick(1, 'Spinning Bird Kick'),
+    reveal,
+    endCombo,
+    nextTurn,
+  )
   played(t, draw, none(0), none(1), pick(0, 'Roundhouse'), pick(1, 'Hazanshu'), reveal, endCombo, nextTurn)
   played(t, draw, none(0), none(1), pick(0, 'Guard'), pick(1, 'Koshuto'), reveal, endCombo, nextTurn, draw)
   return t
@@ -43,7 +65,11 @@ describe('a scripted game, step by step', () => {
     expect(refusal(t, none(0))).toBe('Ken has already announced no charge this turn')
     expect(t.state.announcer).toBe(1)
     played(t, { type: 'charge', player: 1, cost: ['Koshuto', 'Lightning Legs'] })
-    expect(t.state.players[1]).toMatchObject({ hand: ['Kikoken'], deck: ['Spinning Bird Kick', 'Hazanshu', 'Tenshokyaku', 'Koshuto', 'Lightning Legs'], charged: true })
+    expect(t.state.players[1]).toMatchObject({
+      hand: ['Kikoken'],
+      deck: ['Spinning Bird Kick', 'Hazanshu', 'Tenshokyaku', 'Koshuto', 'Lightning Legs'],
+      charged: true,
+    })
     expect(t.state.log.at(-1)).toBe('Chun-Li charges, paying 2 cards from the hand to the bottom of the deck')
     expect(t.state.step).toBe('action')
     expect(refusal(t, reveal)).toBe('the cards are revealed once both are in; it is the action step: waiting for Ken and Chun-Li to pick a card face down')
@@ -73,7 +99,19 @@ describe('a scripted game, step by step', () => {
 
   it('turns 2 to 4: priority by health, the cost from the discard pile, speed, the super to hand at four discards', () => {
     const t = new TfTable([KEN, CHUN_LI])
-    played(t, draw, none(0), { type: 'charge', player: 1, cost: ['Koshuto', 'Lightning Legs'] }, pick(0, 'Guard'), pick(1, 'Kikoken'), reveal, combo('Jab'), combo('Hadoken'), endCombo, nextTurn)
+    played(
+      t,
+      draw,
+      none(0),
+      { type: 'charge', player: 1, cost: ['Koshuto', 'Lightning Legs'] },
+      pick(0, 'Guard'),
+      pick(1, 'Kikoken'),
+      reveal,
+      combo('Jab'),
+      combo('Hadoken'),
+      endCombo,
+      nextTurn,
+    )
 
     played(t, draw)
     expect(t.state.priority).toEqual({ first: 0, why: 'Ken has more health (20 to 14)' })
@@ -116,8 +154,15 @@ describe('a scripted game, step by step', () => {
     const t = toTurnFive()
     expect(t.state.log).toContain("Ken's deck is empty: the discard pile (4 cards) is flipped over as the deck, its order kept")
     // Shoulder Throw and Jab were in hand; the flipped pile's first card (Hadoken, discarded first) is drawn.
-    expect(t.state.players[0]).toMatchObject({ hand: ['Shoulder Throw', 'Jab', 'Shinryuken', 'Hadoken'], deck: ['Shoryuken', 'Roundhouse', 'Guard'], discard: [] })
-    expect(t.state.players[1]).toMatchObject({ hand: ['Tenshokyaku', 'Lightning Legs', 'Kikosho', 'Kikoken'], deck: ['Spinning Bird Kick', 'Hazanshu', 'Koshuto'] })
+    expect(t.state.players[0]).toMatchObject({
+      hand: ['Shoulder Throw', 'Jab', 'Shinryuken', 'Hadoken'],
+      deck: ['Shoryuken', 'Roundhouse', 'Guard'],
+      discard: [],
+    })
+    expect(t.state.players[1]).toMatchObject({
+      hand: ['Tenshokyaku', 'Lightning Legs', 'Kikosho', 'Kikoken'],
+      deck: ['Spinning Bird Kick', 'Hazanshu', 'Koshuto'],
+    })
     expect(refusal(t, { type: 'charge', player: 0, cost: ['Shinryuken', 'Jab'] })).toBe(
       'Shinryuken is the super: "You cannot use your super card to pay the charge cost, because it can never enter your deck or discard"',
     )
@@ -180,14 +225,18 @@ describe('refusals, with the rule as the reason', () => {
     const t = new TfTable([KEN, CHUN_LI])
     expect(refusal(t, pick(0, 'Jab'))).toBe('a card is set face down in the action step; it is the draw step: both players draw to three basic cards first')
     expect(refusal(t, endCombo)).toBe('a combo is ended in the combo step; it is the draw step: both players draw to three basic cards first')
-    expect(refusal(t, combo('Jab'))).toBe('only the winner of the action step combos, in the combo step; it is the draw step: both players draw to three basic cards first')
+    expect(refusal(t, combo('Jab'))).toBe(
+      'only the winner of the action step combos, in the combo step; it is the draw step: both players draw to three basic cards first',
+    )
     expect(refusal(t, none(0))).toBe('charge is announced in the charge step; it is the draw step: both players draw to three basic cards first')
     played(t, draw)
     expect(refusal(t, draw)).toBe('cards are drawn in the draw step, at the start of a turn; it is the charge step: Ken announces whether they charge')
     expect(refusal(t, pick(0, 'Jab'))).toBe('a card is set face down in the action step; it is the charge step: Ken announces whether they charge')
     expect(refusal(t, { type: 'charge', player: 0, cost: ['Sonic Boom', 'Jab'] })).toBe('Ken has no card called "Sonic Boom"')
     expect(refusal(t, { type: 'charge', player: 0, cost: ['Jab'] })).toBe('the charge cost is 2 basic cards from the hand or the discard pile; 1 given')
-    expect(refusal(t, { type: 'charge', player: 0, cost: ['Jab', 'Roundhouse'] })).toBe('Roundhouse is neither in the hand nor in the discard pile; the charge cost is paid from there')
+    expect(refusal(t, { type: 'charge', player: 0, cost: ['Jab', 'Roundhouse'] })).toBe(
+      'Roundhouse is neither in the hand nor in the discard pile; the charge cost is paid from there',
+    )
     played(t, none(0), none(1))
     expect(refusal(t, pick(0, 'Roundhouse'))).toBe("Roundhouse is not in Ken's hand")
     expect(refusal(t, pick(0, 'Kikoken'))).toBe('Ken has no card called "Kikoken"')
@@ -252,12 +301,16 @@ describe('a whole game played by the engine through play', () => {
     for (const seed of [1, 2, 3]) {
       const t = new TfTable([KEN, CHUN_LI], { seed })
       let health = [20, 20]
-      playOut(t, () => t.suggest(['greedy', 'random']), () => {
-        const now = t.state.players.map((p) => p.health)
-        expect(now[0]).toBeLessThanOrEqual(health[0])
-        expect(now[1]).toBeLessThanOrEqual(health[1])
-        health = now
-      })
+      playOut(
+        t,
+        () => t.suggest(['greedy', 'random']),
+        () => {
+          const now = t.state.players.map((p) => p.health)
+          expect(now[0]).toBeLessThanOrEqual(health[0])
+          expect(now[1]).toBeLessThanOrEqual(health[1])
+          health = now
+        },
+      )
       const result = t.state.result!
       expect(result).not.toBe(null)
       expect(t.state.players[result.loser].health).toBeLessThanOrEqual(0)

@@ -69,7 +69,12 @@ export interface GoldfishSetup {
   strikerTarget: boolean
 }
 
-export function compileDeck(main: { card: Card; count: number }[], strikers: number, hp: number, setup: GoldfishSetup = { strikerTarget: false }): GoldfishDeck {
+export function compileDeck(
+  main: { card: Card; count: number }[],
+  strikers: number,
+  hp: number,
+  setup: GoldfishSetup = { strikerTarget: false },
+): GoldfishDeck {
   const slots: Card[] = main.flatMap(({ card, count }) => Array<Card>(count).fill(card))
   const size = slots.length
   const names = new Map<string, number>()
@@ -91,7 +96,9 @@ export function compileDeck(main: { card: Card; count: number }[], strikers: num
   const byCard = new Map<Card, Facts>()
   const facts = slots.map((c) => byCard.get(c) ?? byCard.set(c, factsOf(c)).get(c)!)
   const rank = rankByLabel(facts)
-  const entryHarm = Uint8Array.from(facts, (f) => (f.character && f.text?.when === 'entry' && (f.text.value === 'harms' || f.text.cost?.[0]?.cost === 'sp') ? 1 : 0))
+  const entryHarm = Uint8Array.from(facts, (f) =>
+    f.character && f.text?.when === 'entry' && (f.text.value === 'harms' || f.text.cost?.[0]?.cost === 'sp') ? 1 : 0,
+  )
   return {
     size,
     character,
@@ -152,7 +159,15 @@ function hooksOf(f: Facts): number {
   if (!f.character || !f.text) return 0
   const when = f.text.when
   if (when === 'static') return f.rules.length || f.actionCost ? HOOK.rules : 0
-  return when === 'turn-start' ? HOOK.turnStart : when === 'turn-end' ? HOOK.turnEnd : when === 'after-attack' ? HOOK.afterAttack : when === 'direct-hit' ? HOOK.directHit : 0
+  return when === 'turn-start'
+    ? HOOK.turnStart
+    : when === 'turn-end'
+      ? HOOK.turnEnd
+      : when === 'after-attack'
+        ? HOOK.afterAttack
+        : when === 'direct-hit'
+          ? HOOK.directHit
+          : 0
 }
 
 export function coverageOf(facts: readonly Facts[]): Coverage {

@@ -65,7 +65,7 @@ export function candidates(b: Board, who: Who, p: Play, done?: Done): number[] {
     const card = b.occupant(s)
     if (card < 0) continue
     if ((who.pick === 'other' || who.pick === 'others') && s === p.slot) continue
-    if (who.frozen !== undefined && (b.frozen(s) > 0) !== who.frozen) continue
+    if (who.frozen !== undefined && b.frozen(s) > 0 !== who.frozen) continue
     if (who.backed && b.backers(s) === 0) continue
     if (who.triangle && !(b.facts[card].triangle && !b.abilityLost(s))) continue
     if (who.minBp !== undefined && b.bp(s) < who.minBp) continue
@@ -141,7 +141,10 @@ function leaveRing(b: Board, slot: number, to: Leave, done: Done): void {
     done.koedBp = b.bp(slot)
   }
   b.leave(slot, to)
-  if (b.logging) b.log(`${b.facts[card].label} ${to === 'discard' ? "is KO'd" : to === 'hand' ? 'returns to your hand' : to === 'deck' ? 'is shuffled into your deck' : 'goes under your deck'}`)
+  if (b.logging)
+    b.log(
+      `${b.facts[card].label} ${to === 'discard' ? "is KO'd" : to === 'hand' ? 'returns to your hand' : to === 'deck' ? 'is shuffled into your deck' : 'goes under your deck'}`,
+    )
   if (to === 'deck') b.shuffleDeck()
 }
 
@@ -150,7 +153,8 @@ function move(b: Board, from: 'hand' | 'deck' | 'discard', indexes: number[], to
   const cards: number[] = []
   for (const i of [...indexes].sort((x, y) => y - x)) cards.push(b.take(from, i))
   for (const c of cards) b.put(to, c, where)
-  if (b.logging && cards.length) b.log(`${cards.map((c) => b.facts[c].label).join(', ')}: ${from === 'deck' ? 'deck' : from} → ${to === 'deck' ? `deck ${where}` : to}`)
+  if (b.logging && cards.length)
+    b.log(`${cards.map((c) => b.facts[c].label).join(', ')}: ${from === 'deck' ? 'deck' : from} → ${to === 'deck' ? `deck ${where}` : to}`)
   return cards
 }
 
@@ -181,7 +185,12 @@ function handPicks(b: Board, f: CardFilter, count: number, random: boolean): num
     while (picked.length < count) picked.push(fit.splice(b.random(fit.length), 1)[0])
     return picked
   }
-  return pickCards(b, fit.map((i) => b.at('hand', i)), count, false).map((k) => fit[k])
+  return pickCards(
+    b,
+    fit.map((i) => b.at('hand', i)),
+    count,
+    false,
+  ).map((k) => fit[k])
 }
 
 export function holds(b: Board, c: Condition | undefined, p: Play): boolean {
@@ -234,7 +243,11 @@ function pay(b: Board, costs: readonly Cost[], p: Play, done: Done): boolean {
         break
       }
       case 'discard-hand':
-        discardFromHand(b, Array.from({ length: b.size('hand') }, (_, i) => i), done)
+        discardFromHand(
+          b,
+          Array.from({ length: b.size('hand') }, (_, i) => i),
+          done,
+        )
         break
       case 'ko': {
         const slots = select(b, c.who, p, done, false)
@@ -251,7 +264,12 @@ function pay(b: Board, costs: readonly Cost[], p: Play, done: Done): boolean {
         break
       case 'mill':
         if (b.size('deck') < c.n) return false
-        move(b, 'deck', Array.from({ length: c.n }, (_, i) => i), 'discard')
+        move(
+          b,
+          'deck',
+          Array.from({ length: c.n }, (_, i) => i),
+          'discard',
+        )
         break
     }
   }
@@ -376,7 +394,12 @@ function apply(b: Board, o: Op, p: Play, done: Done): void {
       return
     }
     case 'mill':
-      move(b, 'deck', Array.from({ length: Math.min(o.n, b.size('deck')) }, (_, i) => i), 'discard')
+      move(
+        b,
+        'deck',
+        Array.from({ length: Math.min(o.n, b.size('deck')) }, (_, i) => i),
+        'discard',
+      )
       return
     case 'dig':
       while (b.size('deck') > 0) {
@@ -394,7 +417,17 @@ function apply(b: Board, o: Op, p: Play, done: Done): void {
       if (o.count === 'all') picks = fit
       else if (fit.length === 0) picks = []
       else if (o.random) picks = [byLabel(b, 'deck', fit)[b.random(fit.length)]]
-      else picks = [fit[pickCards(b, fit.map((i) => b.at('deck', i)), 1, true)[0]]]
+      else
+        picks = [
+          fit[
+            pickCards(
+              b,
+              fit.map((i) => b.at('deck', i)),
+              1,
+              true,
+            )[0]
+          ],
+        ]
       if (o.to === 'hand') {
         move(b, 'deck', picks, 'hand')
         if (o.shuffle) b.shuffleDeck()
@@ -412,7 +445,12 @@ function apply(b: Board, o: Op, p: Play, done: Done): void {
       const top = Array.from({ length: n }, (_, i) => b.at('deck', i))
       const keep = new Set(pickCards(b, top, o.keep, true))
       move(b, 'deck', [...keep], 'hand')
-      move(b, 'deck', Array.from({ length: n - keep.size }, (_, i) => i), 'discard')
+      move(
+        b,
+        'deck',
+        Array.from({ length: n - keep.size }, (_, i) => i),
+        'discard',
+      )
       return
     }
     case 'arrange': {
@@ -433,7 +471,12 @@ function apply(b: Board, o: Op, p: Play, done: Done): void {
     case 'recycle': {
       const fit = inPile(b, 'discard', o.filter)
       const n = o.count === 'all' ? fit.length : Math.min(o.count, fit.length)
-      const picks = pickCards(b, fit.map((i) => b.at('discard', i)), n, true).map((k) => fit[k])
+      const picks = pickCards(
+        b,
+        fit.map((i) => b.at('discard', i)),
+        n,
+        true,
+      ).map((k) => fit[k])
       move(b, 'discard', picks, o.to === 'hand' ? 'hand' : 'deck')
       if (o.to === 'deck' && picks.length) b.shuffleDeck()
       return
@@ -448,7 +491,12 @@ function apply(b: Board, o: Op, p: Play, done: Done): void {
     }
     case 'hand-to-deck': {
       const n = b.size('hand')
-      move(b, 'hand', Array.from({ length: n }, (_, i) => i), 'deck')
+      move(
+        b,
+        'hand',
+        Array.from({ length: n }, (_, i) => i),
+        'deck',
+      )
       done.discarded = n
       b.shuffleDeck()
       return
@@ -467,7 +515,10 @@ function apply(b: Board, o: Op, p: Play, done: Done): void {
       return
     }
     case 'keep-hand': {
-      const cards = [...Array.from({ length: b.size('hand') }, () => b.take('hand', 0)), ...Array.from({ length: b.size('discard') }, () => b.take('discard', 0))]
+      const cards = [
+        ...Array.from({ length: b.size('hand') }, () => b.take('hand', 0)),
+        ...Array.from({ length: b.size('discard') }, () => b.take('discard', 0)),
+      ]
       const kept = new Set(pickCards(b, cards, Math.min(o.n, cards.length), true))
       cards.forEach((c, k) => b.put(kept.has(k) ? 'hand' : 'discard', c))
       if (b.logging) b.log(`new hand: ${[...kept].map((k) => b.facts[cards[k]].label).join(', ')}`)
@@ -485,7 +536,11 @@ function apply(b: Board, o: Op, p: Play, done: Done): void {
       // The player's option; else, with a character picked, the first option that picks one; else the
       // option that deals the goldfish most.
       let k = p.option !== undefined && p.option >= 0 && p.option < o.options.length ? p.option : 0
-      if (p.option === undefined && p.target !== undefined) k = Math.max(0, o.options.findIndex((ops) => ops.some((x) => 'who' in x && (x.who.pick === 'one' || x.who.pick === 'other'))))
+      if (p.option === undefined && p.target !== undefined)
+        k = Math.max(
+          0,
+          o.options.findIndex((ops) => ops.some((x) => 'who' in x && (x.who.pick === 'one' || x.who.pick === 'other'))),
+        )
       else if (p.option === undefined) for (let i = 1; i < o.options.length; i++) if (damageOf(o.options[i]) > damageOf(o.options[k])) k = i
       run(b, o.options[k], p, done)
       return

@@ -180,8 +180,7 @@ class Simulator implements Board {
       order.set(stacked.order)
       this.stackSeed = stacked.seed
       this.chances = 0
-    }
-    else order.set(this.identity)
+    } else order.set(this.identity)
 
     // Setup: shuffle and draw 5; a hand with no character is shown, reshuffled and redrawn.
     let redraws = 0
@@ -494,7 +493,8 @@ class Simulator implements Board {
     // Activate: characters unfreeze (a frozen character is frozen through a turn: nothing to do), except one
     // that never unfreezes: it stays frozen.
     if (this.ringHooks & HOOK.rules) {
-      for (let r = 0; r < RING_SLOTS; r++) if (slotFrozen[r] === turn - 1 && this.slotCard[r] >= 0 && hasRule(this, r, 'self:never-unfreeze')) slotFrozen[r] = turn
+      for (let r = 0; r < RING_SLOTS; r++)
+        if (slotFrozen[r] === turn - 1 && this.slotCard[r] >= 0 && hasRule(this, r, 'self:never-unfreeze')) slotFrozen[r] = turn
     }
     if (this.rulesSet) {
       this.rules.fill(0)
@@ -680,7 +680,12 @@ class Simulator implements Board {
     for (let r = 0; r < RING_SLOTS && !this.ended; r++) {
       const card = slotCard[r]
       if (card < 0) continue
-      if (rules || this.rulesSet ? cannotAttack(this, r) : this.slotEntered[r] >= this.turn || this.slotFrozen[r] >= this.turn || this.slotSquared[r] === this.turn) continue
+      if (
+        rules || this.rulesSet
+          ? cannotAttack(this, r)
+          : this.slotEntered[r] >= this.turn || this.slotFrozen[r] >= this.turn || this.slotSquared[r] === this.turn
+      )
+        continue
       const damage = rules ? attackPower(this, r) : this.slotBp[r]
       this.slotAttacked[r] = this.turn
       this.slotFrozen[r] = this.turn

@@ -96,7 +96,12 @@ export class Table {
 
   /** The game as it stands, as a board to read (the policy's view; nothing is changed through it). */
   view(): TableBoard {
-    return new TableBoard(this.state, this.facts, () => {}, () => {})
+    return new TableBoard(
+      this.state,
+      this.facts,
+      () => {},
+      () => {},
+    )
   }
 
   /** Plays the rest of the turn as the simulator would, then ends it: one step for undo. */
@@ -123,7 +128,12 @@ export class Table {
   }
 
   private board(s: TableState): TableBoard {
-    return new TableBoard(s, this.facts, (state, amount) => this.hit(state, amount), (state) => this.draw(state))
+    return new TableBoard(
+      s,
+      this.facts,
+      (state, amount) => this.hit(state, amount),
+      (state) => this.draw(state),
+    )
   }
 
   private name(i: number): string {
@@ -453,7 +463,9 @@ export class Table {
       case 'to-deck':
         b.leave(slot, what === 'to-hand' ? 'hand' : 'deck')
         if (what === 'to-deck') b.shuffleDeck()
-        s.log.push(`By hand: ${name} returns to your ${what === 'to-hand' ? 'hand' : 'deck (shuffled)'}, its stats reset${f.backers.length ? ', its back-ups discarded' : ''}`)
+        s.log.push(
+          `By hand: ${name} returns to your ${what === 'to-hand' ? 'hand' : 'deck (shuffled)'}, its stats reset${f.backers.length ? ', its back-ups discarded' : ''}`,
+        )
         return
       case 'attack-on-entry':
         if (f.entered < s.turn) return `${name} is not on standby`
@@ -476,7 +488,20 @@ export class Table {
 
 /** A character entering the ring, stats as printed. */
 function fresh(card: number, bp: number, turn: number): Fighter {
-  return { card, bp, entered: turn, frozen: false, stayFrozen: false, acted: false, attacked: false, backers: [], backedUpOnTurn: 0, abilityLost: false, manyBackUps: false, readyNow: false }
+  return {
+    card,
+    bp,
+    entered: turn,
+    frozen: false,
+    stayFrozen: false,
+    acted: false,
+    attacked: false,
+    backers: [],
+    backedUpOnTurn: 0,
+    abilityLost: false,
+    manyBackUps: false,
+    readyNow: false,
+  }
 }
 
 /** The first "1 character" a text (or its cost) picks, whose candidates the player's target must be among. */

@@ -1,7 +1,16 @@
 // The sheet editor's fields as typed, and the sheet they make. Numbers are checked here only for being numbers
 // the contract can carry; every game rule is main's (checkCharacter), so the form and an import say the same.
 import type { z } from 'zod'
-import { FIGURE_LIMIT, type Attribute, type CharacterSheet, type MoveRank, type MoveType, type SheetMove, type sheetInput, type TagMark } from '../../../../shared/games/cc/sheet'
+import {
+  FIGURE_LIMIT,
+  type Attribute,
+  type CharacterSheet,
+  type MoveRank,
+  type MoveType,
+  type SheetMove,
+  type sheetInput,
+  type TagMark,
+} from '../../../../shared/games/cc/sheet'
 import type { CharacterProblem } from '../../../../shared/characters'
 
 /** A sheet as the contract takes it (its lists writable). */
@@ -128,7 +137,8 @@ export function sheetOf(draft: SheetDraft, good: Map<string, number>): { sheet: 
     const problem = (message: string, fix: string) => local.push({ code: 'NOT_A_NUMBER', level: 'error', field, message, fix })
     if (text === '') problem(`${label} is empty`, `write ${label} as a whole number`)
     else if (Number.isNaN(value)) problem(`${label} is "${text.slice(0, 20)}", not a number`, `write ${label} as a whole number, like 5`)
-    else if (Math.abs(value) > FIGURE_LIMIT) problem(`${label} is ${text.slice(0, 20)}, past any sheet`, `write ${label} as a whole number up to ${FIGURE_LIMIT.toLocaleString('en')}`)
+    else if (Math.abs(value) > FIGURE_LIMIT)
+      problem(`${label} is ${text.slice(0, 20)}, past any sheet`, `write ${label} as a whole number up to ${FIGURE_LIMIT.toLocaleString('en')}`)
     else {
       good.set(slot, value)
       return value

@@ -129,7 +129,17 @@ export function characterOf(draft: CsDraft, good: Map<string, number>): { charac
         const form = e.kind === '' ? null : { kind: e.kind, amount: number(e.amount, `${at}.${which}.form.amount`, `${rank}.${which}.amount`, label, 1) }
         return { text, form }
       }
-      return [rank, { name: s.name.trim(), value: number(s.value, `${at}.value`, `${rank}.value`, `${called}'s value`, 0), defense: s.defense, a: effect(s.a, 'a'), b: effect(s.b, 'b'), text: s.text.trim() }]
+      return [
+        rank,
+        {
+          name: s.name.trim(),
+          value: number(s.value, `${at}.value`, `${rank}.value`, `${called}'s value`, 0),
+          defense: s.defense,
+          a: effect(s.a, 'a'),
+          b: effect(s.b, 'b'),
+          text: s.text.trim(),
+        },
+      ]
     }),
   )
   return { character: { id: draft.id.trim(), name: draft.name.trim(), example: false, suit: draft.suit, specials }, local }

@@ -41,7 +41,13 @@ describe('the simulator and the table play the same game', () => {
         const hp = k === 2 ? 1000 : 3000
         const seed = 100 + d * 3 + k
         const sim = simulated(cards, counts, order, first, hp, seed)
-        const tab = atTable(cards, order.map((i) => slots[i]), first, hp, seed)
+        const tab = atTable(
+          cards,
+          order.map((i) => slots[i]),
+          first,
+          hp,
+          seed,
+        )
         expect({ deck: d, order: k, ...tab }).toEqual({ deck: d, order: k, ...sim })
         games++
       }

@@ -85,7 +85,7 @@ describe('costs', () => {
     expect(t.play({ type: 'square', slot: 1 })).toEqual({ ok: false, reason: 'S030 Kasumi: it needs 1 action card in hand to discard' })
   })
 
-  it("KO one of your characters: C052 Morrigan (D) turns Dee Jay into 8 SP; the back-ups go with him", () => {
+  it('KO one of your characters: C052 Morrigan (D) turns Dee Jay into 8 SP; the back-ups go with him', () => {
     const t = table([c(DEE_JAY), c('C052'), ...times(13, FIGHT)])
     t.play({ type: 'place', hand: 1, slot: 0 }) // Morrigan (D)
     t.play({ type: 'end-turn' })
@@ -122,7 +122,7 @@ describe('effects', () => {
 })
 
 describe('damage counted as the text is played', () => {
-  it('A010 Tokkou: the KO\'d character\'s remaining BP is taken off the one picked, not added to it', () => {
+  it("A010 Tokkou: the KO'd character's remaining BP is taken off the one picked, not added to it", () => {
     // T1 Zangief (700) enters. T2 Cammy (300, 5 SP) enters; Tokkou (4 SP) KOs the weaker, Cammy, and her
     // 300 is dealt to Zangief: 400.
     const t = table([c('C008'), c('C016'), c('A010'), ...times(12, FIGHT)])

@@ -10,8 +10,19 @@ import { sharedServices } from '../../../../helpers'
 let n = 0
 function card(name: string, bp: number | null, opts: Partial<Card> = {}): Card {
   return {
-    set: 't', number: `T${String(++n).padStart(3, '0')}`, name, kind: bp === null ? 'action' : 'capcom', rarity: 'C',
-    bp, sp: bp === null ? null : 1, cost: bp === null ? 2 : null, ability: null, text: null, backups: [], altNames: [], origin: null,
+    set: 't',
+    number: `T${String(++n).padStart(3, '0')}`,
+    name,
+    kind: bp === null ? 'action' : 'capcom',
+    rarity: 'C',
+    bp,
+    sp: bp === null ? null : 1,
+    cost: bp === null ? 2 : null,
+    ability: null,
+    text: null,
+    backups: [],
+    altNames: [],
+    origin: null,
     ...opts,
   }
 }
@@ -41,7 +52,14 @@ describe('the CFS turn, played greedily against a goldfish', () => {
   it('Back-Up: +300 on a ready character, from a listed name in hand, one a turn per character', () => {
     const ryu = card('Ryu', 1000, { backups: backs('Sakura') })
     const sakura = card('Sakura', 100)
-    const deck = compileDeck([{ card: ryu, count: 1 }, { card: sakura, count: 9 }], 0, 3000)
+    const deck = compileDeck(
+      [
+        { card: ryu, count: 1 },
+        { card: sakura, count: 9 },
+      ],
+      0,
+      3000,
+    )
     // Hand: Ryu and 4 Sakura. Turn 1: Ryu enters (no Back-Up on standby). Turn 2: one Sakura backs
     // Ryu up (1300) and a Sakura is placed; its list is empty.
     const t = playStacked(deck, order(10), true)
@@ -63,7 +81,14 @@ describe('the CFS turn, played greedily against a goldfish', () => {
   it('BP caps at 3000', () => {
     const big = card('Big', 2900, { backups: backs('Small', 'Small') })
     const small = card('Small', 100)
-    const deck = compileDeck([{ card: big, count: 1 }, { card: small, count: 9 }], 0, 99999)
+    const deck = compileDeck(
+      [
+        { card: big, count: 1 },
+        { card: small, count: 9 },
+      ],
+      0,
+      99999,
+    )
     const t = playStacked(deck, order(10), true)
     expect(damage(t)[1]).toBe(3000)
   })
@@ -92,7 +117,15 @@ describe('the CFS turn, played greedily against a goldfish', () => {
     const psyche = card('Psyche', null, { cost: 0, text: 'You gain 5 SP.' })
     const study = card('Study', null, { cost: 0, text: 'Draw 1 card.' })
     // Hand: Jab, Psyche, 3 Study; 4 cards left. Jab's entry wins on turn 1: no Psyche, no Study after it.
-    const deck = compileDeck([{ card: jab, count: 1 }, { card: psyche, count: 1 }, { card: study, count: 7 }], 0, 500)
+    const deck = compileDeck(
+      [
+        { card: jab, count: 1 },
+        { card: psyche, count: 1 },
+        { card: study, count: 7 },
+      ],
+      0,
+      500,
+    )
     const t = playStacked(deck, order(9), true)
     expect(killTurn(t)).toBe(1)
     expect(t.deckOuts).toBe(0)
@@ -115,10 +148,33 @@ describe('the CFS turn, played greedily against a goldfish', () => {
     const fight = card('Fight!', null, { cost: 2, text: 'Unfreeze every character in your ring.' })
     const grace = card('Grace', null, { cost: 2, text: 'You gain 500 HP.' })
     const study = card('Study', null, { cost: 0, text: 'Draw 2 cards.' })
-    const held = playStacked(compileDeck([{ card: body, count: 5 }, { card: fight, count: 3 }, { card: grace, count: 3 }], 0, 3000), [0, 5, 8, 6, 9, 1, 2, 3, 4, 7, 10], true)
+    const held = playStacked(
+      compileDeck(
+        [
+          { card: body, count: 5 },
+          { card: fight, count: 3 },
+          { card: grace, count: 3 },
+        ],
+        0,
+        3000,
+      ),
+      [0, 5, 8, 6, 9, 1, 2, 3, 4, 7, 10],
+      true,
+    )
     expect(held.spSum[1]).toBe(5) // the 5 SP are kept
     // Hand: Body and 4 Study, 2 cards left: a Study would draw both, the last one lost the game.
-    const cautious = playStacked(compileDeck([{ card: body, count: 3 }, { card: study, count: 4 }], 0, 3000), [0, 3, 4, 5, 6, 1, 2], true)
+    const cautious = playStacked(
+      compileDeck(
+        [
+          { card: body, count: 3 },
+          { card: study, count: 4 },
+        ],
+        0,
+        3000,
+      ),
+      [0, 3, 4, 5, 6, 1, 2],
+      true,
+    )
     expect(cautious.deckOutTurns[1]).toBe(0)
     expect(cautious.deckOutTurns[2]).toBe(0) // 1 card left: still no Study
     expect(cautious.deckOutTurns[3]).toBe(1) // the draw phase takes the last card
@@ -127,7 +183,14 @@ describe('the CFS turn, played greedily against a goldfish', () => {
   it('applies simple texts: ▲ on entry, actions while SP lasts, ■ when it beats the BP', () => {
     const jab = card('Jab', 100, { sp: 3, ability: { name: 'Poke', type: 'triangle', text: 'Opponent loses 500 HP.' } })
     const burn = card('Burn', null, { cost: 2, text: 'Opponent loses 300 HP.' })
-    const deck = compileDeck([{ card: jab, count: 1 }, { card: burn, count: 9 }], 0, 9000)
+    const deck = compileDeck(
+      [
+        { card: jab, count: 1 },
+        { card: burn, count: 9 },
+      ],
+      0,
+      9000,
+    )
     expect(deck.coverage).toMatchObject({ exact: 10, total: 10 })
     // Turn 1: Jab enters (500), its 3 SP pays for one Burn (300); turn 2: Jab attacks (100), no SP left.
     const t = playStacked(deck, order(10), true)
@@ -148,27 +211,64 @@ describe('the CFS turn, played greedily against a goldfish', () => {
     const pump = card('Pump', null, { cost: 2, text: '1 character in play gets +300 BP.' })
     const rally = card('Rally', null, { cost: 2, text: 'Each of your characters in play gets +200 BP.' })
     // Turn 1: Body enters (5 SP) and takes two Pumps (4 SP): 1600 on turn 2.
-    const pumped = playStacked(compileDeck([{ card: body, count: 1 }, { card: pump, count: 9 }], 0, 99999), order(10), true)
+    const pumped = playStacked(
+      compileDeck(
+        [
+          { card: body, count: 1 },
+          { card: pump, count: 9 },
+        ],
+        0,
+        99999,
+      ),
+      order(10),
+      true,
+    )
     expect(damage(pumped).slice(0, 2)).toEqual([0, 1600])
     // Turn 1: A enters and takes two Rallies (1400). Turn 2: B enters (5 SP) and the two Rallies in hand
     // reach both: A attacks for 1800. Turn 3: the 2 SP left pay for the Rally drawn: 2000 + 1600.
-    const rallied = playStacked(compileDeck([{ card: body, count: 2 }, { card: rally, count: 8 }], 0, 99999), order(10), true)
+    const rallied = playStacked(
+      compileDeck(
+        [
+          { card: body, count: 2 },
+          { card: rally, count: 8 },
+        ],
+        0,
+        99999,
+      ),
+      order(10),
+      true,
+    )
     expect(damage(rallied).slice(0, 3)).toEqual([0, 1800, 1800 + 3600])
   })
 
   it('a draw the card makes the player take, that takes the last card, loses the game', () => {
     const scholar = card('Scholar', 100, { ability: { name: 'Read', type: 'triangle', text: 'Draw 2 cards.' } })
-    const deck = compileDeck([{ card: scholar, count: 1 }, { card: card('Body', 100), count: 5 }], 0, 3000)
+    const deck = compileDeck(
+      [
+        { card: scholar, count: 1 },
+        { card: card('Body', 100), count: 5 },
+      ],
+      0,
+      3000,
+    )
     // Going first: hand = Scholar + 4 Body, 1 card left; Scholar enters and draws it: lost on turn 1.
     const t = playStacked(deck, order(6), true)
     expect(t.deckOutTurns[1]).toBe(1)
   })
 
-  it('counts a Back-Up pair from the turn both halves are seen, and keeps a won game\'s totals to the last turn', () => {
+  it("counts a Back-Up pair from the turn both halves are seen, and keeps a won game's totals to the last turn", () => {
     const ryu = card('Ryu', 1500, { backups: backs('Ken') })
     const ken = card('Ken', 1500)
     const burn = card('Burn', null)
-    const deck = compileDeck([{ card: ryu, count: 1 }, { card: burn, count: 6 }, { card: ken, count: 1 }], 0, 3000)
+    const deck = compileDeck(
+      [
+        { card: ryu, count: 1 },
+        { card: burn, count: 6 },
+        { card: ken, count: 1 },
+      ],
+      0,
+      3000,
+    )
     // Going first: hand = Ryu + 4 Burn; turn 2 draws a Burn, turn 3 draws Ken (slot 7 of 0-7).
     const t = playStacked(deck, [0, 1, 2, 3, 4, 5, 7, 6], true)
     expect(Array.from(t.characterSeen).slice(1, 5)).toEqual([1, 1, 1, 1])
@@ -185,7 +285,11 @@ describe('the CFS turn, played greedily against a goldfish', () => {
   it('finds a pair among more than 32 character names, and a card never pairs with itself', () => {
     // 40 names: the pair is names 38 and 39, past the first 32-bit word of names.
     const many = Array.from({ length: 40 }, (_, i) => card(`Name${i}`, 100, { backups: i === 39 ? backs('Name38') : [] }))
-    const deck = compileDeck(many.map((c) => ({ card: c, count: 1 })), 0, 99999)
+    const deck = compileDeck(
+      many.map((c) => ({ card: c, count: 1 })),
+      0,
+      99999,
+    )
     expect(deck.pairWords).toBe(2)
     // Going first: hand = slots 0-3 and 6 (name 6 shares its bit, in another word, with name 38); turn 2
     // draws 39, turn 3 draws 38.
@@ -194,13 +298,27 @@ describe('the CFS turn, played greedily against a goldfish', () => {
     expect(Array.from(t.pairSeen).slice(1, 5)).toEqual([0, 0, 1, 1])
     // One copy of a card that lists its own name is no pair; its second copy makes one.
     const narcissus = card('Narcissus', 100, { backups: backs('Narcissus') })
-    const own = compileDeck([{ card: narcissus, count: 2 }, { card: card('Burn', null), count: 8 }], 0, 99999)
+    const own = compileDeck(
+      [
+        { card: narcissus, count: 2 },
+        { card: card('Burn', null), count: 8 },
+      ],
+      0,
+      99999,
+    )
     const alone = playStacked(own, [0, 2, 3, 4, 5, 6, 1, 7, 8, 9], true)
     expect(Array.from(alone.pairSeen).slice(1, 5)).toEqual([0, 0, 1, 1])
   })
 
   it('actions are drawn but never played, and do not count as characters', () => {
-    const deck = compileDeck([{ card: card('Thousand', 1000), count: 1 }, { card: card('Burn', null), count: 9 }], 0, 3000)
+    const deck = compileDeck(
+      [
+        { card: card('Thousand', 1000), count: 1 },
+        { card: card('Burn', null), count: 9 },
+      ],
+      0,
+      3000,
+    )
     const t = playStacked(deck, order(10), true)
     expect(damage(t).slice(0, 4)).toEqual([0, 1000, 2000, 3000])
     expect(deck.coverage).toMatchObject({ plain: 1, notModelled: 9, total: 10 })
@@ -209,7 +327,14 @@ describe('the CFS turn, played greedily against a goldfish', () => {
 
 describe('batch simulation', () => {
   const makeDeck = (characters: number) =>
-    compileDeck([{ card: card('Char', 700, { backups: backs('Char') }), count: characters }, { card: card('Burn', null), count: 50 - characters }], 0, 3000)
+    compileDeck(
+      [
+        { card: card('Char', 700, { backups: backs('Char') }), count: characters },
+        { card: card('Burn', null), count: 50 - characters },
+      ],
+      0,
+      3000,
+    )
 
   it('is a pure function of deck, seed and games, however the games are split', () => {
     const deck = makeDeck(20)
@@ -241,7 +366,9 @@ describe('batch simulation', () => {
 describe('goldfish on a real deck', () => {
   it('reads the deck, sets Legends Strikers aside and reports coverage', () => {
     const s = sharedServices()
-    const parsed = s.decks.parse('format: cfs-legends\n3 C001\n3 C002\n3 C003\n3 C004\n3 C005\n3 C006\n3 C007\n3 C008\n3 C009\n3 C010\n3 C011\n3 C012\n3 C013\n3 C014\n3 C015\n3 C016\n3 C017\n3 C018\n3 C019\nStrikers\nC020\nC021\nC022\n')
+    const parsed = s.decks.parse(
+      'format: cfs-legends\n3 C001\n3 C002\n3 C003\n3 C004\n3 C005\n3 C006\n3 C007\n3 C008\n3 C009\n3 C010\n3 C011\n3 C012\n3 C013\n3 C014\n3 C015\n3 C016\n3 C017\n3 C018\n3 C019\nStrikers\nC020\nC021\nC022\n',
+    )
     if (!parsed.ok) throw new Error('bad test deck')
     const r = goldfish(s.decks, parsed.deck, { games: 500, seed: 5, first: true, strikerTarget: true })
     expect(r.coverage.total).toBe(57)

@@ -7,8 +7,20 @@ import { factsOf } from '../../../../../src/main/games/cfs/goldfish/board'
 let n = 0
 function card(name: string, kind: Card['kind'], opts: Partial<Card> = {}): Card {
   return {
-    set: 't', number: `T${String(++n).padStart(3, '0')}`, name, kind, rarity: 'C', bp: kind === 'capcom' ? 500 : null, sp: kind === 'capcom' ? 2 : null,
-    cost: kind === 'action' ? 3 : null, ability: null, text: null, backups: [], altNames: [], origin: null, ...opts,
+    set: 't',
+    number: `T${String(++n).padStart(3, '0')}`,
+    name,
+    kind,
+    rarity: 'C',
+    bp: kind === 'capcom' ? 500 : null,
+    sp: kind === 'capcom' ? 2 : null,
+    cost: kind === 'action' ? 3 : null,
+    ability: null,
+    text: null,
+    backups: [],
+    altNames: [],
+    origin: null,
+    ...opts,
   }
 }
 
@@ -102,7 +114,13 @@ describe('the table', () => {
   })
 
   it('actions cost SP; arenas are free; Strikers hit for 200 and leave the game', () => {
-    const t = new Table([ryu, fight, arena, sakura], [1, 2, 0, 0, 0, ...Array(10).fill(0)], [3, 3, 3], { seed: 1, first: true, hp: 3000, strikerTarget: true, stacked: true })
+    const t = new Table([ryu, fight, arena, sakura], [1, 2, 0, 0, 0, ...Array(10).fill(0)], [3, 3, 3], {
+      seed: 1,
+      first: true,
+      hp: 3000,
+      strikerTarget: true,
+      stacked: true,
+    })
     expect(t.play({ type: 'action', hand: 0 })).toEqual({ ok: false, reason: 'T003 Fight! costs 3 SP; you have 0' })
     expect(t.play({ type: 'arena', hand: 1 })).toMatchObject({ ok: true })
     expect(t.state.arenas).toHaveLength(1)
@@ -114,7 +132,10 @@ describe('the table', () => {
 
   it('a Striker needs a character to attack: against an empty ring it cannot be sent', () => {
     const t = new Table([ryu, sakura], [0, 0, 0, 0, 0, 0], [1, 1, 1], { seed: 1, first: true, hp: 3000, stacked: true })
-    expect(t.play({ type: 'striker', striker: 0 })).toEqual({ ok: false, reason: 'a Striker attacks a character in play, and the goldfish has none (start a game where it has one)' })
+    expect(t.play({ type: 'striker', striker: 0 })).toEqual({
+      ok: false,
+      reason: 'a Striker attacks a character in play, and the goldfish has none (start a game where it has one)',
+    })
     expect(t.state.strikers).toEqual([1, 1, 1])
   })
 
@@ -232,7 +253,7 @@ describe('the table', () => {
   })
 })
 
-describe('moves by hand and the simulator\'s turn at the table', () => {
+describe("moves by hand and the simulator's turn at the table", () => {
   it('overrides a text the engine does not play: each logged with the card, each undoable, refused with a reason', () => {
     const t = table([ryu, sakura], [10, 10])
     expect(t.play({ type: 'override', what: 'freeze', slot: 0 })).toEqual({ ok: false, reason: 'no character in that slot' })
@@ -339,7 +360,7 @@ const circle = (name: string, bp: number, text: string) => card(name, 'capcom', 
 const action = (name: string, text: string, cost = 0) => card(name, 'action', { cost, text })
 
 describe('what the table says', () => {
-  it('logs each move in the player\'s words, from the deal to the KO', () => {
+  it("logs each move in the player's words, from the deal to the KO", () => {
     const cards = [ryu, sakura, fight, arena]
     const t = new Table(cards, [0, 1, 1, 2, 3, ...Array(10).fill(1)], [1], { seed: 1, first: true, hp: 3000, strikerTarget: true, stacked: true })
     const ok = (move: Parameters<Table['play']>[0]) => expect(t.play(move)).toMatchObject({ ok: true })

@@ -13,7 +13,14 @@ describe('reading texts', () => {
     expect(readPhrase('Opponent loses 500 HP.', 'entry')).toEqual({ class: 'exact', text: { when: 'entry', ops: [{ op: 'damage', n: 500 }], value: 'helps' } })
     expect(readPhrase('Draw a card; gain 200 HP.', 'play')).toEqual({
       class: 'exact',
-      text: { when: 'play', ops: [{ op: 'draw', n: 1 }, { op: 'heal', n: 200 }], value: 'helps' },
+      text: {
+        when: 'play',
+        ops: [
+          { op: 'draw', n: 1 },
+          { op: 'heal', n: 200 },
+        ],
+        value: 'helps',
+      },
     })
     expect(readPhrase('You gain 500 HP.', 'play')).toMatchObject({ class: 'exact', text: { value: 'neutral' } }) // a heal never brings the kill nearer
     expect(readPhrase('Opponent loses 6 SP.', 'entry')).toEqual({ class: 'no-effect', reason: NO_EFFECT.opponentSp })
@@ -32,15 +39,28 @@ describe('reading texts', () => {
       text: { when: 'square', ops: [{ op: 'bp', who: { pick: 'one' }, n: -500 }], value: 'harms', cost: [{ cost: 'discard', filter: {}, count: 2 }] },
     })
     // Condition: HP at most 1000.
-    expect(readCard(card('cfs-base', 'S154'))).toMatchObject({ class: 'exact', text: { when: 'entry', condition: { if: 'hp-at-most', n: 1000 }, ops: [{ op: 'draw', n: 2 }] } })
+    expect(readCard(card('cfs-base', 'S154'))).toMatchObject({
+      class: 'exact',
+      text: { when: 'entry', condition: { if: 'hp-at-most', n: 1000 }, ops: [{ op: 'draw', n: 2 }] },
+    })
     // Trigger: a ● text that acts when he hits the opponent directly.
     expect(readCard(card('cfs-base', 'C065'))).toMatchObject({ class: 'exact', text: { when: 'direct-hit', ops: [{ op: 'draw', n: 1 }] } })
     // A rule in force while in the ring.
     expect(readCard(card('cfs-base', 'C082'))).toMatchObject({ class: 'exact', text: { when: 'static', actionCost: -2 } })
     // A choice: damage to the goldfish or to a character.
-    expect(readCard(card('cfs-base', 'C147'))).toMatchObject({ class: 'exact', text: { ops: [{ op: 'choose' }], cost: [{ cost: 'discard', filter: { kind: 'reaction' } }] } })
+    expect(readCard(card('cfs-base', 'C147'))).toMatchObject({
+      class: 'exact',
+      text: { ops: [{ op: 'choose' }], cost: [{ cost: 'discard', filter: { kind: 'reaction' } }] },
+    })
     // Search by name.
-    expect(readCard(card('cfs-base', 'C012'))).toMatchObject({ text: { ops: [{ op: 'search', filter: { names: ['Juni'] } }, { op: 'search', filter: { names: ['Juli'] }, shuffle: true }] } })
+    expect(readCard(card('cfs-base', 'C012'))).toMatchObject({
+      text: {
+        ops: [
+          { op: 'search', filter: { names: ['Juni'] } },
+          { op: 'search', filter: { names: ['Juli'] }, shuffle: true },
+        ],
+      },
+    })
   })
 
   it('says why a text does nothing against a goldfish, or why it is not modelled', () => {
@@ -78,7 +98,7 @@ describe('reading texts', () => {
     expect(helps({ op: 'bp', who: { pick: 'one' }, n: { bpOf: 'koed' } })).toBe(true)
   })
 
-  it('reads every text of the base set, reactions as not played against a goldfish: 324 in all, the set\'s', () => {
+  it("reads every text of the base set, reactions as not played against a goldfish: 324 in all, the set's", () => {
     const cards = sharedServices().search.search('set:cfs-base', 1000).cards
     const read = cards.map(readCard).filter((r) => r !== null)
     const reactions = cards.filter((c) => c.kind === 'reaction').map(readCard)

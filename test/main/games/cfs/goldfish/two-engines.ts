@@ -16,7 +16,11 @@ export interface Game {
 }
 
 export function simulated(cards: Card[], counts: number[], order: number[], first: boolean, hp: number, seed: number): Game {
-  const deck = compileDeck(cards.map((card, i) => ({ card, count: counts[i] })), 0, hp)
+  const deck = compileDeck(
+    cards.map((card, i) => ({ card, count: counts[i] })),
+    0,
+    hp,
+  )
   const t = playStacked(deck, order, first, seed)
   const won = t.kills.findIndex((k) => k > 0)
   const lost = t.deckOutTurns.findIndex((k) => k > 0)
@@ -60,7 +64,6 @@ export function atTable(cards: Card[], main: number[], first: boolean, hp: numbe
   const result = table.state.result
   return { outcome: result?.outcome ?? 'none', turn: result?.turn ?? MAX_TURNS, damage, sp }
 }
-
 
 /** A deck of cards in this order (top first) as both engines take it: distinct cards, counts, slot order, table main. */
 export function stack(list: Card[]): { cards: Card[]; counts: number[]; order: number[]; main: number[] } {
