@@ -19,7 +19,7 @@ import { fitLine, fitLines } from '../../../src/shared/text-fit'
 import { SHIPPED_SETS, shippedCards } from '../../../src/main/catalogue/shipped'
 import { embedFonts, widthOf } from '../../../src/main/core/draw'
 import { loadFonts } from '../../../src/main/game-kit/fonts'
-import { faceSvg } from '../../../src/renderer/src/lib/face-svg'
+import { faceSvg } from '../../../src/renderer/src/shared/face-svg'
 
 const SLACK = 1e-6
 const cards = SHIPPED_SETS.flatMap((set) => shippedCards(set))

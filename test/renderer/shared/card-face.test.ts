@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/svelte'
 import { describe, expect, it } from 'vitest'
 import type { Card } from '../../../src/shared/card'
 import CardFace from '../../../src/renderer/src/shared/CardFace.svelte'
-import { faceSvg } from '../../../src/renderer/src/lib/face-svg'
+import { faceSvg } from '../../../src/renderer/src/shared/face-svg'
 
 const ryu: Card = {
   set: 'cfs-base',

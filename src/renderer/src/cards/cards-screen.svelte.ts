@@ -5,7 +5,7 @@ import type { BackupInfo, IntegrityFinding, PagePreview } from '../../../shared/
 import type { CardImport, CardSummary } from '../../../shared/contract'
 import { ask, call, reporting } from '../lib/api'
 import { browsePaged } from '../lib/browse'
-import { blankDraft, type Draft } from '../lib/card-draft'
+import { blankDraft, type Draft } from './card-draft'
 import { latest } from '../lib/latest'
 import { events } from '../stores/events'
 import { fileText } from '../lib/file-text'

@@ -5,8 +5,8 @@
 import { SvelteMap } from 'svelte/reactivity'
 import type { Card } from '../../../shared/card'
 import { events } from '../stores/events'
-import { ask } from './api'
-import { cardKey } from './keys'
+import { ask } from '../lib/api'
+import { cardKey } from '../lib/keys'
 
 const KEEP = 3000
 /** Asked once no new face has come on screen for this long, */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Card } from '../../../src/shared/card'
-import { blankDraft, cardOf, draftOf } from '../../../src/renderer/src/lib/card-draft'
+import { blankDraft, cardOf, draftOf } from '../../../src/renderer/src/cards/card-draft'
 
 const KEN: Card = {
   set: 'mine',

@@ -1,5 +1,5 @@
 // Card pictures as data: URLs from main, each fetched once per size and kept while the page lives.
-import { call } from './api'
+import { call } from '../lib/api'
 
 const cache = new Map<string, Promise<string | null>>()
 
