@@ -12,9 +12,8 @@ import {
   type MoveRank,
   type SheetMove,
 } from '../../../shared/games/cc/sheet'
-import { words } from '../../core/text'
 import { RANK_NAMES, type Character } from './combo'
-import { hiddenIn } from '../../../shared/plain-line'
+import { idProblems, nameProblems } from '../../game-kit/character-checks'
 
 export * from '../../../shared/games/cc/sheet'
 
@@ -87,8 +86,8 @@ export function sheetErrors(sheet: CharacterSheet): SheetProblem[] {
 /** Every problem with the sheet at once, in the order of the sheet's fields. */
 export function checkSheet(sheet: CharacterSheet): SheetProblem[] {
   return [
-    ...idProblems(sheet),
-    ...nameProblems(sheet),
+    ...idProblems('SHEET_ID', sheet, 'chun-li'),
+    ...nameProblems('SHEET_NAME', sheet, 'Gambit'),
     ...STATS.flatMap((rule) => statProblems(sheet, rule)),
     ...sheet.moves.flatMap((move, index) => moveProblems(sheet, move, index)),
   ]
@@ -96,41 +95,6 @@ export function checkSheet(sheet: CharacterSheet): SheetProblem[] {
 
 function error(code: SheetCode, field: string, message: string, fix: string): SheetProblem {
   return { code, level: 'error', message, field, fix }
-}
-
-function idProblems(sheet: CharacterSheet): SheetProblem[] {
-  if (isSlug(sheet.id)) return []
-  const shown = typeof sheet.id === 'string' ? `"${sheet.id.slice(0, 40)}"` : 'missing'
-  const suggestion = slugOf(sheet.id) || slugOf(sheet.name)
-  return [
-    error(
-      'SHEET_ID',
-      'id',
-      `the id is ${shown}; an id is lower-case letters and digits, words joined by -, at most 40 characters`,
-      suggestion === '' ? 'set the id to the character\'s name, e.g. "chun-li"' : `set the id to "${suggestion}"`,
-    ),
-  ]
-}
-
-function isSlug(id: unknown): boolean {
-  return typeof id === 'string' && id.length <= 40 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)
-}
-
-function slugOf(name: unknown): string {
-  if (typeof name !== 'string') return ''
-  const plain = words(name).map((word) => word.replace(/[^a-z0-9]/g, ''))
-  return plain
-    .filter((word) => word !== '')
-    .join('-')
-    .slice(0, 40)
-    .replace(/-+$/, '')
-}
-
-function nameProblems(sheet: CharacterSheet): SheetProblem[] {
-  const hidden = typeof sheet.name === 'string' ? hiddenIn(sheet.name) : null
-  if (hidden) return [error('SHEET_NAME', 'name', `the name holds a hidden character (${hidden})`, 'remove it: names are plain visible text')]
-  if (typeof sheet.name === 'string' && sheet.name.trim() !== '') return []
-  return [error('SHEET_NAME', 'name', 'the character has no name', 'write the character\'s name, e.g. "Gambit"')]
 }
 
 function statProblems(sheet: CharacterSheet, rule: StatRule): SheetProblem[] {

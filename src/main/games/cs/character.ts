@@ -15,8 +15,7 @@ import {
   type CsSpecial,
   type CsSpecialRank,
 } from '../../../shared/games/cs/character'
-import { isSlug, slugOf } from '../../core/text'
-import { hiddenIn } from '../../../shared/plain-line'
+import { idProblems, nameProblems } from '../../game-kit/character-checks'
 
 export * from '../../../shared/games/cs/character'
 
@@ -38,8 +37,8 @@ export function csErrors(character: CsCharacter): CsProblem[] {
 export function checkCsCharacter(character: CsCharacter): CsProblem[] {
   const specials: Partial<Record<string, CsSpecial>> = typeof character.specials === 'object' && character.specials !== null ? character.specials : {}
   return [
-    ...idProblems(character),
-    ...nameProblems(character),
+    ...idProblems('CHARACTER_ID', character, 'rook'),
+    ...nameProblems('CHARACTER_NAME', character, 'Rook'),
     ...suitProblems(character),
     ...SPECIAL_RANKS.flatMap((rank) => specialProblems(rank, specials[rank])),
   ]
@@ -51,27 +50,6 @@ function error(code: CsCode, field: string, message: string, fix: string): CsPro
 
 // ---------------------------------------------------------------------------------------------------------------
 // The character
-
-function idProblems(character: CsCharacter): CsProblem[] {
-  if (isSlug(character.id)) return []
-  const shown = typeof character.id === 'string' ? `"${character.id.slice(0, 40)}"` : 'missing'
-  const suggestion = slugOf(character.id) || slugOf(character.name)
-  return [
-    error(
-      'CHARACTER_ID',
-      'id',
-      `the id is ${shown}; an id is lower-case letters and digits, words joined by -, at most 40 characters`,
-      suggestion === '' ? 'set the id to the character\'s name, e.g. "rook"' : `set the id to "${suggestion}"`,
-    ),
-  ]
-}
-
-function nameProblems(character: CsCharacter): CsProblem[] {
-  const hidden = typeof character.name === 'string' ? hiddenIn(character.name) : null
-  if (hidden) return [error('CHARACTER_NAME', 'name', `the name holds a hidden character (${hidden})`, 'remove it: names are plain visible text')]
-  if (typeof character.name === 'string' && character.name.trim() !== '') return []
-  return [error('CHARACTER_NAME', 'name', 'the character has no name', 'write the character\'s name, e.g. "Rook"')]
-}
 
 /** "Each Character has his or her own unique abilities, attacks and suit": the suit bonus and absorption need it. */
 function suitProblems(character: CsCharacter): CsProblem[] {

@@ -4,8 +4,8 @@
 // to change.
 
 import { BASIC_CARDS, KNOWN_TYPES, SUPER_CARDS, type TfCard, type TfCharacter, type TfCode, type TfProblem } from '../../../shared/games/tf/character'
-import { editDistance, isSlug, slugOf } from '../../core/text'
-import { hiddenIn } from '../../../shared/plain-line'
+import { editDistance } from '../../core/text'
+import { idProblems, nameProblems } from '../../game-kit/character-checks'
 
 export * from '../../../shared/games/tf/character'
 
@@ -30,8 +30,8 @@ export function checkTfCharacter(character: TfCharacter): TfProblem[] {
   const cards = Array.isArray(character.cards) ? character.cards : []
   const types = typeNames(cards)
   return [
-    ...idProblems(character),
-    ...nameProblems(character),
+    ...idProblems('CHARACTER_ID', character, 'chun-li'),
+    ...nameProblems('CHARACTER_NAME', character, 'Ken'),
     ...countProblems(cards),
     ...cards.flatMap((card, index) => cardProblems(cards, card, index, types)),
     ...orderProblems(character, cards),
@@ -44,27 +44,6 @@ function error(code: TfCode, field: string, message: string, fix: string): TfPro
 
 // ---------------------------------------------------------------------------------------------------------------
 // The character
-
-function idProblems(character: TfCharacter): TfProblem[] {
-  if (isSlug(character.id)) return []
-  const shown = typeof character.id === 'string' ? `"${character.id.slice(0, 40)}"` : 'missing'
-  const suggestion = slugOf(character.id) || slugOf(character.name)
-  return [
-    error(
-      'CHARACTER_ID',
-      'id',
-      `the id is ${shown}; an id is lower-case letters and digits, words joined by -, at most 40 characters`,
-      suggestion === '' ? 'set the id to the character\'s name, e.g. "chun-li"' : `set the id to "${suggestion}"`,
-    ),
-  ]
-}
-
-function nameProblems(character: TfCharacter): TfProblem[] {
-  const hidden = typeof character.name === 'string' ? hiddenIn(character.name) : null
-  if (hidden) return [error('CHARACTER_NAME', 'name', `the name holds a hidden character (${hidden})`, 'remove it: names are plain visible text')]
-  if (typeof character.name === 'string' && character.name.trim() !== '') return []
-  return [error('CHARACTER_NAME', 'name', 'the character has no name', 'write the character\'s name, e.g. "Ken"')]
-}
 
 /** "Each character is comprised of 7 cards: six basic cards, and one super." */
 function countProblems(cards: readonly TfCard[]): TfProblem[] {
