@@ -41,7 +41,7 @@ it('legality: re-check a 60-card deck after an edit', async () => {
       const again = services.decks.parse(services.decks.write(edited(i)))
       if (again.ok) services.decks.legality(again.deck)
     })
-    const analyze = run((i) => services.analyze(edited(i)))
+    const analyze = run((i) => services.deckFiles.analyze(edited(i)))
     const ipcSamples: number[] = []
     for (let i = 0; i < ROUNDS; i++) {
       const d = edited(i)

@@ -32,7 +32,7 @@ it('library file: 6,250 decks', () => {
     const parse = time(() => JSON.parse(text)).ms
     const read = time(() => readLibraryJson(text)).ms
     const checked = time(() => s.decks.parseLibrary(text)).ms
-    const whole = time(() => s.importDeck(text, 'lib.json'))
+    const whole = time(() => s.deckFiles.importDeck(text, 'lib.json'))
     if (!whole.value.ok) throw new Error('the library file did not import')
     const touched = s.catalogue.db.prepare('SELECT coalesce(max(touched), 0) + 1 FROM decks').pluck()
     const maxTouched = time(() => {

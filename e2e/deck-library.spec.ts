@@ -113,5 +113,5 @@ test("Considering holds cards the player might play, outside the deck's count an
   await expect(app.getByTestId('zone-considering-count')).toHaveText('2')
   await expect(legality).toContainText('50 cards')
   // The deck text carries it in its own section.
-  expect(services.exportDeck(services.library.list()[0].id, 'text').text).toMatch(/\nConsidering\n2 C001 Ryu\n$/)
+  expect(services.deckFiles.exportDeck(services.library.list()[0].id, 'text').text).toMatch(/\nConsidering\n2 C001 Ryu\n$/)
 })

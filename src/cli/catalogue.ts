@@ -15,7 +15,7 @@ import {
   markUndone,
   restoreBackup,
 } from '../main/storage/backups'
-import { readCardFileText } from '../main/cards/card-file'
+import { exportSetFile, readCardFileText } from '../main/cards/card-file'
 import { writeFileAtomic } from '../main/system/files'
 import type { Services } from '../main/services'
 import type { Options } from './args'
@@ -64,7 +64,7 @@ function describeImport(p: ImportPreview, file: string, applied: boolean, verbos
 export function exportSet(services: Services, setId: string, options: Options, io: Io): number {
   const as = options.as ?? (options.out && /\.json$/i.test(options.out) ? 'json' : 'csv')
   if (as !== 'csv' && as !== 'json') throw new UsageError(`--as must be csv or json, not "${as}"`)
-  const file = services.exportSet(setId, as)
+  const file = exportSetFile(services.catalogue, setId, as)
   if (!options.out) {
     io.out(file.text.replace(/\n$/, ''))
     return EXIT.ok

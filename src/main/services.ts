@@ -3,11 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Card } from '../shared/card'
-import type { CardDetail, DeckAnalysis, DeckFile, DeckImport } from '../shared/contract'
-import { isShareCode, type Deck } from '../shared/deck'
+import type { CardDetail } from '../shared/contract'
 import type { IntegrityFinding } from '../shared/catalogue'
 import { type Backup, listBackups, writeBackup } from './storage/backups'
-import { writeCardsCsv, writeCardsJson } from './cards/card-file'
 import { Catalogue } from './catalogue/catalogue'
 import { CharacterStore } from './games/cc/store'
 import { openDatabase } from './storage/database'
@@ -16,10 +14,10 @@ import { ImageStore } from './cards/images'
 import { CardImporter } from './cards/importer'
 import { checkIntegrity } from './cards/integrity'
 import { CardSearch } from './catalogue/search'
-import { isLibraryJson, writeDeckJson, writeLibraryJson } from './decks/deck-json'
 import { FORMATS } from './games/index'
 import { DeckService } from './decks/decks'
-import { DeckLibrary, toDeck } from './decks/library'
+import { DeckLibrary } from './decks/library'
+import { DeckFiles } from './decks/deck-files'
 import { ImportJobs } from './cards/import-jobs'
 import { CcPlaytest } from './games/cc/playtest'
 import { Playtest } from './playtest/playtest'
@@ -29,13 +27,14 @@ import { CsPlaytest } from './games/cs/playtest'
 import { CsStore } from './games/cs/store'
 import { PrintJobs } from './printing/print'
 import { Collection } from './collection/collection'
-import { notFound } from '../shared/errors'
 
 export class Services {
   readonly catalogue: Catalogue
   readonly search: CardSearch
   readonly decks: DeckService
   readonly library: DeckLibrary
+  /** Deck files, share codes and the library file in and out, and a deck's check while it is edited. */
+  readonly deckFiles: DeckFiles
   readonly playtest: Playtest
   readonly printing: PrintJobs
   readonly importer: CardImporter
@@ -65,6 +64,7 @@ export class Services {
     this.collection = new Collection(this.catalogue.db)
     this.decks = new DeckService(this.catalogue)
     this.library = new DeckLibrary(this.catalogue.db, this.decks)
+    this.deckFiles = new DeckFiles(this.catalogue.db, this.decks, this.library)
     this.characters = new CharacterStore(this.catalogue.db)
     this.ccPlaytest = new CcPlaytest((id) => this.characters.get(id))
     this.tfCharacters = new TfStore(this.catalogue.db)
@@ -93,16 +93,6 @@ export class Services {
     this.openedAt = { revision: this.catalogue.revision, changes: this.changes() }
   }
 
-  /** A set's cards as a CSV or JSON file that imports back unchanged. */
-  exportSet(setId: string, as: 'csv' | 'json'): DeckFile {
-    const set = this.catalogue.set(setId)
-    if (!set) throw notFound(`no set ${setId}`)
-    const cards = this.catalogue.setCards(setId)
-    return as === 'json'
-      ? { fileName: `${setId}.cards.json`, text: writeCardsJson({ id: set.id, name: set.name }, cards) }
-      : { fileName: `${setId}.cards.csv`, text: writeCardsCsv(cards) }
-  }
-
   integrity(): IntegrityFinding[] {
     return checkIntegrity(this.catalogue.db, this.images)
   }
@@ -124,75 +114,6 @@ export class Services {
 
   cards(keys: { set: string; number: string }[]): Card[] {
     return this.catalogue.cardsByKey(keys)
-  }
-
-  /** Legality and stats of a deck being edited: run on every edit. */
-  analyze(deck: Pick<Deck, 'format' | 'sets' | 'main' | 'strikers'>): DeckAnalysis {
-    const full: Deck = { name: null, ...deck }
-    const legality = this.decks.legality(full, undefined, true)
-    const cards = this.decks.cardsOf(deck)
-    return { legality, stats: this.decks.gameOf(full).stats(full, (set, number) => cards.get({ set, number })) }
-  }
-
-  /**
-   * A deck file's text (deck text or JSON), a share code, or a library file of many decks, as new library decks;
-   * or every problem, and nothing added.
-   */
-  importDeck(text: string, fileName = 'deck.txt'): DeckImport {
-    if (isLibraryJson(text)) return this.importLibrary(text, fileName)
-    const code = isShareCode(text)
-    const parsed = code ? this.decks.fromShareCode(text) : this.decks.parseFile(text, fileName)
-    if (!parsed.ok) {
-      const fixed = this.decks.fixedFile(text, fileName, parsed.problems)
-      return { ok: false, fileName, problems: parsed.problems, ...(fixed !== null ? { fixed } : {}) }
-    }
-    const deck = parsed.deck
-    const fallbackName = code ? 'Shared deck' : fileName.replace(/^.*[\\/]/, '').replace(/(\.deck)?\.(txt|json)$|\.o8d$/i, '') || 'Imported deck'
-    const name = deck.name ?? fallbackName
-    // The same file opened twice opens the deck it made; another deck of that name becomes "Name (2)".
-    const same = this.library.sameAs({ ...deck, name })
-    if (same) return { ok: true, deck: same, existing: true }
-    return { ok: true, deck: this.library.create({ ...deck, name: this.library.importName(name), format: deck.format ?? undefined }) }
-  }
-
-  /** Every deck of a library file, in one transaction: all of them or, when any is wrong, none. */
-  private importLibrary(text: string, fileName: string): DeckImport {
-    const read = this.decks.parseLibrary(text)
-    if (!read.ok) return { ok: false, fileName, problems: read.problems }
-    if (read.decks.length === 0) return { ok: false, fileName, problems: [{ line: 0, message: 'decks: the file holds no deck' }] }
-    const made = this.catalogue.db.transaction(() =>
-      read.decks.map(({ deck, tags, folder }) =>
-        this.library.create({ ...deck, name: deck.name ?? 'Imported deck', format: deck.format ?? undefined, tags, folder }),
-      ),
-    )()
-    return { ok: true, deck: made[0], decks: made.length }
-  }
-
-  /** Every deck in the library as one file, to keep or to move to another computer. */
-  exportLibrary(): DeckFile & { decks: number } {
-    const decks = this.library.all()
-    const index = this.decks.indexFor([...new Set(decks.flatMap((d) => d.sets))])
-    const text = writeLibraryJson(
-      decks.map((d) => ({ deck: toDeck(d), tags: d.tags, folder: d.folder })),
-      (set, number) => index.get(set, number)?.name,
-    )
-    return { fileName: 'ringside-decks.json', text, decks: decks.length }
-  }
-
-  /** A library deck's share code. */
-  shareCode(id: number): string {
-    return this.decks.shareCode(toDeck(this.library.get(id)))
-  }
-
-  exportDeck(id: number, as: 'text' | 'json' | 'o8d'): DeckFile {
-    const saved = this.library.get(id)
-    const deck = toDeck(saved)
-    const index = this.decks.indexFor(deck.sets)
-    const base = saved.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'deck'
-    if (as === 'o8d') return { fileName: `${base}.o8d`, text: this.decks.writeO8d(deck) }
-    return as === 'json'
-      ? { fileName: `${base}.deck.json`, text: writeDeckJson(deck, (set, number) => index.get(set, number)?.name) }
-      : { fileName: `${base}.deck.txt`, text: this.decks.write(deck) }
   }
 
   /**

@@ -146,7 +146,7 @@ describe('fuzzed print options', () => {
 describe('fuzzed moves at the goldfish table', () => {
   it('any move the page can send: answered, never a crash; a refusal changes nothing; every card is always somewhere', async () => {
     const s = freshServices()
-    const imported = s.importDeck(fs.readFileSync('examples/shoto-rush.deck.txt', 'utf8'), 'shoto.deck.txt')
+    const imported = s.deckFiles.importDeck(fs.readFileSync('examples/shoto-rush.deck.txt', 'utf8'), 'shoto.deck.txt')
     if (!imported.ok) throw new Error('the example deck did not import')
     const dispatch = createDispatch(s)
     const index = fc.integer({ min: -1, max: 12 })

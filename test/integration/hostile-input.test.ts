@@ -7,7 +7,7 @@ import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { main } from '../../src/cli/index'
 import { BACKUP_REASONS, listBackups, removeLeftovers } from '../../src/main/storage/backups'
-import { readCardFile } from '../../src/main/cards/card-file'
+import { exportSetFile, readCardFile } from '../../src/main/cards/card-file'
 import { neutraliseCell, restoreCell } from '../../src/main/core/csv-cell'
 import { databaseFailure, DatabaseError, openDatabase } from '../../src/main/storage/database'
 import { MAX_PROBLEMS, MAX_QUOTE } from '../../src/main/decks/deck-text'
@@ -266,7 +266,7 @@ describe('7. CSV export and formulas', () => {
       origin: '-Evil',
     }
     expect(s.editor.save('mine', card, null)).toMatchObject({ ok: true })
-    const csv = s.exportSet('mine', 'csv').text
+    const csv = exportSetFile(s.catalogue, 'mine', 'csv').text
     expect(csv.split('\n')[1]).toBe("A001,'=cmd|calc,action,,,,1,,,,'+5 SP; -x @all,,,'@alt,'-Evil")
     const again = s.importer.preview({ fileName: 'mine.csv', text: csv, setId: 'mine' })
     expect(again).toMatchObject({ problems: [], unchanged: 1, changed: [] })

@@ -89,7 +89,7 @@ describe('a card dropped on the goldfish table makes the move its button makes',
 describe('main plays the moves drops make, and refuses them with its reason', () => {
   it('a character dropped on a slot enters it; a second one this turn and an attack on standby are refused', async () => {
     const s = freshServices()
-    const imported = s.importDeck(fs.readFileSync('examples/shoto-rush.deck.txt', 'utf8'), 'shoto-rush.deck.txt')
+    const imported = s.deckFiles.importDeck(fs.readFileSync('examples/shoto-rush.deck.txt', 'utf8'), 'shoto-rush.deck.txt')
     if (!imported.ok) throw new Error('example deck')
     const dispatch = createDispatch(s)
     const started = (await dispatch('startGame', { deckId: imported.deck.id, seed: 7, first: true })) as { ok: true; value: TableView }

@@ -6,6 +6,9 @@ import { csvDelimiter, neutraliseCell, restoreCell, SEMICOLON_NOTICE } from '../
 import { z } from 'zod'
 import type { Card } from '../../shared/card'
 import type { FileProblem } from '../../shared/catalogue'
+import type { DeckFile } from '../../shared/contract'
+import { notFound } from '../../shared/errors'
+import type { Catalogue } from '../catalogue/catalogue'
 import { plainIssues } from '../../shared/plain-issue'
 import { readJsonText } from '../core/json-text'
 import { readTextFile } from '../system/files'
@@ -268,4 +271,14 @@ export function writeCardsJson(set: { id: string; name: string }, cards: readonl
     origin: c.origin,
   }))
   return `${JSON.stringify({ ringside: 'cards', version: 1, set, cards: records }, null, 1)}\n`
+}
+
+/** A set's cards as a CSV or JSON file that imports back unchanged. */
+export function exportSetFile(catalogue: Pick<Catalogue, 'set' | 'setCards'>, setId: string, as: 'csv' | 'json'): DeckFile {
+  const set = catalogue.set(setId)
+  if (!set) throw notFound(`no set ${setId}`)
+  const cards = catalogue.setCards(setId)
+  return as === 'json'
+    ? { fileName: `${setId}.cards.json`, text: writeCardsJson({ id: set.id, name: set.name }, cards) }
+    : { fileName: `${setId}.cards.csv`, text: writeCardsCsv(cards) }
 }

@@ -2,7 +2,6 @@
 // backups.
 import path from 'node:path'
 import type { Card, CardSet } from '../../shared/card'
-import type { DeckFile } from '../../shared/api'
 import type { cardsApi } from '../../shared/api/cards'
 import type { Handlers } from '../../shared/api/method'
 import { pagePreview, type IntegrityFinding } from '../../shared/catalogue'
@@ -15,16 +14,21 @@ import { type CardEditor, EditError } from './editor'
 import { type ImageStore, MAX_IMAGE_BYTES } from './images'
 import type { ImportJobs } from './import-jobs'
 import type { CardImporter } from './importer'
+import { exportSetFile } from './card-file'
 
 export interface CardsDeps {
   /** The database file: a restore replaces it. */
   file: string
-  catalogue: { set(id: string): CardSet | undefined; card(set: string, number: string): Card | undefined; setSearched(id: string, searched: boolean): void }
+  catalogue: {
+    set(id: string): CardSet | undefined
+    setCards(id: string): Card[]
+    card(set: string, number: string): Card | undefined
+    setSearched(id: string, searched: boolean): void
+  }
   editor: CardEditor
   images: ImageStore
   importer: CardImporter
   imports: ImportJobs
-  exportSet(setId: string, as: 'csv' | 'json'): DeckFile
   integrity(): IntegrityFinding[]
   backup(): Backup
   backups(): Backup[]
@@ -101,7 +105,7 @@ export function cardsHandlers(s: CardsDeps, desktop?: Desktop): Handlers<typeof 
     },
     saveSetFile: async ({ set: id, as }) => {
       set(id)
-      const exported = s.exportSet(id, as)
+      const exported = exportSetFile(s.catalogue, id, as)
       const file = await needDesktop(desktop).chooseWhereToSave(exported.fileName, 'cards')
       if (!file) return null
       writeFileAtomic(file, exported.text)

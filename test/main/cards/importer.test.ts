@@ -1,3 +1,4 @@
+import { exportSetFile } from '../../../src/main/cards/card-file'
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { cardProblems } from '../../../src/main/games/cfs/card-rules'
@@ -128,7 +129,7 @@ describe('importing a card file', () => {
   it('export then import round-trips the whole base set, as CSV and as JSON', () => {
     const s = freshServices()
     for (const as of ['csv', 'json'] as const) {
-      const file = s.exportSet('cfs-base', as)
+      const file = exportSetFile(s.catalogue, 'cfs-base', as)
       const setId = `copy-${as}`
       const preview = s.importer.apply({ fileName: file.fileName, text: file.text, setId, setName: 'Copy' })
       expect(preview.problems).toEqual([])
@@ -138,7 +139,7 @@ describe('importing a card file', () => {
       expect(s.importer.apply({ fileName: file.fileName, text: file.text, setId })).toMatchObject({ added: [], changed: [], unchanged: 424 })
     }
     // A JSON export names its set, so it imports without being told where.
-    const json = s.exportSet('copy-csv', 'json')
+    const json = exportSetFile(s.catalogue, 'copy-csv', 'json')
     expect(s.importer.preview({ fileName: json.fileName, text: json.text }).set).toEqual({ id: 'copy-csv', name: 'Copy', isNew: false })
   })
 })

@@ -1,3 +1,4 @@
+import { exportSetFile } from '../../../src/main/cards/card-file'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MIGRATIONS } from '../../../db/migrations'
@@ -78,7 +79,7 @@ describe('owned counts', () => {
     s.collection.set('mine', 'C001', 3)
     s.editor.save('mine', { ...RYU, bp: 900, name: 'Ryu (edited)' }, 'C001')
     expect(s.collection.owned('mine', 'C001')).toBe(3)
-    const csv = s.exportSet('mine', 'csv').text
+    const csv = exportSetFile(s.catalogue, 'mine', 'csv').text
     const applied = s.importer.apply({ fileName: 'mine.cards.csv', text: csv, setId: 'mine' })
     expect(applied.problems).toEqual([])
     expect(s.collection.owned('mine', 'C001')).toBe(3)

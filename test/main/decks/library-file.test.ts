@@ -8,8 +8,8 @@ import { freshServices, tempDir } from '../../helpers'
 function withDecks() {
   const s = freshServices()
   const made = [
-    s.importDeck('name: Shoto\nformat: cfs-legends\n3 C001\n2 A001\nStrikers\n1 S010\n', 'shoto.deck.txt'),
-    s.importDeck('name: Fury\n3 S001\n3 S002\n', 'fury.deck.txt'),
+    s.deckFiles.importDeck('name: Shoto\nformat: cfs-legends\n3 C001\n2 A001\nStrikers\n1 S010\n', 'shoto.deck.txt'),
+    s.deckFiles.importDeck('name: Fury\n3 S001\n3 S002\n', 'fury.deck.txt'),
   ]
   for (const m of made) if (!m.ok) throw new Error('a deck did not import')
   const fury = made[1]
@@ -26,7 +26,7 @@ const cardsOf = (s: ReturnType<typeof freshServices>) =>
 describe('the library as one file', () => {
   it('holds every deck with its cards and tags, and another library reads them all back', () => {
     const from = withDecks()
-    const file = from.exportLibrary()
+    const file = from.deckFiles.exportLibrary()
     expect(file).toMatchObject({ fileName: 'ringside-decks.json', decks: 2 })
     const json = JSON.parse(file.text)
     expect(json).toMatchObject({ ringside: 'decks', version: 1 })
@@ -35,7 +35,7 @@ describe('the library as one file', () => {
     expect(file.text).toContain('"name": "Ryu"')
 
     const to = freshServices()
-    const imported = to.importDeck(file.text, 'ringside-decks.json')
+    const imported = to.deckFiles.importDeck(file.text, 'ringside-decks.json')
     expect(imported).toMatchObject({ ok: true, decks: 2 })
     expect(cardsOf(to)).toEqual(cardsOf(from))
   })
@@ -45,27 +45,27 @@ describe('the library as one file', () => {
     const [newest, older] = s.library.all()
     expect([newest.name, older.name]).toEqual(['Fury', 'Shoto'])
     s.library.delete(newest.id)
-    const file = s.exportLibrary()
+    const file = s.deckFiles.exportLibrary()
     expect(file.decks).toBe(1)
     expect(JSON.parse(file.text).decks.map((d: { name: string }) => d.name)).toEqual(['Shoto'])
   })
 
   it('refuses the whole file when one deck names a card this catalogue lacks, naming the deck, and adds none', () => {
-    const text = withDecks().exportLibrary().text.replace('"S002"', '"S999"')
+    const text = withDecks().deckFiles.exportLibrary().text.replace('"S002"', '"S999"')
     const to = freshServices()
     const before = to.library.list().length
-    const read = to.importDeck(text, 'ringside-decks.json')
+    const read = to.deckFiles.importDeck(text, 'ringside-decks.json')
     expect(read).toEqual({
       ok: false,
       fileName: 'ringside-decks.json',
       problems: [{ line: 0, message: expect.stringMatching(/^decks\.\d \(Fury\): main\.1: no card S999 in set cfs-base$/) }],
     })
     expect(to.library.list().length).toBe(before)
-    expect(to.importDeck('{"ringside": "decks", "version": 1, "decks": [{"ringside": "deck"}]}', 'x.json')).toMatchObject({
+    expect(to.deckFiles.importDeck('{"ringside": "decks", "version": 1, "decks": [{"ringside": "deck"}]}', 'x.json')).toMatchObject({
       ok: false,
       problems: [{ message: expect.stringMatching(/^decks\.0\./) }],
     })
-    expect(to.importDeck('{"ringside": "decks", "version": 1, "decks": []}', 'x.json')).toMatchObject({
+    expect(to.deckFiles.importDeck('{"ringside": "decks", "version": 1, "decks": []}', 'x.json')).toMatchObject({
       ok: false,
       problems: [{ message: 'decks: the file holds no deck' }],
     })

@@ -63,10 +63,10 @@ describe('deck library', () => {
     const d = s.library.create({ name: 'Noted', main: [e('C001', 1)] })
     s.library.update(d.id, { notes })
     expect(s.library.get(d.id).notes).toBe(notes)
-    const json = s.exportDeck(d.id, 'json')
+    const json = s.deckFiles.exportDeck(d.id, 'json')
     expect(JSON.parse(json.text).notes).toBe(notes)
     // Into another library: this one would open the deck it has.
-    const back = freshServices().importDeck(json.text, json.fileName)
+    const back = freshServices().deckFiles.importDeck(json.text, json.fileName)
     expect(back.ok && !back.existing && back.deck.notes).toBe(notes)
     expect(() => s.library.update(d.id, { notes: 'x'.repeat(20_001) })).toThrow(/at most 20000/)
   })
@@ -83,10 +83,10 @@ describe('deck library', () => {
     expect(s.library.diff({ version: before.id }, { deck: d.id }).lines).toEqual([
       { zone: 'considering', set: 'cfs-base', number: 'C001', name: 'Ryu', from: 2, to: 0 },
     ])
-    const json = JSON.parse(s.exportDeck(d.id, 'json').text)
+    const json = JSON.parse(s.deckFiles.exportDeck(d.id, 'json').text)
     expect(json.considering).toEqual([{ set: 'cfs-base', number: 'C002', count: 1, name: 'Ken' }])
-    expect(s.exportDeck(d.id, 'text').text).toContain('Considering\n1 C002 Ken')
-    const back = freshServices().importDeck(s.exportDeck(d.id, 'json').text, 'maybe.deck.json')
+    expect(s.deckFiles.exportDeck(d.id, 'text').text).toContain('Considering\n1 C002 Ken')
+    const back = freshServices().deckFiles.importDeck(s.deckFiles.exportDeck(d.id, 'json').text, 'maybe.deck.json')
     expect(back.ok && !back.existing && back.deck.considering).toEqual([e('C002', 1)])
     expect(s.library.create({ name: 'Plain' }).considering).toEqual([])
   })
@@ -172,31 +172,31 @@ describe('deck library', () => {
 describe('deck import and export', () => {
   it('imports deck text into a new deck named by its header or file', () => {
     const s = freshServices()
-    const r = s.importDeck('format: cfs-legends\n3 Ryu\nStrikers\nC028\n', 'shoto.deck.txt')
+    const r = s.deckFiles.importDeck('format: cfs-legends\n3 Ryu\nStrikers\nC028\n', 'shoto.deck.txt')
     expect(r).toMatchObject({ ok: true, deck: { name: 'shoto', format: 'cfs-legends', main: [e('C001', 3)], strikers: [e('C028', 1)] } })
-    expect(s.importDeck('name: Named\nRyu', 'x.txt')).toMatchObject({ ok: true, deck: { name: 'Named' } })
+    expect(s.deckFiles.importDeck('name: Named\nRyu', 'x.txt')).toMatchObject({ ok: true, deck: { name: 'Named' } })
   })
 
   it('opens the deck it made when the same file comes twice, and names another deck of that name "… (2)"', () => {
     const s = freshServices()
     const file = 'name: Shoto\n3 C001\n3 C002\n'
-    const first = s.importDeck(file, 'shoto.deck.txt')
-    const again = s.importDeck(file, 'shoto.deck.txt')
+    const first = s.deckFiles.importDeck(file, 'shoto.deck.txt')
+    const again = s.deckFiles.importDeck(file, 'shoto.deck.txt')
     expect(again).toMatchObject({ ok: true, existing: true })
     expect(first.ok && again.ok && again.deck.id).toBe(first.ok && first.deck.id)
     expect(s.library.list().map((d) => d.name)).toEqual(['Shoto'])
     // The same name with other cards is another deck: it comes in beside it, named apart.
-    const other = s.importDeck('name: Shoto\n3 C001\n2 C002\n', 'shoto.deck.txt')
+    const other = s.deckFiles.importDeck('name: Shoto\n3 C001\n2 C002\n', 'shoto.deck.txt')
     expect(other).toMatchObject({ ok: true, deck: { name: 'Shoto (2)' } })
-    expect(s.importDeck('name: Shoto\n1 C005\n', 'x.txt')).toMatchObject({ ok: true, deck: { name: 'Shoto (3)' } })
+    expect(s.deckFiles.importDeck('name: Shoto\n1 C005\n', 'x.txt')).toMatchObject({ ok: true, deck: { name: 'Shoto (3)' } })
     // A deck renamed or edited since is no longer the same deck.
     if (first.ok) s.library.update(first.deck.id, { main: [e('C001', 1)] })
-    expect(s.importDeck(file, 'shoto.deck.txt')).toMatchObject({ ok: true, deck: { name: 'Shoto (4)' } })
+    expect(s.deckFiles.importDeck(file, 'shoto.deck.txt')).toMatchObject({ ok: true, deck: { name: 'Shoto (4)' } })
   })
 
   it('imports nothing when a line is wrong, and names the line', () => {
     const s = freshServices()
-    expect(s.importDeck('3 Ryu\n2 Chun-Lee\n', 'typo.txt')).toEqual({
+    expect(s.deckFiles.importDeck('3 Ryu\n2 Chun-Lee\n', 'typo.txt')).toEqual({
       ok: false,
       fileName: 'typo.txt',
       problems: [{ line: 2, message: expect.stringContaining('unknown card "Chun-Lee"'), fix: '2 C003 Chun Li' }],
@@ -209,15 +209,15 @@ describe('deck import and export', () => {
   it('exports text and JSON that import back to the same deck', () => {
     const s = freshServices()
     const d = s.library.create({ name: 'Round/Trip', format: 'cfs-legends', main: [e('C001', 3), e('C045', 1)], strikers: [e('C028', 3)] })
-    const text = s.exportDeck(d.id, 'text')
+    const text = s.deckFiles.exportDeck(d.id, 'text')
     expect(text).toEqual({
       fileName: 'RoundTrip.deck.txt',
       text: 'name: Round/Trip\nformat: cfs-legends\nMain\n3 C001 Ryu\n1 C045 Twelve\nStrikers\n3 C028 Sakura\n',
     })
-    const json = s.exportDeck(d.id, 'json')
+    const json = s.deckFiles.exportDeck(d.id, 'json')
     expect(JSON.parse(json.text)).toMatchObject({ ringside: 'deck', version: 1, main: [{ number: 'C001', count: 3, name: 'Ryu' }, {}] })
     for (const file of [text, json]) {
-      const back = freshServices().importDeck(file.text, file.fileName)
+      const back = freshServices().deckFiles.importDeck(file.text, file.fileName)
       expect(back.ok && { name: back.deck.name, format: back.deck.format, main: back.deck.main, strikers: back.deck.strikers }).toEqual({
         name: 'Round/Trip',
         format: 'cfs-legends',
@@ -229,7 +229,7 @@ describe('deck import and export', () => {
 
   it('names the JSON field at fault', () => {
     const s = freshServices()
-    const bad = (o: unknown) => s.importDeck(JSON.stringify(o), 'bad.json')
+    const bad = (o: unknown) => s.deckFiles.importDeck(JSON.stringify(o), 'bad.json')
     const base = { ringside: 'deck', version: 1, name: 'x', format: null, sets: ['cfs-base'], main: [], strikers: [] }
     expect(bad({ ...base, main: [{ set: 'cfs-base', number: 'C001', count: 0 }] })).toMatchObject({
       ok: false,
@@ -237,7 +237,7 @@ describe('deck import and export', () => {
     })
     expect(bad({ ...base, main: [e('C999', 1)] })).toMatchObject({ problems: [{ message: 'main.0: no card C999 in set cfs-base' }] })
     expect(bad({ ...base, sets: ['nope'] })).toMatchObject({ problems: [{ message: 'sets: unknown set "nope"' }] })
-    expect(s.importDeck('{ not json', 'broken.json')).toMatchObject({ ok: false, problems: [{ message: expect.stringContaining('not valid JSON') }] })
+    expect(s.deckFiles.importDeck('{ not json', 'broken.json')).toMatchObject({ ok: false, problems: [{ message: expect.stringContaining('not valid JSON') }] })
     expect(s.library.list()).toEqual([])
   })
 })
@@ -245,7 +245,7 @@ describe('deck import and export', () => {
 describe('analyze', () => {
   it('returns legality and stats: kinds, curves, ability types, Back-Up coverage', () => {
     const s = freshServices()
-    const { legality, stats } = s.analyze({
+    const { legality, stats } = s.deckFiles.analyze({
       format: 'cfs-classic',
       sets: ['cfs-base'],
       main: [e('C001', 3), e('C028', 2), e('S019', 1), e('A001', 2)],

@@ -195,8 +195,8 @@ describe("a deck's name: at most 200 characters, everywhere", () => {
   it('keeps "(2)" and "(copy)" within the limit', () => {
     const s = freshServices()
     const full = 'z'.repeat(MAX_DECK_NAME_LENGTH)
-    const first = s.importDeck(`name: ${full}\nMain\n3 C001\n`)
-    const second = s.importDeck(`name: ${full}\nMain\n2 C001\n`)
+    const first = s.deckFiles.importDeck(`name: ${full}\nMain\n3 C001\n`)
+    const second = s.deckFiles.importDeck(`name: ${full}\nMain\n2 C001\n`)
     expect(first.ok && second.ok).toBe(true)
     if (!first.ok || !second.ok) return
     expect(second.deck.name).toMatch(/z \(2\)$/)

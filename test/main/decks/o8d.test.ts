@@ -279,7 +279,7 @@ describe('OCTGN decks in the library', () => {
   it('imports a file as a new deck named after it, exports it as .o8d through IPC, and imports that back the same', async () => {
     const s = freshServices()
     const dispatch = createDispatch(s)
-    const made = s.importDeck(
+    const made = s.deckFiles.importDeck(
       o8d({
         Main: [
           [3, 'Ryu'],
@@ -301,14 +301,14 @@ describe('OCTGN decks in the library', () => {
     const exported = await dispatch('exportDeck', { id: made.deck.id, as: 'o8d' })
     if (!exported.ok) throw new Error(exported.error.message)
     expect(exported.value).toMatchObject({ fileName: 'Shoto Rush.o8d', text: expect.stringContaining('>Ryu</card>') })
-    const again = s.importDeck((exported.value as { text: string }).text, 'copy.o8d')
+    const again = s.deckFiles.importDeck((exported.value as { text: string }).text, 'copy.o8d')
     expect(again.ok && again.deck).toMatchObject({ name: 'Shoto Rush', main: made.deck.main, strikers: made.deck.strikers })
   })
 
   it('imports nothing from a file with unmatched cards, and lists each', () => {
     const s = freshServices()
     const before = s.library.list().length
-    const r = s.importDeck(
+    const r = s.deckFiles.importDeck(
       o8d({
         Main: [
           [1, 'Goku'],

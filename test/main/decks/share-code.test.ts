@@ -147,7 +147,7 @@ describe('a share code over IPC', () => {
   it('copies a library deck as its code, and importing the code in another library makes a deck with the same cards', async () => {
     const s = freshServices()
     const dispatch = createDispatch(s)
-    const made = s.importDeck('name: Shoto\nformat: cfs-legends\n3 C001\n2 A001\nStrikers\n1 S010\n', 'shoto.deck.txt')
+    const made = s.deckFiles.importDeck('name: Shoto\nformat: cfs-legends\n3 C001\n2 A001\nStrikers\n1 S010\n', 'shoto.deck.txt')
     if (!made.ok) throw new Error('the deck did not import')
     const code = await dispatch('shareCode', { id: made.deck.id })
     if (!code.ok) throw new Error(code.error.message)
@@ -179,7 +179,7 @@ describe('a share code over IPC', () => {
       value: { ok: false, fileName: 'pasted text', problems: [{ line: 0, message: expect.stringMatching(/^share code: /) }] },
     })
     // A later version's code is refused by name, not read as a deck list.
-    expect(s.importDeck('RS7-AAAA')).toMatchObject({
+    expect(s.deckFiles.importDeck('RS7-AAAA')).toMatchObject({
       ok: false,
       problems: [{ message: 'share code: this is a version 7 share code; this Ringside reads version 1' }],
     })

@@ -9,7 +9,7 @@ import { freshServices } from '../../helpers'
 
 function withDeck(file = 'examples/shoto-rush.deck.txt') {
   const s = freshServices()
-  const imported = s.importDeck(fs.readFileSync(file, 'utf8'), file)
+  const imported = s.deckFiles.importDeck(fs.readFileSync(file, 'utf8'), file)
   if (!imported.ok) throw new Error('example deck')
   return { s, deck: imported.deck, dispatch: createDispatch(s) }
 }
@@ -78,7 +78,7 @@ describe('playtest over IPC', () => {
   it('plays at the HP the player chose (Card Fighter Project: 1000), at the table and in runs', async () => {
     const s = freshServices()
     const text = fs.readFileSync('examples/shoto-rush.deck.txt', 'utf8').replace('format: cfs-classic', 'format: cfp-original')
-    const imported = s.importDeck(text, 'cfp.deck.txt')
+    const imported = s.deckFiles.importDeck(text, 'cfp.deck.txt')
     if (!imported.ok) throw new Error('example deck')
     const dispatch = createDispatch(s)
     const view = value<TableView>(await dispatch('startGame', { deckId: imported.deck.id, seed: 5, first: true, hp: 1000 }))
