@@ -18,7 +18,7 @@ import { combatOf, sheetErrors, type CharacterSheet } from '../../main/games/cc/
 import type { Options } from '../args'
 import { cliGame } from '../game-verbs'
 import { EXIT, type Io, UsageError } from '../io'
-import { runOptions, wholeNumber } from '../decks'
+import { DECK_ONLY, runOptions, wholeNumber } from '../decks'
 
 const MAX_SHEET_FILE_BYTES = 1_000_000
 
@@ -272,21 +272,7 @@ export async function goldfishCharacter(fighters: Fighters, options: Options, io
 /** The printed sheets of a character or a team: one A4 or Letter page each. */
 export async function printCharacter(fighters: Fighters, options: Options, io: Io): Promise<number> {
   if (!options.out) throw new UsageError('print needs -o <out.pdf>')
-  const deckOnly = [
-    'card',
-    'gap',
-    'bleed',
-    'cut-marks',
-    'no-outline',
-    'no-strikers',
-    'backs',
-    'back-offset',
-    'decklist',
-    'calibration',
-    'images',
-    'missing',
-  ] as const
-  const given = deckOnly.filter((name) => options[name] !== undefined)
+  const given = DECK_ONLY.filter((name) => options[name] !== undefined)
   if (given.length) throw new UsageError(`a character sheet prints on --paper alone; --${given[0]} is for deck proxies`)
   const paper = options.paper ?? 'a4'
   if (paper !== 'a4' && paper !== 'letter') throw new UsageError(`--paper must be a4, letter, not "${paper}"`)

@@ -26,7 +26,7 @@ import type { Options } from '../args'
 import { cliGame } from '../game-verbs'
 import { EXIT, type Io, UsageError } from '../io'
 import { winsLine } from '../matchup-words'
-import { runOptions } from '../decks'
+import { DECK_ONLY, runOptions } from '../decks'
 
 export type CsRead = CharacterRead<CsCharacter>
 
@@ -113,22 +113,6 @@ function oddsLine(odds: CsOpeningOdds, character: CsCharacter): string {
   const suit = character.suit ? `a ${SUIT_SYMBOLS[character.suit]} card` : 'a card of its suit'
   return `a joker ${pct(odds.joker)}, ${suit} ${pct(odds.suit)}, a special card ${pct(odds.special)}, a special card that absorbs ${pct(odds.absorb)}`
 }
-
-/** The deck print's options that mean nothing for a character's sheet. */
-const DECK_ONLY = [
-  'card',
-  'gap',
-  'bleed',
-  'cut-marks',
-  'no-outline',
-  'no-strikers',
-  'backs',
-  'back-offset',
-  'decklist',
-  'calibration',
-  'images',
-  'missing',
-] as const
 
 /**
  * `ringside print <character> -o <out.pdf> [--paper a4|letter]`: the character's sheet, then the quick reference of

@@ -103,3 +103,37 @@ export function fitSize(text: string, font: PDFFont, max: number, min: number, w
 export function ellipsize(text: string, font: PDFFont, size: number, width: number): string {
   return fit.ellipsize(text, measureWith(font), size, width)
 }
+
+/** How a game's card back looks: the field's colour, the frame's, the title's ink and lines, and how far above the middle the title starts (mm at 63 mm wide). */
+export interface BackLook {
+  field: RGB
+  frame: RGB
+  ink: RGB
+  title: readonly string[]
+  top: number
+}
+
+/**
+ * A card back: a dark field over the whole face area (bleed included), a frame inset 3 mm, and the title's lines
+ * centred. Answers the scale of the card (1 at 63 mm wide), the frame's inset and where a line under the title goes.
+ */
+export function drawCardBack(page: PDFPage, box: PtBox, face: PtBox, fonts: Fonts, look: BackLook): { u: number; inset: number; y: number } {
+  const u = box.width / (63 * MM)
+  page.drawRectangle({ ...face, color: look.field })
+  const inset = 3 * MM * u
+  page.drawRectangle({
+    x: box.x + inset,
+    y: box.y + inset,
+    width: box.width - 2 * inset,
+    height: box.height - 2 * inset,
+    borderColor: look.frame,
+    borderWidth: 1.2 * u,
+  })
+  let y = box.y + box.height / 2 + look.top * u
+  for (const line of look.title) {
+    const size = 16 * u
+    page.drawText(line, { x: box.x + (box.width - widthOf(fonts.bold, line, size)) / 2, y, size, font: fonts.bold, color: look.ink })
+    y -= 20 * u
+  }
+  return { u, inset, y }
+}

@@ -3,7 +3,7 @@
 import { type PDFPage, rgb } from 'pdf-lib'
 import type { Card } from '../../../shared/card'
 import { INKS, layoutFace } from '../../../shared/card-face'
-import { type Fonts, hex, MM, type PtBox, widthOf } from '../../core/draw'
+import { drawCardBack, type Fonts, hex, type PtBox, widthOf } from '../../core/draw'
 
 /**
  * A face drawn from the card's text, as the shared layout places it (the page draws the same one): its frame
@@ -26,23 +26,7 @@ export function drawTextFace(page: PDFPage, card: Card, box: PtBox, face: PtBox,
 
 /** The back: a dark field over the whole face area (bleed included) with a frame and the game's name. */
 export function drawBack(page: PDFPage, box: PtBox, face: PtBox, fonts: Fonts): void {
-  const u = box.width / (63 * MM)
-  page.drawRectangle({ ...face, color: rgb(0.1, 0.13, 0.25) })
-  const inset = 3 * MM * u
-  page.drawRectangle({
-    x: box.x + inset,
-    y: box.y + inset,
-    width: box.width - 2 * inset,
-    height: box.height - 2 * inset,
-    borderColor: rgb(0.85, 0.7, 0.3),
-    borderWidth: 1.2 * u,
-  })
-  const lines = ['CARD', 'FIGHTERS']
-  let y = box.y + box.height / 2 + 4 * u
-  for (const line of lines) {
-    const size = 16 * u
-    const w = widthOf(fonts.bold, line, size)
-    page.drawText(line, { x: box.x + (box.width - w) / 2, y, size, font: fonts.bold, color: rgb(0.95, 0.85, 0.5) })
-    y -= 20 * u
-  }
+  drawCardBack(page, box, face, fonts, BACK)
 }
+
+const BACK = { field: rgb(0.1, 0.13, 0.25), frame: rgb(0.85, 0.7, 0.3), ink: rgb(0.95, 0.85, 0.5), title: ['CARD', 'FIGHTERS'], top: 4 }

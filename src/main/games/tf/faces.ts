@@ -2,7 +2,7 @@
 // and name, the card's name, damage (large) and speed, the win, lose and combo boxes, the charge effect, and
 // SUPER on the super; and the card back. Boxes are in PDF points, origin bottom-left.
 import { type PDFFont, type PDFPage, rgb, type RGB } from 'pdf-lib'
-import { drawParagraph, ellipsize, fitSize, type Fonts, hex, MM, type PtBox, widthOf, wrap } from '../../core/draw'
+import { drawCardBack, drawParagraph, ellipsize, fitSize, type Fonts, hex, MM, type PtBox, widthOf, wrap } from '../../core/draw'
 import { bonusText, KNOWN_TYPES, type TfCard, type TfCharacter } from './character'
 
 const INK = rgb(0.1, 0.1, 0.12)
@@ -218,24 +218,8 @@ function wrapItems(items: readonly string[], font: PDFFont, size: number, width:
 
 /** The back: a dark field over the whole face area (bleed included), a frame, the game's name and the character's. */
 export function drawTfBack(page: PDFPage, box: PtBox, face: PtBox, fonts: Fonts, characterName: string): void {
-  const u = box.width / (63 * MM)
-  page.drawRectangle({ ...face, color: rgb(0.22, 0.08, 0.08) })
-  const inset = 3 * MM * u
-  page.drawRectangle({
-    x: box.x + inset,
-    y: box.y + inset,
-    width: box.width - 2 * inset,
-    height: box.height - 2 * inset,
-    borderColor: GOLD,
-    borderWidth: 1.2 * u,
-  })
   const light = rgb(0.97, 0.88, 0.55)
-  let y = box.y + box.height / 2 + 8 * u
-  for (const line of ['TABLE', 'FIGHTER']) {
-    const size = 16 * u
-    page.drawText(line, { x: box.x + (box.width - widthOf(fonts.bold, line, size)) / 2, y, size, font: fonts.bold, color: light })
-    y -= 20 * u
-  }
+  const { u, inset, y } = drawCardBack(page, box, face, fonts, { field: rgb(0.22, 0.08, 0.08), frame: GOLD, ink: light, title: ['TABLE', 'FIGHTER'], top: 8 })
   const name = safe(fonts.regular, characterName)
   const room = box.width - 2 * inset - 8 * u
   const size = fitSize(name, fonts.regular, 9 * u, 6 * u, room)
