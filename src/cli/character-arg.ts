@@ -1,9 +1,10 @@
 // What the games of fixed characters (Table Fighter, Card Shot!) read alike from the command line: the character a
-// command was given, by id or as a file, and the answer to a file that could not be read.
+// command was given, by id or as a file, the answer to a file that could not be read, and `validate` of one.
 import fs from 'node:fs'
 import { readJsonText } from '../main/core/json-text'
 import { isSlug } from '../main/core/text'
 import { FileError, readTextFile } from '../main/system/files'
+import type { Options } from './args'
 import { EXIT, type Io } from './io'
 
 const MAX_CHARACTER_FILE_BYTES = 1_000_000
@@ -46,4 +47,33 @@ export function characterArg<T extends { id: string }>(
 export function unreadable(read: { ok: false; problems: string[] }, io: Io): number {
   for (const problem of read.problems) io.err(`ringside: ${problem}`)
   return EXIT.error
+}
+
+/** A problem of a character, with its fix, as every game's checks give it. */
+interface CharacterProblem {
+  level: 'error' | 'warning'
+  code: string
+  field: string
+  message: string
+  fix: string
+}
+
+/** `validate` of one character: every problem with its fix; exit 0 legal (warnings allowed), 1 not. */
+export function validateCharacter<T extends { id: string; name: string }>(
+  read: CharacterRead<T>,
+  game: { id: string; name: string; check(character: T): CharacterProblem[] },
+  options: Options,
+  io: Io,
+): number {
+  if (!read.ok) return unreadable(read, io)
+  const { character } = read
+  const problems = game.check(character)
+  const legal = problems.every((p) => p.level !== 'error')
+  if (options.json) {
+    io.out(JSON.stringify({ game: game.id, id: character.id, name: character.name, legal, problems }, null, 2))
+  } else {
+    if (legal) io.out(`legal: ${character.name} (${game.name} character)`)
+    for (const p of problems) io.out(`${p.level === 'warning' ? 'warning: ' : ''}${p.code}: ${p.field}: ${p.message} — ${p.fix}`)
+  }
+  return legal ? EXIT.ok : EXIT.illegal
 }

@@ -4,7 +4,7 @@
 import { playBatch } from '../../main/game-kit/runs'
 import { CS_RUN_STEP } from '../../main/games/cs/playtest'
 import { writeFileAtomic } from '../../main/system/files'
-import { type CharacterArgKind, characterArg, type CharacterRead, unreadable } from '../character-arg'
+import { type CharacterArgKind, characterArg, type CharacterRead, unreadable, validateCharacter } from '../character-arg'
 import { cs, csSimulator } from '../../main/games/cs'
 import {
   checkCsCharacter,
@@ -51,17 +51,7 @@ const CS_ARG: CharacterArgKind<CsCharacter> = {
 
 /** Every problem of the character with its fix: exit 0 legal (warnings allowed), 1 not. */
 export function validateCs(read: CsRead, options: Options, io: Io): number {
-  if (!read.ok) return unreadable(read, io)
-  const { character } = read
-  const problems = checkCsCharacter(character)
-  const legal = problems.every((p) => p.level !== 'error')
-  if (options.json) {
-    io.out(JSON.stringify({ game: 'cs', id: character.id, name: character.name, legal, problems }, null, 2))
-  } else {
-    if (legal) io.out(`legal: ${character.name} (Card Shot! character)`)
-    for (const p of problems) io.out(`${p.level === 'warning' ? 'warning: ' : ''}${p.code}: ${p.field}: ${p.message} — ${p.fix}`)
-  }
-  return legal ? EXIT.ok : EXIT.illegal
+  return validateCharacter(read, { id: 'cs', name: 'Card Shot!', check: checkCsCharacter }, options, io)
 }
 
 /** The sheet as text: the suit, each special card with its value and effects, the opening odds. */

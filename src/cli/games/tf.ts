@@ -2,7 +2,7 @@
 // character file), `print` (its seven cards true size), `characters --game tf`, and `matchup`: one character against another over N seeded games.
 import { playBatch } from '../../main/game-kit/runs'
 import { TF_RUN_STEP } from '../../main/games/tf/playtest'
-import { type CharacterArgKind, characterArg, type CharacterRead, unreadable } from '../character-arg'
+import { type CharacterArgKind, characterArg, type CharacterRead, unreadable, validateCharacter } from '../character-arg'
 import { tf, tfSimulator } from '../../main/games/tf'
 import { checkTfCharacter, bonusText, readTfCharacter, superCard, type TfCard, type TfCharacter } from '../../main/games/tf/character'
 import { EXAMPLES } from '../../main/games/tf/examples'
@@ -36,17 +36,7 @@ const TF_ARG: CharacterArgKind<TfCharacter> = {
 
 /** Every problem of the character with its fix: exit 0 legal (warnings allowed), 1 not. */
 export function validateTf(read: TfRead, options: Options, io: Io): number {
-  if (!read.ok) return unreadable(read, io)
-  const { character } = read
-  const problems = checkTfCharacter(character)
-  const legal = problems.every((p) => p.level !== 'error')
-  if (options.json) {
-    io.out(JSON.stringify({ game: 'tf', id: character.id, name: character.name, legal, problems }, null, 2))
-  } else {
-    if (legal) io.out(`legal: ${character.name} (Table Fighter character)`)
-    for (const p of problems) io.out(`${p.level === 'warning' ? 'warning: ' : ''}${p.code}: ${p.field}: ${p.message} — ${p.fix}`)
-  }
-  return legal ? EXIT.ok : EXIT.illegal
+  return validateCharacter(read, { id: 'tf', name: 'Table Fighter', check: checkTfCharacter }, options, io)
 }
 
 /** The character's cards: the deck's order, top first, then the super. */

@@ -14,6 +14,7 @@
 import { invalid } from '../../../shared/errors'
 import { CS_FIRSTS, CS_POLICIES, type CsFirst, type CsMatchupReport, type CsPolicyName } from '../../../shared/games/cs/table'
 import { gameRng } from '../../core/rng'
+import { matchupHead, matchupWins } from '../../game-kit/matchup-report'
 import { matchupOutcome } from '../../game-kit/probability'
 import type { CsCharacter } from './character'
 import { openingOdds } from './odds'
@@ -148,18 +149,9 @@ export function playGame(
 export function csMatchupReport(t: CsTally, run: CsRun, seed: number): CsMatchupReport {
   const outcome = matchupOutcome(t.aWins, t.games, t.lengths)
   return {
-    game: 'cs',
-    a: { id: run.a.id, name: run.a.name },
-    b: { id: run.b.id, name: run.b.name },
-    games: t.games,
-    seed,
-    policies: { a: run.policies[0], b: run.policies[1] },
+    ...matchupHead('cs', run, t.games, seed),
     first: firstOf(run),
-    winRate: outcome.winRate,
-    interval: outcome.interval,
-    wins: { a: t.aWins, b: t.bWins },
-    draws: t.draws,
-    maxTurns: MAX_TURNS,
+    ...matchupWins(t, outcome, MAX_TURNS),
     firstPlayerWins: t.firstWins,
     meanTurns: outcome.meanTurns,
     turns: outcome.turns,

@@ -10,6 +10,7 @@
 import { invalid } from '../../../shared/errors'
 import { TF_POLICIES, type TfMatchupReport, type TfPolicyName } from '../../../shared/games/tf/table'
 import { gameRng } from '../../core/rng'
+import { matchupHead, matchupWins } from '../../game-kit/matchup-report'
 import { matchupOutcome } from '../../game-kit/probability'
 import type { TfCharacter } from './character'
 import { matchupGrid } from './grid'
@@ -116,17 +117,8 @@ export function playGame(
 export function tfMatchupReport(t: TfTally, run: TfRun, seed: number): TfMatchupReport {
   const outcome = matchupOutcome(t.aWins, t.games, t.lengths)
   return {
-    game: 'tf',
-    a: { id: run.a.id, name: run.a.name },
-    b: { id: run.b.id, name: run.b.name },
-    games: t.games,
-    seed,
-    policies: { a: run.policies[0], b: run.policies[1] },
-    winRate: outcome.winRate,
-    interval: outcome.interval,
-    wins: { a: t.aWins, b: t.bWins },
-    draws: t.draws,
-    maxTurns: MAX_TURNS,
+    ...matchupHead('tf', run, t.games, seed),
+    ...matchupWins(t, outcome, MAX_TURNS),
     meanTurns: outcome.meanTurns,
     turns: outcome.turns,
     charges: { a: t.aCharges, b: t.bCharges },
