@@ -23,6 +23,21 @@ export async function bindApi(page: Page, dispatch: Dispatch): Promise<void> {
       window.addEventListener('ringside:command', relay)
       return () => window.removeEventListener('ringside:command', relay)
     }
+    // The news of batch runs main tells the page (tellRunNews below), as the preload relays them.
+    api.onRunNews = (listener: (news: unknown) => void) => {
+      const relay = (e: Event) => listener((e as CustomEvent<unknown>).detail)
+      window.addEventListener('ringside:run-news', relay)
+      return () => window.removeEventListener('ringside:run-news', relay)
+    }
     w.api = api
   })
+}
+
+/** Tells the page news of a batch run, as main does over the run-news channel. */
+export function tellRunNews(page: Page, news: unknown): void {
+  page
+    .evaluate((n) => window.dispatchEvent(new CustomEvent('ringside:run-news', { detail: n })), news)
+    .catch(() => {
+      // The page has gone (the test ended while a run went on): nobody is left to tell.
+    })
 }

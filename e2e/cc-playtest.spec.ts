@@ -266,14 +266,14 @@ test('meter cards adding up to 40 fetch an ace in the clean-up', async ({ app })
   await expect(inHandImage(app, 'A♣')).toHaveCount(0)
 })
 
-test('a 20,000-game batch run reports what the simulator reports for the seed', async ({ app, services }) => {
-  const options = { games: 20_000, seed: 5, first: true, hp: 100 }
+test('a 60,000-game batch run, told step by step as main plays it, reports what the simulator reports for the seed', async ({ app, services }) => {
+  const options = { games: 60_000, seed: 5, first: true, hp: 100 }
   await openGambit(app, 'Batch run')
   await expect(app.getByLabel('Games')).toHaveValue('10000')
   await app.getByLabel('Games').fill(String(options.games))
   await app.getByLabel('Batch seed').fill(String(options.seed))
   await app.getByRole('button', { name: 'Simulate' }).click()
-  await expect(app.getByTestId('cc-run-progress')).toHaveText('20,000 of 20,000 games', { timeout: 20_000 })
+  await expect(app.getByTestId('cc-run-progress')).toHaveText('60,000 of 60,000 games', { timeout: 20_000 })
   await expect(app.getByRole('button', { name: 'Cancel' })).toBeDisabled()
 
   let run = await services.ccPlaytest.startRun('gambit', options)

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
 import { createDispatch, type Desktop } from '../src/main/ipc/dispatch'
 import { Services } from '../src/main/services'
-import { bindApi } from './bind-api'
+import { bindApi, tellRunNews } from './bind-api'
 
 /** Stands in for the OS dialogs and clipboard: the test says which file the player "picks". */
 export interface FakeDesktop extends Desktop {
@@ -48,7 +48,7 @@ export const test = base.extend<{ app: Page; services: Services; desktop: FakeDe
     fs.rmSync(dir, { recursive: true, force: true })
   },
   app: async ({ page, services, desktop, crashes }, use) => {
-    const dispatch = createDispatch(services, desktop)
+    const dispatch = createDispatch(services, { ...desktop, runNews: (news) => tellRunNews(page, news) })
     const errors = crashes
     // A test fails on any crash the app would show the player: an uncaught error or rejection (reported to
     // main as the banner is raised) and any INTERNAL answer, besides the errors the page itself throws.

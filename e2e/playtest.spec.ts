@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { dropDeck, expect, playSeed, screenshot, test } from './harness'
+import { toDeck } from '../src/main/decks/library'
+import { goldfish } from '../src/main/playtest/goldfish'
 
 const goldfishHp = async (app: Page) => Number(await app.getByTestId('goldfish-hp').textContent())
 const slotBp = async (app: Page, slot: number) => Number((await app.getByTestId(`slot-${slot}`).locator('.bp').textContent())!.replace(' BP', ''))
@@ -85,6 +87,27 @@ test('run a 10,000-game batch, see the charts, and compute exact odds', async ({
   await screenshot(app, 'playtest-batch-light')
   await app.getByLabel('Theme').selectOption('dark')
   await screenshot(app, 'playtest-batch-dark')
+})
+
+test('a run of many steps is told as main plays it, to the report of the whole run; Cancel stops another at once', async ({ app, services }) => {
+  await dropDeck(app, 'examples/shoto-rush.deck.txt')
+  await app.getByRole('button', { name: 'Playtest' }).click()
+  await app.getByRole('tab', { name: 'Batch run & odds' }).click()
+  await app.getByLabel('Games').fill('60000')
+  await app.getByLabel('Batch seed').fill('7')
+  await app.getByRole('button', { name: 'Simulate' }).click()
+  // Three steps of 25,000 games: the page only started the run, and main told it the rest.
+  await expect(app.getByTestId('run-progress')).toHaveText('60,000 of 60,000 games')
+  const deck = toDeck(services.library.get(services.library.list()[0].id))
+  const whole = goldfish(services.decks, deck, { games: 60_000, seed: 7, first: true })
+  await expect(app.getByTestId('run-summary').locator('tbody tr').first()).toHaveText(`Kill turn (mean)${whole.killTurn.mean!.toFixed(2)}`)
+
+  await app.getByRole('spinbutton', { name: 'Games' }).fill('1000000')
+  await app.getByRole('button', { name: 'Simulate' }).click()
+  await expect(app.getByTestId('run-progress')).toContainText('of 1,000,000 games…')
+  await app.getByRole('button', { name: 'Cancel' }).click()
+  await expect(app.getByTestId('run-progress')).toContainText('(cancelled)')
+  await expect(app.getByRole('button', { name: 'Simulate' })).toBeEnabled()
 })
 
 test('compare two decks side by side on the same seeds', async ({ app, services }) => {

@@ -21,6 +21,7 @@ import { DeckFiles } from './decks/deck-files'
 import { ImportJobs } from './cards/import-jobs'
 import { CcPlaytest } from './games/cc/playtest'
 import { Playtest } from './playtest/playtest'
+import { RunHerald } from './game-kit/runs'
 import { TfPlaytest } from './games/tf/playtest'
 import { TfStore } from './games/tf/store'
 import { CsPlaytest } from './games/cs/playtest'
@@ -49,6 +50,8 @@ export class Services {
   readonly csPlaytest: CsPlaytest
   /** The player's owned counts. */
   readonly collection: Collection
+  /** Tells whoever listens (the app's page) how every batch run is going, as it goes. */
+  readonly runNews = new RunHerald()
   readonly formats = FORMATS
   /** Where the catalogue and this connection stood after opening, to tell whether a close should back up. */
   private readonly openedAt: { revision: number; changes: number }
@@ -66,18 +69,22 @@ export class Services {
     this.library = new DeckLibrary(this.catalogue.db, this.decks)
     this.deckFiles = new DeckFiles(this.catalogue.db, this.decks, this.library)
     this.characters = new CharacterStore(this.catalogue.db)
-    this.ccPlaytest = new CcPlaytest((id) => this.characters.get(id))
+    this.ccPlaytest = new CcPlaytest((id) => this.characters.get(id), this.runNews)
     this.tfCharacters = new TfStore(this.catalogue.db)
     this.tfPlaytest = new TfPlaytest(
       (id) => this.tfCharacters.get(id),
       () => this.tfCharacters.all(),
+      undefined,
+      this.runNews,
     )
     this.csCharacters = new CsStore(this.catalogue.db)
     this.csPlaytest = new CsPlaytest(
       (id) => this.csCharacters.get(id),
       () => this.csCharacters.all(),
+      undefined,
+      this.runNews,
     )
-    this.playtest = new Playtest(this.library, this.decks)
+    this.playtest = new Playtest(this.library, this.decks, this.runNews)
     this.importer = new CardImporter(this.catalogue, file)
     // Pictures live beside the database file (an in-memory one gets a folder of its own).
     this.images = new ImageStore(

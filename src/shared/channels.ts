@@ -24,3 +24,6 @@ export const APP_COMMANDS = [
   'query-help',
 ] as const
 export type AppCommand = (typeof APP_COMMANDS)[number]
+
+/** Main → page: news of a batch run as it goes (shared/runs.ts). */
+export const RUN_NEWS_CHANNEL = 'ringside:run-news'

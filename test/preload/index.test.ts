@@ -1,6 +1,6 @@
 // The preload against a stand-in `electron`: it must expose exactly the contract, nothing else.
 import { describe, expect, it, vi } from 'vitest'
-import { API_CHANNEL, APP_COMMAND_CHANNEL } from '../../src/shared/channels'
+import { API_CHANNEL, APP_COMMAND_CHANNEL, RUN_NEWS_CHANNEL } from '../../src/shared/channels'
 
 const bridge = vi.hoisted(() => ({
   exposed: new Map<string, Record<string, (...args: unknown[]) => unknown>>(),
@@ -23,9 +23,25 @@ vi.mock('electron', () => ({
 await import('../../src/preload/index')
 
 describe('preload', () => {
-  it('exposes invoke and onCommand as window.api, nothing else', () => {
+  it('exposes invoke, onCommand and onRunNews as window.api, nothing else', () => {
     expect([...bridge.exposed.keys()]).toEqual(['api'])
-    expect(Object.keys(bridge.exposed.get('api')!).sort()).toEqual(['invoke', 'onCommand'])
+    expect(Object.keys(bridge.exposed.get('api')!).sort()).toEqual(['invoke', 'onCommand', 'onRunNews'])
+  })
+
+  it('relays only what is news of a run, and stops when asked', () => {
+    const heard: unknown[] = []
+    const stop = bridge.exposed.get('api')!.onRunNews((news: unknown) => heard.push(news)) as () => void
+    const relay = bridge.listeners.get(RUN_NEWS_CHANNEL)!
+    const news = { runs: 'tf', runId: 2, played: 5000, games: 12000, done: false, report: { games: 5000 } }
+    relay({}, news)
+    relay({}, { ...news, runId: -1 })
+    relay({}, { ...news, played: '5000' })
+    relay({}, { ...news, error: 42 })
+    relay({}, 'rm -rf')
+    relay({}, { runs: 'cc', runId: 3, played: 10, games: 10, done: false, report: null, error: 'the worker stopped' })
+    expect(heard).toEqual([news, { runs: 'cc', runId: 3, played: 10, games: 10, done: false, report: null, error: 'the worker stopped' }])
+    stop()
+    expect(bridge.listeners.has(RUN_NEWS_CHANNEL)).toBe(false)
   })
 
   it('forwards each call, by its method name, over the one API channel and nothing more', async () => {

@@ -2,7 +2,8 @@
 // what it calls is tested without Electron, and this glue is tested against a mocked electron module.
 import path from 'node:path'
 import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, session } from 'electron'
-import { APP_COMMAND_CHANNEL, type AppCommand } from '../../shared/channels'
+import { APP_COMMAND_CHANNEL, type AppCommand, RUN_NEWS_CHANNEL } from '../../shared/channels'
+import type { RunNews } from '../../shared/runs'
 import type { RecentDeck } from '../../shared/deck'
 import { BACKUP_REASONS, backupContents, describeContents, listBackups, restoreBackup } from '../storage/backups'
 import { DatabaseError, type DatabaseProblem } from '../storage/database'
@@ -172,7 +173,8 @@ export function startApp(mainDir: string): void {
     const system = electronDesktop(() => window)
     const help = { showDataFolder: () => system.showInFolder(file), showLog: () => system.showInFolder(appLog.file ?? file) }
     const setMenu = (recent: RecentDeck[]) => Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, send, recent, help)))
-    const desktop = { ...system, recentDecksChanged: setMenu }
+    const runNews = (news: RunNews) => window?.webContents.send(RUN_NEWS_CHANNEL, news)
+    const desktop = { ...system, recentDecksChanged: setMenu, runNews }
     registerIpc(ipcMain, createDispatch(services, desktop), paths.renderer)
     window = createMainWindow(paths)
     setMenu(services.library.recent())

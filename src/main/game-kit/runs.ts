@@ -5,6 +5,7 @@
 // stream, so neither threads nor steps ever change a tally.
 import path from 'node:path'
 import { refused } from '../../shared/errors'
+import type { RunNews, RunsTable } from '../../shared/runs'
 import { JobTable } from '../jobs/jobs'
 import { builtWorker, runOnWorker, type WorkerRun } from '../jobs/workers'
 import type { RangeSimulator } from './game'
@@ -156,15 +157,33 @@ interface Entry<Report> {
   /** Games played when the page was last answered. */
   answered: number
   error: Error | null
+  /** Cancelled by the page, or dropped to keep the table bounded: nothing more is told of it. */
+  cancelled: boolean
   report(tally: unknown): Report
 }
 
 const MAX_OPEN = 20
 
+/** Who hears the news of every run as it goes: the app passes it on to the page. */
+export class RunHerald {
+  private readonly listeners = new Set<(news: RunNews) => void>()
+
+  /** Hears every run's news until the function it answers is called. */
+  on(listener: (news: RunNews) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  tell(news: RunNews): void {
+    for (const listener of this.listeners) listener(news)
+  }
+}
+
 /**
- * The app's batch runs, by id: a run is started once and played to its end on a worker thread while the page
- * asks how far it has got; each answer comes at the run's next progress. `keepFinished`: a finished run answers its
- * report again (a matchup's), rather than being forgotten once its end is told.
+ * The app's batch runs, by id: a run is started once and played to its end on a worker thread; the herald tells its
+ * progress as it goes (the page shows it), and a caller may also ask how far it has got, each answer coming at the
+ * run's next progress. `keepFinished`: a finished run answers its report again (a matchup's), rather than being
+ * forgotten once its end is told.
  */
 export class BatchRuns<Report> {
   private readonly runs: JobTable<Entry<Report>>
@@ -174,17 +193,41 @@ export class BatchRuns<Report> {
     private readonly keepFinished: boolean,
     /** The worker script that plays the games: the built one when it is there (the app); null plays here. */
     private readonly workerFile: () => string | null = runWorker,
+    /** Which table of runs the news names, and who tells it. */
+    private readonly news?: { runs: RunsTable; herald: RunHerald },
   ) {
-    this.runs = new JobTable(what, MAX_OPEN, (entry) => entry.run.cancel())
+    this.runs = new JobTable(what, MAX_OPEN, (entry) => {
+      entry.cancelled = true
+      entry.run.cancel()
+    })
   }
 
   /** Starts a run and answers at its first progress. */
   start<Compiled, Tally>(batch: Batch<Compiled, Tally>, report: (tally: Tally) => Report): Promise<BatchProgress<Report>> {
     const run = runBatch(batch, 1, this.workerFile()) as BatchRun<unknown>
-    const entry: Entry<Report> = { run, games: batch.games, answered: 0, error: null, report: report as (tally: unknown) => Report }
+    const entry: Entry<Report> = { run, games: batch.games, answered: 0, error: null, cancelled: false, report: report as (tally: unknown) => Report }
     run.done.catch((err: Error) => (entry.error = err))
     const { id } = this.runs.add(() => entry)
+    void this.tellAsItGoes(id, entry)
     return this.progress(id)
+  }
+
+  /** Tells each step of a run as it is played, its end, or why it stopped; a cancelled run is not told of again. */
+  private async tellAsItGoes(runId: number, entry: Entry<Report>): Promise<void> {
+    if (!this.news) return
+    const { runs, herald } = this.news
+    let told = 0
+    for (;;) {
+      if (entry.cancelled) return
+      const played = entry.run.played()
+      if (entry.error) return herald.tell({ runs, runId, played, games: entry.games, done: false, report: null, error: entry.error.message })
+      if (played > told) {
+        told = played
+        herald.tell({ runs, runId, played, games: entry.games, done: played >= entry.games, report: entry.report(entry.run.tally()) })
+        if (played >= entry.games) return
+      }
+      await entry.run.next()
+    }
   }
 
   /** How far a run has got, at its next progress (at once when it has moved on since the last answer, or ended). */
@@ -208,7 +251,9 @@ export class BatchRuns<Report> {
   }
 
   cancel(runId: number): void {
-    this.runs.get(runId).run.cancel()
+    const entry = this.runs.get(runId)
+    entry.cancelled = true
+    entry.run.cancel()
     this.runs.delete(runId)
   }
 }

@@ -7,7 +7,7 @@ import { invalid, refused } from '../../shared/errors'
 import type { RunProgress, TableStart } from '../../shared/api/two-player'
 import type { GameInfo, RangeSimulator } from './game'
 import { JobTable } from '../jobs/jobs'
-import { BatchRuns, runWorker } from './runs'
+import { BatchRuns, type RunHerald, runWorker } from './runs'
 
 const MAX_OPEN = 20
 
@@ -45,9 +45,11 @@ export class TwoPlayerPlaytest<C, Move, State, R, T, Report, RunOptions> {
     private readonly list: () => readonly C[],
     /** The worker script that plays the games: the built one when it is there (the app); null plays on this thread. */
     workerFile: () => string | null = runWorker,
+    /** Who tells the page of each run as it goes (the app's). */
+    herald?: RunHerald,
   ) {
     this.tables = new JobTable(game.tableNoun, MAX_OPEN)
-    this.runs = new BatchRuns('matchup run', true, workerFile)
+    this.runs = new BatchRuns('matchup run', true, workerFile, herald && { runs: game.info.id, herald })
   }
 
   characters(): C[] {

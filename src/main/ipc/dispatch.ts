@@ -54,6 +54,8 @@ export function createDispatch(services: Services, desktop?: Desktop): Dispatch 
   const missing = Object.keys(API).filter((m) => !handlers[m])
   if (twice.length || missing.length)
     throw new Error(`IPC handlers: ${[...twice.map((m) => `two for ${m}`), ...missing.map((m) => `none for ${m}`)].join(', ')}`)
+  // The page hears how each batch run goes from main, without asking step by step.
+  if (desktop?.runNews) services.runNews.on((news) => desktop.runNews!(news))
 
   return async (method, payload) => {
     if (!Object.hasOwn(API, method)) return { ok: false, error: { code: 'UNKNOWN_METHOD', message: `no such method "${method}"` } }

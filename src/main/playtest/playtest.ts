@@ -8,7 +8,7 @@ import { type DeckLibrary, toDeck } from '../decks/library'
 import type { GameSystem, GameTable, PlayableDeck } from '../game-kit/game'
 import { JobTable } from '../jobs/jobs'
 import { compileRun, playable } from './goldfish'
-import { BatchRuns, RUN_STEP } from '../game-kit/runs'
+import { BatchRuns, RUN_STEP, type RunHerald, runWorker } from '../game-kit/runs'
 import { invalid, refused } from '../../shared/errors'
 
 type CardKey = { set: string; number: string }
@@ -17,12 +17,16 @@ const MAX_OPEN = 20
 
 export class Playtest {
   private readonly tables = new JobTable<GameTable>('game', MAX_OPEN)
-  private readonly runs = new BatchRuns<GoldfishReport>('run', false)
+  private readonly runs: BatchRuns<GoldfishReport>
 
+  /** `herald`: who tells the page of each run as it goes (the app's); without one, runs are only asked after. */
   constructor(
     private readonly library: DeckLibrary,
     private readonly decks: DeckService,
-  ) {}
+    herald?: RunHerald,
+  ) {
+    this.runs = new BatchRuns('run', false, runWorker, herald && { runs: 'deck', herald })
+  }
 
   private load(deckId: number, hp?: number): { game: GameSystem; deck: PlayableDeck } {
     const deck = toDeck(this.library.get(deckId))

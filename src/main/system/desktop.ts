@@ -2,6 +2,7 @@
 // Electron's; tests and the e2e harness pass stand-ins.
 import type { RecentDeck } from '../../shared/deck'
 import { refused } from '../../shared/errors'
+import type { RunNews } from '../../shared/runs'
 
 /** What a file dialog is for: it titles the dialog and filters the files shown. */
 export type FileKind = 'deck' | 'cards' | 'character' | 'image' | 'pdf' | 'collection'
@@ -20,6 +21,8 @@ export interface Desktop {
   restart(): void
   /** The decks File → Open Recent lists changed (a deck was opened, renamed or deleted). */
   recentDecksChanged?(decks: RecentDeck[]): void
+  /** News of a batch run as it goes, for the page. */
+  runNews?(news: RunNews): void
 }
 
 /** The desktop, where there is one: without it (the command, a test) dialogs cannot open. */

@@ -8,6 +8,7 @@ export const playtestApi = {
   startGame: takes(z.strictObject({ deckId, seed: seed, first: z.boolean(), hp: hp.optional(), strikerTarget: z.boolean().optional() })).answers<TableView>(),
   playMove: takes(z.strictObject({ gameId: deckId, move })).answers<MoveResult>(),
   undoMove: takes(z.strictObject({ gameId: deckId })).answers<TablePlay>(),
+  /** Main plays the whole run on a worker thread and tells the page each step (shared/runs.ts); answers at the first. */
   startRun: takes(
     z.strictObject({
       deckId,
@@ -18,6 +19,7 @@ export const playtestApi = {
       strikerTarget: z.boolean().optional(),
     }),
   ).answers<RunProgress>(),
+  /** How far a run has got, answered at its next step: for a caller that does not hear the run's news. */
   stepRun: takes(z.strictObject({ runId: deckId })).answers<RunProgress>(),
   cancelRun: takes(z.strictObject({ runId: deckId })).answers<null>(),
   /** "…and at least N of these": a second, separate group of cards. */

@@ -34,7 +34,7 @@ export interface TableStart<C, State> {
   state: State
 }
 
-/** A matchup run after a step: how far it has got and the report of the games played so far. */
+/** A matchup run at a step: how far it has got and the report of the games played so far. */
 export interface RunProgress<Report> {
   runId: number
   played: number
@@ -75,9 +75,11 @@ export function tableMethods<C, State, MoveResult, Report>() {
     undoMove: takes(z.strictObject({ tableId: deckId, viewer: viewer.default(null) })).answers<State>(),
     /** `all`: everything, both hands and decks; only once the game is over. */
     tableState: takes(z.strictObject({ tableId: deckId, viewer: z.union([player, z.null(), z.literal('all')]) })).answers<State>(),
+    /** Main plays the whole run on a worker thread and tells the page each step (shared/runs.ts); answers at the first. */
     startRun: takes(z.strictObject({ a: characterId, b: characterId, games: z.number().int().min(1).max(1_000_000), seed, ...runOptions })).answers<
       RunProgress<Report>
     >(),
+    /** How far a run has got, answered at its next step: for a caller that does not hear the run's news. */
     stepRun: takes(z.strictObject({ runId: deckId })).answers<RunProgress<Report>>(),
     cancelRun: takes(z.strictObject({ runId: deckId })).answers<null>(),
     /** The report of a run's games so far (the whole run once it is done, until another run replaces it). */

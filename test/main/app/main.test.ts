@@ -316,6 +316,23 @@ describe('the Electron shell', () => {
     again.appListeners.get('will-quit')!()
   })
 
+  it('tells the page how a batch run goes, over the run-news channel, with no call from the page but its start', async () => {
+    const s = await boot()
+    const api = s.handlers.get(API_CHANNEL)!
+    const own = { senderFrame: { url: page, parent: null } }
+    const started = (await api(own, 'tfStartRun', { a: 'ken', b: 'chun-li', games: 12_000, seed: 3, policies: { a: 'random', b: 'random' } })) as {
+      value: { runId: number; played: number }
+    }
+    expect(started.value.played).toBe(5_000)
+    const news = () =>
+      s.windows[0].sent
+        .filter(([channel]) => channel === 'ringside:run-news')
+        .map(([, n]) => n as { runs: string; runId: number; played: number; done: boolean })
+    await vi.waitFor(() => expect(news().at(-1)).toMatchObject({ runs: 'tf', runId: started.value.runId, played: 12_000, done: true }))
+    expect(news().map((n) => n.played)).toEqual([5_000, 10_000, 12_000])
+    s.appListeners.get('will-quit')!()
+  })
+
   it("has a Help menu: each game's rules and the query reference on the page, the data folder and the log in the file manager", async () => {
     type Item = { label?: string; role?: string; submenu?: Item[]; click?: () => void }
     const s = await boot()

@@ -4,7 +4,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { type Batch, BatchRuns, runBatch } from '../../../src/main/game-kit/runs'
+import { type Batch, BatchRuns, runBatch, RunHerald } from '../../../src/main/game-kit/runs'
+import type { RunNews } from '../../../src/shared/runs'
 import { tfSimulator } from '../../../src/main/games/tf'
 import { CHUN_LI, KEN } from '../../../src/main/games/tf/examples'
 import type { TfRun, TfTally } from '../../../src/main/games/tf/matchup'
@@ -105,5 +106,43 @@ describe("the app's batch runs", () => {
     const long = await keep.start(batch(10_000_000, 1_000), (tally) => tally.games)
     keep.cancel(long.runId)
     await expect(keep.progress(long.runId)).rejects.toThrow(`no matchup run ${long.runId}`)
+  })
+})
+
+describe('the news of a run', () => {
+  function told(): { herald: RunHerald; news: RunNews[] } {
+    const herald = new RunHerald()
+    const news: RunNews[] = []
+    herald.on((n) => news.push(n))
+    return { herald, news }
+  }
+
+  it('tells each step as it is played, with the report so far, and the end, though nobody asks', async () => {
+    const { herald, news } = told()
+    const runs = new BatchRuns<number>('run', false, () => null, { runs: 'tf', herald })
+    const started = await runs.start(batch(1_000, 400), (tally) => tally.games)
+    await vi.waitFor(() => expect(news.at(-1)?.done).toBe(true))
+    expect(news).toEqual(
+      [400, 800, 1_000].map((played) => ({ runs: 'tf', runId: started.runId, played, games: 1_000, done: played === 1_000, report: played })),
+    )
+  })
+
+  it('tells why a run stopped when its worker dies, and nothing of a cancelled run', async () => {
+    const dying = fakeWorker('process.exit(5)')
+    const { herald, news } = told()
+    const runs = new BatchRuns<number>('run', false, () => dying, { runs: 'cc', herald })
+    await expect(runs.start(batch(1_000, 10), (tally) => tally.games)).rejects.toThrow('exit code 5')
+    await vi.waitFor(() => expect(news).toHaveLength(1))
+    expect(news[0]).toMatchObject({ runs: 'cc', played: 0, done: false, report: null, error: 'the worker stopped before it answered (exit code 5)' })
+
+    const quiet = told()
+    const here = new BatchRuns<number>('run', false, () => null, { runs: 'cs', herald: quiet.herald })
+    const long = await here.start(batch(10_000_000, 1_000), (tally) => tally.games)
+    here.cancel(long.runId)
+    const before = quiet.news.length
+    await new Promise((resolve) => setImmediate(resolve))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(quiet.news).toHaveLength(before)
+    expect(quiet.news.every((n) => !n.done)).toBe(true)
   })
 })

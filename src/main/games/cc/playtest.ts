@@ -7,7 +7,7 @@ import type { CharacterSheet } from './sheet'
 import { ccReport } from './report'
 import { CcTable } from './table'
 import { JobTable } from '../../jobs/jobs'
-import { BatchRuns, RUN_STEP } from '../../game-kit/runs'
+import { BatchRuns, RUN_STEP, type RunHerald, runWorker } from '../../game-kit/runs'
 
 const MAX_OPEN = 20
 
@@ -19,10 +19,16 @@ export interface CcGameOptions {
 
 export class CcPlaytest {
   private readonly tables = new JobTable<CcTable>('game', MAX_OPEN)
-  private readonly runs = new BatchRuns<CcRunProgress['report']>('run', false)
+  private readonly runs: BatchRuns<CcRunProgress['report']>
 
   /** `sheetOf`: a character's sheet by id (the store's get: not found names the id). */
-  constructor(private readonly sheetOf: (id: string) => CharacterSheet) {}
+  /** `herald`: who tells the page of each run as it goes (the app's). */
+  constructor(
+    private readonly sheetOf: (id: string) => CharacterSheet,
+    herald?: RunHerald,
+  ) {
+    this.runs = new BatchRuns('run', false, runWorker, herald && { runs: 'cc', herald })
+  }
 
   startGame(characterId: string, options: CcGameOptions): CcTableView {
     const sheet = this.sheetOf(characterId)

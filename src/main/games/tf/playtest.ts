@@ -3,10 +3,11 @@ import { notFound } from '../../../shared/errors'
 import type { TfMatchupReport, TfMove, TfPolicyName, TfTableState } from '../../../shared/games/tf/table'
 import type { TfCharacter } from './character'
 import { EXAMPLES } from './examples'
-import { tf, tfSimulator } from './'
+import { tf, tfSimulator } from '.'
 import { tfMatchupReport, type TfRun, type TfTally } from './matchup'
 import { TfTable } from './table'
 import { TwoPlayerPlaytest, type TwoPlayerGame, type Viewer } from '../../game-kit/two-player'
+import type { RunHerald } from '../../game-kit/runs'
 
 /** Games per step of a matchup run: a Table Fighter game is slower than a goldfish game, so steps are smaller. */
 export const TF_RUN_STEP = 5_000
@@ -33,7 +34,12 @@ export function tfExample(id: string): TfCharacter {
 }
 
 export class TfPlaytest extends TwoPlayerPlaytest<TfCharacter, TfMove, TfTableState, TfRun, TfTally, TfMatchupReport, TfRunOptions> {
-  constructor(characterOf: (id: string) => TfCharacter = tfExample, list: () => readonly TfCharacter[] = () => EXAMPLES, workerFile?: () => string | null) {
-    super(TF_PLAY, characterOf, list, workerFile)
+  constructor(
+    characterOf: (id: string) => TfCharacter = tfExample,
+    list: () => readonly TfCharacter[] = () => EXAMPLES,
+    workerFile?: () => string | null,
+    herald?: RunHerald,
+  ) {
+    super(TF_PLAY, characterOf, list, workerFile, herald)
   }
 }

@@ -63,7 +63,9 @@ export const charactersApi = {
   ccStartGame: takes(z.strictObject({ id: characterId, ...gameOptions })).answers<CcTableView>(),
   ccPlayMove: takes(z.strictObject({ gameId: deckId, move: ccMove })).answers<CcMoveResult>(),
   ccUndoMove: takes(z.strictObject({ gameId: deckId })).answers<CcTablePlay>(),
+  /** Main plays the whole run on a worker thread and tells the page each step (shared/runs.ts); answers at the first. */
   ccStartRun: takes(z.strictObject({ id: characterId, games: z.number().int().min(1).max(1_000_000), ...gameOptions })).answers<CcRunProgress>(),
+  /** How far a run has got, answered at its next step: for a caller that does not hear the run's news. */
   ccStepRun: takes(z.strictObject({ runId: deckId })).answers<CcRunProgress>(),
   ccCancelRun: takes(z.strictObject({ runId: deckId })).answers<null>(),
 }
