@@ -5,6 +5,22 @@ import { UsageError } from './io'
 
 type OptionSpec = { type: 'string' | 'boolean'; short?: string }
 
+/** The options of a deck's proxy sheets beyond the output and the paper: nothing for a character's sheet. */
+export const DECK_ONLY = [
+  'card',
+  'gap',
+  'bleed',
+  'cut-marks',
+  'no-outline',
+  'no-strikers',
+  'backs',
+  'back-offset',
+  'decklist',
+  'calibration',
+  'images',
+  'missing',
+] as const
+
 export const OPTIONS = {
   db: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -156,22 +172,7 @@ export const COMMANDS = {
       '      [--cut-marks crop|corners|none] [--no-outline] [--no-strikers] [--backs long|short]\n' +
       '      [--back-offset X,Y] [--decklist] [--calibration] [--images DIR] [--missing]',
     summary: 'true-size proxy sheets; images named <number>.jpg/.png; --missing: only the copies your collection lacks (exit 2 when it lacks none)',
-    options: [
-      'out',
-      'paper',
-      'card',
-      'gap',
-      'bleed',
-      'cut-marks',
-      'no-outline',
-      'no-strikers',
-      'backs',
-      'back-offset',
-      'decklist',
-      'calibration',
-      'images',
-      'missing',
-    ],
+    options: ['out', 'paper', ...DECK_ONLY],
     args: { what: 'a deck file', min: 1, max: 1 },
   },
   import: {

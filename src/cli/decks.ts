@@ -255,22 +255,6 @@ export function wholeNumber(value: string | undefined, flag: string, fallback?: 
 /** Games a run plays when --games is not given. */
 export const DEFAULT_GAMES = 1_000
 
-/** The deck print's options that mean nothing for a character's sheet. */
-export const DECK_ONLY = [
-  'card',
-  'gap',
-  'bleed',
-  'cut-marks',
-  'no-outline',
-  'no-strikers',
-  'backs',
-  'back-offset',
-  'decklist',
-  'calibration',
-  'images',
-  'missing',
-] as const
-
 /**
  * The options every goldfish run takes: games (1,000 by default), seed, who goes first, threads. Without --seed a
  * random one is drawn and said on stderr, so the run can be played again.

@@ -15,10 +15,10 @@ import { RANK_NAMES, scoreCombo, type ComboResult } from '../../main/games/cc/co
 import { entryOf } from '../../main/games/cc/store'
 import { fightersProblems, readFighters, type Fighters, type FightersRead } from '../../main/games/cc/character-file'
 import { combatOf, sheetErrors, type CharacterSheet } from '../../main/games/cc/sheet'
-import type { Options } from '../args'
+import { DECK_ONLY, type Options } from '../args'
 import { cliGame } from '../game-verbs'
 import { EXIT, type Io, UsageError } from '../io'
-import { DECK_ONLY, runOptions, wholeNumber } from '../decks'
+import { runOptions, wholeNumber } from '../decks'
 
 const MAX_SHEET_FILE_BYTES = 1_000_000
 

@@ -22,11 +22,11 @@ import { csMatchupReport, type CsRun } from '../../main/games/cs/matchup'
 import { openingOdds } from '../../main/games/cs/odds'
 import { CS_FIRSTS, CS_POLICIES, type CsFirst, type CsMatchupReport, type CsOpeningOdds, type CsPolicyName } from '../../shared/games/cs/table'
 import { PAPERS } from '../../shared/print'
-import type { Options } from '../args'
+import { DECK_ONLY, type Options } from '../args'
 import { cliGame } from '../game-verbs'
 import { EXIT, type Io, UsageError } from '../io'
 import { winsLine } from '../matchup-words'
-import { DECK_ONLY, runOptions } from '../decks'
+import { runOptions } from '../decks'
 
 export type CsRead = CharacterRead<CsCharacter>
 
