@@ -213,6 +213,22 @@ test('import a character file: a bad file shows its problems and imports nothing
   await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled()
   await app.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
+
+  // Dropped while Table Fighter shows, the file goes to Capcom Crossovers, which is shown with its preview.
+  await app.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'Table Fighter' }).click()
+  await expect(app.getByTestId('tf-screen')).toBeVisible()
+  await app.evaluate(
+    (text) => {
+      const data = new DataTransfer()
+      data.items.add(new File([text], 'again.json', { type: 'application/json' }))
+      window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
+    },
+    fs.readFileSync(good, 'utf8'),
+  )
+  await expect(dialog.getByTestId('import-summary')).toBeVisible()
+  await expect(app.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'Capcom Crossovers' })).toHaveAttribute('aria-pressed', 'true')
+  await app.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
 })
 
 test('print a character sheet, and a tag team on Letter: the PDF is saved where chosen and opened', async ({ app, desktop }) => {

@@ -173,10 +173,15 @@ export function startApp(mainDir: string): void {
     const system = electronDesktop(() => window)
     const help = { showDataFolder: () => system.showInFolder(file), showLog: () => system.showInFolder(appLog.file ?? file) }
     const setMenu = (recent: RecentDeck[]) => Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(process.platform, send, recent, help)))
-    const runNews = (news: RunNews) => window?.webContents.send(RUN_NEWS_CHANNEL, news)
+    const runNews = (news: RunNews) => {
+      if (window && !window.isDestroyed()) window.webContents.send(RUN_NEWS_CHANNEL, news)
+    }
     const desktop = { ...system, recentDecksChanged: setMenu, runNews }
     registerIpc(ipcMain, createDispatch(services, desktop), paths.renderer)
     window = createMainWindow(paths)
+    // A page that loads again (a reload after its process stopped) follows none of the runs the last one started.
+    const open = services
+    window.webContents.on('did-start-loading', () => open.runNews.stopAll())
     setMenu(services.library.recent())
   })
 }

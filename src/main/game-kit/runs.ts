@@ -1,6 +1,6 @@
 // One runner for every game's batch runs, in the app and in the command: games [0, N) of a compiled run played on
 // worker threads, one range each, every worker reporting its tally as it goes (jobs/workers.ts: cancel stops it at
-// once; a worker that dies fails the run and is logged). Without a worker script (running from source) the games
+// once; a worker that dies fails the run, stops the others and is logged). Without a worker script (running from source) the games
 // are played here, a step at a time, so other work goes on between steps. Game i always uses the i-th seeded
 // stream, so neither threads nor steps ever change a tally.
 import path from 'node:path'
@@ -8,6 +8,7 @@ import { refused } from '../../shared/errors'
 import type { RunNews, RunsTable } from '../../shared/runs'
 import { JobTable } from '../jobs/jobs'
 import { builtWorker, runOnWorker, type WorkerRun } from '../jobs/workers'
+import { appLog } from '../system/log'
 import type { RangeSimulator } from './game'
 
 /** What the run worker is sent: a game by id, what its simulator compiled, the games to play and how many a step. */
@@ -68,9 +69,14 @@ const CANCELLED = 'the run was cancelled'
 export function runBatch<Compiled, Tally>(batch: Batch<Compiled, Tally>, threads: number, workerFile: string | null): BatchRun<Tally> {
   const { simulator } = batch.game
   const file = workerFile && threads > 0 ? builtWorker(workerFile) : null
-  const count = file ? Math.min(threads, batch.games) : 1
+  const count = file ? Math.max(1, Math.min(threads, batch.games)) : 1
   const per = Math.ceil(batch.games / count)
-  const ranges = Array.from({ length: count }, (_, i) => ({ from: i * per, to: Math.min(batch.games, (i + 1) * per), played: 0, tally: simulator.empty() }))
+  const ranges = Array.from({ length: count }, (_, i) => ({
+    from: i * per,
+    to: Math.min(batch.games, (i + 1) * per),
+    played: 0,
+    tally: simulator.empty(),
+  })).filter((range, i) => i === 0 || range.from < range.to)
   let waiting: (() => void)[] = []
   const wake = () => {
     const woken = waiting
@@ -101,6 +107,8 @@ export function runBatch<Compiled, Tally>(batch: Batch<Compiled, Tally>, threads
     )
   })
   const done = Promise.all(runs.map((r) => r.done)).then((tallies) => tallies.reduce((into, from) => simulator.merge(into, from), simulator.empty()))
+  // A range that fails (its worker died) fails the run: the other ranges stop rather than play on for nothing.
+  done.catch(() => runs.forEach((r) => r.cancel()))
   done.then(wake, wake)
   return {
     done,
@@ -157,7 +165,7 @@ interface Entry<Report> {
   /** Games played when the page was last answered. */
   answered: number
   error: Error | null
-  /** Cancelled by the page, or dropped to keep the table bounded: nothing more is told of it. */
+  /** Cancelled by the page: nothing more is told of it. */
   cancelled: boolean
   report(tally: unknown): Report
 }
@@ -174,16 +182,36 @@ export class RunHerald {
     return () => this.listeners.delete(listener)
   }
 
+  /** Tells every listener; one that fails (a window gone) is logged and keeps no other from hearing. */
   tell(news: RunNews): void {
-    for (const listener of this.listeners) listener(news)
+    for (const listener of this.listeners) {
+      try {
+        listener(news)
+      } catch (err) {
+        appLog.error('runs', 'a listener of run news failed', err)
+      }
+    }
   }
+
+  /** Stops every run the page was following: a page that reloads or stops follows none of them any more. */
+  stopAll(): void {
+    for (const stop of this.stoppers) stop()
+  }
+
+  /** Each table of runs says how to stop all its runs. */
+  stopsWith(stop: () => void): void {
+    this.stoppers.add(stop)
+  }
+
+  private readonly stoppers = new Set<() => void>()
 }
 
 /**
  * The app's batch runs, by id: a run is started once and played to its end on a worker thread; the herald tells its
  * progress as it goes (the page shows it), and a caller may also ask how far it has got, each answer coming at the
  * run's next progress. `keepFinished`: a finished run answers its report again (a matchup's), rather than being
- * forgotten once its end is told.
+ * forgotten once a caller has been answered its end. Past the table's size the oldest run is dropped: stopped, with
+ * news that says why.
  */
 export class BatchRuns<Report> {
   private readonly runs: JobTable<Entry<Report>>
@@ -196,19 +224,36 @@ export class BatchRuns<Report> {
     /** Which table of runs the news names, and who tells it. */
     private readonly news?: { runs: RunsTable; herald: RunHerald },
   ) {
-    this.runs = new JobTable(what, MAX_OPEN, (entry) => {
-      entry.cancelled = true
-      entry.run.cancel()
+    this.runs = new JobTable(what, MAX_OPEN, (entry) => this.stop(entry, `the run was stopped: ${MAX_OPEN} runs were started after it`))
+    news?.herald.stopsWith(() => {
+      for (const entry of this.open) this.stop(entry, 'the run was stopped: the page that followed it has gone')
     })
+  }
+
+  /** The runs not yet at their end, for a stop of them all. */
+  private readonly open = new Set<Entry<Report>>()
+
+  /** Stops a run that may still be playing, telling why (a finished run is left as it is). */
+  private stop(entry: Entry<Report>, why: string): void {
+    if (!this.open.has(entry)) return
+    entry.error ??= new Error(why)
+    entry.run.cancel()
   }
 
   /** Starts a run and answers at its first progress. */
   start<Compiled, Tally>(batch: Batch<Compiled, Tally>, report: (tally: Tally) => Report): Promise<BatchProgress<Report>> {
     const run = runBatch(batch, 1, this.workerFile()) as BatchRun<unknown>
     const entry: Entry<Report> = { run, games: batch.games, answered: 0, error: null, cancelled: false, report: report as (tally: unknown) => Report }
-    run.done.catch((err: Error) => (entry.error = err))
+    this.open.add(entry)
+    run.done.then(
+      () => this.open.delete(entry),
+      (err: Error) => {
+        entry.error ??= err
+        this.open.delete(entry)
+      },
+    )
     const { id } = this.runs.add(() => entry)
-    void this.tellAsItGoes(id, entry)
+    this.tellAsItGoes(id, entry).catch((err) => appLog.error('runs', `telling run ${id} failed`, err))
     return this.progress(id)
   }
 
@@ -254,6 +299,7 @@ export class BatchRuns<Report> {
     const entry = this.runs.get(runId)
     entry.cancelled = true
     entry.run.cancel()
+    this.open.delete(entry)
     this.runs.delete(runId)
   }
 }

@@ -69,7 +69,7 @@ export class Playtest {
     return this.runs.start(batch, (tally) => game.simulator.report(tally, meta))
   }
 
-  /** How far a run has got, at its next progress; a finished run is told once, then forgotten. */
+  /** How far a run has got, at its next progress; a finished run is answered once, then forgotten. */
   step(runId: number): Promise<RunProgress> {
     return this.runs.progress(runId)
   }

@@ -10,7 +10,7 @@ export const MAX_LOG_BYTES = 1_000_000
 export const KEEP_OLD_LOGS = 3
 
 /** Where each line comes from. */
-export type LogSource = 'main' | 'worker' | 'page' | 'database'
+export type LogSource = 'main' | 'worker' | 'runs' | 'page' | 'database'
 
 export interface Log {
   /** The file being written, for the player to be told where it is. */

@@ -16,7 +16,7 @@ const electron = vi.hoisted(() => {
     userData: '',
     appListeners: new Map<string, (...args: unknown[]) => unknown>(),
     handlers: new Map<string, (...args: unknown[]) => unknown>(),
-    windows: [] as { options: Record<string, unknown>; url?: string; sent: unknown[][] }[],
+    windows: [] as { options: Record<string, unknown>; url?: string; sent: unknown[][]; contentsListeners: Map<string, () => void> }[],
     menu: null as unknown,
     permissionRequest: null as null | ((...args: unknown[]) => void),
     permissionCheck: null as null | ((...args: unknown[]) => boolean),
@@ -38,12 +38,18 @@ const electron = vi.hoisted(() => {
     schemes: new Map<string, (request: { url: string }) => Response>(),
   }
   class BrowserWindow {
-    webContents: { send: (...args: unknown[]) => void }
-    record: { options: Record<string, unknown>; url?: string; sent: unknown[][] }
+    webContents: { send: (...args: unknown[]) => void; on: (event: string, fn: () => void) => void }
+    record: { options: Record<string, unknown>; url?: string; sent: unknown[][]; contentsListeners: Map<string, () => void> }
     constructor(options: Record<string, unknown>) {
-      this.record = { options, sent: [] }
+      this.record = { options, sent: [], contentsListeners: new Map() }
       state.windows.push(this.record)
-      this.webContents = { send: (...args: unknown[]) => this.record.sent.push(args) }
+      this.webContents = {
+        send: (...args: unknown[]) => this.record.sent.push(args),
+        on: (event: string, fn: () => void) => this.record.contentsListeners.set(event, fn),
+      }
+    }
+    isDestroyed() {
+      return false
     }
     once() {}
     loadURL(url: string) {
@@ -330,6 +336,15 @@ describe('the Electron shell', () => {
         .map(([, n]) => n as { runs: string; runId: number; played: number; done: boolean })
     await vi.waitFor(() => expect(news().at(-1)).toMatchObject({ runs: 'tf', runId: started.value.runId, played: 12_000, done: true }))
     expect(news().map((n) => n.played)).toEqual([5_000, 10_000, 12_000])
+
+    // A page that loads again follows no run the last one started: main stops them, and says why.
+    const long = (await api(own, 'tfStartRun', { a: 'ken', b: 'chun-li', games: 1_000_000, seed: 3, policies: { a: 'random', b: 'random' } })) as {
+      value: { runId: number }
+    }
+    s.windows[0].contentsListeners.get('did-start-loading')!()
+    await vi.waitFor(() =>
+      expect(news().at(-1)).toMatchObject({ runId: long.value.runId, done: false, error: 'the run was stopped: the page that followed it has gone' }),
+    )
     s.appListeners.get('will-quit')!()
   })
 

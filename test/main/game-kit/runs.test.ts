@@ -145,4 +145,17 @@ describe('the news of a run', () => {
     expect(quiet.news).toHaveLength(before)
     expect(quiet.news.every((n) => !n.done)).toBe(true)
   })
+
+  it('stops the oldest run still playing when more are started than the table keeps, and says so', async () => {
+    const { herald, news } = told()
+    const runs = new BatchRuns<number>('run', false, () => null, { runs: 'deck', herald })
+    const started: { runId: number }[] = []
+    for (let i = 0; i < 21; i++) started.push(await runs.start(batch(10_000_000, 50), (tally) => tally.games))
+    await vi.waitFor(() =>
+      expect(news.find((n) => n.error !== undefined)).toMatchObject({ runId: started[0].runId, error: 'the run was stopped: 20 runs were started after it' }),
+    )
+    expect(news.filter((n) => n.error !== undefined)).toHaveLength(1)
+    herald.stopAll()
+    await vi.waitFor(() => expect(news.filter((n) => n.error !== undefined)).toHaveLength(21))
+  })
 })

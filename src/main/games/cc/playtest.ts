@@ -57,7 +57,7 @@ export class CcPlaytest {
     return this.runs.start(batch, (tally) => ccReport(tally, sheet, { seed: options.seed, first: options.first, hp: options.hp }))
   }
 
-  /** How far a run has got, at its next progress; a finished run is told once, then forgotten. */
+  /** How far a run has got, at its next progress; a finished run is answered once, then forgotten. */
   step(runId: number): Promise<CcRunProgress> {
     return this.runs.progress(runId)
   }

@@ -11,7 +11,7 @@ import TfScreen from './tf/TfScreen.svelte'
 
 export const GAMES: readonly GamePages[] = [
   { id: 'cfs', name: 'Card Fighters Special', rules: cfsRules },
-  { id: 'cc', name: 'Capcom Crossovers', rules: ccRules, characters: CcScreen },
+  { id: 'cc', name: 'Capcom Crossovers', rules: ccRules, characters: CcScreen, readsDroppedFiles: true },
   { id: 'tf', name: 'Table Fighter', rules: tfRules, characters: TfScreen },
   { id: 'cs', name: 'Card Shot!', rules: csRules, characters: CsScreen },
 ]

@@ -15,4 +15,6 @@ export interface GamePages {
   rules: string
   /** Its screen in the Characters mode; none for a game played with a deck (the deck builder is its screen). */
   characters?: Component<CharacterScreenProps>
+  /** Its screen reads a character file dropped on the Characters mode. */
+  readsDroppedFiles?: true
 }
