@@ -28,8 +28,9 @@ export function importGraph(root) {
         packages.add(spec)
         continue
       }
+      const bare = spec.split('?')[0] // `./rules.md?raw`: the file itself, read as text
       for (const e of EXTS) {
-        const target = path.resolve(path.dirname(file), spec + e)
+        const target = path.resolve(path.dirname(file), bare + e)
         if (fs.existsSync(target) && fs.statSync(target).isFile()) {
           local.add(target)
           break

@@ -187,6 +187,9 @@ describe('the layout of src/', () => {
     expect(gameOf(path.join(src, 'cli/games/index.ts'))).toBeNull()
     expect(isList(path.join(src, 'renderer/src/games/index.ts'))).toBe(true)
     expect(isList(path.join(src, 'renderer/src/games/cc/index.ts'))).toBe(false)
+    // A game's text read as a string counts as an import of the game.
+    const list = [...graph.get(path.join(src, 'renderer/src/games/index.ts'))!.local].map(rel)
+    expect(list).toContain('renderer/src/games/cc/rules.md')
     expect(MAY_IMPORT[layer(path.join(src, 'main/games/tf/x.ts'))]).not.toContain(layer(path.join(src, 'main/decks/x.ts')))
   })
 })
