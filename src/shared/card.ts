@@ -12,6 +12,15 @@ export type AbilityType = (typeof ABILITY_TYPES)[number]
 export const RARITIES = ['D', 'C', 'B', 'A', 'S'] as const
 
 /** The letter a card number starts with, by kind: C001 Capcom, S001 SNK, A001 action, R001 reaction, F001 arena (field). */
+/** The longest name and text a card holds, and the most entries in its Back-Up list and its other names. */
+export const CARD_LENGTHS = {
+  name: 120,
+  text: 2000,
+  /** Entries in a Back-Up list, and other names: as many as a card form takes. */
+  backups: 20,
+  altNames: 20,
+} as const
+
 export const NUMBER_LETTERS: Record<CardKind, string> = { capcom: 'C', snk: 'S', action: 'A', reaction: 'R', arena: 'F' }
 
 /** The number for a new card of a kind: one past the highest of its letter among `taken` (C001 when none). */

@@ -12,7 +12,7 @@ import type { Catalogue } from '../catalogue/catalogue'
 import { plainIssues } from '../../shared/plain-issue'
 import { readJsonText } from '../core/json-text'
 import { readTextFile } from '../system/files'
-import { cardFromSource, sourceRecordSchema } from '../games/cfs/card-source'
+import { cardFromSource, sourceRecordSchema } from '../catalogue/card-record'
 
 export interface CardFile {
   cards: { line: number; card: Card }[]

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import cf2ee from '../../../db/sets/cf2ee-cards.json'
 import cfc from '../../../db/sets/cfc-cards.json'
 import type { Card } from '../../shared/card'
-import { readSourceRecords } from '../games/cfs/card-source'
+import { readSourceRecords } from './card-record'
 
 export interface ShippedSet {
   id: string

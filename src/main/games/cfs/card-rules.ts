@@ -1,6 +1,6 @@
 // What makes a card well-formed: the number's letter by kind, BP/SP/cost by kind and range, abilities and
 // Back-Up lists only on characters. Every problem names the field, so forms and imports can point at it.
-import { ABILITY_TYPES, type Card, type CardKind, isCharacter, NUMBER_LETTERS, RARITIES } from '../../../shared/card'
+import { ABILITY_TYPES, type Card, CARD_LENGTHS, type CardKind, isCharacter, NUMBER_LETTERS, RARITIES } from '../../../shared/card'
 import type { FieldProblem } from '../../../shared/catalogue'
 import { hiddenIn } from '../../../shared/plain-line'
 import type { PlayedWith } from '../../game-kit/game'
@@ -15,11 +15,7 @@ export const LIMITS = {
   bp: { min: 100, max: 3000, step: 100 },
   sp: { min: 0, max: 10 },
   cost: { min: 0, max: 30 },
-  name: 120,
-  text: 2000,
-  /** Entries in a Back-Up list, and other names: as many as a card form takes. */
-  backups: 20,
-  altNames: 20,
+  ...CARD_LENGTHS,
 } as const
 
 /** "an action card", "a reaction card". */

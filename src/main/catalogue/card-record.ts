@@ -1,8 +1,8 @@
-// Reads card records in the JSON shape of the shipped data files (see db/sets/SOURCES.md).
+// Reads card records in the JSON shape of the shipped data files (see db/sets/SOURCES.md): the catalogue's card
+// format, which the card files and the shipped sets share.
 import { z } from 'zod'
-import type { Card } from '../../../shared/card'
-import { plainIssues } from '../../../shared/plain-issue'
-import { LIMITS } from './card-rules'
+import { type Card, CARD_LENGTHS } from '../../shared/card'
+import { plainIssues } from '../../shared/plain-issue'
 
 // Numbers are only checked for being numbers here: their ranges are the card rules' (games/cfs/card-rules.ts),
 // which say them in the game's words. Lengths and list sizes are those the card editor allows.
@@ -12,7 +12,7 @@ const text = (max: number) => z.string().max(max)
 export const sourceRecordSchema = z
   .strictObject({
     number: z.string().regex(/^[A-Za-z]{1,3}\d{1,4}[A-Za-z]?$/, 'a card number like C001'),
-    name: z.string().min(1).max(LIMITS.name),
+    name: z.string().min(1).max(CARD_LENGTHS.name),
     kind: z.enum(['capcom', 'snk', 'action', 'reaction', 'arena']),
     rarity: z.string().max(4).nullable(),
     bp: nullableNumber,
@@ -20,16 +20,16 @@ export const sourceRecordSchema = z
     cost: nullableNumber,
     ability: z
       .strictObject({
-        name: text(LIMITS.name).nullable(),
+        name: text(CARD_LENGTHS.name).nullable(),
         type: z.enum(['triangle', 'circle', 'square']).nullable(),
-        effect: text(LIMITS.text),
+        effect: text(CARD_LENGTHS.text),
       })
       .nullable(),
-    effect: text(LIMITS.text).nullable(),
-    backups: z.array(z.string().min(1).max(LIMITS.name)).max(LIMITS.backups),
-    backup_numbers: z.array(z.string().max(12).nullable()).max(LIMITS.backups).optional(),
-    alt_names: z.array(text(LIMITS.name)).max(LIMITS.altNames).default([]),
-    origin: text(LIMITS.name).nullable().default(null),
+    effect: text(CARD_LENGTHS.text).nullable(),
+    backups: z.array(z.string().min(1).max(CARD_LENGTHS.name)).max(CARD_LENGTHS.backups),
+    backup_numbers: z.array(z.string().max(12).nullable()).max(CARD_LENGTHS.backups).optional(),
+    alt_names: z.array(text(CARD_LENGTHS.name)).max(CARD_LENGTHS.altNames).default([]),
+    origin: text(CARD_LENGTHS.name).nullable().default(null),
     // Fields of the shipped data files that Ringside does not keep (see db/sets/SOURCES.md).
     set: z.string().max(40).optional(),
     exclusive: z.unknown().optional(),
