@@ -34,6 +34,26 @@ export interface TableStart<C, State> {
   state: State
 }
 
+/** What the matchup report of every game of two characters holds: who played whom, the run, and the outcome. */
+export interface MatchupReportOf<Game extends string, Policy extends string> {
+  game: Game
+  a: { id: string; name: string }
+  b: { id: string; name: string }
+  games: number
+  seed: number
+  policies: { a: Policy; b: Policy }
+  /** A's wins over all games (a draw is not a win), with its 95 % Wilson interval. */
+  winRate: number
+  interval: [number, number]
+  wins: { a: number; b: number }
+  /** Games still undecided after `maxTurns` turns. */
+  draws: number
+  maxTurns: number
+  /** The mean turn on which decided games ended (null when none was), and how many ended on each turn. */
+  meanTurns: number | null
+  turns: Record<string, number>
+}
+
 /** A matchup run at a step: how far it has got and the report of the games played so far. */
 export interface RunProgress<Report> {
   runId: number

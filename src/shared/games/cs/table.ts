@@ -3,6 +3,7 @@
 // simulator's report. Cards are named as a player writes them: `7H`, `10S`, `AC`, `QD`, `JOKER1`, `JOKER2`.
 
 import { SUIT_SYMBOLS, SUITS, type CsCharacter, type CsSpecial, type CsSpecialRank, type CsSuit } from './character'
+import type { MatchupReportOf } from '../../api/two-player'
 
 // ---------------------------------------------------------------------------------------------------------------
 // The deck: "a standard Poker deck (with two Jokers) for each player"
@@ -216,26 +217,11 @@ export interface CsOpeningOdds {
 }
 
 /** `ringside matchup <A> <B> --json` for Card Shot!: a pure function of the characters, games, seed, policies and first player. */
-export interface CsMatchupReport {
-  game: 'cs'
-  a: { id: string; name: string }
-  b: { id: string; name: string }
-  games: number
-  seed: number
-  policies: { a: CsPolicyName; b: CsPolicyName }
+/** `draws`: none can be, as no game lasts past turn 53 (games/cs/matchup.ts). */
+export interface CsMatchupReport extends MatchupReportOf<'cs', CsPolicyName> {
   first: CsFirst
-  /** A's wins over all games (a draw is not a win), with its 95 % Wilson interval. */
-  winRate: number
-  interval: [number, number]
-  wins: { a: number; b: number }
-  /** Games still undecided after `maxTurns` turns: none can be, as no game lasts past turn 53 (games/cs/matchup.ts). */
-  draws: number
-  maxTurns: number
   /** Games won by the player who was active on turn 1. */
   firstPlayerWins: number
-  /** The mean turn on which decided games ended (null when none was), and how many ended on each turn. */
-  meanTurns: number | null
-  turns: Record<string, number>
   /** Over all games, for each side: the damage done to it (before absorption), how much of it it absorbed, and how often a joker milled from its deck stopped the rest. */
   damage: { a: number; b: number }
   absorbed: { a: number; b: number }

@@ -1,6 +1,7 @@
 // The Table Fighter table as the page sees it: two players on one screen (hot seat), each pick hidden until both
 // are in, every step enforced (the Table Fighter rule book, "HOW TO PLAY"); and the matchup simulator's report.
 // Cards are named by their names, which are unique within a character.
+import type { MatchupReportOf } from '../../api/two-player'
 
 /** The rule book's steps; clean-up and the super step are taken together by `next-turn`. */
 export type TfStep = 'draw' | 'charge' | 'action' | 'combo' | 'clean-up' | 'over'
@@ -96,23 +97,7 @@ export interface TfGridCell {
 }
 
 /** `ringside matchup <A> <B> --json`: a pure function of the characters, games, seed and policies. */
-export interface TfMatchupReport {
-  game: 'tf'
-  a: { id: string; name: string }
-  b: { id: string; name: string }
-  games: number
-  seed: number
-  policies: { a: TfPolicyName; b: TfPolicyName }
-  /** A's wins over all games (a draw is not a win), with its 95 % Wilson interval. */
-  winRate: number
-  interval: [number, number]
-  wins: { a: number; b: number }
-  /** Games still undecided after `maxTurns` turns. */
-  draws: number
-  maxTurns: number
-  /** The mean turn on which decided games ended (null when none was), and how many ended on each turn. */
-  meanTurns: number | null
-  turns: Record<string, number>
+export interface TfMatchupReport extends MatchupReportOf<'tf', TfPolicyName> {
   /** Times each side announced charge, and played its super, over all games. */
   charges: { a: number; b: number }
   supers: { a: number; b: number }
