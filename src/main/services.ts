@@ -22,10 +22,11 @@ import { ImportJobs } from './cards/import-jobs'
 import { CcPlaytest } from './games/cc/playtest'
 import { Playtest } from './playtest/playtest'
 import { RunHerald } from './game-kit/runs'
-import { TfPlaytest } from './games/tf/playtest'
-import { TfStore } from './games/tf/store'
-import { CsPlaytest } from './games/cs/playtest'
-import { CsStore } from './games/cs/store'
+import { TF_GAME, type TfPlaytest } from './games/tf/module'
+import type { TfStore } from './games/tf/store'
+import { CS_GAME, type CsPlaytest } from './games/cs/module'
+import type { CsStore } from './games/cs/store'
+import { openTwoPlayer } from './game-kit/two-player-handlers'
 import { PrintJobs } from './printing/print'
 import { Collection } from './collection/collection'
 
@@ -70,20 +71,12 @@ export class Services {
     this.deckFiles = new DeckFiles(this.catalogue.db, this.decks, this.library)
     this.characters = new CharacterStore(this.catalogue.db)
     this.ccPlaytest = new CcPlaytest((id) => this.characters.get(id), this.runNews)
-    this.tfCharacters = new TfStore(this.catalogue.db)
-    this.tfPlaytest = new TfPlaytest(
-      (id) => this.tfCharacters.get(id),
-      () => this.tfCharacters.all(),
-      undefined,
-      this.runNews,
-    )
-    this.csCharacters = new CsStore(this.catalogue.db)
-    this.csPlaytest = new CsPlaytest(
-      (id) => this.csCharacters.get(id),
-      () => this.csCharacters.all(),
-      undefined,
-      this.runNews,
-    )
+    const tf = openTwoPlayer(this.catalogue.db, TF_GAME, this.runNews)
+    this.tfCharacters = tf.characters
+    this.tfPlaytest = tf.playtest
+    const cs = openTwoPlayer(this.catalogue.db, CS_GAME, this.runNews)
+    this.csCharacters = cs.characters
+    this.csPlaytest = cs.playtest
     this.playtest = new Playtest(this.library, this.decks, this.runNews)
     this.importer = new CardImporter(this.catalogue, file)
     // Pictures live beside the database file (an in-memory one gets a folder of its own).

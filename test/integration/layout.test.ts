@@ -31,6 +31,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   'main/printing': ['shared', 'main/core', 'main/game-kit', 'main/games', 'main/decks', 'main/cards', 'main/jobs', 'main/system'],
   'main/ipc': [
     'shared',
+    'main/game-kit',
     'main/collection',
     'main/catalogue',
     'main/decks',

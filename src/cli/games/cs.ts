@@ -2,7 +2,7 @@
 // character by id, or a character file), `print` (its sheet and the quick reference of the turn), `characters --game
 // cs`, and `matchup`: one character against another over N seeded games.
 import { playBatch } from '../../main/game-kit/runs'
-import { CS_RUN_STEP } from '../../main/games/cs/playtest'
+import { CS_RUN_STEP } from '../../main/games/cs/module'
 import { writeFileAtomic } from '../../main/system/files'
 import { type CharacterArgKind, characterArg, type CharacterRead, unreadable, validateCharacter } from '../character-arg'
 import { cs, csSimulator } from '../../main/games/cs'

@@ -1,7 +1,7 @@
 // The commands for Table Fighter characters: `validate` and `show` when given one (a shipped example by id, or a
 // character file), `print` (its seven cards true size), `characters --game tf`, and `matchup`: one character against another over N seeded games.
 import { playBatch } from '../../main/game-kit/runs'
-import { TF_RUN_STEP } from '../../main/games/tf/playtest'
+import { TF_RUN_STEP } from '../../main/games/tf/module'
 import { type CharacterArgKind, characterArg, type CharacterRead, unreadable, validateCharacter } from '../character-arg'
 import { tf, tfSimulator } from '../../main/games/tf'
 import { checkTfCharacter, bonusText, readTfCharacter, superCard, type TfCard, type TfCharacter } from '../../main/games/tf/character'

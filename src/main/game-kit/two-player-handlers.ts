@@ -1,12 +1,16 @@
-// The handlers every game of two fixed characters shares, before its prefix is put on: its store's characters,
-// files and printing, and its play (tables and matchup runs).
+// A game of two fixed characters, whole, and what the app makes of one: its characters kept in the database and
+// its play (tables and matchup runs), opened on a database; and its handlers, which every such game shares before
+// its prefix is put on: its store's characters, files and printing, and its tables and runs.
 import type { CharacterSave, characterMethods, RunProgress, TableStart } from '../../shared/api/two-player'
 import type { Handlers } from '../../shared/api/method'
 import type { PrintOptions } from '../../shared/print'
-import type { TwoPlayerPlaytest, Viewer } from './two-player'
+import { TwoPlayerPlaytest, type TwoPlayerGame, type Viewer } from './two-player'
+import { prefixed, type Prefixed } from '../../shared/api/two-player'
+import type { Db } from '../storage/db'
+import type { RunHerald } from './runs'
 import { type Desktop, needDesktop } from '../system/desktop'
 import { writeFileAtomic } from '../system/files'
-import type { GameCharacter, GameCharacters, GameProblem } from './character-store'
+import { type GameCharacter, GameCharacters, type GameKind, type GameProblem } from './character-store'
 
 type CharacterApi<C, P> = ReturnType<ReturnType<typeof characterMethods<C, P>>>
 type MoveResult<State> = { ok: true; state: State } | { ok: false; reason: string }
@@ -26,6 +30,40 @@ interface TableHandlers<C, Move, State, Report, RunOptions> {
 
 /** Prints a character: the PDF's bytes and page count, and the file name offered when saving it. */
 export type PrintCharacter<C> = (character: C, options: PrintOptions) => Promise<{ pdf: Uint8Array; pages: number }>
+
+/** A game of two fixed characters, whole: its play, how its characters are kept, and how one is printed. */
+export interface TwoPlayerModule<C extends GameCharacter, P extends GameProblem, Move, State, R, T, Report, RunOptions> {
+  play: TwoPlayerGame<C, Move, State, R, T, Report, RunOptions>
+  kind: GameKind<C, P>
+  print: { fileName: (character: C) => string; write: PrintCharacter<C> }
+}
+
+/** A game's characters in the database and its play over them; `herald` tells the page how its runs go. */
+export function openTwoPlayer<C extends GameCharacter, P extends GameProblem, Move, State, R, T, Report, RunOptions>(
+  db: Db,
+  game: TwoPlayerModule<C, P, Move, State, R, T, Report, RunOptions>,
+  herald?: RunHerald,
+): { characters: GameCharacters<C, P>; playtest: TwoPlayerPlaytest<C, Move, State, R, T, Report, RunOptions> } {
+  const characters = new GameCharacters(db, game.kind)
+  const playtest = new TwoPlayerPlaytest(
+    game.play,
+    (id) => characters.get(id),
+    () => characters.all(),
+    undefined,
+    herald,
+  )
+  return { characters, playtest }
+}
+
+/** A game's side of the contract under its prefix (`tfListCharacters`, `csStartTable`, …). */
+export function twoPlayerHandlers<Id extends string, C extends GameCharacter, P extends GameProblem, Move, State, R, T, Report, RunOptions>(
+  prefix: Id,
+  game: TwoPlayerModule<C, P, Move, State, R, T, Report, RunOptions>,
+  side: { characters: GameCharacters<C, P>; playtest: TwoPlayerPlaytest<C, Move, State, R, T, Report, RunOptions> },
+  desktop?: Desktop,
+): Prefixed<Id, Handlers<CharacterApi<C, P>> & TableHandlers<C, Move, State, Report, RunOptions>> {
+  return prefixed(prefix, { ...characterHandlers(side.characters, game.print, desktop), ...tableHandlers(side.playtest) })
+}
 
 export function characterHandlers<C extends GameCharacter, P extends GameProblem>(
   store: GameCharacters<C, P>,

@@ -8,8 +8,9 @@ import { cardsHandlers } from '../cards/handlers'
 import { catalogueHandlers } from '../catalogue/handlers'
 import { collectionHandlers } from '../collection/handlers'
 import { charactersHandlers } from '../games/cc/handlers'
-import { tfHandlers } from '../games/tf/handlers'
-import { csHandlers } from '../games/cs/handlers'
+import { TF_GAME } from '../games/tf/module'
+import { CS_GAME } from '../games/cs/module'
+import { twoPlayerHandlers } from '../game-kit/two-player-handlers'
 import { decksHandlers } from '../decks/handlers'
 import { playtestHandlers } from '../playtest/handlers'
 import { printingHandlers } from '../printing/handlers'
@@ -34,8 +35,8 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
     printing: printingHandlers(services, desktop),
     cards: cardsHandlers(services, desktop),
     characters: charactersHandlers(services, desktop),
-    tf: tfHandlers(services, desktop),
-    cs: csHandlers(services, desktop),
+    tf: twoPlayerHandlers('tf', TF_GAME, { characters: services.tfCharacters, playtest: services.tfPlaytest }, desktop),
+    cs: twoPlayerHandlers('cs', CS_GAME, { characters: services.csCharacters, playtest: services.csPlaytest }, desktop),
     collection: collectionHandlers(services, desktop),
     system: systemHandlers(),
   }

@@ -1,9 +1,8 @@
 // Card Shot! characters in the database: the game's kind for the characters every such game keeps alike.
 import { checkCsCharacter, readCsCharacter, type CsCharacter, type CsProblem } from './character'
 import { EXAMPLES } from './examples'
-import type { Db } from '../../storage/db'
 import { readCsCsv, writeCsCsv } from './csv'
-import { GameCharacters, type GameKind } from '../../game-kit/character-store'
+import type { GameCharacters, GameKind } from '../../game-kit/character-store'
 
 export const CS_KIND: GameKind<CsCharacter, CsProblem> = {
   game: 'cs',
@@ -35,8 +34,5 @@ export const CS_KIND: GameKind<CsCharacter, CsProblem> = {
   plural: 'cs-characters',
 }
 
-export class CsStore extends GameCharacters<CsCharacter, CsProblem> {
-  constructor(db: Db) {
-    super(db, CS_KIND)
-  }
-}
+/** Card Shot! characters in the database. */
+export type CsStore = GameCharacters<CsCharacter, CsProblem>

@@ -1,8 +1,7 @@
 // Table Fighter characters in the database: the game's kind for the characters every such game keeps alike.
 import { checkTfCharacter, readTfCharacter, type TfCharacter, type TfProblem } from './character'
 import { EXAMPLES } from './examples'
-import type { Db } from '../../storage/db'
-import { GameCharacters, type GameKind } from '../../game-kit/character-store'
+import type { GameCharacters, GameKind } from '../../game-kit/character-store'
 import { readTfCsv, writeTfCsv } from './csv'
 
 export const TF_KIND: GameKind<TfCharacter, TfProblem> = {
@@ -31,8 +30,5 @@ export const TF_KIND: GameKind<TfCharacter, TfProblem> = {
   plural: 'tf-characters',
 }
 
-export class TfStore extends GameCharacters<TfCharacter, TfProblem> {
-  constructor(db: Db) {
-    super(db, TF_KIND)
-  }
-}
+/** Table Fighter characters in the database. */
+export type TfStore = GameCharacters<TfCharacter, TfProblem>

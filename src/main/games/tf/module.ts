@@ -1,13 +1,16 @@
-// Table Fighter play: the two-player table and matchup runs (two-player.ts) over the game's table and simulator.
+// Table Fighter as a game of two fixed characters, whole (TwoPlayerModule): its play (the two-player table and matchup
+// runs, game-kit/two-player.ts) over the game's table and simulator, its characters' kind, and its printing.
 import { notFound } from '../../../shared/errors'
 import type { TfMatchupReport, TfMove, TfPolicyName, TfTableState } from '../../../shared/games/tf/table'
-import type { TfCharacter } from './character'
+import type { TfCharacter, TfProblem } from './character'
+import { TF_KIND } from './store'
+import { fileSafe, type TwoPlayerModule } from '../../game-kit/two-player-handlers'
+import { loadFonts } from '../../game-kit/fonts'
 import { EXAMPLES } from './examples'
 import { tf, tfSimulator } from '.'
 import { tfMatchupReport, type TfRun, type TfTally } from './matchup'
 import { TfTable } from './table'
-import { TwoPlayerPlaytest, type TwoPlayerGame, type Viewer } from '../../game-kit/two-player'
-import type { RunHerald } from '../../game-kit/runs'
+import type { TwoPlayerPlaytest, TwoPlayerGame, Viewer } from '../../game-kit/two-player'
 
 /** Games per step of a matchup run: a Table Fighter game is slower than a goldfish game, so steps are smaller. */
 export const TF_RUN_STEP = 5_000
@@ -33,13 +36,19 @@ export function tfExample(id: string): TfCharacter {
   return found
 }
 
-export class TfPlaytest extends TwoPlayerPlaytest<TfCharacter, TfMove, TfTableState, TfRun, TfTally, TfMatchupReport, TfRunOptions> {
-  constructor(
-    characterOf: (id: string) => TfCharacter = tfExample,
-    list: () => readonly TfCharacter[] = () => EXAMPLES,
-    workerFile?: () => string | null,
-    herald?: RunHerald,
-  ) {
-    super(TF_PLAY, characterOf, list, workerFile, herald)
-  }
+/** Table Fighter whole: what the app opens on its database and serves under the prefix `tf`. */
+export const TF_GAME: TwoPlayerModule<TfCharacter, TfProblem, TfMove, TfTableState, TfRun, TfTally, TfMatchupReport, TfRunOptions> = {
+  play: TF_PLAY,
+  kind: TF_KIND,
+  print: {
+    fileName: (c) => `${fileSafe(c.name) || c.id} cards.pdf`,
+    write: async (character, options) => {
+      // pdf-lib and the faces load here, when a character is printed.
+      const { writeTfCards } = await import('./print')
+      return writeTfCards(character, options, loadFonts())
+    },
+  },
 }
+
+/** The Table Fighter play and characters as the app opens them. */
+export type TfPlaytest = TwoPlayerPlaytest<TfCharacter, TfMove, TfTableState, TfRun, TfTally, TfMatchupReport, TfRunOptions>

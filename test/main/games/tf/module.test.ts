@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { CHUN_LI, KEN } from '../../../../src/main/games/tf/examples'
 import { runMatchup } from '../../../../src/main/games/tf/matchup'
 import { createDispatch } from '../../../../src/main/ipc/dispatch'
-import { TF_RUN_STEP, TfPlaytest } from '../../../../src/main/games/tf/playtest'
+import { TF_PLAY, TF_RUN_STEP, tfExample } from '../../../../src/main/games/tf/module'
+import { TwoPlayerPlaytest } from '../../../../src/main/game-kit/two-player'
+import { EXAMPLES } from '../../../../src/main/games/tf/examples'
 import type { TfTableStart } from '../../../../src/shared/games/tf/api'
 import type { TfMove, TfTableState } from '../../../../src/shared/games/tf/table'
 import { freshServices } from '../../../helpers'
@@ -158,7 +160,12 @@ describe('Table Fighter over IPC', () => {
   // The built worker (npx electron-vite build) plays the steps in the app; from source there is none to run.
   const built = path.resolve('out/main/goldfish-worker.js')
   it.skipIf(!fs.existsSync(built))('steps a run on the built worker thread to the same report', async () => {
-    const play = new TfPlaytest(undefined, undefined, () => built)
+    const play = new TwoPlayerPlaytest(
+      TF_PLAY,
+      tfExample,
+      () => EXAMPLES,
+      () => built,
+    )
     let p = await play.startRun('chun-li', 'ken', { games: TF_RUN_STEP + 500, seed: 4, policies: { a: 'random', b: 'greedy' } })
     while (!p.done) p = await play.step(p.runId)
     expect(p.report).toEqual(runMatchup({ a: CHUN_LI, b: KEN, policies: ['random', 'greedy'] }, TF_RUN_STEP + 500, 4))

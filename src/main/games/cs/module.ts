@@ -1,0 +1,43 @@
+// Card Shot! as a game of two fixed characters, whole (TwoPlayerModule): its play (the two-player table and matchup
+// runs, game-kit/two-player.ts) over the game's table and simulator, its characters' kind, and its printing.
+import type { CsFirst, CsMatchupReport, CsMove, CsPolicyName, CsTableState } from '../../../shared/games/cs/table'
+import { cs, csSimulator } from '.'
+import type { CsCharacter, CsProblem } from './character'
+import { CS_KIND } from './store'
+import { fileSafe, type TwoPlayerModule } from '../../game-kit/two-player-handlers'
+import { loadFonts } from '../../game-kit/fonts'
+import { csMatchupReport, type CsRun, type CsTally } from './matchup'
+import { CsTable } from './table'
+import type { TwoPlayerPlaytest, TwoPlayerGame } from '../../game-kit/two-player'
+
+/** Games per step of a matchup run: a Card Shot! game runs to an empty deck, so steps are as small as Table Fighter's. */
+export const CS_RUN_STEP = 5_000
+
+type CsRunOptions = { policies: { a: CsPolicyName; b: CsPolicyName }; first: CsFirst }
+
+export const CS_PLAY: TwoPlayerGame<CsCharacter, CsMove, CsTableState, CsRun, CsTally, CsMatchupReport, CsRunOptions> = {
+  info: cs,
+  simulator: csSimulator,
+  tableNoun: 'Card Shot! table',
+  runStep: CS_RUN_STEP,
+  table: (characters, seed) => new CsTable(characters, { seed }),
+  run: (a, b, { policies, first }) => ({ a, b, policies: [policies.a, policies.b], first }),
+  report: csMatchupReport,
+}
+
+/** Card Shot! whole: what the app opens on its database and serves under the prefix `cs`. */
+export const CS_GAME: TwoPlayerModule<CsCharacter, CsProblem, CsMove, CsTableState, CsRun, CsTally, CsMatchupReport, CsRunOptions> = {
+  play: CS_PLAY,
+  kind: CS_KIND,
+  print: {
+    fileName: (c) => `${fileSafe(c.name) || c.id} sheet.pdf`,
+    write: async (character, options) => {
+      // pdf-lib loads here, when a character is printed.
+      const { writeCsSheets } = await import('./print')
+      return writeCsSheets([character], { paper: options.paper }, loadFonts())
+    },
+  },
+}
+
+/** The Card Shot! play and characters as the app opens them. */
+export type CsPlaytest = TwoPlayerPlaytest<CsCharacter, CsMove, CsTableState, CsRun, CsTally, CsMatchupReport, CsRunOptions>
