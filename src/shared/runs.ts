@@ -1,8 +1,8 @@
 // What main tells the page of a batch run as it goes, without being asked: which table of runs and which run, how
 // far it has got and the report of the games so far; or, when it stopped short, why.
 
-/** The runs tables: a library deck's goldfish runs, or a character game's runs by the game's id. */
-export type RunsTable = 'deck' | (string & {})
+/** The runs tables: a library deck's goldfish runs (`deck`), or a character game's, named by the game and the kind of run (`cc-goldfish`, `tf-matchup`). */
+export type RunsTable = 'deck' | `${string}-${string}`
 
 export interface RunNews {
   runs: RunsTable

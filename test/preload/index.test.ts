@@ -32,14 +32,14 @@ describe('preload', () => {
     const heard: unknown[] = []
     const stop = bridge.exposed.get('api')!.onRunNews((news: unknown) => heard.push(news)) as () => void
     const relay = bridge.listeners.get(RUN_NEWS_CHANNEL)!
-    const news = { runs: 'tf', runId: 2, played: 5000, games: 12000, done: false, report: { games: 5000 } }
+    const news = { runs: 'tf-matchup', runId: 2, played: 5000, games: 12000, done: false, report: { games: 5000 } }
     relay({}, news)
     relay({}, { ...news, runId: -1 })
     relay({}, { ...news, played: '5000' })
     relay({}, { ...news, error: 42 })
     relay({}, 'rm -rf')
-    relay({}, { runs: 'cc', runId: 3, played: 10, games: 10, done: false, report: null, error: 'the worker stopped' })
-    expect(heard).toEqual([news, { runs: 'cc', runId: 3, played: 10, games: 10, done: false, report: null, error: 'the worker stopped' }])
+    relay({}, { runs: 'cc-goldfish', runId: 3, played: 10, games: 10, done: false, report: null, error: 'the worker stopped' })
+    expect(heard).toEqual([news, { runs: 'cc-goldfish', runId: 3, played: 10, games: 10, done: false, report: null, error: 'the worker stopped' }])
     stop()
     expect(bridge.listeners.has(RUN_NEWS_CHANNEL)).toBe(false)
   })

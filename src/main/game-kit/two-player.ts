@@ -49,7 +49,7 @@ export class TwoPlayerPlaytest<C, Move, State, R, T, Report, RunOptions> {
     herald?: RunHerald,
   ) {
     this.tables = new JobTable(game.tableNoun, MAX_OPEN)
-    this.runs = new BatchRuns('matchup run', true, workerFile, herald && { runs: game.info.id, herald })
+    this.runs = new BatchRuns('matchup run', true, workerFile, herald && { runs: `${game.info.id}-matchup`, herald })
   }
 
   characters(): C[] {

@@ -334,7 +334,7 @@ describe('the Electron shell', () => {
       s.windows[0].sent
         .filter(([channel]) => channel === 'ringside:run-news')
         .map(([, n]) => n as { runs: string; runId: number; played: number; done: boolean })
-    await vi.waitFor(() => expect(news().at(-1)).toMatchObject({ runs: 'tf', runId: started.value.runId, played: 12_000, done: true }))
+    await vi.waitFor(() => expect(news().at(-1)).toMatchObject({ runs: 'tf-matchup', runId: started.value.runId, played: 12_000, done: true }))
     expect(news().map((n) => n.played)).toEqual([5_000, 10_000, 12_000])
 
     // A page that loads again follows no run the last one started: main stops them, and says why.

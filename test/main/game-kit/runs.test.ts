@@ -119,24 +119,24 @@ describe('the news of a run', () => {
 
   it('tells each step as it is played, with the report so far, and the end, though nobody asks', async () => {
     const { herald, news } = told()
-    const runs = new BatchRuns<number>('run', false, () => null, { runs: 'tf', herald })
+    const runs = new BatchRuns<number>('run', false, () => null, { runs: 'tf-matchup', herald })
     const started = await runs.start(batch(1_000, 400), (tally) => tally.games)
     await vi.waitFor(() => expect(news.at(-1)?.done).toBe(true))
     expect(news).toEqual(
-      [400, 800, 1_000].map((played) => ({ runs: 'tf', runId: started.runId, played, games: 1_000, done: played === 1_000, report: played })),
+      [400, 800, 1_000].map((played) => ({ runs: 'tf-matchup', runId: started.runId, played, games: 1_000, done: played === 1_000, report: played })),
     )
   })
 
   it('tells why a run stopped when its worker dies, and nothing of a cancelled run', async () => {
     const dying = fakeWorker('process.exit(5)')
     const { herald, news } = told()
-    const runs = new BatchRuns<number>('run', false, () => dying, { runs: 'cc', herald })
+    const runs = new BatchRuns<number>('run', false, () => dying, { runs: 'cc-goldfish', herald })
     await expect(runs.start(batch(1_000, 10), (tally) => tally.games)).rejects.toThrow('exit code 5')
     await vi.waitFor(() => expect(news).toHaveLength(1))
-    expect(news[0]).toMatchObject({ runs: 'cc', played: 0, done: false, report: null, error: 'the worker stopped before it answered (exit code 5)' })
+    expect(news[0]).toMatchObject({ runs: 'cc-goldfish', played: 0, done: false, report: null, error: 'the worker stopped before it answered (exit code 5)' })
 
     const quiet = told()
-    const here = new BatchRuns<number>('run', false, () => null, { runs: 'cs', herald: quiet.herald })
+    const here = new BatchRuns<number>('run', false, () => null, { runs: 'cs-matchup', herald: quiet.herald })
     const long = await here.start(batch(10_000_000, 1_000), (tally) => tally.games)
     here.cancel(long.runId)
     const before = quiet.news.length

@@ -27,7 +27,7 @@ export class CcPlaytest {
     private readonly sheetOf: (id: string) => CharacterSheet,
     herald?: RunHerald,
   ) {
-    this.runs = new BatchRuns('run', false, runWorker, herald && { runs: 'cc', herald })
+    this.runs = new BatchRuns('run', false, runWorker, herald && { runs: 'cc-goldfish', herald })
   }
 
   startGame(characterId: string, options: CcGameOptions): CcTableView {
