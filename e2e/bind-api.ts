@@ -2,6 +2,7 @@
 // Node process: the real services on a real database. Used by the e2e tests and the UI benchmark.
 import type { Page } from '@playwright/test'
 import type { Dispatch } from '../src/main/ipc/dispatch'
+import { isRunNews } from '../src/shared/runs'
 
 export async function bindApi(page: Page, dispatch: Dispatch): Promise<void> {
   await page.exposeBinding('__ringsideInvoke', async (source, method: string, payload: unknown) => {
@@ -33,8 +34,9 @@ export async function bindApi(page: Page, dispatch: Dispatch): Promise<void> {
   })
 }
 
-/** Tells the page news of a batch run, as main does over the run-news channel. */
+/** Tells the page news of a batch run, as main does over the run-news channel (what the preload would drop, is dropped). */
 export function tellRunNews(page: Page, news: unknown): void {
+  if (!isRunNews(news)) return
   page
     .evaluate((n) => window.dispatchEvent(new CustomEvent('ringside:run-news', { detail: n })), news)
     .catch(() => {
