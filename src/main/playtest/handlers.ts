@@ -1,4 +1,4 @@
-// Playtesting's side of the contract: the solo table, batch runs in steps, draw odds.
+// Playtesting's side of the contract: the solo table, batch runs (main plays them, the page hears each step), draw odds.
 import type { Handlers } from '../../shared/api/method'
 import type { playtestApi } from '../../shared/api/playtest'
 import type { Playtest } from './playtest'

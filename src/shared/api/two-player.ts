@@ -1,6 +1,6 @@
 // The methods every game of two fixed characters (Table Fighter, Card Shot!) offers, under the game's prefix: its
 // characters (list, search, editor, files, printing), the two-player table (hot seat: each call says who is looking,
-// so the other player's hand and face-down card stay hidden), and matchup runs in steps.
+// so the other player's hand and face-down card stay hidden), and matchup runs (main plays them, telling each step).
 import { z } from 'zod'
 import type { CharacterImport } from '../characters'
 import type { DeckFile } from './decks'
