@@ -1,4 +1,4 @@
-// Checking a Capcom Crossovers character sheet (read by shared/cc-sheet.ts) against the game: checkSheet finds,
+// Checking a Capcom Crossovers character sheet (read by shared/games/cc/sheet.ts) against the game: checkSheet finds,
 // with a fix, everything that keeps a readable sheet from the table. A sheet that breaks the game's limits
 // (Strength 11) still reads, so the editor can open it and show what to change.
 

@@ -1,4 +1,4 @@
-// Checking a Card Shot! character (read by shared/cs-character.ts) against the game: checkCsCharacter finds, with a
+// Checking a Card Shot! character (read by shared/games/cs/character.ts) against the game: checkCsCharacter finds, with a
 // fix, everything that keeps a readable character from the table, all at once. A character that breaks the game's
 // limits (no suit, a value of 12, a special card missing) still reads, so the editor can open it and show what to
 // change.

@@ -1,5 +1,5 @@
 // One player's cards at the Card Shot! table, and the rule book's moves between the piles: draw, discard from the
-// hand, mill the deck. Cards are numbers 0–53 (shared/cs-table.ts). Every one of a player's 54 cards is always in
+// hand, mill the deck. Cards are numbers 0–53 (shared/games/cs/table.ts). Every one of a player's 54 cards is always in
 // exactly one place: the deck, the hand, the discard pile, or face down on the table.
 
 import { DECK_SIZE, isJoker, type CsCard } from '../../../shared/games/cs/table'

@@ -1,4 +1,4 @@
-// Checking a Table Fighter character (read by shared/tf-character.ts) against the game: checkTfCharacter finds,
+// Checking a Table Fighter character (read by shared/games/tf/character.ts) against the game: checkTfCharacter finds,
 // with a fix, everything that keeps a readable character from the table, all at once. A character that breaks the
 // game's limits (eight cards, a box naming a type nobody has) still reads, so the editor can open it and show what
 // to change.

@@ -1,4 +1,4 @@
-// Card Shot!'s side of the contract: the methods of a game of two characters (two-player.ts) for its characters,
+// Card Shot!'s side of the contract: the methods of a game of two characters (shared/api/two-player.ts) for its characters,
 // its moves and its matchup runs (which also say who is the Active Player on turn 1).
 import { z } from 'zod'
 import { csCharacterInput, type CsCharacter, type CsProblem } from './character'

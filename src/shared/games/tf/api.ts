@@ -1,4 +1,4 @@
-// Table Fighter's side of the contract: the methods of a game of two characters (two-player.ts) for its characters,
+// Table Fighter's side of the contract: the methods of a game of two characters (shared/api/two-player.ts) for its characters,
 // its moves and its matchup runs.
 import { z } from 'zod'
 import { TF_LIMITS, tfCharacterInput, type TfCharacter, type TfProblem } from './character'
