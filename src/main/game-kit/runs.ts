@@ -23,14 +23,12 @@ export interface GoldfishJob {
 }
 
 /**
- * The built worker script, beside the built main code (this module may be bundled into out/main/chunks/, a
- * folder below it); absent when running from source.
+ * The built worker script, beside the built main code (this module may be bundled into out/main/chunks/, a folder
+ * below it, which builtWorker looks past), or null when there is none (running from source): the games are then
+ * played here.
  */
-export const WORKER_FILE = builtWorker(path.join(__dirname, 'goldfish-worker.js')) ?? path.join(__dirname, 'goldfish-worker.js')
-
-/** The built worker script, or null when there is none (running from source): the games are then played here. */
 export function runWorker(): string | null {
-  return builtWorker(WORKER_FILE)
+  return builtWorker(path.join(__dirname, 'goldfish-worker.js'))
 }
 
 /** Games per step of a batch run: about a tenth of a second of work. */
