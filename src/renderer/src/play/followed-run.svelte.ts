@@ -3,16 +3,7 @@
 // batch run of the page is followed alike: a deck's goldfish runs, the Capcom Crossovers batch, the two-player
 // matchups.
 import type { RunsTable } from '../../../shared/runs'
-import { followRuns } from './run-news'
-
-/** What main answers to a run's start: the run's id, its first step and the report so far. */
-export interface RunStep<R> {
-  runId: number
-  played: number
-  games: number
-  done: boolean
-  report: R
-}
+import { type RunStep, startAndFollow } from './run-news'
 
 export class FollowedRun<R> {
   progress = $state.raw<{ played: number; games: number } | null>(null)
@@ -30,28 +21,14 @@ export class FollowedRun<R> {
     this.error = ''
     this.report = null
     this.progress = null
-    const follower = followRuns(runs)
     try {
-      const first = await start()
-      this.shown(first)
-      if (first.done) return
-      if (this.cancelled) {
-        await cancel(first.runId)
-        return
-      }
-      this.stopping = () => {
-        follower.stop()
-        void cancel(first.runId).catch(() => {})
-      }
-      const last = await follower.follow(first.runId, (news) => {
-        if (news.error === undefined) this.shown(news as RunStep<R>)
+      await startAndFollow(runs, start, cancel, (step) => this.shown(step), {
+        cancelled: () => this.cancelled,
+        stopWith: (stop) => (this.stopping = stop),
       })
-      if (last?.error !== undefined) this.error = last.error
     } catch (err) {
       this.error = (err as Error).message
     } finally {
-      follower.close()
-      this.stopping = null
       this.running = false
     }
   }

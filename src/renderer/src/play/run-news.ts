@@ -38,3 +38,55 @@ export function followRuns(runs: RunsTable): RunFollower {
     close,
   }
 }
+
+/** What main answers to a run's start: the run's id, its first step and the report so far. */
+export interface RunStep<R> {
+  runId: number
+  played: number
+  games: number
+  done: boolean
+  report: R
+}
+
+/** How a page stops a run it follows: whether the player has cancelled, and where the stop of the run goes. */
+export interface RunStopper {
+  cancelled(): boolean
+  /** Given the stop of the run being followed, and null once it has ended. */
+  stopWith(stop: (() => void) | null): void
+}
+
+/**
+ * Starts a run of table `runs` and follows it to its end: `seen` hears the start's answer and each step after. Answers
+ * the run's last report, or null when it was cancelled; a run that stopped short throws why.
+ */
+export async function startAndFollow<R>(
+  runs: RunsTable,
+  start: () => Promise<RunStep<R>>,
+  cancel: (runId: number) => Promise<unknown>,
+  seen: (step: RunStep<R>) => void,
+  stopper: RunStopper,
+): Promise<R | null> {
+  const follower = followRuns(runs)
+  try {
+    const first = await start()
+    seen(first)
+    if (first.done) return first.report
+    if (stopper.cancelled()) {
+      await cancel(first.runId)
+      return null
+    }
+    stopper.stopWith(() => {
+      follower.stop()
+      void cancel(first.runId).catch(() => {})
+    })
+    const last = await follower.follow(first.runId, (news) => {
+      if (news.error === undefined) seen(news as RunStep<R>)
+    })
+    if (last === null) return null
+    if (last.error !== undefined) throw new Error(last.error)
+    return last.report as R
+  } finally {
+    follower.close()
+    stopper.stopWith(null)
+  }
+}
