@@ -16,6 +16,7 @@ import { entryOf } from '../../main/games/cc/store'
 import { fightersProblems, readFighters, type Fighters, type FightersRead } from '../../main/games/cc/character-file'
 import { combatOf, sheetErrors, type CharacterSheet } from '../../main/games/cc/sheet'
 import { DECK_ONLY, type Options } from '../args'
+import { unreadable } from '../character-arg'
 import { cliGame } from '../game-verbs'
 import { EXIT, type Io, UsageError } from '../io'
 import { runOptions, wholeNumber } from '../decks'
@@ -179,12 +180,6 @@ function comboJson(result: ComboResult): object {
   const { damage, pointsUsed, pointsLeft } = result
   const steps = result.steps.map(({ cards, move, damage, points }) => ({ cards, move, damage, points }))
   return { legal: true, damage, pointsUsed, pointsLeft, steps }
-}
-
-/** Prints the read problems of a character argument that is not a deck; exit 2. */
-export function unreadable(read: Extract<FightersRead, { ok: false }>, io: Io): number {
-  for (const problem of read.problems) io.err(`ringside: ${problem}`)
-  return EXIT.error
 }
 
 const what = (f: Fighters) => (f.sheets.length === 2 ? 'Capcom Crossovers tag team' : 'Capcom Crossovers character')
