@@ -257,7 +257,8 @@ export const DEFAULT_GAMES = 1_000
 
 /**
  * The options every goldfish run takes: games (1,000 by default), seed, who goes first, threads. Without --seed a
- * random one is drawn and said on stderr, so the run can be played again.
+ * random one is drawn and said on stderr, so the run can be played again. A run of fewer than 20,000 games plays on
+ * one thread: starting workers would cost more than they save.
  */
 export function runOptions(options: Options, io: Io): { games: number; seed: number; first: boolean; threads: number } {
   if (options.first && options.second) throw new UsageError('--first and --second cannot both be given')
@@ -267,7 +268,7 @@ export function runOptions(options: Options, io: Io): { games: number; seed: num
   if (seed < -2147483648 || seed > 4294967295) throw new UsageError('--seed must fit in 32 bits')
   const threads = wholeNumber(options.threads, '--threads', Math.min(2, os.availableParallelism()))
   if (threads < 1 || threads > 64) throw new UsageError('--threads must be from 1 to 64')
-  return { games, seed, first: !options.second, threads }
+  return { games, seed, first: !options.second, threads: games >= 20_000 ? threads : 1 }
 }
 
 function randomSeed(io: Io): number {
@@ -285,7 +286,7 @@ export async function runGoldfish(services: Services, file: string, options: Opt
   const run = { games, seed, first, hp, strikerTarget: options['striker-target'] ?? false }
   const played = options.format ? { ...deck, format: options.format } : deck
   warnIfIllegal(services, played, file, undefined, io)
-  const result = games >= 20_000 ? await goldfishOnThreads(services.decks, played, run, threads) : goldfish(services.decks, played, run)
+  const result = threads > 1 ? await goldfishOnThreads(services.decks, played, run, threads) : goldfish(services.decks, played, run)
   if (options.json) {
     io.out(JSON.stringify(result, null, 2))
     return EXIT.ok

@@ -233,7 +233,7 @@ export async function goldfishCharacter(fighters: Fighters, options: Options, io
   const compiled: CcRun = { sheet, hp }
   // Threads change only how fast the answer comes, never the answer.
   const batch = { game: { id: cc.id, simulator: ccSimulator }, compiled, seed: run.seed, first: run.first, games: run.games, step: RUN_STEP }
-  const tally = await playBatch(batch, run.games >= 20_000 ? run.threads : 1)
+  const tally = await playBatch(batch, run.threads)
   const report = ccReport(tally, sheet, { seed: run.seed, first: run.first, hp })
   if (options.json) {
     io.out(JSON.stringify(report, null, 2))

@@ -197,10 +197,7 @@ export async function matchupCs(args: readonly string[], options: Options, io: I
   const run: CsRun = { a: sides[0], b: sides[1], policies: [policy as CsPolicyName, policy as CsPolicyName], first: first as CsFirst }
   // Threads change only how fast the answer comes, never the answer. Who goes first is the run's own, so the
   // range's `first` is unused.
-  const tally = await playBatch(
-    { game: { id: cs.id, simulator: csSimulator }, compiled: run, seed, first: true, games, step: CS_RUN_STEP },
-    games >= 20_000 ? threads : 1,
-  )
+  const tally = await playBatch({ game: { id: cs.id, simulator: csSimulator }, compiled: run, seed, first: true, games, step: CS_RUN_STEP }, threads)
   const report = csMatchupReport(tally, run, seed)
   if (options.json) io.out(JSON.stringify(report, null, 2))
   else printMatchup(report, run, io)

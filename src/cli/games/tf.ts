@@ -137,10 +137,7 @@ export async function matchup(args: string[], options: Options, io: Io, stored?:
   }
   const run: TfRun = { a: sides[0], b: sides[1], policies: [policy as TfPolicyName, policy as TfPolicyName] }
   // Threads change only how fast the answer comes, never the answer.
-  const tally = await playBatch(
-    { game: { id: tf.id, simulator: tfSimulator }, compiled: run, seed, first: true, games, step: TF_RUN_STEP },
-    games >= 20_000 ? threads : 1,
-  )
+  const tally = await playBatch({ game: { id: tf.id, simulator: tfSimulator }, compiled: run, seed, first: true, games, step: TF_RUN_STEP }, threads)
   const report = tfMatchupReport(tally, run, seed)
   if (options.json) io.out(JSON.stringify(report, null, 2))
   else printMatchup(report, io)
