@@ -52,9 +52,9 @@ export function plainIssues(error: z.ZodError, input: unknown): PlainIssue[] {
         return [{ path, message: issue.origin === 'string' && Number(issue.minimum) === 1 ? 'empty' : bound(issue, issue.minimum, 'at least') }]
       case 'invalid_union': {
         const discriminator = (issue as { discriminator?: string }).discriminator
-        return [
-          { path: discriminator ? at(discriminator) : path, message: discriminator ? 'is none of the kinds this takes' : 'is none of the forms this takes' },
-        ]
+        // The field that tells the kinds apart: zod's path may already end with it.
+        const field = discriminator && issue.path.at(-1) !== discriminator ? at(discriminator) : path
+        return [{ path: field, message: discriminator ? 'is none of the kinds this takes' : 'is none of the forms this takes' }]
       }
       case 'invalid_value':
         return [{ path, message: `must be ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}` }]

@@ -157,7 +157,7 @@ export interface GoldfishReport {
 }
 
 export interface TableView extends TablePlay {
-  gameId: number
+  tableId: number
   /** The game's cards; the state refers to them by index. */
   cards: Card[]
   /** Per card: its text touches one character of the player's choice (a move may name the target). */

@@ -22,9 +22,9 @@ import {
   send,
   type Session,
   spent,
+  type Target,
 } from './ipc-fields'
 import { VALIDATOR_WORDS } from './fuzz-runs'
-import type { ApiMethod } from '../../src/shared/contract'
 
 /** `all`: every field case of every method (npm run fuzz); otherwise this many of them, seeded, per method. */
 const ALL = process.env.FUZZ_IPC_FIELDS === 'all'
@@ -48,7 +48,7 @@ const known = (method: string, failure: string) => KNOWN.find((k) => k.method.te
 const seedOf = (method: string) => [...method].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7)
 
 /** The method's cases in this session: all of them, or the valid payload and a seeded few; then the generated ones. */
-function casesFor(method: ApiMethod, ctx: Context): Case[] {
+function casesFor(method: Target, ctx: Context): Case[] {
   const base = basePayload(method, ctx)
   const cases = fieldCases(method, base)
   const chosen = ALL
@@ -88,11 +88,14 @@ describe('valid payloads for field-by-field IPC fuzzing', () => {
     expect(METHODS.length).toBeGreaterThanOrEqual(125)
     const refused = METHODS.filter((m) => !reaches(m, basePayload(m, PRETEND)))
     expect(refused, 'methods whose valid payload their schema refuses: add them to PAYLOADS in ipc-fields.ts').toEqual([])
-    expect(Object.keys(PAYLOADS).filter((m) => !METHODS.includes(m as ApiMethod))).toEqual([])
+    expect(Object.keys(PAYLOADS).filter((m) => !METHODS.includes(m as Target))).toEqual([])
+    // A game's side of a shared method is sent as that game's.
+    const wrongGame = METHODS.filter((m) => m.includes(':') && (basePayload(m, PRETEND) as { game: string }).game !== m.split(':')[1])
+    expect(wrongGame).toEqual([])
   })
 
   it('every field gets its cases, most of them refused by the schema, some not', () => {
-    for (const method of ['getDeck', 'updateDeck', 'playMove', 'listSets'] as ApiMethod[]) {
+    for (const method of ['getDeck', 'updateDeck', 'playMove:cfs', 'listSets'] as Target[]) {
       const cases = fieldCases(method, basePayload(method, PRETEND))
       expect(cases.length, method).toBeGreaterThan(40)
       const refused = cases.filter((c) => !reaches(method, c.payload)).length
@@ -172,7 +175,7 @@ describe('IPC payloads fuzzed field by field', () => {
       try {
         // `npm test` keeps one session until a restore spends it, so the methods that delete or restore go last;
         // every case run (npm run fuzz) gives each method a session of its own, and a new one after each deletion.
-        const last = (m: ApiMethod) => Boolean(CONSUMING[m]) || m === 'restoreBackup' || m === 'undoLastImport'
+        const last = (m: Target) => Boolean(CONSUMING[m]) || m === 'restoreBackup' || m === 'undoLastImport'
         for (const method of [...METHODS.filter((m) => !last(m)), ...METHODS.filter(last)]) {
           if (session && (ALL || spent(session))) {
             closeSession(session)

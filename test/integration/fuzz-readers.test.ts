@@ -186,13 +186,13 @@ describe('fuzzed moves at the goldfish table', () => {
       [...t.library, ...t.hand, ...t.discard, ...t.strikers, ...t.removed, ...t.arenas, ...t.ring.flatMap((f) => (f ? [f.card, ...f.backers] : []))].length
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.boolean(), fc.array(move, { maxLength: 40 }), async (seed, first, moves) => {
-        const started = await dispatch('startGame', { deckId: imported.deck.id, seed, first })
+        const started = await dispatch('startTable', { game: 'cfs', deckId: imported.deck.id, seed, first })
         if (!started.ok) throw new Error(started.error.message)
-        const { gameId } = started.value as { gameId: number; state: TableState }
+        const { tableId } = started.value as { tableId: number; state: TableState }
         let state = (started.value as { state: TableState }).state
         const total = cardsOf(state)
         for (const m of moves) {
-          const answer = await dispatch('playMove', { gameId, move: m })
+          const answer = await dispatch('playMove', { game: 'cfs', tableId, move: m })
           if (!answer.ok) {
             expect(answer.error.code, JSON.stringify(m)).not.toBe('INTERNAL')
             continue
@@ -201,7 +201,7 @@ describe('fuzzed moves at the goldfish table', () => {
           if (!result.ok) {
             expect(result.reason.length).toBeGreaterThan(0)
             // The table as it stands now, read through a move that changes nothing: the same as before the refusal.
-            const now = await dispatch('playMove', { gameId, move: { type: 'adjust' } })
+            const now = await dispatch('playMove', { game: 'cfs', tableId, move: { type: 'adjust' } })
             if (now.ok && (now.value as { ok: boolean }).ok) {
               const after = (now.value as { state: TableState }).state
               expect({ ...after, log: [] }, JSON.stringify(m)).toEqual({ ...state, log: [] })

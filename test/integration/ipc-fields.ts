@@ -14,7 +14,7 @@ import { Services } from '../../src/main/services'
 import { GAMBIT } from '../../src/main/games/cc/examples'
 import { ROOK } from '../../src/main/games/cs/examples'
 import { KEN } from '../../src/main/games/tf/examples'
-import { API, type ApiMethod, type ApiResult } from '../../src/shared/contract'
+import { API, type ApiMethod, type ApiResult, type GameId } from '../../src/shared/contract'
 
 // ---------------------------------------------------------------------------------------------------------------
 // The schemas, read through zod 4's definitions
@@ -23,9 +23,32 @@ type Schema = { _zod: { def: Def }; safeParse(v: unknown): { success: boolean } 
 type Def = { type: string; [key: string]: any }
 const defOf = (s: Schema): Def => s._zod.def
 
-export const METHODS = Object.keys(API) as ApiMethod[]
-export const schemaOf = (method: ApiMethod): Schema => (API[method] as unknown as { input: Schema }).input
-export const reaches = (method: ApiMethod, payload: unknown): boolean => schemaOf(method).safeParse(payload).success
+/**
+ * What is fuzzed: a method, or one game's side of a method every game shares (`playMove:tf`), whose input is told
+ * apart by its `game`: each game's side gets its own valid payload and cases.
+ */
+export type Target = ApiMethod | `${ApiMethod}:${GameId}`
+
+const inputOf = (method: ApiMethod): Schema => (API[method] as unknown as { input: Schema }).input
+/** The games a method's input is told apart by (`game`), none for a method of one domain. */
+const gamesOf = (method: ApiMethod): string[] => {
+  const d = defOf(inputOf(method))
+  return d.type === 'union' && d.discriminator === 'game' ? (d.options as Schema[]).map((o) => defOf(defOf(o).shape.game).values[0]) : []
+}
+
+export const METHODS: Target[] = (Object.keys(API) as ApiMethod[]).flatMap((m) => {
+  const games = gamesOf(m)
+  return games.length ? games.map((g) => `${m}:${g}` as Target) : [m]
+})
+export const methodOf = (target: Target): ApiMethod => target.split(':')[0] as ApiMethod
+/** The target's schema: one game's side of a shared method, or the method's. */
+export const schemaOf = (target: Target): Schema => {
+  const [method, game] = target.split(':') as [ApiMethod, string | undefined]
+  const input = inputOf(method)
+  return game === undefined ? input : (defOf(input).options as Schema[]).find((o) => defOf(defOf(o).shape.game).values[0] === game)!
+}
+/** The payload gets past the method's schema, as the dispatcher checks it. */
+export const reaches = (target: Target, payload: unknown): boolean => inputOf(methodOf(target)).safeParse(payload).success
 
 /** A string's or array's length bounds, a number's range, a string's pattern or format, from the schema's checks. */
 interface Bounds {
@@ -198,7 +221,7 @@ const renames = (key: 'sheet' | 'character') => (payload: unknown) => {
  * Methods whose answer with a value may change what the same payload finds next time (a set made, a deck deleted,
  * a character renamed): such an answer ends the session when the payload says it did. A restore ends it anyway.
  */
-export const CONSUMING: Partial<Record<ApiMethod, (payload: unknown) => boolean>> = {
+export const CONSUMING: Partial<Record<Target, (payload: unknown) => boolean>> = {
   createSet: () => true,
   copySet: () => true,
   deleteSet: () => true,
@@ -311,15 +334,15 @@ async function setUp(d: Dispatch): Promise<Context> {
   await must(d, 'saveCharacter', { sheet: { ...GAMBIT, id: 'mine', name: 'Mine' }, replacing: null })
   const ccVersion = await must(d, 'snapshotCharacter', { id: 'mine', label: 'v1' })
   const team = await must(d, 'saveTeam', { id: null, name: 'Fuzz team', members: ['gambit', 'ryu'] })
-  const ccGame = await must(d, 'ccStartGame', { id: 'gambit', seed: 1, first: true, hp: 100 })
+  const ccGame = await must(d, 'startTable', { game: 'cc', id: 'gambit', seed: 1, first: true, hp: 100 })
   // Solo runs long enough that a step finds them under way (a finished one is gone); a finished matchup run still answers.
-  const ccRun = await must(d, 'ccStartRun', { id: 'gambit', games: 1_000_000, seed: 1, first: true, hp: 100 })
-  const game = await must(d, 'startGame', { deckId: deck.id, seed: 1, first: true })
-  const run = await must(d, 'startRun', { deckId: deck.id, games: 1_000_000, seed: 1, first: true })
-  const tfTable = await must(d, 'tfStartTable', { a: 'ken', b: 'chun-li', seed: 1 })
-  const tfRun = await must(d, 'tfStartRun', derivedWith('tfStartRun', { a: 'ken', b: 'chun-li', games: 1, seed: 1 }))
-  const csTable = await must(d, 'csStartTable', { a: 'rook', b: 'wren', seed: 1 })
-  const csRun = await must(d, 'csStartRun', derivedWith('csStartRun', { a: 'rook', b: 'wren', games: 1, seed: 1 }))
+  const ccRun = await must(d, 'startRun', { game: 'cc', id: 'gambit', games: 1_000_000, seed: 1, first: true, hp: 100 })
+  const game = await must(d, 'startTable', { game: 'cfs', deckId: deck.id, seed: 1, first: true })
+  const run = await must(d, 'startRun', { game: 'cfs', deckId: deck.id, games: 1_000_000, seed: 1, first: true })
+  const tfTable = await must(d, 'startTable', { game: 'tf', a: 'ken', b: 'chun-li', seed: 1 })
+  const tfRun = await must(d, 'startRun', derivedWith('startRun:tf', { a: 'ken', b: 'chun-li', games: 1, seed: 1 }))
+  const csTable = await must(d, 'startTable', { game: 'cs', a: 'rook', b: 'wren', seed: 1 })
+  const csRun = await must(d, 'startRun', derivedWith('startRun:cs', { a: 'rook', b: 'wren', games: 1, seed: 1 }))
   await must(d, 'tfSaveCharacter', { character: tfCharacter, replacing: null })
   await must(d, 'csSaveCharacter', { character: csCharacter, replacing: null })
   const ctx: Context = {
@@ -337,9 +360,9 @@ async function setUp(d: Dispatch): Promise<Context> {
     ccMine: 'mine',
     ccVersionId: ccVersion.id,
     teamId: team.id,
-    ccGameId: ccGame.gameId,
+    ccGameId: ccGame.tableId,
     ccRunId: ccRun.runId,
-    gameId: game.gameId,
+    gameId: game.tableId,
     runId: run.runId,
     tfTableId: tfTable.tableId,
     tfRunId: tfRun.runId,
@@ -397,7 +420,7 @@ function cardInputOf(number: string) {
 }
 
 /** The derived payload with `fields` put over it. */
-function derivedWith(method: ApiMethod, fields: Record<string, unknown>): Record<string, unknown> {
+function derivedWith(method: Target, fields: Record<string, unknown>): Record<string, unknown> {
   return { ...(derive(schemaOf(method)) as Record<string, unknown>), ...fields }
 }
 
@@ -409,7 +432,7 @@ const csCharacter = { ...ROOK, id: 'rook-fuzz', name: 'Rook Fuzz' }
  * Valid payloads that point at real things. Every other method's payload is derived from its schema; the test
  * checks that every method has one that its schema accepts, so a new method cannot be left out.
  */
-export const PAYLOADS: Partial<Record<ApiMethod, (c: Context) => unknown>> = {
+export const PAYLOADS: Partial<Record<Target, (c: Context) => unknown>> = {
   checkDeck: () => ({ text: 'Main\n3 C001 Ryu\n', format: 'cfs-classic' }),
   analyzeDeck: () => ({ deck: { format: 'cfs-classic', sets: ['cfs-base'], main: [{ set: 'cfs-base', number: 'C001', count: 3 }], strikers: [] } }),
   listDecks: () => ({ search: 'Fuzz' }),
@@ -448,12 +471,14 @@ export const PAYLOADS: Partial<Record<ApiMethod, (c: Context) => unknown>> = {
   getCard: () => ({ set: 'cfs-base', number: 'C001' }),
   getCards: (c) => ({ cards: [{ set: 'cfs-base', number: 'C001' }, card(c)] }),
 
-  startGame: (c) => ({ deckId: c.deckId, seed: 7, first: true, hp: 3000, strikerTarget: false }),
-  playMove: (c) => ({ gameId: c.gameId, move: { type: 'place', hand: 0, slot: 0 } }),
-  undoMove: (c) => ({ gameId: c.gameId }),
-  startRun: (c) => ({ deckId: c.deckId, games: 3, seed: 7, first: false, hp: 3000, strikerTarget: false }),
-  stepRun: (c) => ({ runId: c.runId }),
-  cancelRun: (c) => ({ runId: c.runId }),
+  'startTable:cfs': (c) => ({ game: 'cfs', deckId: c.deckId, seed: 7, first: true, hp: 3000, strikerTarget: false }),
+  'playMove:cfs': (c) => ({ game: 'cfs', tableId: c.gameId, move: { type: 'place', hand: 0, slot: 0 } }),
+  'undoMove:cfs': (c) => ({ game: 'cfs', tableId: c.gameId }),
+  'tableState:cfs': (c) => ({ game: 'cfs', tableId: c.gameId }),
+  'startRun:cfs': (c) => ({ game: 'cfs', deckId: c.deckId, games: 3, seed: 7, first: false, hp: 3000, strikerTarget: false }),
+  'stepRun:cfs': (c) => ({ game: 'cfs', runId: c.runId }),
+  'cancelRun:cfs': (c) => ({ game: 'cfs', runId: c.runId }),
+  'runReport:cfs': (c) => ({ game: 'cfs', runId: c.runId }),
   drawOdds: (c) => ({
     deckId: c.deckId,
     cards: [{ set: 'cfs-base', number: 'C001' }],
@@ -504,12 +529,14 @@ export const PAYLOADS: Partial<Record<ApiMethod, (c: Context) => unknown>> = {
   saveTeam: (c) => ({ id: c.teamId, name: 'Renamed team', members: ['ryu', c.ccMine] }),
   deleteTeam: (c) => ({ id: c.teamId }),
   printCharacters: (c) => ({ ids: ['gambit', c.ccMine], paper: 'letter', open: true }),
-  ccStartGame: () => ({ id: 'ryu', seed: 3, first: false, hp: 80 }),
-  ccPlayMove: (c) => ({ gameId: c.ccGameId, move: { type: 'draw', count: 2 } }),
-  ccUndoMove: (c) => ({ gameId: c.ccGameId }),
-  ccStartRun: () => ({ id: 'ryu', games: 3, seed: 3, first: true, hp: 80 }),
-  ccStepRun: (c) => ({ runId: c.ccRunId }),
-  ccCancelRun: (c) => ({ runId: c.ccRunId }),
+  'startTable:cc': () => ({ game: 'cc', id: 'ryu', seed: 3, first: false, hp: 80 }),
+  'playMove:cc': (c) => ({ game: 'cc', tableId: c.ccGameId, move: { type: 'draw', count: 2 } }),
+  'undoMove:cc': (c) => ({ game: 'cc', tableId: c.ccGameId }),
+  'tableState:cc': (c) => ({ game: 'cc', tableId: c.ccGameId }),
+  'startRun:cc': () => ({ game: 'cc', id: 'ryu', games: 3, seed: 3, first: true, hp: 80 }),
+  'stepRun:cc': (c) => ({ game: 'cc', runId: c.ccRunId }),
+  'cancelRun:cc': (c) => ({ game: 'cc', runId: c.ccRunId }),
+  'runReport:cc': (c) => ({ game: 'cc', runId: c.ccRunId }),
 
   ownedCount: () => ({ set: 'cfs-base', number: 'C001' }),
   setOwned: () => ({ set: 'cfs-base', number: 'C001', owned: 2 }),
@@ -533,19 +560,19 @@ function twoPlayer(prefix: 'tf' | 'cs', character: object & { id: string }, move
     [m('ExportCharacters')]: () => ({ ids: [a, b], as: 'csv' }),
     [m('SaveCharacterFile')]: () => ({ ids: [a, b], as: 'json' }),
     [m('PrintCharacter')]: () => ({ id: a, options: PRINT_OPTIONS, open: true }),
-    [m('StartTable')]: () => ({ a, b, seed: 5, viewer: 0 }),
-    [m('PlayMove')]: (c: Context) => ({ tableId: ids(c)[0], move, viewer: 0 }),
-    [m('UndoMove')]: (c: Context) => ({ tableId: ids(c)[0], viewer: 1 }),
-    [m('TableState')]: (c: Context) => ({ tableId: ids(c)[0], viewer: 'all' }),
-    [m('StartRun')]: () => derivedWith(m('StartRun'), { a, b, games: 3, seed: 5 }),
-    [m('StepRun')]: (c: Context) => ({ runId: ids(c)[1] }),
-    [m('CancelRun')]: (c: Context) => ({ runId: ids(c)[1] }),
-    [m('RunReport')]: (c: Context) => ({ runId: ids(c)[1] }),
-  } as Partial<Record<ApiMethod, (c: Context) => unknown>>
+    [`startTable:${prefix}`]: () => ({ game: prefix, a, b, seed: 5, viewer: 0 }),
+    [`playMove:${prefix}`]: (c: Context) => ({ game: prefix, tableId: ids(c)[0], move, viewer: 0 }),
+    [`undoMove:${prefix}`]: (c: Context) => ({ game: prefix, tableId: ids(c)[0], viewer: 1 }),
+    [`tableState:${prefix}`]: (c: Context) => ({ game: prefix, tableId: ids(c)[0], viewer: 'all' }),
+    [`startRun:${prefix}`]: () => derivedWith(`startRun:${prefix}`, { a, b, games: 3, seed: 5 }),
+    [`stepRun:${prefix}`]: (c: Context) => ({ game: prefix, runId: ids(c)[1] }),
+    [`cancelRun:${prefix}`]: (c: Context) => ({ game: prefix, runId: ids(c)[1] }),
+    [`runReport:${prefix}`]: (c: Context) => ({ game: prefix, runId: ids(c)[1] }),
+  } as Partial<Record<Target, (c: Context) => unknown>>
 }
 
 /** The method's valid payload in this session. */
-export function basePayload(method: ApiMethod, ctx: Context): unknown {
+export function basePayload(method: Target, ctx: Context): unknown {
   const written = PAYLOADS[method]
   return written ? written(ctx) : derive(schemaOf(method))
 }
@@ -770,7 +797,7 @@ function safeDerive(s: Schema): unknown {
 }
 
 /** Every case of one method: the valid payload itself, then each field dropped, given every odd value and its bounds. */
-export function fieldCases(method: ApiMethod, base: unknown): Case[] {
+export function fieldCases(method: Target, base: unknown): Case[] {
   const cases: Case[] = [{ field: '', what: 'the valid payload', payload: base }]
   for (const f of fields(schemaOf(method), base)) {
     const field = f.at.join('.')
@@ -781,7 +808,7 @@ export function fieldCases(method: ApiMethod, base: unknown): Case[] {
 }
 
 /** Generated cases: one to three fields at once given a value of their kind or of any kind (fast-check, seeded). */
-export function randomCases(method: ApiMethod, base: unknown, count: number, seed: number): Case[] {
+export function randomCases(method: Target, base: unknown, count: number, seed: number): Case[] {
   if (count <= 0) return []
   const all = fields(schemaOf(method), base)
   const value = (f: (typeof all)[number]) =>
@@ -853,8 +880,9 @@ export interface Outcome {
 }
 
 /** Sends the case through the dispatcher within `limitMs`: answered, never thrown, never INTERNAL. */
-export async function send(session: Session, method: ApiMethod, payload: unknown, limitMs: number): Promise<Outcome> {
-  const reached = reaches(method, payload)
+export async function send(session: Session, target: Target, payload: unknown, limitMs: number): Promise<Outcome> {
+  const reached = reaches(target, payload)
+  const method = methodOf(target)
   const start = performance.now()
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), limitMs)))

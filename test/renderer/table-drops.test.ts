@@ -92,10 +92,10 @@ describe('main plays the moves drops make, and refuses them with its reason', ()
     const imported = s.deckFiles.importDeck(fs.readFileSync('examples/shoto-rush.deck.txt', 'utf8'), 'shoto-rush.deck.txt')
     if (!imported.ok) throw new Error('example deck')
     const dispatch = createDispatch(s)
-    const started = (await dispatch('startGame', { deckId: imported.deck.id, seed: 7, first: true })) as { ok: true; value: TableView }
+    const started = (await dispatch('startTable', { game: 'cfs', deckId: imported.deck.id, seed: 7, first: true })) as { ok: true; value: TableView }
     const view = started.value
     const play = async (move: ReturnType<typeof dropMove>) =>
-      ((await dispatch('playMove', { gameId: view.gameId, move })) as { ok: true; value: MoveResult }).value
+      ((await dispatch('playMove', { game: 'cfs', tableId: view.tableId, move })) as { ok: true; value: MoveResult }).value
     const at = (state: TableView['state']): DropTable => ({ state, cards: view.cards, picksTarget: view.picksTarget })
 
     const character = view.state.hand.findIndex((c) => ['capcom', 'snk'].includes(view.cards[c].kind))

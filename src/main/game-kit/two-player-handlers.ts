@@ -16,7 +16,7 @@ type CharacterApi<C, P> = ReturnType<ReturnType<typeof characterMethods<C, P>>>
 type MoveResult<State> = { ok: true; state: State } | { ok: false; reason: string }
 type Seen = { tableId: number; viewer: Viewer }
 
-/** The table's handlers as tableMethods (shared/api/two-player.ts) declares them; the game's part checks they match. */
+/** The table's handlers as tablePlay (shared/api/two-player.ts) declares them; the game's part checks they match. */
 interface TableHandlers<C, Move, State, Report, RunOptions> {
   startTable(input: { a: string; b: string; seed: number; viewer: 0 | 1 | null }): TableStart<C, State>
   playMove(input: Seen & { move: Move }): MoveResult<State>
@@ -55,14 +55,14 @@ export function openTwoPlayer<C extends GameCharacter, P extends GameProblem, Mo
   return { characters, playtest }
 }
 
-/** A game's side of the contract under its prefix (`tfListCharacters`, `csStartTable`, …). */
-export function twoPlayerHandlers<Id extends string, C extends GameCharacter, P extends GameProblem, Move, State, R, T, Report, RunOptions>(
+/** A game's characters' side of the contract under its prefix (`tfListCharacters`, `csSaveCharacter`, …). */
+export function twoPlayerHandlers<Id extends string, C extends GameCharacter, P extends GameProblem>(
   prefix: Id,
-  game: TwoPlayerModule<C, P, Move, State, R, T, Report, RunOptions>,
-  side: { characters: GameCharacters<C, P>; playtest: TwoPlayerPlaytest<C, Move, State, R, T, Report, RunOptions> },
+  print: { fileName: (character: C) => string; write: PrintCharacter<C> },
+  characters: GameCharacters<C, P>,
   desktop?: Desktop,
-): Prefixed<Id, Handlers<CharacterApi<C, P>> & TableHandlers<C, Move, State, Report, RunOptions>> {
-  return prefixed(prefix, { ...characterHandlers(side.characters, game.print, desktop), ...tableHandlers(side.playtest) })
+): Prefixed<Id, Handlers<CharacterApi<C, P>>> {
+  return prefixed(prefix, characterHandlers(characters, print, desktop))
 }
 
 export function characterHandlers<C extends GameCharacter, P extends GameProblem>(
@@ -96,6 +96,7 @@ export function characterHandlers<C extends GameCharacter, P extends GameProblem
   }
 }
 
+/** A game's part of the play protocol (shared/api/play.ts): its two-player tables and matchup runs. */
 export function tableHandlers<C, Move, State, R, T, Report, RunOptions>(
   p: TwoPlayerPlaytest<C, Move, State, R, T, Report, RunOptions>,
 ): TableHandlers<C, Move, State, Report, RunOptions> {

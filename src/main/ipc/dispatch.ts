@@ -7,12 +7,13 @@ import { plainIssues } from '../../shared/plain-issue'
 import { cardsHandlers } from '../cards/handlers'
 import { catalogueHandlers } from '../catalogue/handlers'
 import { collectionHandlers } from '../collection/handlers'
-import { charactersHandlers } from '../games/cc/handlers'
+import { ccPlayHandlers, charactersHandlers } from '../games/cc/handlers'
 import { TF_GAME } from '../games/tf/module'
 import { CS_GAME } from '../games/cs/module'
-import { twoPlayerHandlers } from '../game-kit/two-player-handlers'
+import { tableHandlers, twoPlayerHandlers } from '../game-kit/two-player-handlers'
+import { playHandlers } from './by-game'
 import { decksHandlers } from '../decks/handlers'
-import { playtestHandlers } from '../playtest/handlers'
+import { cfsPlayHandlers, playtestHandlers } from '../playtest/handlers'
 import { printingHandlers } from '../printing/handlers'
 import type { Services } from '../services'
 import { databaseFailure } from '../storage/database'
@@ -31,12 +32,18 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
   return {
     catalogue: catalogueHandlers(services),
     decks: decksHandlers(services, desktop),
+    play: playHandlers({
+      cfs: cfsPlayHandlers(services.playtest),
+      cc: ccPlayHandlers(services.ccPlaytest),
+      tf: tableHandlers(services.tfPlaytest),
+      cs: tableHandlers(services.csPlaytest),
+    }),
     playtest: playtestHandlers(services),
     printing: printingHandlers(services, desktop),
     cards: cardsHandlers(services, desktop),
     characters: charactersHandlers(services, desktop),
-    tf: twoPlayerHandlers('tf', TF_GAME, { characters: services.tfCharacters, playtest: services.tfPlaytest }, desktop),
-    cs: twoPlayerHandlers('cs', CS_GAME, { characters: services.csCharacters, playtest: services.csPlaytest }, desktop),
+    tf: twoPlayerHandlers('tf', TF_GAME.print, services.tfCharacters, desktop),
+    cs: twoPlayerHandlers('cs', CS_GAME.print, services.csCharacters, desktop),
     collection: collectionHandlers(services, desktop),
     system: systemHandlers(),
   }

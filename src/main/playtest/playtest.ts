@@ -41,9 +41,9 @@ export class Playtest {
   startGame(deckId: number, options: { seed: number; first: boolean; hp?: number; strikerTarget?: boolean }): TableView {
     const { game, deck } = this.load(deckId, options.hp)
     const table = game.table(deck, { seed: options.seed, first: options.first, strikerTarget: options.strikerTarget ?? false })
-    const { id: gameId } = this.tables.add(() => table)
+    const { id: tableId } = this.tables.add(() => table)
     return {
-      gameId,
+      tableId,
       cards: deck.cards,
       picksTarget: deck.cards.map(game.picksTarget),
       readings: deck.cards.map(game.readText),
@@ -52,13 +52,18 @@ export class Playtest {
     }
   }
 
-  move(gameId: number, move: Move): MoveResult {
-    return this.tables.get(gameId).play(move)
+  move(tableId: number, move: Move): MoveResult {
+    return this.tables.get(tableId).play(move)
   }
 
-  undo(gameId: number): TablePlay {
-    const table = this.tables.get(gameId)
+  undo(tableId: number): TablePlay {
+    const table = this.tables.get(tableId)
     if (!table.undo()) throw refused('nothing to undo')
+    return { state: table.state, moves: table.moves() }
+  }
+
+  state(tableId: number): TablePlay {
+    const table = this.tables.get(tableId)
     return { state: table.state, moves: table.moves() }
   }
 
@@ -72,6 +77,11 @@ export class Playtest {
   /** How far a run has got, at its next progress; a finished run is answered once, then forgotten. */
   step(runId: number): Promise<RunProgress> {
     return this.runs.progress(runId)
+  }
+
+  /** The report of a run's games so far, while it is kept. */
+  report(runId: number): GoldfishReport {
+    return this.runs.report(runId)
   }
 
   cancelRun(runId: number): void {

@@ -5,19 +5,35 @@ import type { z } from 'zod'
 import { cardsApi } from './cards'
 import { catalogueApi } from './catalogue'
 import { collectionApi } from './collection'
-import { charactersApi } from '../games/cc/api'
+import { ccPlay, charactersApi } from '../games/cc/api'
+import { cfsPlay } from '../games/cfs/api'
 import { decksApi } from './decks'
 import type { MethodSpec } from './method'
 import { playtestApi } from './playtest'
 import { printingApi } from './printing'
 import { systemApi } from './system'
-import { csApi } from '../games/cs/api'
-import { tfApi } from '../games/tf/api'
+import { csApi, csPlay } from '../games/cs/api'
+import { tfApi, tfPlay } from '../games/tf/api'
+import { byGame } from './play'
+
+/** Each game's methods of the protocols every game shares, by game id. */
+export interface GameApis {
+  cfs: typeof cfsPlay
+  cc: typeof ccPlay
+  tf: typeof tfPlay
+  cs: typeof csPlay
+}
+
+export type GameId = keyof GameApis
+
+/** The play protocol: every game's tables and runs, each call naming its game. */
+export const playApi = byGame(cfsPlay, ccPlay, tfPlay, csPlay)
 
 /** Each domain's methods, by domain: the folders of src/main that implement them. */
 export const DOMAINS = {
   catalogue: catalogueApi,
   decks: decksApi,
+  play: playApi,
   playtest: playtestApi,
   printing: printingApi,
   cards: cardsApi,
@@ -45,6 +61,7 @@ export function joinMethods<T extends Record<string, Record<string, MethodSpec>>
 
 type Joined = typeof catalogueApi &
   typeof decksApi &
+  typeof playApi &
   typeof playtestApi &
   typeof printingApi &
   typeof cardsApi &

@@ -1,10 +1,12 @@
 // The methods every game of two fixed characters (Table Fighter, Card Shot!) offers, under the game's prefix: its
-// characters (list, search, editor, files, printing), the two-player table (hot seat: each call says who is looking,
-// so the other player's hand and face-down card stay hidden), and matchup runs (main plays them, telling each step).
+// characters (list, search, editor, files, printing); and their part of the play protocol (shared/api/play.ts): the
+// two-player table (hot seat: each call says who is looking, so the other player's hand and face-down card stay
+// hidden), and matchup runs (main plays them, telling each step).
 import { z } from 'zod'
 import type { CharacterImport } from '../characters'
 import type { DeckFile } from './decks'
-import { deckId, printOptions, seed } from './fields'
+import { printOptions, seed } from './fields'
+import { playMethods } from './play'
 import { takes } from './method'
 
 /** A game's methods under its prefix: `tf` and `listCharacters` make `tfListCharacters`. */
@@ -87,22 +89,23 @@ export function characterMethods<C, P>() {
   })
 }
 
-/** The table's and the matchup runs' methods, for a game's moves and the options of its runs besides the count and seed. */
-export function tableMethods<C, State, MoveResult, Report>() {
-  return <M extends z.ZodType, O extends z.ZodRawShape>(move: M, runOptions: O) => ({
-    startTable: takes(z.strictObject({ a: characterId, b: characterId, seed, viewer: viewer.default(null) })).answers<TableStart<C, State>>(),
-    playMove: takes(z.strictObject({ tableId: deckId, move, viewer: viewer.default(null) })).answers<MoveResult>(),
-    undoMove: takes(z.strictObject({ tableId: deckId, viewer: viewer.default(null) })).answers<State>(),
-    /** `all`: everything, both hands and decks; only once the game is over. */
-    tableState: takes(z.strictObject({ tableId: deckId, viewer: z.union([player, z.null(), z.literal('all')]) })).answers<State>(),
-    /** Main plays the whole run on a worker thread and tells the page each step (shared/runs.ts); answers at the first. */
-    startRun: takes(z.strictObject({ a: characterId, b: characterId, games: z.number().int().min(1).max(1_000_000), seed, ...runOptions })).answers<
-      RunProgress<Report>
-    >(),
-    /** How far a run has got, answered at its next step: for a caller that does not hear the run's news. */
-    stepRun: takes(z.strictObject({ runId: deckId })).answers<RunProgress<Report>>(),
-    cancelRun: takes(z.strictObject({ runId: deckId })).answers<null>(),
-    /** The report of a run's games so far (the whole run once it is done, until another run replaces it). */
-    runReport: takes(z.strictObject({ runId: deckId })).answers<Report>(),
-  })
+/** The table's and the matchup runs' methods (shared/api/play.ts), for a game's moves and its runs' options. */
+export function tablePlay<C, State, MoveResult, Report>() {
+  return <G extends string, M extends z.ZodType, O extends z.ZodRawShape>(game: G, move: M, runOptions: O) =>
+    playMethods<{
+      startTable: TableStart<C, State>
+      playMove: MoveResult
+      undoMove: State
+      tableState: State
+      startRun: RunProgress<Report>
+      stepRun: RunProgress<Report>
+      runReport: Report
+    }>()(game, {
+      start: { a: characterId, b: characterId, seed, viewer: viewer.default(null) },
+      move,
+      viewer: { viewer: viewer.default(null) },
+      /** `all`: everything, both hands and decks; only once the game is over. */
+      look: { viewer: z.union([player, z.null(), z.literal('all')]) },
+      run: { a: characterId, b: characterId, ...runOptions },
+    })
 }

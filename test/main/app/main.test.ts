@@ -326,7 +326,7 @@ describe('the Electron shell', () => {
     const s = await boot()
     const api = s.handlers.get(API_CHANNEL)!
     const own = { senderFrame: { url: page, parent: null } }
-    const started = (await api(own, 'tfStartRun', { a: 'ken', b: 'chun-li', games: 12_000, seed: 3, policies: { a: 'random', b: 'random' } })) as {
+    const started = (await api(own, 'startRun', { game: 'tf', a: 'ken', b: 'chun-li', games: 12_000, seed: 3, policies: { a: 'random', b: 'random' } })) as {
       value: { runId: number; played: number }
     }
     expect(started.value.played).toBe(5_000)
@@ -338,7 +338,7 @@ describe('the Electron shell', () => {
     expect(news().map((n) => n.played)).toEqual([5_000, 10_000, 12_000])
 
     // A page that loads again follows no run the last one started: main stops them, and says why.
-    const long = (await api(own, 'tfStartRun', { a: 'ken', b: 'chun-li', games: 1_000_000, seed: 3, policies: { a: 'random', b: 'random' } })) as {
+    const long = (await api(own, 'startRun', { game: 'tf', a: 'ken', b: 'chun-li', games: 1_000_000, seed: 3, policies: { a: 'random', b: 'random' } })) as {
       value: { runId: number }
     }
     s.windows[0].contentsListeners.get('did-start-loading')!()

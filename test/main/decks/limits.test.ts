@@ -146,8 +146,8 @@ describe("one limit on a deck's size, wherever it comes in", () => {
       .map((c) => e(c.number, 999))
     s.catalogue.db.prepare('UPDATE decks SET content = ? WHERE id = ?').run(JSON.stringify({ main, strikers: [] }), deck.id)
     const refusal = { ok: false, error: { code: 'REFUSED', message: expect.stringMatching(/299,700 cards.*at most 5,000/) } }
-    expect(await dispatch('startGame', { deckId: deck.id, seed: 1, first: true })).toMatchObject(refusal)
-    expect(await dispatch('startRun', { deckId: deck.id, games: 1000, seed: 1, first: true })).toMatchObject(refusal)
+    expect(await dispatch('startTable', { game: 'cfs', deckId: deck.id, seed: 1, first: true })).toMatchObject(refusal)
+    expect(await dispatch('startRun', { game: 'cfs', deckId: deck.id, games: 1000, seed: 1, first: true })).toMatchObject(refusal)
     expect(await dispatch('drawOdds', { deckId: deck.id, cards: [{ set: 'cfs-base', number: 'C001' }], atLeast: 1, draws: 7, redraw: false })).toMatchObject(
       refusal,
     )

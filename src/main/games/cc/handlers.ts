@@ -1,5 +1,6 @@
-// The characters' side of the contract: the list, the editor, character files, printed sheets, solo play.
-import type { charactersApi } from '../../../shared/games/cc/api'
+// Capcom Crossovers' side of the contract: its characters (the list, the editor, character files, printed sheets),
+// and its part of the play protocol (solo tables and batch runs).
+import type { ccPlay, charactersApi } from '../../../shared/games/cc/api'
 import type { Handlers } from '../../../shared/api/method'
 import type { CcPlaytest } from './playtest'
 import { type Desktop, needDesktop } from '../../system/desktop'
@@ -7,8 +8,8 @@ import type { CharacterStore } from './store'
 import { printSheets, SHEET_WORKER_FILE } from './print'
 import { fileSafe, saveCharacterFile } from '../../game-kit/two-player-handlers'
 
-export function charactersHandlers(s: { characters: CharacterStore; ccPlaytest: CcPlaytest }, desktop?: Desktop): Handlers<typeof charactersApi> {
-  const { characters, ccPlaytest: play } = s
+export function charactersHandlers(s: { characters: CharacterStore }, desktop?: Desktop): Handlers<typeof charactersApi> {
+  const { characters } = s
   return {
     listCharacters: ({ query }) => characters.search(query),
     getCharacter: ({ id }) => characters.get(id),
@@ -41,14 +42,22 @@ export function charactersHandlers(s: { characters: CharacterStore; ccPlaytest: 
       characters.deleteTeam(id)
       return null
     },
-    ccStartGame: ({ id, ...options }) => play.startGame(id, options),
-    ccPlayMove: ({ gameId, move }) => play.move(gameId, move),
-    ccUndoMove: ({ gameId }) => play.undo(gameId),
-    ccStartRun: ({ id, ...options }) => play.startRun(id, options),
-    ccStepRun: ({ runId }) => play.step(runId),
-    ccCancelRun: ({ runId }) => {
+  }
+}
+
+/** Capcom Crossovers' part of the play protocol: a character's solo table and its batch runs. */
+export function ccPlayHandlers(play: CcPlaytest): Handlers<typeof ccPlay> {
+  return {
+    startTable: ({ id, game: _, ...options }) => play.startGame(id, options),
+    playMove: ({ tableId, move }) => play.move(tableId, move),
+    undoMove: ({ tableId }) => play.undo(tableId),
+    tableState: ({ tableId }) => play.state(tableId),
+    startRun: ({ id, game: _, ...options }) => play.startRun(id, options),
+    stepRun: ({ runId }) => play.step(runId),
+    cancelRun: ({ runId }) => {
       play.cancelRun(runId)
       return null
     },
+    runReport: ({ runId }) => play.report(runId),
   }
 }

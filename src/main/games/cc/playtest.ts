@@ -1,6 +1,6 @@
 // Solo play for Capcom Crossovers characters: tables played move by move, and batch runs played on a worker thread
 // (when the built worker is there) while the page shows their progress and can cancel.
-import type { CcMove, CcMoveResult, CcRunProgress, CcTablePlay, CcTableView } from '../../../shared/games/cc/table'
+import type { CcMove, CcMoveResult, CcReport, CcRunProgress, CcTablePlay, CcTableView } from '../../../shared/games/cc/table'
 import { refused } from '../../../shared/errors'
 import { cc, ccSimulator, type CcRun } from '.'
 import type { CharacterSheet } from './sheet'
@@ -19,7 +19,7 @@ export interface CcGameOptions {
 
 export class CcPlaytest {
   private readonly tables = new JobTable<CcTable>('game', MAX_OPEN)
-  private readonly runs: BatchRuns<CcRunProgress['report']>
+  private readonly runs: BatchRuns<CcReport>
 
   /** `sheetOf`: a character's sheet by id (the store's get: not found names the id). */
   /** `herald`: who tells the page of each run as it goes (the app's). */
@@ -33,19 +33,23 @@ export class CcPlaytest {
   startGame(characterId: string, options: CcGameOptions): CcTableView {
     const sheet = this.sheetOf(characterId)
     const table = new CcTable(sheet, options)
-    const { id: gameId } = this.tables.add(() => table)
+    const { id: tableId } = this.tables.add(() => table)
     const { id, name, strength, speed, endurance, combo } = sheet
-    return { gameId, character: { id, name, strength, speed, endurance, combo }, ...table.view() }
+    return { tableId, character: { id, name, strength, speed, endurance, combo }, ...table.view() }
   }
 
-  move(gameId: number, move: CcMove): CcMoveResult {
-    return this.tables.get(gameId).play(move)
+  move(tableId: number, move: CcMove): CcMoveResult {
+    return this.tables.get(tableId).play(move)
   }
 
-  undo(gameId: number): CcTablePlay {
-    const table = this.tables.get(gameId)
+  undo(tableId: number): CcTablePlay {
+    const table = this.tables.get(tableId)
     if (!table.undo()) throw refused('nothing to undo')
     return table.view()
+  }
+
+  state(tableId: number): CcTablePlay {
+    return this.tables.get(tableId).view()
   }
 
   startRun(characterId: string, options: CcGameOptions & { games: number }): Promise<CcRunProgress> {
@@ -60,6 +64,11 @@ export class CcPlaytest {
   /** How far a run has got, at its next progress; a finished run is answered once, then forgotten. */
   step(runId: number): Promise<CcRunProgress> {
     return this.runs.progress(runId)
+  }
+
+  /** The report of a run's games so far, while it is kept. */
+  report(runId: number): CcReport {
+    return this.runs.report(runId)
   }
 
   cancelRun(runId: number): void {

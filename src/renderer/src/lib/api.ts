@@ -1,5 +1,6 @@
 // Calls window.api and unwraps its result: a failed call throws an ApiCallError carrying main's message.
-import type { ApiError, ApiInput, ApiMethod, ApiOutputs, ApiResult } from '../../../shared/contract'
+import type { z } from 'zod'
+import type { ApiError, ApiInput, ApiMethod, ApiOutputs, ApiResult, GameApis, GameId, MethodSpec } from '../../../shared/contract'
 
 export class ApiCallError extends Error {
   constructor(readonly error: ApiError) {
@@ -27,4 +28,20 @@ export async function reporting(action: () => Promise<unknown>, report: (message
   } catch (err) {
     report((err as Error).message)
   }
+}
+
+type GameMethod<G extends GameId> = keyof GameApis[G] & ApiMethod
+type GameSpec<G extends GameId, M extends GameMethod<G>> = GameApis[G][M] extends MethodSpec<infer I, infer O> ? { input: I; output: O } : never
+
+/**
+ * Calls a method of a protocol every game shares (play) for one game: `game` names it, and the answer is that
+ * game's (a Table Fighter table, not any game's).
+ */
+export function gameCall<G extends GameId, M extends GameMethod<G>>(
+  game: G,
+  method: M,
+  input: Omit<z.input<GameSpec<G, M>['input']>, 'game'>,
+): Promise<GameSpec<G, M>['output']> {
+  const to = call as unknown as (method: ApiMethod, input: unknown) => Promise<GameSpec<G, M>['output']>
+  return to(method, { ...input, game })
 }

@@ -1,16 +1,17 @@
 // The characters of the games played with a sheet (Capcom Crossovers): the list and search, the sheet editor's
-// checks and saves, character files, printed sheets, and solo play (the table and batch runs).
+// checks and saves, character files, printed sheets; and solo play (the table and batch runs).
 import { z } from 'zod'
-import type { CcMoveResult, CcRunProgress, CcTablePlay, CcTableView } from './table'
+import type { CcMoveResult, CcReport, CcRunProgress, CcTablePlay, CcTableView } from './table'
 import { sheetInput, type CharacterSheet } from './sheet'
 import type { CharacterEntry, CharacterImport, CharacterProblem, CharacterSave, CharacterVersion, SheetChange, Team } from '../../characters'
 import type { DeckFile } from '../../api/decks'
 import { deckId, seed } from '../../api/fields'
 import { takes } from '../../api/method'
+import { playMethods } from '../../api/play'
 
 const characterId = z.string().min(1).max(40)
 const fileAs = z.enum(['json', 'csv']).default('json')
-const gameOptions = { seed, first: z.boolean(), hp: z.number().int().min(1).max(100_000) }
+const solo = { first: z.boolean(), hp: z.number().int().min(1).max(100_000) }
 const card = z.string().regex(/^(10|[2-9JQKA])[SHDC]$/, 'must be a card written like 4S, 10C, QH')
 
 export const ccMove = z.discriminatedUnion('type', [
@@ -60,12 +61,15 @@ export const charactersApi = {
     path: string
     pages: number
   } | null>(),
-  ccStartGame: takes(z.strictObject({ id: characterId, ...gameOptions })).answers<CcTableView>(),
-  ccPlayMove: takes(z.strictObject({ gameId: deckId, move: ccMove })).answers<CcMoveResult>(),
-  ccUndoMove: takes(z.strictObject({ gameId: deckId })).answers<CcTablePlay>(),
-  /** Main plays the whole run on a worker thread and tells the page each step (shared/runs.ts); answers at the first. */
-  ccStartRun: takes(z.strictObject({ id: characterId, games: z.number().int().min(1).max(1_000_000), ...gameOptions })).answers<CcRunProgress>(),
-  /** How far a run has got, answered at its next step: for a caller that does not hear the run's news. */
-  ccStepRun: takes(z.strictObject({ runId: deckId })).answers<CcRunProgress>(),
-  ccCancelRun: takes(z.strictObject({ runId: deckId })).answers<null>(),
 }
+
+/** Solo play (shared/api/play.ts): a character's table against the goldfish, and its batch runs. */
+export const ccPlay = playMethods<{
+  startTable: CcTableView
+  playMove: CcMoveResult
+  undoMove: CcTablePlay
+  tableState: CcTablePlay
+  startRun: CcRunProgress
+  stepRun: CcRunProgress
+  runReport: CcReport
+}>()('cc', { start: { id: characterId, seed, ...solo }, move: ccMove, viewer: {}, look: {}, run: { id: characterId, ...solo } })

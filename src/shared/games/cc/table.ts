@@ -95,7 +95,7 @@ export interface CcReport {
 
 /** A new game at the table: its id and how it stands. */
 export interface CcTableView extends CcTablePlay {
-  gameId: number
+  tableId: number
   /** The sheet's numbers the table needs to say what is allowed: Strength, Speed, Endurance, Combo. */
   character: { id: string; name: string; strength: number; speed: number; endurance: number; combo: number }
 }

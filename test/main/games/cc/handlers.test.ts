@@ -57,7 +57,7 @@ describe('the characters over IPC', () => {
       ok: false,
       error: { code: 'INVALID_INPUT' },
     })
-    expect(await d('ccPlayMove', { gameId: 1, move: { type: 'add', card: '11S' } })).toMatchObject({
+    expect(await d('playMove', { game: 'cc', tableId: 1, move: { type: 'add', card: '11S' } })).toMatchObject({
       ok: false,
       error: { code: 'INVALID_INPUT', field: 'move.card' },
     })
@@ -123,27 +123,27 @@ describe('the characters over IPC', () => {
 
   it('plays a game at the table move by move, with undo, and a batch run in steps', async () => {
     const d = createDispatch(freshServices())
-    const view: CcTableView = await call(d, 'ccStartGame', { id: 'gambit', seed: 7, first: true, hp: 100 })
+    const view: CcTableView = await call(d, 'startTable', { game: 'cc', id: 'gambit', seed: 7, first: true, hp: 100 })
     expect(view.character).toMatchObject({ id: 'gambit', strength: 7, speed: 3, endurance: 7, combo: 5 })
     expect(view.state.hand).toHaveLength(7)
-    expect(await call(d, 'ccPlayMove', { gameId: view.gameId, move: { type: 'attack' } })).toMatchObject({
+    expect(await call(d, 'playMove', { game: 'cc', tableId: view.tableId, move: { type: 'attack' } })).toMatchObject({
       ok: false,
       reason: expect.stringContaining('combat'),
     })
-    const kept = await call(d, 'ccPlayMove', { gameId: view.gameId, move: { type: 'keep' } })
+    const kept = await call(d, 'playMove', { game: 'cc', tableId: view.tableId, move: { type: 'keep' } })
     expect(kept).toMatchObject({ ok: true, state: { turn: 1, phase: 'combat' } })
-    const best = await call(d, 'ccPlayMove', { gameId: view.gameId, move: { type: 'best' } })
+    const best = await call(d, 'playMove', { game: 'cc', tableId: view.tableId, move: { type: 'best' } })
     expect(best.combo.legal).toBe(true)
-    const undone = await call(d, 'ccUndoMove', { gameId: view.gameId })
+    const undone = await call(d, 'undoMove', { game: 'cc', tableId: view.tableId })
     expect(undone.state.combo).toEqual([])
-    const run = await call(d, 'ccStartRun', { id: 'ryu', games: 30_000, seed: 3, first: false, hp: 100 })
+    const run = await call(d, 'startRun', { game: 'cc', id: 'ryu', games: 30_000, seed: 3, first: false, hp: 100 })
     expect(run).toMatchObject({ played: 25_000, games: 30_000, done: false })
-    const done = await call(d, 'ccStepRun', { runId: run.runId })
+    const done = await call(d, 'stepRun', { game: 'cc', runId: run.runId })
     expect(done).toMatchObject({ played: 30_000, done: true, report: { games: 30_000, character: { id: 'ryu' }, first: false } })
-    expect(await d('ccStepRun', { runId: run.runId })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
-    const cancelled = await call(d, 'ccStartRun', { id: 'ryu', games: 60_000, seed: 3, first: false, hp: 100 })
-    expect(await call(d, 'ccCancelRun', { runId: cancelled.runId })).toBeNull()
-    expect(await d('ccStepRun', { runId: cancelled.runId })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+    expect(await d('stepRun', { game: 'cc', runId: run.runId })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
+    const cancelled = await call(d, 'startRun', { game: 'cc', id: 'ryu', games: 60_000, seed: 3, first: false, hp: 100 })
+    expect(await call(d, 'cancelRun', { game: 'cc', runId: cancelled.runId })).toBeNull()
+    expect(await d('stepRun', { game: 'cc', runId: cancelled.runId })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } })
   })
 
   it('keeps versions of a sheet and tag teams, and exports CSV', async () => {

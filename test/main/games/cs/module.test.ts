@@ -15,10 +15,10 @@ type D = Dispatch
 async function nextMove(d: D, tableId: number, s: CsTableState): Promise<{ move: CsMove; viewer: 0 | 1 | null }> {
   const p = s.toMove
   if (p === null) return { move: { type: 'reveal' }, viewer: null }
-  const hand: string[] = (await call(d, 'csTableState', { tableId, viewer: p })).players[p].hand
+  const hand: string[] = (await call(d, 'tableState', { game: 'cs', tableId, viewer: p })).players[p].hand
   switch (s.step) {
     case 'draw': {
-      const drew = await call(d, 'csPlayMove', { tableId, move: { type: 'draw', player: p }, viewer: p })
+      const drew = await call(d, 'playMove', { game: 'cs', tableId, move: { type: 'draw', player: p }, viewer: p })
       return drew.ok ? nextMove(d, tableId, drew.state) : { move: { type: 'keep', player: p }, viewer: p }
     }
     case 'attack':
@@ -40,30 +40,39 @@ describe('Card Shot! over IPC', () => {
 
   it('refuses bad payloads, naming the field', async () => {
     const d = createDispatch(freshServices())
-    expect(await refusedWith(d, 'csStartTable', { a: 'rook', seed: 1 })).toMatchObject({ code: 'INVALID_INPUT', field: 'b' })
-    expect(await refusedWith(d, 'csStartTable', { a: 'rook', b: 'nobody', seed: 1 })).toMatchObject({
+    expect(await refusedWith(d, 'startTable', { game: 'cs', a: 'rook', seed: 1 })).toMatchObject({ code: 'INVALID_INPUT', field: 'b' })
+    expect(await refusedWith(d, 'startTable', { game: 'cs', a: 'rook', b: 'nobody', seed: 1 })).toMatchObject({
       code: 'NOT_FOUND',
       message: expect.stringContaining('"nobody"'),
     })
-    const { tableId }: CsTableStart = await call(d, 'csStartTable', { a: 'rook', b: 'wren', seed: 1 })
-    expect(await refusedWith(d, 'csPlayMove', { tableId, move: { type: 'shoot' } })).toMatchObject({
+    const { tableId }: CsTableStart = await call(d, 'startTable', { game: 'cs', a: 'rook', b: 'wren', seed: 1 })
+    expect(await refusedWith(d, 'playMove', { game: 'cs', tableId, move: { type: 'shoot' } })).toMatchObject({
       code: 'INVALID_INPUT',
-      field: expect.stringMatching(/^move\.type/),
+      field: 'move.type',
     })
-    expect(await refusedWith(d, 'csPlayMove', { tableId, move: { type: 'draw', player: 2 } })).toMatchObject({ code: 'INVALID_INPUT', field: 'move.player' })
-    expect(await refusedWith(d, 'csPlayMove', { tableId, move: { type: 'absorb', player: 0, cards: 'all' } })).toMatchObject({
+    expect(await refusedWith(d, 'playMove', { game: 'cs', tableId, move: { type: 'draw', player: 2 } })).toMatchObject({
+      code: 'INVALID_INPUT',
+      field: 'move.player',
+    })
+    expect(await refusedWith(d, 'playMove', { game: 'cs', tableId, move: { type: 'absorb', player: 0, cards: 'all' } })).toMatchObject({
       code: 'INVALID_INPUT',
       field: 'move.cards',
     })
-    expect(await refusedWith(d, 'csTableState', { tableId, viewer: 'all' })).toMatchObject({ code: 'REFUSED', message: expect.stringContaining('hidden') })
+    expect(await refusedWith(d, 'tableState', { game: 'cs', tableId, viewer: 'all' })).toMatchObject({
+      code: 'REFUSED',
+      message: expect.stringContaining('hidden'),
+    })
     const run = { a: 'rook', b: 'wren', games: 10, seed: 1, policies: { a: 'greedy', b: 'random' } }
-    expect(await refusedWith(d, 'csStartRun', { ...run, first: 'c' })).toMatchObject({ code: 'INVALID_INPUT', field: 'first' })
-    expect(await refusedWith(d, 'csStartRun', { ...run, policies: { a: 'smart', b: 'random' } })).toMatchObject({ code: 'INVALID_INPUT', field: 'policies.a' })
+    expect(await refusedWith(d, 'startRun', { game: 'cs', ...run, first: 'c' })).toMatchObject({ code: 'INVALID_INPUT', field: 'first' })
+    expect(await refusedWith(d, 'startRun', { game: 'cs', ...run, policies: { a: 'smart', b: 'random' } })).toMatchObject({
+      code: 'INVALID_INPUT',
+      field: 'policies.a',
+    })
   })
 
   it('hides the other hand and the face-down card but not its orientation, refuses moves with the rule, and undoes', async () => {
     const d = createDispatch(freshServices())
-    const { tableId, characters, state }: CsTableStart = await call(d, 'csStartTable', { a: 'rook', b: 'wren', seed: 5 })
+    const { tableId, characters, state }: CsTableStart = await call(d, 'startTable', { game: 'cs', a: 'rook', b: 'wren', seed: 5 })
     expect(characters.map((c) => c.name)).toEqual(['Rook', 'Wren'])
     expect(state).toMatchObject({
       step: 'draw',
@@ -73,52 +82,52 @@ describe('Card Shot! over IPC', () => {
         { hand: null, deckSize: 54 },
       ],
     })
-    expect(await call(d, 'csPlayMove', { tableId, move: { type: 'reveal' } })).toMatchObject({ ok: false, reason: expect.any(String) })
+    expect(await call(d, 'playMove', { game: 'cs', tableId, move: { type: 'reveal' } })).toMatchObject({ ok: false, reason: expect.any(String) })
     let s: CsTableState = state
-    while (s.step === 'draw') s = (await call(d, 'csPlayMove', { tableId, ...(await nextMove(d, tableId, s)) })).state
+    while (s.step === 'draw') s = (await call(d, 'playMove', { game: 'cs', tableId, ...(await nextMove(d, tableId, s)) })).state
     expect(s.step).toBe('attack')
     const p = s.toMove!
-    const mine: CsTableState = await call(d, 'csTableState', { tableId, viewer: p })
+    const mine: CsTableState = await call(d, 'tableState', { game: 'cs', tableId, viewer: p })
     const card = mine.players[p].hand![0]
-    expect(await call(d, 'csPlayMove', { tableId, move: { type: 'place', player: p, card: 'JOKER9' } })).toMatchObject({ ok: false })
-    const placed = await call(d, 'csPlayMove', { tableId, move: { type: 'place', player: p, card, sideways: true }, viewer: 1 - p })
+    expect(await call(d, 'playMove', { game: 'cs', tableId, move: { type: 'place', player: p, card: 'JOKER9' } })).toMatchObject({ ok: false })
+    const placed = await call(d, 'playMove', { game: 'cs', tableId, move: { type: 'place', player: p, card, sideways: true }, viewer: 1 - p })
     expect(placed.state.players[p]).toMatchObject({ placed: true, sideways: true, card: null, hand: null })
-    expect((await call(d, 'csTableState', { tableId, viewer: p })).players[p].card).toBe(card)
-    const undone: CsTableState = await call(d, 'csUndoMove', { tableId, viewer: p })
+    expect((await call(d, 'tableState', { game: 'cs', tableId, viewer: p })).players[p].card).toBe(card)
+    const undone: CsTableState = await call(d, 'undoMove', { game: 'cs', tableId, viewer: p })
     expect(undone.players[p]).toMatchObject({ placed: false })
     expect(undone.players[p].hand).toContain(card)
   })
 
   it('plays a table through IPC until a deck runs out, then shows everything', async () => {
     const d = createDispatch(freshServices())
-    const { tableId, state }: CsTableStart = await call(d, 'csStartTable', { a: 'rook', b: 'wren', seed: 3 })
+    const { tableId, state }: CsTableStart = await call(d, 'startTable', { game: 'cs', a: 'rook', b: 'wren', seed: 3 })
     let s = state
     for (let moves = 0; s.result === null; moves++) {
       expect(moves).toBeLessThan(3000)
       const { move, viewer } = await nextMove(d, tableId, s)
-      const played = await call(d, 'csPlayMove', { tableId, move, viewer })
+      const played = await call(d, 'playMove', { game: 'cs', tableId, move, viewer })
       if (!played.ok) throw new Error(`${JSON.stringify(move)}: ${played.reason}`)
       s = played.state
     }
     expect(s.step).toBe('over')
     expect(s.players[s.result.loser].deckSize).toBe(0)
-    const all: CsTableState = await call(d, 'csTableState', { tableId, viewer: 'all' })
+    const all: CsTableState = await call(d, 'tableState', { game: 'cs', tableId, viewer: 'all' })
     expect(all.players[s.result.winner].deck).not.toBeNull()
   })
 
   it('steps a matchup run to the same report as runCsMatchup, and cancels one', async () => {
     const d = createDispatch(freshServices())
     const games = CS_RUN_STEP + 200
-    let p = await call(d, 'csStartRun', { a: 'rook', b: 'wren', games, seed: 11, policies: { a: 'greedy', b: 'random' }, first: 'a' })
+    let p = await call(d, 'startRun', { game: 'cs', a: 'rook', b: 'wren', games, seed: 11, policies: { a: 'greedy', b: 'random' }, first: 'a' })
     expect(p).toMatchObject({ played: CS_RUN_STEP, games, done: false })
-    while (!p.done) p = await call(d, 'csStepRun', { runId: p.runId })
+    while (!p.done) p = await call(d, 'stepRun', { game: 'cs', runId: p.runId })
     const expected = runCsMatchup({ a: ROOK, b: WREN, policies: ['greedy', 'random'], first: 'a' }, games, 11)
     expect(p.report).toEqual(expected)
     expect(p.report.first).toBe('a')
-    const alternate = await call(d, 'csStartRun', { a: 'wren', b: 'rook', games: 50, seed: 2, policies: { a: 'random', b: 'random' } })
+    const alternate = await call(d, 'startRun', { game: 'cs', a: 'wren', b: 'rook', games: 50, seed: 2, policies: { a: 'random', b: 'random' } })
     expect(alternate.report.first).toBe('alternate')
-    const cancelled = await call(d, 'csStartRun', { a: 'wren', b: 'rook', games: CS_RUN_STEP * 2, seed: 2, policies: { a: 'random', b: 'random' } })
-    expect(await call(d, 'csCancelRun', { runId: cancelled.runId })).toBeNull()
-    expect(await refusedWith(d, 'csStepRun', { runId: cancelled.runId })).toMatchObject({ code: 'NOT_FOUND' })
+    const cancelled = await call(d, 'startRun', { game: 'cs', a: 'wren', b: 'rook', games: CS_RUN_STEP * 2, seed: 2, policies: { a: 'random', b: 'random' } })
+    expect(await call(d, 'cancelRun', { game: 'cs', runId: cancelled.runId })).toBeNull()
+    expect(await refusedWith(d, 'stepRun', { game: 'cs', runId: cancelled.runId })).toMatchObject({ code: 'NOT_FOUND' })
   })
 })

@@ -126,7 +126,7 @@ describe('Table Fighter characters over IPC', () => {
     const d = createDispatch(freshServices(), desktop(pdf))
     expect((await call(d, 'tfSaveCharacter', { character: GOUKI, replacing: null })).saved.id).toBe('gouki')
     expect((await call(d, 'tfListCharacters', undefined)).map((c: TfCharacter) => c.id)).toEqual(['ken', 'chun-li', 'gouki'])
-    const table = await call(d, 'tfStartTable', { a: 'gouki', b: 'ken', seed: 1, viewer: null })
+    const table = await call(d, 'startTable', { game: 'tf', a: 'gouki', b: 'ken', seed: 1, viewer: null })
     expect(table.characters[0].order).toEqual(GOUKI.order)
     const printed = await call(d, 'tfPrintCharacter', { id: 'gouki', options: DEFAULT_PRINT, open: false })
     expect(printed).toEqual({ path: pdf, pages: 1 })
