@@ -213,9 +213,9 @@ export interface Session {
   stale: boolean
 }
 
-const renames = (key: 'sheet' | 'character') => (payload: unknown) => {
-  const p = payload as Record<string, { id?: unknown } | undefined> & { replacing?: unknown }
-  return p.replacing !== null && p[key]?.id !== p.replacing
+const renames = (payload: unknown) => {
+  const p = payload as { character?: { id?: unknown }; replacing?: unknown }
+  return p.replacing !== null && p.character?.id !== p.replacing
 }
 /**
  * Methods whose answer with a value may change what the same payload finds next time (a set made, a deck deleted,
@@ -228,13 +228,13 @@ export const CONSUMING: Partial<Record<Target, (payload: unknown) => boolean>> =
   deleteCard: () => true,
   deleteDeck: () => true,
   restoreDeck: () => true,
-  deleteCharacter: () => true,
+  'deleteCharacter:cc': () => true,
   deleteTeam: () => true,
-  tfDeleteCharacter: () => true,
-  csDeleteCharacter: () => true,
-  saveCharacter: renames('sheet'),
-  tfSaveCharacter: renames('character'),
-  csSaveCharacter: renames('character'),
+  'deleteCharacter:tf': () => true,
+  'deleteCharacter:cs': () => true,
+  'saveCharacter:cc': renames,
+  'saveCharacter:tf': renames,
+  'saveCharacter:cs': renames,
 }
 
 const CARDS_CSV = 'number,name,kind,bp,sp\nC902,Fuzz Two,capcom,500,1\nS903,Fuzz Three,snk,600,2\n'
@@ -331,9 +331,9 @@ async function setUp(d: Dispatch): Promise<Context> {
   const printed = await must(d, 'printDeck', { deckId: deck.id, options: PRINT_OPTIONS, open: false })
   await finished(d, 'printProgress', printed.jobId)
   const backup = await must(d, 'backupNow', undefined)
-  await must(d, 'saveCharacter', { sheet: { ...GAMBIT, id: 'mine', name: 'Mine' }, replacing: null })
-  const ccVersion = await must(d, 'snapshotCharacter', { id: 'mine', label: 'v1' })
-  const team = await must(d, 'saveTeam', { id: null, name: 'Fuzz team', members: ['gambit', 'ryu'] })
+  await must(d, 'saveCharacter', { game: 'cc', character: { ...GAMBIT, id: 'mine', name: 'Mine' }, replacing: null })
+  const ccVersion = await must(d, 'snapshotCharacter', { game: 'cc', id: 'mine', label: 'v1' })
+  const team = await must(d, 'saveTeam', { game: 'cc', id: null, name: 'Fuzz team', members: ['gambit', 'ryu'] })
   const ccGame = await must(d, 'startTable', { game: 'cc', id: 'gambit', seed: 1, first: true, hp: 100 })
   // Solo runs long enough that a step finds them under way (a finished one is gone); a finished matchup run still answers.
   const ccRun = await must(d, 'startRun', { game: 'cc', id: 'gambit', games: 1_000_000, seed: 1, first: true, hp: 100 })
@@ -343,8 +343,8 @@ async function setUp(d: Dispatch): Promise<Context> {
   const tfRun = await must(d, 'startRun', derivedWith('startRun:tf', { a: 'ken', b: 'chun-li', games: 1, seed: 1 }))
   const csTable = await must(d, 'startTable', { game: 'cs', a: 'rook', b: 'wren', seed: 1 })
   const csRun = await must(d, 'startRun', derivedWith('startRun:cs', { a: 'rook', b: 'wren', games: 1, seed: 1 }))
-  await must(d, 'tfSaveCharacter', { character: tfCharacter, replacing: null })
-  await must(d, 'csSaveCharacter', { character: csCharacter, replacing: null })
+  await must(d, 'saveCharacter', { game: 'tf', character: tfCharacter, replacing: null })
+  await must(d, 'saveCharacter', { game: 'cs', character: csCharacter, replacing: null })
   const ctx: Context = {
     deckId: deck.id,
     deletedDeckId: binned.id,
@@ -514,21 +514,23 @@ export const PAYLOADS: Partial<Record<Target, (c: Context) => unknown>> = {
   restoreBackup: (c) => ({ file: c.backupFile }),
   undoLastImport: () => ({ dryRun: true }),
 
-  listCharacters: () => ({ query: 'gam' }),
-  getCharacter: () => ({ id: 'gambit' }),
-  checkCharacter: () => ({ sheet: { ...GAMBIT, id: 'checked' } }),
-  saveCharacter: (c) => ({ sheet: { ...GAMBIT, id: c.ccMine, name: 'Mine again' }, replacing: c.ccMine }),
-  deleteCharacter: (c) => ({ id: c.ccMine }),
-  importCharacters: () => ({ fileName: 'chars.json', text: JSON.stringify([{ ...GAMBIT, id: 'imported' }]), apply: false }),
-  exportCharacters: (c) => ({ ids: ['gambit', c.ccMine], as: 'csv' }),
-  saveCharacterFile: (c) => ({ ids: ['gambit', c.ccMine], as: 'json' }),
-  snapshotCharacter: (c) => ({ id: c.ccMine, label: 'v2' }),
-  listCharacterVersions: (c) => ({ id: c.ccMine }),
-  diffCharacterVersion: (c) => ({ versionId: c.ccVersionId }),
-  restoreCharacterVersion: (c) => ({ versionId: c.ccVersionId }),
-  saveTeam: (c) => ({ id: c.teamId, name: 'Renamed team', members: ['ryu', c.ccMine] }),
-  deleteTeam: (c) => ({ id: c.teamId }),
-  printCharacters: (c) => ({ ids: ['gambit', c.ccMine], paper: 'letter', open: true }),
+  'listCharacters:cc': () => ({ game: 'cc' }),
+  'searchCharacters:cc': () => ({ game: 'cc', query: 'gam' }),
+  'getCharacter:cc': () => ({ game: 'cc', id: 'gambit' }),
+  'checkCharacter:cc': () => ({ game: 'cc', character: { ...GAMBIT, id: 'checked' } }),
+  'saveCharacter:cc': (c) => ({ game: 'cc', character: { ...GAMBIT, id: c.ccMine, name: 'Mine again' }, replacing: c.ccMine }),
+  'deleteCharacter:cc': (c) => ({ game: 'cc', id: c.ccMine }),
+  'importCharacters:cc': () => ({ game: 'cc', fileName: 'chars.json', text: JSON.stringify([{ ...GAMBIT, id: 'imported' }]), apply: false }),
+  'exportCharacters:cc': (c) => ({ game: 'cc', ids: ['gambit', c.ccMine], as: 'csv' }),
+  'saveCharacterFile:cc': (c) => ({ game: 'cc', ids: ['gambit', c.ccMine], as: 'json' }),
+  'printCharacters:cc': (c) => ({ game: 'cc', ids: ['gambit', c.ccMine], paper: 'letter', open: true }),
+  snapshotCharacter: (c) => ({ game: 'cc', id: c.ccMine, label: 'v2' }),
+  listCharacterVersions: (c) => ({ game: 'cc', id: c.ccMine }),
+  diffCharacterVersion: (c) => ({ game: 'cc', versionId: c.ccVersionId }),
+  restoreCharacterVersion: (c) => ({ game: 'cc', versionId: c.ccVersionId }),
+  listTeams: () => ({ game: 'cc' }),
+  saveTeam: (c) => ({ game: 'cc', id: c.teamId, name: 'Renamed team', members: ['ryu', c.ccMine] }),
+  deleteTeam: (c) => ({ game: 'cc', id: c.teamId }),
   'startTable:cc': () => ({ game: 'cc', id: 'ryu', seed: 3, first: false, hp: 80 }),
   'playMove:cc': (c) => ({ game: 'cc', tableId: c.ccGameId, move: { type: 'draw', count: 2 } }),
   'undoMove:cc': (c) => ({ game: 'cc', tableId: c.ccGameId }),
@@ -550,16 +552,17 @@ export const PAYLOADS: Partial<Record<Target, (c: Context) => unknown>> = {
 
 /** A two-player game's payloads: its characters, its table and its runs. */
 function twoPlayer(prefix: 'tf' | 'cs', character: object & { id: string }, move: object, a: string, b: string, ids: (c: Context) => [number, number]) {
-  const m = (name: string) => `${prefix}${name}` as ApiMethod
   return {
-    [m('SearchCharacters')]: () => ({ query: a.slice(0, 3) }),
-    [m('CheckCharacter')]: () => ({ character }),
-    [m('SaveCharacter')]: () => ({ character, replacing: character.id }),
-    [m('DeleteCharacter')]: () => ({ id: character.id }),
-    [m('ImportCharacters')]: () => ({ fileName: 'chars.json', text: JSON.stringify([character]), apply: true }),
-    [m('ExportCharacters')]: () => ({ ids: [a, b], as: 'csv' }),
-    [m('SaveCharacterFile')]: () => ({ ids: [a, b], as: 'json' }),
-    [m('PrintCharacter')]: () => ({ id: a, options: PRINT_OPTIONS, open: true }),
+    [`listCharacters:${prefix}`]: () => ({ game: prefix }),
+    [`searchCharacters:${prefix}`]: () => ({ game: prefix, query: a.slice(0, 3) }),
+    [`getCharacter:${prefix}`]: () => ({ game: prefix, id: a }),
+    [`checkCharacter:${prefix}`]: () => ({ game: prefix, character }),
+    [`saveCharacter:${prefix}`]: () => ({ game: prefix, character, replacing: character.id }),
+    [`deleteCharacter:${prefix}`]: () => ({ game: prefix, id: character.id }),
+    [`importCharacters:${prefix}`]: () => ({ game: prefix, fileName: 'chars.json', text: JSON.stringify([character]), apply: true }),
+    [`exportCharacters:${prefix}`]: () => ({ game: prefix, ids: [a, b], as: 'csv' }),
+    [`saveCharacterFile:${prefix}`]: () => ({ game: prefix, ids: [a, b], as: 'json' }),
+    [`printCharacters:${prefix}`]: () => ({ game: prefix, id: a, options: PRINT_OPTIONS, open: true }),
     [`startTable:${prefix}`]: () => ({ game: prefix, a, b, seed: 5, viewer: 0 }),
     [`playMove:${prefix}`]: (c: Context) => ({ game: prefix, tableId: ids(c)[0], move, viewer: 0 }),
     [`undoMove:${prefix}`]: (c: Context) => ({ game: prefix, tableId: ids(c)[0], viewer: 1 }),

@@ -1,18 +1,17 @@
 // A game of two fixed characters, whole, and what the app makes of one: its characters kept in the database and
-// its play (tables and matchup runs), opened on a database; and its handlers, which every such game shares before
-// its prefix is put on: its store's characters, files and printing, and its tables and runs.
-import type { CharacterSave, characterMethods, RunProgress, TableStart } from '../../shared/api/two-player'
-import type { Handlers } from '../../shared/api/method'
+// its play (tables and matchup runs), opened on a database; and its handlers, which every such game shares: its
+// part of the character protocol (its store's characters, files and printing) and of the play protocol.
+import type { CharacterSave, RunProgress, TableStart } from '../../shared/api/two-player'
+import type { DeckFile } from '../../shared/api/decks'
+import type { CharacterImport } from '../../shared/characters'
 import type { PrintOptions } from '../../shared/print'
 import { TwoPlayerPlaytest, type TwoPlayerGame, type Viewer } from './two-player'
-import { prefixed, type Prefixed } from '../../shared/api/two-player'
 import type { Db } from '../storage/db'
 import type { RunHerald } from './runs'
 import { type Desktop, needDesktop } from '../system/desktop'
 import { writeFileAtomic } from '../system/files'
 import { type GameCharacter, GameCharacters, type GameKind, type GameProblem } from './character-store'
 
-type CharacterApi<C, P> = ReturnType<ReturnType<typeof characterMethods<C, P>>>
 type MoveResult<State> = { ok: true; state: State } | { ok: false; reason: string }
 type Seen = { tableId: number; viewer: Viewer }
 
@@ -55,24 +54,30 @@ export function openTwoPlayer<C extends GameCharacter, P extends GameProblem, Mo
   return { characters, playtest }
 }
 
-/** A game's characters' side of the contract under its prefix (`tfListCharacters`, `csSaveCharacter`, …). */
-export function twoPlayerHandlers<Id extends string, C extends GameCharacter, P extends GameProblem>(
-  prefix: Id,
-  print: { fileName: (character: C) => string; write: PrintCharacter<C> },
-  characters: GameCharacters<C, P>,
-  desktop?: Desktop,
-): Prefixed<Id, Handlers<CharacterApi<C, P>>> {
-  return prefixed(prefix, characterHandlers(characters, print, desktop))
+/** The character handlers as twoPlayerCharacters (shared/api/two-player.ts) declares them; the game's part checks they match. */
+interface CharacterHandlers<C, P> {
+  listCharacters(): C[]
+  searchCharacters(input: { query: string }): C[]
+  getCharacter(input: { id: string }): C
+  checkCharacter(input: { character: unknown }): P[]
+  saveCharacter(input: { character: unknown; replacing: string | null }): CharacterSave<C, P>
+  deleteCharacter(input: { id: string }): null
+  importCharacters(input: { fileName: string; text: string; apply: boolean }): CharacterImport
+  exportCharacters(input: { ids: string[]; as: 'json' | 'csv' }): DeckFile
+  saveCharacterFile(input: { ids: string[]; as: 'json' | 'csv' }): Promise<{ path: string } | null>
+  printCharacters(input: { id: string; options: PrintOptions; open: boolean }): Promise<{ path: string; pages: number } | null>
 }
 
+/** A game's part of the character protocol (shared/api/characters.ts): its store's characters, files and printing. */
 export function characterHandlers<C extends GameCharacter, P extends GameProblem>(
   store: GameCharacters<C, P>,
   print: { fileName: (character: C) => string; write: PrintCharacter<C> },
   desktop?: Desktop,
-): Handlers<CharacterApi<C, P>> {
+): CharacterHandlers<C, P> {
   return {
     listCharacters: () => store.all(),
     searchCharacters: ({ query }) => store.search(query),
+    getCharacter: ({ id }) => store.get(id),
     // Every game's problem codes include the unreadable field's (CHARACTER_FIELD).
     checkCharacter: ({ character }) => store.check(character) as P[],
     saveCharacter: ({ character, replacing }) => store.save(character, replacing) as CharacterSave<C, P>,
@@ -83,7 +88,7 @@ export function characterHandlers<C extends GameCharacter, P extends GameProblem
     importCharacters: ({ fileName, text, apply }) => store.importFile(fileName, text, apply),
     exportCharacters: ({ ids, as }) => store.exportFile(ids, as),
     saveCharacterFile: ({ ids, as }) => saveCharacterFile(store.exportFile(ids, as), desktop),
-    printCharacter: async ({ id, options, open }) => {
+    printCharacters: async ({ id, options, open }) => {
       const character = store.get(id)
       const desk = needDesktop(desktop)
       const file = await desk.chooseWhereToSave(print.fileName(character), 'pdf')

@@ -1,17 +1,17 @@
 // Main's side of the contract: the domains' handler maps joined into one, every call checked against its
 // method's schema before it reaches a handler, and every error mapped to its code in one place. No electron
 // here; src/main/app binds this to ipcMain, and the e2e harness binds it to the test page.
-import { API, DOMAINS, type ApiMethod, type ApiResult, type Handlers, type MethodSpec } from '../../shared/contract'
+import { API, charactersApi, DOMAINS, playApi, type ApiMethod, type ApiResult, type Handlers, type MethodSpec } from '../../shared/contract'
 import { RingsideError } from '../../shared/errors'
 import { plainIssues } from '../../shared/plain-issue'
 import { cardsHandlers } from '../cards/handlers'
 import { catalogueHandlers } from '../catalogue/handlers'
 import { collectionHandlers } from '../collection/handlers'
-import { ccPlayHandlers, charactersHandlers } from '../games/cc/handlers'
+import { ccCharacterHandlers, ccPlayHandlers } from '../games/cc/handlers'
 import { TF_GAME } from '../games/tf/module'
 import { CS_GAME } from '../games/cs/module'
-import { tableHandlers, twoPlayerHandlers } from '../game-kit/two-player-handlers'
-import { playHandlers } from './by-game'
+import { characterHandlers, tableHandlers } from '../game-kit/two-player-handlers'
+import { byGameHandlers } from './by-game'
 import { decksHandlers } from '../decks/handlers'
 import { cfsPlayHandlers, playtestHandlers } from '../playtest/handlers'
 import { printingHandlers } from '../printing/handlers'
@@ -32,7 +32,7 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
   return {
     catalogue: catalogueHandlers(services),
     decks: decksHandlers(services, desktop),
-    play: playHandlers({
+    play: byGameHandlers(playApi, {
       cfs: cfsPlayHandlers(services.playtest),
       cc: ccPlayHandlers(services.ccPlaytest),
       tf: tableHandlers(services.tfPlaytest),
@@ -41,9 +41,11 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
     playtest: playtestHandlers(services),
     printing: printingHandlers(services, desktop),
     cards: cardsHandlers(services, desktop),
-    characters: charactersHandlers(services, desktop),
-    tf: twoPlayerHandlers('tf', TF_GAME.print, services.tfCharacters, desktop),
-    cs: twoPlayerHandlers('cs', CS_GAME.print, services.csCharacters, desktop),
+    characters: byGameHandlers(charactersApi, {
+      cc: ccCharacterHandlers(services.characters, desktop),
+      tf: characterHandlers(services.tfCharacters, TF_GAME.print, desktop),
+      cs: characterHandlers(services.csCharacters, CS_GAME.print, desktop),
+    }),
     collection: collectionHandlers(services, desktop),
     system: systemHandlers(),
   }

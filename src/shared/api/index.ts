@@ -5,29 +5,32 @@ import type { z } from 'zod'
 import { cardsApi } from './cards'
 import { catalogueApi } from './catalogue'
 import { collectionApi } from './collection'
-import { ccPlay, charactersApi } from '../games/cc/api'
+import { ccCharacters, ccPlay, ccVersionsAndTeams } from '../games/cc/api'
 import { cfsPlay } from '../games/cfs/api'
 import { decksApi } from './decks'
 import type { MethodSpec } from './method'
 import { playtestApi } from './playtest'
 import { printingApi } from './printing'
 import { systemApi } from './system'
-import { csApi, csPlay } from '../games/cs/api'
-import { tfApi, tfPlay } from '../games/tf/api'
+import { csCharacters, csPlay } from '../games/cs/api'
+import { tfCharacters, tfPlay } from '../games/tf/api'
 import { byGame } from './play'
 
 /** Each game's methods of the protocols every game shares, by game id. */
 export interface GameApis {
   cfs: typeof cfsPlay
-  cc: typeof ccPlay
-  tf: typeof tfPlay
-  cs: typeof csPlay
+  cc: typeof ccPlay & typeof ccCharacters & typeof ccVersionsAndTeams
+  tf: typeof tfPlay & typeof tfCharacters
+  cs: typeof csPlay & typeof csCharacters
 }
 
 export type GameId = keyof GameApis
 
 /** The play protocol: every game's tables and runs, each call naming its game. */
 export const playApi = byGame(cfsPlay, ccPlay, tfPlay, csPlay)
+
+/** The character protocol: the characters of every game whose player builds one, and versions and teams where a game has them. */
+export const charactersApi = { ...byGame(ccCharacters, tfCharacters, csCharacters), ...byGame(ccVersionsAndTeams) }
 
 /** Each domain's methods, by domain: the folders of src/main that implement them. */
 export const DOMAINS = {
@@ -38,8 +41,6 @@ export const DOMAINS = {
   printing: printingApi,
   cards: cardsApi,
   characters: charactersApi,
-  tf: tfApi,
-  cs: csApi,
   collection: collectionApi,
   system: systemApi,
 }
@@ -66,8 +67,6 @@ type Joined = typeof catalogueApi &
   typeof printingApi &
   typeof cardsApi &
   typeof charactersApi &
-  typeof tfApi &
-  typeof csApi &
   typeof collectionApi &
   typeof systemApi
 

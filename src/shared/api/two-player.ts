@@ -1,27 +1,16 @@
-// The methods every game of two fixed characters (Table Fighter, Card Shot!) offers, under the game's prefix: its
-// characters (list, search, editor, files, printing); and their part of the play protocol (shared/api/play.ts): the
-// two-player table (hot seat: each call says who is looking, so the other player's hand and face-down card stay
-// hidden), and matchup runs (main plays them, telling each step).
+// What every game of two fixed characters (Table Fighter, Card Shot!) offers: its part of the character protocol
+// (characters.ts), and of the play protocol (play.ts): the two-player table (hot seat: each call says who is
+// looking, so the other player's hand and face-down card stay hidden), and matchup runs (main plays them, telling
+// each step).
 import { z } from 'zod'
-import type { CharacterImport } from '../characters'
-import type { DeckFile } from './decks'
+import { characterId, characterMethods } from './characters'
 import { printOptions, seed } from './fields'
 import { playMethods } from './play'
-import { takes } from './method'
 
-/** A game's methods under its prefix: `tf` and `listCharacters` make `tfListCharacters`. */
-export type Prefixed<P extends string, M> = { [K in keyof M & string as `${P}${Capitalize<K>}`]: M[K] }
-
-export function prefixed<P extends string, M extends object>(prefix: P, methods: M): Prefixed<P, M> {
-  return Object.fromEntries(Object.entries(methods).map(([name, method]) => [`${prefix}${name[0].toUpperCase()}${name.slice(1)}`, method])) as Prefixed<P, M>
-}
-
-export const characterId = z.string().min(1).max(40)
+export { characterId }
 export const player = z.union([z.literal(0), z.literal(1)])
 /** Who is looking at the table: a player, or nobody (between the players: both hands hidden). */
 export const viewer = z.union([player, z.null()])
-const characterIds = z.array(characterId).min(1).max(500)
-const fileAs = z.enum(['json', 'csv']).default('json')
 
 /** A save: the character when it was saved (warnings allowed), null while any error stands; every problem. */
 export interface CharacterSave<C, P> {
@@ -65,28 +54,10 @@ export interface RunProgress<Report> {
   report: Report
 }
 
-/** The characters' methods, for a game whose character the page sends as `input`. */
-export function characterMethods<C, P>() {
-  return <I extends z.ZodType>(input: I) => ({
-    /** Every character, the shipped examples first, then the player's by name. */
-    listCharacters: takes(z.undefined()).answers<C[]>(),
-    /** Typo-tolerant over names, card names and texts; an empty query lists them all. */
-    searchCharacters: takes(z.strictObject({ query: z.string().max(200) })).answers<C[]>(),
-    /** Every problem with a character as the editor holds it, each with its field and a fix. */
-    checkCharacter: takes(z.strictObject({ character: input })).answers<P[]>(),
-    /** `replacing`: the id of the character being edited, null for a new one. An example cannot be replaced. */
-    saveCharacter: takes(z.strictObject({ character: input, replacing: characterId.nullable() })).answers<CharacterSave<C, P>>(),
-    deleteCharacter: takes(z.strictObject({ id: characterId })).answers<null>(),
-    /** A character file (JSON or CSV) read for the preview (`apply` false) or imported whole. */
-    importCharacters: takes(
-      z.strictObject({ fileName: z.string().min(1).max(260), text: z.string().max(16 * 1024 * 1024), apply: z.boolean() }),
-    ).answers<CharacterImport>(),
-    exportCharacters: takes(z.strictObject({ ids: characterIds, as: fileAs })).answers<DeckFile>(),
-    /** The character file written where the player chose; null when the player cancelled. */
-    saveCharacterFile: takes(z.strictObject({ ids: characterIds, as: fileAs })).answers<{ path: string } | null>(),
-    /** The character printed with `options`; asks where to save; null when the player cancelled. */
-    printCharacter: takes(z.strictObject({ id: characterId, options: printOptions, open: z.boolean() })).answers<{ path: string; pages: number } | null>(),
-  })
+/** A game of two characters' character methods (characters.ts): its character, listed and stored alike. */
+export function twoPlayerCharacters<C, P>() {
+  return <G extends string, I extends z.ZodType>(game: G, input: I) =>
+    characterMethods<{ listed: C; character: C; problem: P; save: CharacterSave<C, P> }>()(game, input, { id: characterId, options: printOptions })
 }
 
 /** The table's and the matchup runs' methods (shared/api/play.ts), for a game's moves and its runs' options. */

@@ -12,15 +12,15 @@ describe('hidden characters in names', () => {
   it("are refused in a character's name with the field and the character, never INTERNAL", async () => {
     const d = createDispatch(freshServices())
     for (const name of ['\u0000', '\u0000abc', 'Gam\u202Ebit']) {
-      const cc = await d('saveCharacter', { sheet: { ...GAMBIT, id: 'new', name }, replacing: null })
+      const cc = await d('saveCharacter', { game: 'cc', character: { ...GAMBIT, id: 'new', name }, replacing: null })
       expect(cc.ok ? cc.value : cc.error).toMatchObject({
         problems: expect.arrayContaining([
           expect.objectContaining({ field: 'name', message: expect.stringMatching(/^the name holds a hidden character \(\\u(0000|202E)\)$/) }),
         ]),
       })
     }
-    const tf = await d('tfSaveCharacter', { character: { ...KEN, id: 'ken2', name: '\u0000' }, replacing: null })
-    const cs = await d('csSaveCharacter', { character: { ...ROOK, id: 'rook2', name: '\u0000Rook' }, replacing: null })
+    const tf = await d('saveCharacter', { game: 'tf', character: { ...KEN, id: 'ken2', name: '\u0000' }, replacing: null })
+    const cs = await d('saveCharacter', { game: 'cs', character: { ...ROOK, id: 'rook2', name: '\u0000Rook' }, replacing: null })
     for (const r of [tf, cs]) {
       expect(r.ok || r.error.code).not.toBe('INTERNAL')
       expect(JSON.stringify(r)).toContain('the name holds a hidden character (\\\\u0000)')
@@ -30,14 +30,17 @@ describe('hidden characters in names', () => {
   it("are left out of a version's label and a team's name; one of nothing else is refused in words", async () => {
     const s = freshServices()
     const d = createDispatch(s)
-    expect(await d('saveCharacter', { sheet: { ...GAMBIT, id: 'mine', name: 'Mine' }, replacing: null })).toMatchObject({ ok: true })
-    expect(await d('snapshotCharacter', { id: 'mine', label: '\u0000before\u200B' })).toMatchObject({ ok: true, value: { label: 'before' } })
-    expect(await d('snapshotCharacter', { id: 'mine', label: '\u0000' })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: 'label' } })
-    expect(await d('saveTeam', { id: null, name: '\u0000', members: ['gambit', 'ryu'] })).toMatchObject({
+    expect(await d('saveCharacter', { game: 'cc', character: { ...GAMBIT, id: 'mine', name: 'Mine' }, replacing: null })).toMatchObject({ ok: true })
+    expect(await d('snapshotCharacter', { game: 'cc', id: 'mine', label: '\u0000before\u200B' })).toMatchObject({ ok: true, value: { label: 'before' } })
+    expect(await d('snapshotCharacter', { game: 'cc', id: 'mine', label: '\u0000' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', field: 'label' },
+    })
+    expect(await d('saveTeam', { game: 'cc', id: null, name: '\u0000', members: ['gambit', 'ryu'] })).toMatchObject({
       ok: false,
       error: { code: 'INVALID_INPUT', field: 'name' },
     })
-    expect(await d('saveTeam', { id: null, name: 'X-\u202EMen', members: ['gambit', 'ryu'] })).toMatchObject({ ok: true, value: { name: 'X-Men' } })
+    expect(await d('saveTeam', { game: 'cc', id: null, name: 'X-\u202EMen', members: ['gambit', 'ryu'] })).toMatchObject({ ok: true, value: { name: 'X-Men' } })
   })
 
   it("are refused in a card's name and left out of a deck's", () => {

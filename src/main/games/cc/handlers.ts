@@ -1,6 +1,6 @@
 // Capcom Crossovers' side of the contract: its characters (the list, the editor, character files, printed sheets),
 // and its part of the play protocol (solo tables and batch runs).
-import type { ccPlay, charactersApi } from '../../../shared/games/cc/api'
+import type { ccCharacters, ccPlay, ccVersionsAndTeams } from '../../../shared/games/cc/api'
 import type { Handlers } from '../../../shared/api/method'
 import type { CcPlaytest } from './playtest'
 import { type Desktop, needDesktop } from '../../system/desktop'
@@ -8,13 +8,14 @@ import type { CharacterStore } from './store'
 import { printSheets, SHEET_WORKER_FILE } from './print'
 import { fileSafe, saveCharacterFile } from '../../game-kit/two-player-handlers'
 
-export function charactersHandlers(s: { characters: CharacterStore }, desktop?: Desktop): Handlers<typeof charactersApi> {
-  const { characters } = s
+/** Capcom Crossovers' part of the character protocol, and its versions and teams. */
+export function ccCharacterHandlers(characters: CharacterStore, desktop?: Desktop): Handlers<typeof ccCharacters & typeof ccVersionsAndTeams> {
   return {
-    listCharacters: ({ query }) => characters.search(query),
+    listCharacters: () => characters.list(),
+    searchCharacters: ({ query }) => characters.search(query),
     getCharacter: ({ id }) => characters.get(id),
-    checkCharacter: ({ sheet }) => characters.check(sheet),
-    saveCharacter: ({ sheet, replacing }) => characters.save(sheet, replacing),
+    checkCharacter: ({ character }) => characters.check(character),
+    saveCharacter: ({ character, replacing }) => characters.save(character, replacing),
     deleteCharacter: ({ id }) => {
       characters.delete(id)
       return null

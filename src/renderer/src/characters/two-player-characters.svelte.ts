@@ -1,7 +1,7 @@
 // The Characters view of a game of two fixed characters (Table Fighter, Card Shot!): its state and what it does,
 // the same for every such game. The list and its search, the character open (or a new one being made), the import
 // preview and the export format. Its parts read and act on this one object; every change to the stored characters
-// is told to `changed`, so the players' pickers list them too. A game gives its prefix (`tf`: `tfListCharacters`),
+// is told to `changed`, so the players' pickers list them too. A game gives its id (`tf`, for the character protocol),
 // a blank character and the copy of a character the contract takes.
 import type { Snippet } from 'svelte'
 import type { CharacterImport, CharacterProblem } from '../../../shared/characters'
@@ -31,19 +31,18 @@ export interface CharacterCalls<C, I, P> {
   saveFile(ids: string[], as: 'json' | 'csv'): Promise<{ path: string } | null>
 }
 
-/** The methods under a game's prefix: characterMethods (shared/api/two-player.ts) gives each game the same ones. */
+/** A game's calls of the character protocol (shared/api/characters.ts), which gives each game the same methods. */
 export function callsOf<C, I, P>(game: 'tf' | 'cs'): CharacterCalls<C, I, P> {
-  // The names are the game's own; their inputs and answers are the same for every game, as the types above say.
-  const to = call as unknown as (method: ApiMethod, input?: unknown) => Promise<never>
-  const method = (name: string) => `${game}${name}` as ApiMethod
+  // The inputs and answers are the same for every such game, as the types above say.
+  const to = call as unknown as (method: ApiMethod, input: unknown) => Promise<never>
   return {
-    list: () => to(method('ListCharacters')),
-    search: (query) => to(method('SearchCharacters'), { query }),
-    check: (character) => to(method('CheckCharacter'), { character }),
-    save: (character, replacing) => to(method('SaveCharacter'), { character, replacing }),
-    remove: (id) => to(method('DeleteCharacter'), { id }),
-    importFile: (fileName, text, apply) => to(method('ImportCharacters'), { fileName, text, apply }),
-    saveFile: (ids, as) => to(method('SaveCharacterFile'), { ids, as }),
+    list: () => to('listCharacters', { game }),
+    search: (query) => to('searchCharacters', { game, query }),
+    check: (character) => to('checkCharacter', { game, character }),
+    save: (character, replacing) => to('saveCharacter', { game, character, replacing }),
+    remove: (id) => to('deleteCharacter', { game, id }),
+    importFile: (fileName, text, apply) => to('importCharacters', { game, fileName, text, apply }),
+    saveFile: (ids, as) => to('saveCharacterFile', { game, ids, as }),
   }
 }
 

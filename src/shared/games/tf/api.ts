@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { TF_LIMITS, tfCharacterInput, type TfCharacter, type TfProblem } from './character'
 import { TF_POLICIES, type TfMatchupReport, type TfMoveResult, type TfTableState } from './table'
-import { characterMethods, type CharacterSave, player, prefixed, type RunProgress, tablePlay, type TableStart, viewer } from '../../api/two-player'
+import { type CharacterSave, player, type RunProgress, tablePlay, twoPlayerCharacters, type TableStart, viewer } from '../../api/two-player'
 
 const cardName = z.string().min(1).max(TF_LIMITS.cardName)
 const policy = z.enum(TF_POLICIES)
@@ -24,9 +24,7 @@ export type TfTableStart = TableStart<TfCharacter, TfTableState>
 export type TfCharacterSave = CharacterSave<TfCharacter, TfProblem>
 export type TfRunProgress = RunProgress<TfMatchupReport>
 
-export const tfApi = prefixed('tf', {
-  ...characterMethods<TfCharacter, TfProblem>()(tfCharacterInput),
-})
+export const tfCharacters = twoPlayerCharacters<TfCharacter, TfProblem>()('tf', tfCharacterInput)
 
 export const tfPlay = tablePlay<TfCharacter, TfTableState, TfMoveResult, TfMatchupReport>()('tf', tfMove, {
   policies: z.strictObject({ a: policy, b: policy }),

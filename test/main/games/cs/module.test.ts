@@ -33,7 +33,7 @@ async function nextMove(d: D, tableId: number, s: CsTableState): Promise<{ move:
 describe('Card Shot! over IPC', () => {
   it('lists the example characters with their special cards', async () => {
     const d = createDispatch(freshServices())
-    const list = await call(d, 'csListCharacters', undefined)
+    const list = await call(d, 'listCharacters', { game: 'cs' })
     expect(list.map((c: { id: string }) => c.id)).toEqual(['rook', 'wren'])
     expect(Object.keys(list[0].specials)).toEqual(['2', 'A', 'K', 'Q', 'J'])
   })

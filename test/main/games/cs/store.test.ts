@@ -79,11 +79,11 @@ describe('Card Shot! character files', () => {
 
   it('saves, lists and plays a character over IPC, and refuses a payload that is not one', async () => {
     const d = createDispatch(freshServices())
-    const saved = await d('csSaveCharacter', { character: BISHOP, replacing: null })
+    const saved = await d('saveCharacter', { game: 'cs', character: BISHOP, replacing: null })
     expect(saved).toMatchObject({ ok: true, value: { saved: { id: 'bishop' } } })
     const table = await d('startTable', { game: 'cs', a: 'bishop', b: 'rook', seed: 1 })
     expect(table).toMatchObject({ ok: true, value: { characters: [{ id: 'bishop', suit: 'diamonds' }, { id: 'rook' }] } })
-    const answer = await d('csSaveCharacter', { character: { ...BISHOP, specials: 'five' }, replacing: null })
+    const answer = await d('saveCharacter', { game: 'cs', character: { ...BISHOP, specials: 'five' }, replacing: null })
     expect(answer).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', field: expect.stringMatching(/^character\.specials/) } })
   })
 })

@@ -47,7 +47,7 @@ async function nextMove(d: D, tableId: number, s: TfTableState): Promise<{ move:
 describe('Table Fighter over IPC', () => {
   it('lists the example characters with their cards', async () => {
     const d = createDispatch(freshServices())
-    const list = await call(d, 'tfListCharacters', undefined)
+    const list = await call(d, 'listCharacters', { game: 'tf' })
     expect(list.map((c: { id: string }) => c.id)).toEqual(['ken', 'chun-li'])
     expect(list[0].cards).toHaveLength(7)
   })

@@ -3,7 +3,7 @@
 // one object.
 import type { CharacterSheet } from '../../../../shared/games/cc/sheet'
 import type { CharacterEntry, CharacterImport, CharacterVersion, Team } from '../../../../shared/characters'
-import { ask, call, reporting } from '../../lib/api'
+import { ask, gameCall, reporting } from '../../lib/api'
 import { latest } from '../../lib/latest'
 import { blankSheet, inputOf } from './sheet-draft'
 import { fileText } from '../../lib/file-text'
@@ -42,7 +42,7 @@ export class CharactersScreen {
   async search(query: string): Promise<void> {
     const current = this.listings.start()
     try {
-      const found = await call('listCharacters', { query })
+      const found = await gameCall('cc', 'searchCharacters', { query })
       if (current()) this.entries = found
     } catch (err) {
       if (current()) this.error = (err as Error).message
@@ -51,7 +51,7 @@ export class CharactersScreen {
 
   open = (id: string) =>
     this.attempt(async () => {
-      this.sheet = await call('getCharacter', { id })
+      this.sheet = await gameCall('cc', 'getCharacter', { id })
       this.start = null
       this.team = null
       this.view = 'sheet'
@@ -81,9 +81,9 @@ export class CharactersScreen {
       if (!from) return
       const base = from.id.slice(0, 30).replace(/-+$/, '')
       let id = `${base}-copy`
-      for (let n = 2; (await ask('getCharacter', { id })).ok; n++) id = `${base}-copy-${n}`
+      for (let n = 2; (await ask('getCharacter', { game: 'cc', id })).ok; n++) id = `${base}-copy-${n}`
       const copy = { ...inputOf(from), id, name: `${from.name} (copy)`.slice(0, 100), example: false }
-      const result = await call('saveCharacter', { sheet: copy, replacing: null })
+      const result = await gameCall('cc', 'saveCharacter', { character: copy, replacing: null })
       if (!result.saved) throw new Error(`${from.name} could not be copied: ${result.problems[0]?.message ?? 'refused'}`)
       await this.search(this.query)
       await this.open(result.saved.id)
@@ -96,7 +96,7 @@ export class CharactersScreen {
     if (!sheet) return ''
     this.confirmingDelete = false
     try {
-      await call('deleteCharacter', { id: sheet.id })
+      await gameCall('cc', 'deleteCharacter', { id: sheet.id })
     } catch (err) {
       return (err as Error).message
     }
@@ -108,7 +108,7 @@ export class CharactersScreen {
 
   /** The sheet as it was in the version; main keeps the sheet it replaces as a version first. */
   restore = async (version: CharacterVersion): Promise<void> => {
-    const entry = await call('restoreCharacterVersion', { versionId: version.id })
+    const entry = await gameCall('cc', 'restoreCharacterVersion', { versionId: version.id })
     await this.search(this.query)
     await this.open(entry.id)
     await this.loadTeams()
@@ -117,7 +117,7 @@ export class CharactersScreen {
 
   loadTeams = () =>
     this.attempt(async () => {
-      this.teams = await call('listTeams')
+      this.teams = await gameCall('cc', 'listTeams', {})
       const open = this.team
       if (open && open !== 'new') this.team = this.teams.find((t) => t.id === open.id) ?? null
     })
@@ -136,17 +136,17 @@ export class CharactersScreen {
 
   /** Saves the team and keeps it open; main's refusal is thrown for the team's form to show. */
   saveTeam = async (id: number | null, name: string, members: [string, string]): Promise<Team> => {
-    const team = await call('saveTeam', { id, name, members })
-    this.teams = await call('listTeams')
+    const team = await gameCall('cc', 'saveTeam', { id, name, members })
+    this.teams = await gameCall('cc', 'listTeams', {})
     this.team = this.teams.find((t) => t.id === team.id) ?? team
     this.say(`Saved team ${team.name}`)
     return team
   }
 
   deleteTeam = async (team: Team): Promise<void> => {
-    await call('deleteTeam', { id: team.id })
+    await gameCall('cc', 'deleteTeam', { id: team.id })
     this.team = null
-    this.teams = await call('listTeams')
+    this.teams = await gameCall('cc', 'listTeams', {})
     this.say(`Deleted team ${team.name}`)
   }
 
@@ -155,7 +155,7 @@ export class CharactersScreen {
     this.attempt(async () => {
       if (file.size > MAX_FILE_BYTES) throw new Error(`${file.name} is ${Math.round(file.size / 1024 / 1024)} MB; a character file is at most 16 MB`)
       const text = await fileText(file)
-      const preview = await call('importCharacters', { fileName: file.name, text, apply: false })
+      const preview = await gameCall('cc', 'importCharacters', { fileName: file.name, text, apply: false })
       this.importing = { fileName: file.name, text, preview }
     })
 
@@ -163,7 +163,7 @@ export class CharactersScreen {
   applyImport = async (): Promise<void> => {
     const file = this.importing
     if (!file) return
-    const done = await call('importCharacters', { fileName: file.fileName, text: file.text, apply: true })
+    const done = await gameCall('cc', 'importCharacters', { fileName: file.fileName, text: file.text, apply: true })
     this.importing = null
     await this.search(this.query)
     const first = done.sheets[0]
@@ -177,7 +177,7 @@ export class CharactersScreen {
     this.attempt(async () => {
       const sheet = this.sheet
       if (!sheet) return
-      const saved = await call('saveCharacterFile', { ids: [sheet.id], as: this.exportAs })
+      const saved = await gameCall('cc', 'saveCharacterFile', { ids: [sheet.id], as: this.exportAs })
       if (saved) this.say(`Exported ${sheet.name} as ${this.exportAs.toUpperCase()} to ${saved.path}`)
     })
 }

@@ -1,5 +1,5 @@
 // The Card Shot! editor's fields as typed, and the character they make. Numbers are checked here only for being
-// numbers the contract can carry; every game rule is main's (csCheckCharacter), so the form and an import say the
+// numbers the contract can carry; every game rule is main's (checkCharacter), so the form and an import say the
 // same. Every special card (A, K, Q, J, 2) has its panel; effect B is there once the player adds it.
 import type { z } from 'zod'
 import {

@@ -1,5 +1,5 @@
 // The Table Fighter editor's fields as typed, and the character they make. Numbers are checked here only for
-// being numbers the contract can carry; every game rule is main's (tfCheckCharacter), so the form and an import
+// being numbers the contract can carry; every game rule is main's (checkCharacter), so the form and an import
 // say the same.
 import type { z } from 'zod'
 import { bonusText, KNOWN_TYPES, TF_LIMITS, type TfCharacter, type tfCharacterInput, type TfProblem, type TfType } from '../../../../shared/games/tf/character'
