@@ -5,8 +5,7 @@
 // a blank character and the copy of a character the contract takes.
 import type { Snippet } from 'svelte'
 import type { CharacterImport, CharacterProblem } from '../../../shared/characters'
-import type { ApiMethod } from '../../../shared/contract'
-import { call, reporting } from '../lib/api'
+import { callFor, reporting } from '../lib/api'
 import { latest } from '../lib/latest'
 import { fileText } from '../lib/file-text'
 
@@ -34,15 +33,14 @@ export interface CharacterCalls<C, I, P> {
 /** A game's calls of the character protocol (shared/api/characters.ts), which gives each game the same methods. */
 export function callsOf<C, I, P>(game: 'tf' | 'cs'): CharacterCalls<C, I, P> {
   // The inputs and answers are the same for every such game, as the types above say.
-  const to = call as unknown as (method: ApiMethod, input: unknown) => Promise<never>
   return {
-    list: () => to('listCharacters', { game }),
-    search: (query) => to('searchCharacters', { game, query }),
-    check: (character) => to('checkCharacter', { game, character }),
-    save: (character, replacing) => to('saveCharacter', { game, character, replacing }),
-    remove: (id) => to('deleteCharacter', { game, id }),
-    importFile: (fileName, text, apply) => to('importCharacters', { game, fileName, text, apply }),
-    saveFile: (ids, as) => to('saveCharacterFile', { game, ids, as }),
+    list: () => callFor('listCharacters', { game }),
+    search: (query) => callFor('searchCharacters', { game, query }),
+    check: (character) => callFor('checkCharacter', { game, character }),
+    save: (character, replacing) => callFor('saveCharacter', { game, character, replacing }),
+    remove: (id) => callFor('deleteCharacter', { game, id }),
+    importFile: (fileName, text, apply) => callFor('importCharacters', { game, fileName, text, apply }),
+    saveFile: (ids, as) => callFor('saveCharacterFile', { game, ids, as }),
   }
 }
 

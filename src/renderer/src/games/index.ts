@@ -5,13 +5,17 @@ import ccRules from './cc/rules.md?raw'
 import CcScreen from './cc/CcScreen.svelte'
 import cfsRules from './cfs/rules.md?raw'
 import csRules from './cs/rules.md?raw'
-import CsScreen from './cs/CsScreen.svelte'
+import CsCharacters from './cs/CsCharacters.svelte'
+import CsMatchup from './cs/CsMatchup.svelte'
+import CsTable from './cs/CsTable.svelte'
 import tfRules from './tf/rules.md?raw'
-import TfScreen from './tf/TfScreen.svelte'
+import TfCharacters from './tf/TfCharacters.svelte'
+import TfMatchup from './tf/TfMatchup.svelte'
+import TfTable from './tf/TfTable.svelte'
 
 export const GAMES: readonly GamePages[] = [
   { id: 'cfs', name: 'Card Fighters Special', rules: cfsRules },
   { id: 'cc', name: 'Capcom Crossovers', rules: ccRules, characters: CcScreen, readsDroppedFiles: true },
-  { id: 'tf', name: 'Table Fighter', rules: tfRules, characters: TfScreen },
-  { id: 'cs', name: 'Card Shot!', rules: csRules, characters: CsScreen },
+  { id: 'tf', name: 'Table Fighter', rules: tfRules, twoPlayer: { editor: TfCharacters, table: TfTable, matchup: TfMatchup } },
+  { id: 'cs', name: 'Card Shot!', rules: csRules, twoPlayer: { editor: CsCharacters, table: CsTable, matchup: CsMatchup } },
 ]

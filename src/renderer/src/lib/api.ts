@@ -45,3 +45,11 @@ export function gameCall<G extends GameId, M extends GameMethod<G>>(
   const to = call as unknown as (method: ApiMethod, input: unknown) => Promise<GameSpec<G, M>['output']>
   return to(method, { ...input, game })
 }
+
+/**
+ * Calls a method of a protocol every game shares for a game known only when the page runs (a part every game of
+ * two characters shares): main checks the input against that game's schema, and the caller says what it answers.
+ */
+export function callFor<T>(method: { [G in GameId]: keyof GameApis[G] }[GameId] & ApiMethod, input: { game: GameId } & Record<string, unknown>): Promise<T> {
+  return (call as unknown as (method: ApiMethod, input: unknown) => Promise<T>)(method, input)
+}

@@ -8,6 +8,14 @@ export interface CharacterScreenProps {
   theme: string
 }
 
+/** A game of two characters' parts of its screen (play/TwoPlayerScreen.svelte): its characters, its table, its matchup. */
+export interface TwoPlayerPages {
+  /** The characters' view; `onchanged` is told after every change, so the players' pickers list them as they now are. */
+  editor: Component<{ onchanged: () => Promise<void> }>
+  table: Component<{ a: string; b: string }>
+  matchup: Component<{ a: string; b: string; theme: string }>
+}
+
 export interface GamePages {
   id: string
   name: string
@@ -15,6 +23,8 @@ export interface GamePages {
   rules: string
   /** Its screen in the Characters mode; none for a game played with a deck (the deck builder is its screen). */
   characters?: Component<CharacterScreenProps>
+  /** Or, for a game of two characters, the parts of the screen every such game shares. */
+  twoPlayer?: TwoPlayerPages
   /** Its screen reads a character file dropped on the Characters mode. */
   readsDroppedFiles?: true
 }

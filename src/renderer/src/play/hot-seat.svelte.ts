@@ -3,6 +3,8 @@
 // view only once that player holds the device; when the rules wait for the other player, the page drops the view
 // (it never holds the other hand or face-down card then) and shows "pass the device" until the next player asks.
 
+import { callFor } from '../lib/api'
+
 export type Seat = 0 | 1
 export type Viewer = Seat | null | 'all'
 
@@ -12,6 +14,16 @@ export interface TableCalls<Start, State, Move> {
   play(tableId: number, move: Move, viewer: Seat | null): Promise<{ ok: true; state: State } | { ok: false; reason: string }>
   undo(tableId: number): Promise<State>
   view(tableId: number, viewer: Viewer): Promise<State>
+}
+
+/** A game's table calls over the play protocol (shared/api/play.ts), for the table of character `a` against `b`. */
+export function tableCalls<Start, State, Move>(game: 'tf' | 'cs', a: string, b: string): TableCalls<Start, State, Move> {
+  return {
+    start: (seed) => callFor('startTable', { game, a, b, seed, viewer: null }),
+    play: (tableId, move, viewer) => callFor('playMove', { game, tableId, move, viewer }),
+    undo: (tableId) => callFor('undoMove', { game, tableId, viewer: null }),
+    view: (tableId, viewer) => callFor('tableState', { game, tableId, viewer }),
+  }
 }
 
 export const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
