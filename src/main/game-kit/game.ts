@@ -1,7 +1,8 @@
-// The interface every game Ringside serves implements (see README, "How the code is laid out"): its formats,
-// its cards' rules, legality, the solo table, the batch simulator, draw odds and its printed faces. The
-// catalogue, the deck library, search, import/export and backups serve every game the same way and reach a
-// game's rules only through this interface.
+// The contract every game Ringside serves implements (docs/architecture.md, "Games"): GameModule, the game whole
+// (what it is, its table, its batch simulator, and what only some games have: the deck side, characters with
+// versions and teams); GameSystem, the deck side (formats, its cards' rules, legality, stats, the solo table, draw
+// odds, printed faces). The catalogue, the deck library, search, import/export and backups serve every game the
+// same way and reach a game's rules only through these.
 import type { PDFPage } from 'pdf-lib'
 import type { Card, CardKind } from '../../shared/card'
 import type { FieldProblem } from '../../shared/catalogue'
@@ -151,4 +152,40 @@ export interface GameSystem extends GameInfo {
   odds(deck: PlayableDeck, want: OddsGroup, draws: number, redraw: boolean, also?: OddsGroup): number
   /** Its proxy faces (a card's front drawn from its text, and the back), loaded when a PDF is drawn. */
   faces(): Promise<ProxyFaces>
+}
+
+/** Who looks at a table: a player, or nobody (between the players of a hot seat); a solo table has one view. */
+export type Looker = 0 | 1 | null
+
+/** A table of any game as the play protocol serves it: every move checked and refused with the rule, undo, and the table as the one looking sees it. */
+export interface PlayTable<Move, View> {
+  play(move: Move): { ok: true } | { ok: false; reason: string }
+  /** False when there is nothing to undo. */
+  undo(): boolean
+  view(looker: Looker): View
+}
+
+/** What a game whose player builds a character keeps of them besides the play: its examples, and whether it keeps versions and teams. */
+export interface CharacterSide {
+  examples: readonly { id: string; name: string }[]
+  versions: boolean
+  teams: boolean
+}
+
+/**
+ * A game whole, as its folder exports it (`games/<id>/module.ts`) and main's list holds it (games/index.ts): what it
+ * is, a seeded table for what a player sets it up with (`Setup`: a deck, a character, two characters), its batch
+ * simulator (games [from, to) of a compiled run, tallies that merge the same on any number of threads), and, as
+ * optional capabilities, what only some games have: the deck side (CFS) and characters (their versions and teams:
+ * CC). The same laws hold for every game (test/main/games/module.test.ts).
+ */
+export interface GameModule<Setup = never, Move = never, View = unknown, Compiled = unknown, Tally = unknown> {
+  readonly info: GameInfo
+  /** A new table, seeded: the same setup and seed give the same game. */
+  table(setup: Setup, seed: number): PlayTable<Move, View>
+  readonly simulator: RangeSimulator<Compiled, Tally>
+  /** A game played with a deck built from the catalogue's cards. */
+  readonly deck?: GameSystem
+  /** A game whose player builds a character. */
+  readonly characters?: CharacterSide
 }

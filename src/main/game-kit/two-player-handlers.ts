@@ -6,6 +6,7 @@ import type { DeckFile } from '../../shared/api/decks'
 import type { CharacterImport } from '../../shared/characters'
 import type { PrintOptions } from '../../shared/print'
 import { TwoPlayerPlaytest, type TwoPlayerGame, type Viewer } from './two-player'
+import type { GameModule } from './game'
 import type { Db } from '../storage/db'
 import type { RunHerald } from './runs'
 import { type Desktop, needDesktop } from '../system/desktop'
@@ -30,8 +31,14 @@ interface TableHandlers<C, Move, State, Report, RunOptions> {
 /** Prints a character: the PDF's bytes and page count, and the file name offered when saving it. */
 export type PrintCharacter<C> = (character: C, options: PrintOptions) => Promise<{ pdf: Uint8Array; pages: number }>
 
-/** A game of two fixed characters, whole: its play, how its characters are kept, and how one is printed. */
-export interface TwoPlayerModule<C extends GameCharacter, P extends GameProblem, Move, State, R, T, Report, RunOptions> {
+/** A game of two fixed characters, whole: the game (its table of two characters), its play, how its characters are kept, and how one is printed. */
+export interface TwoPlayerModule<C extends GameCharacter, P extends GameProblem, Move, State, R, T, Report, RunOptions> extends GameModule<
+  [C, C],
+  Move,
+  State,
+  R,
+  T
+> {
   play: TwoPlayerGame<C, Move, State, R, T, Report, RunOptions>
   kind: GameKind<C, P>
   print: { fileName: (character: C) => string; write: PrintCharacter<C> }

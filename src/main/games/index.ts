@@ -1,18 +1,21 @@
-// The games Ringside knows, each behind the game-system interface. A deck's game follows from its format,
-// a set's from its own record.
+// The games Ringside knows, each a GameModule (game-kit/game.ts): the only file of main's games that names one. A
+// deck's game follows from its format, a set's from its own record.
 import type { Format } from '../../shared/format'
-import { cc } from './cc'
-import { cfs } from './cfs'
-import { cs } from './cs'
-import { tf } from './tf'
-import type { GameInfo, GameSystem } from '../game-kit/game'
+import { CC_MODULE } from './cc/module'
+import { CFS_MODULE } from './cfs/module'
+import { CS_GAME } from './cs/module'
+import { TF_GAME } from './tf/module'
+import type { GameInfo, GameModule, GameSystem } from '../game-kit/game'
 import { refused } from '../../shared/errors'
 
+/** Every game Ringside serves, whole, in its order (each module's own setup and moves stay its own). */
+export const MODULES: readonly GameModule[] = [CFS_MODULE, CC_MODULE, TF_GAME, CS_GAME]
+
 /** The games played with a deck from the catalogue. */
-export const GAMES: readonly GameSystem[] = [cfs]
+export const GAMES: readonly GameSystem[] = MODULES.flatMap((m) => (m.deck ? [m.deck] : []))
 
 /** Every game Ringside serves, whatever a player builds for it. */
-export const ALL_GAMES: readonly GameInfo[] = [cfs, cc, tf, cs]
+export const ALL_GAMES: readonly GameInfo[] = MODULES.map((m) => m.info)
 
 /** The game a deck or set of this id plays; an unknown id is an error that names the known ones. */
 export function game(id: string): GameSystem {

@@ -27,6 +27,10 @@ export const CS_PLAY: TwoPlayerGame<CsCharacter, CsMove, CsTableState, CsRun, Cs
 
 /** Card Shot! whole: what the app opens on its database and serves under the prefix `cs`. */
 export const CS_GAME: TwoPlayerModule<CsCharacter, CsProblem, CsMove, CsTableState, CsRun, CsTally, CsMatchupReport, CsRunOptions> = {
+  info: cs,
+  table: CS_PLAY.table,
+  simulator: csSimulator,
+  characters: { examples: CS_KIND.examples, versions: false, teams: false },
   play: CS_PLAY,
   kind: CS_KIND,
   print: {

@@ -38,6 +38,10 @@ export function tfExample(id: string): TfCharacter {
 
 /** Table Fighter whole: what the app opens on its database and serves under the prefix `tf`. */
 export const TF_GAME: TwoPlayerModule<TfCharacter, TfProblem, TfMove, TfTableState, TfRun, TfTally, TfMatchupReport, TfRunOptions> = {
+  info: tf,
+  table: TF_PLAY.table,
+  simulator: tfSimulator,
+  characters: { examples: TF_KIND.examples, versions: false, teams: false },
   play: TF_PLAY,
   kind: TF_KIND,
   print: {
