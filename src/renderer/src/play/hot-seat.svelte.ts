@@ -16,10 +16,10 @@ export interface TableCalls<Start, State, Move> {
   view(tableId: number, viewer: Viewer): Promise<State>
 }
 
-/** A game's table calls over the play protocol (shared/api/play.ts), for the table of character `a` against `b`. */
-export function tableCalls<Start, State, Move>(game: 'tf' | 'cs', a: string, b: string): TableCalls<Start, State, Move> {
+/** A game's table calls over the play protocol (shared/api/play.ts), for the table of the two characters `chosen` names when it starts. */
+function tableCalls<Start, State, Move>(game: 'tf' | 'cs', chosen: () => { a: string; b: string }): TableCalls<Start, State, Move> {
   return {
-    start: (seed) => callFor('startTable', { game, a, b, seed, viewer: null }),
+    start: (seed) => callFor('startTable', { game, ...chosen(), seed, viewer: null }),
     play: (tableId, move, viewer) => callFor('playMove', { game, tableId, move, viewer }),
     undo: (tableId) => callFor('undoMove', { game, tableId, viewer: null }),
     view: (tableId, viewer) => callFor('tableState', { game, tableId, viewer }),
@@ -39,19 +39,38 @@ export class HotSeat<Start extends { tableId: number; state: State }, State exte
   private queue: Promise<unknown> = Promise.resolve()
 
   /**
+   * `game` and `chosen`: the game, and the two characters its table is started with (the play protocol).
    * `acting`: the player the rules wait for in a state, or null when the move is both players' or nobody's.
    * `allAtEnd`: once the game is over, everything is shown at once (else on `showAll`). `cleared`: told whenever
    * another state shows, to drop the cards chosen for the last one.
    */
+  private readonly calls: TableCalls<Start, State, Move>
+
   constructor(
-    private readonly calls: TableCalls<Start, State, Move>,
+    game: 'tf' | 'cs',
+    chosen: () => { a: string; b: string },
     private readonly acting: (s: State) => Seat | null,
     private readonly options: { allAtEnd: boolean; cleared?: () => void },
-  ) {}
+  ) {
+    this.calls = tableCalls(game, chosen)
+  }
 
   /** The player the rules wait for now. */
   get waiting(): Seat | null {
     return this.s && !this.s.result ? this.acting(this.s) : null
+  }
+
+  /** What the table's frame (play/TableFrame.svelte) shows of the seat and does with it; `name` names a player. */
+  frame(name: (player: Seat) => string) {
+    const acting = this.waiting
+    return {
+      message: this.message,
+      pass: this.passing && acting !== null ? { to: name(acting), player: acting, away: name(acting === 0 ? 1 : 0) } : null,
+      onstart: () => this.start(),
+      onnew: () => this.start(true),
+      onundo: () => this.undo(),
+      onhandover: () => this.handOver(),
+    }
   }
 
   /** The device must change hands before the next move. */

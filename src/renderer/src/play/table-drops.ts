@@ -15,3 +15,17 @@ export interface DraggedCard {
 export function isFrom<D extends DraggedCard>(game: D['game'], dragged: unknown): dragged is D {
   return typeof dragged === 'object' && dragged !== null && (dragged as DraggedCard).game === game && typeof (dragged as DraggedCard).card === 'string'
 }
+
+/**
+ * A table's drop zones, from what a card dropped on a place means (null: nothing, so the place is not lit) and what
+ * the table does with that move: `zone(place)` gives a DropZone its `accepts` and `ondrop`.
+ */
+export function dropZones<D, P, M>(meaning: (dragged: D, place: P) => M | null, then: (move: M) => void) {
+  return (place: P) => ({
+    accepts: (dragged: D) => meaning(dragged, place) !== null,
+    ondrop: (dragged: D) => {
+      const m = meaning(dragged, place)
+      if (m) then(m)
+    },
+  })
+}

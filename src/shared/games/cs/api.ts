@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { csCharacterInput, type CsCharacter, type CsProblem } from './character'
 import { CS_FIRSTS, CS_POLICIES, DECK_SIZE, type CsMatchupReport, type CsMoveResult, type CsTableState } from './table'
-import { type CharacterSave, player, type RunProgress, tablePlay, twoPlayerCharacters, type TableStart } from '../../api/two-player'
+import { player, tablePlay, twoPlayerCharacters, type TableStart } from '../../api/two-player'
 
 /** `7H`, `10S`, `JOKER1`: the engine names the card or refuses the move. */
 const card = z.string().min(1).max(12)
@@ -21,8 +21,6 @@ export const csMove = z.discriminatedUnion('type', [
 ])
 
 export type CsTableStart = TableStart<CsCharacter, CsTableState>
-export type CsCharacterSave = CharacterSave<CsCharacter, CsProblem>
-export type CsRunProgress = RunProgress<CsMatchupReport>
 
 export const csCharacters = twoPlayerCharacters<CsCharacter, CsProblem>()('cs', csCharacterInput)
 

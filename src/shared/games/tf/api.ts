@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { TF_LIMITS, tfCharacterInput, type TfCharacter, type TfProblem } from './character'
 import { TF_POLICIES, type TfMatchupReport, type TfMoveResult, type TfTableState } from './table'
-import { type CharacterSave, player, type RunProgress, tablePlay, twoPlayerCharacters, type TableStart, viewer } from '../../api/two-player'
+import { player, tablePlay, twoPlayerCharacters, type TableStart, viewer } from '../../api/two-player'
 
 const cardName = z.string().min(1).max(TF_LIMITS.cardName)
 const policy = z.enum(TF_POLICIES)
@@ -21,8 +21,6 @@ export const tfMove = z.discriminatedUnion('type', [
 ])
 
 export type TfTableStart = TableStart<TfCharacter, TfTableState>
-export type TfCharacterSave = CharacterSave<TfCharacter, TfProblem>
-export type TfRunProgress = RunProgress<TfMatchupReport>
 
 export const tfCharacters = twoPlayerCharacters<TfCharacter, TfProblem>()('tf', tfCharacterInput)
 
