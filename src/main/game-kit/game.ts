@@ -85,6 +85,25 @@ export interface RangeSimulator<Compiled = unknown, Tally = unknown> {
   merge(into: Tally, from: Tally): Tally
 }
 
+/** A tally of whole counts: numbers, and typed arrays of them (by turn, by side). */
+export type Counts<T> = { [K in keyof T]: number | Int32Array | Float64Array }
+
+/**
+ * Adds `from` into `into`, field by field and element by element, and answers `into`. Every game's tallies are
+ * counts that merge by adding, so ranges played on any number of threads add up to the same tally.
+ */
+export function addTallies<T extends Counts<T>>(into: T, from: T): T {
+  for (const key of Object.keys(into) as (keyof T)[]) {
+    const a: number | Int32Array | Float64Array = into[key]
+    if (typeof a === 'number') (into[key] as number) = a + (from[key] as number)
+    else {
+      const b = from[key] as Int32Array | Float64Array
+      for (let i = 0; i < a.length; i++) a[i] += b[i]
+    }
+  }
+  return into
+}
+
 /** A RangeSimulator from how a game plays games [from, to) of a run, and how its tallies start and merge. */
 export function rangeSimulator<Compiled, Tally>(
   play: (run: Compiled, seed: number, from: number, to: number, first: boolean) => Tally,

@@ -35,6 +35,7 @@
 //        takes the hand above Endurance, the policy discards down to it again, as in b.
 
 import { below, gameRng, Shuffler, type Rng } from '../../core/rng'
+import { addTallies } from '../../game-kit/game'
 import { invalid } from '../../../shared/errors'
 import type { Card, Suit } from './cards'
 import { parseCards, formatCard } from './cards'
@@ -110,24 +111,9 @@ export function emptyCcTally(): CcTally {
   }
 }
 
+/** Every field is a count, so tallies merge by adding. */
 export function mergeCcTallies(into: CcTally, from: CcTally): CcTally {
-  into.games += from.games
-  into.mulligans += from.mulligans
-  into.openingThrow += from.openingThrow
-  into.openingAce += from.openingAce
-  into.openingSpecial += from.openingSpecial
-  into.timeOvers += from.timeOvers
-  into.timeOverWins += from.timeOverWins
-  into.timeOverDraws += from.timeOverDraws
-  into.unfinished += from.unfinished
-  for (let t = 0; t <= MAX_TURNS; t++) {
-    into.kills[t] += from.kills[t]
-    into.played[t] += from.played[t]
-    into.damage[t] += from.damage[t]
-    into.throwAvailable[t] += from.throwAvailable[t]
-    into.superAvailable[t] += from.superAvailable[t]
-  }
-  return into
+  return addTallies(into, from)
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@
 import { invalid } from '../../../shared/errors'
 import { CS_FIRSTS, CS_POLICIES, type CsFirst, type CsMatchupReport, type CsPolicyName } from '../../../shared/games/cs/table'
 import { gameRng } from '../../core/rng'
+import { addTallies } from '../../game-kit/game'
 import { matchupHead, matchupWins } from '../../game-kit/matchup-report'
 import { matchupOutcome } from '../../game-kit/probability'
 import type { CsCharacter } from './character'
@@ -64,19 +65,9 @@ export function emptyCsTally(): CsTally {
   }
 }
 
+/** Every field is a count, so tallies merge by adding. */
 export function mergeCsTallies(into: CsTally, from: CsTally): CsTally {
-  into.games += from.games
-  into.aWins += from.aWins
-  into.bWins += from.bWins
-  into.draws += from.draws
-  into.firstWins += from.firstWins
-  for (let t = 0; t <= MAX_TURNS; t++) into.lengths[t] += from.lengths[t]
-  for (const seat of [0, 1]) {
-    into.damage[seat] += from.damage[seat]
-    into.absorbed[seat] += from.absorbed[seat]
-    into.jokerStops[seat] += from.jokerStops[seat]
-  }
-  return into
+  return addTallies(into, from)
 }
 
 function policyOf(name: unknown): Policy {

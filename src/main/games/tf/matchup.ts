@@ -10,6 +10,7 @@
 import { invalid } from '../../../shared/errors'
 import { TF_POLICIES, type TfMatchupReport, type TfPolicyName } from '../../../shared/games/tf/table'
 import { gameRng } from '../../core/rng'
+import { addTallies } from '../../game-kit/game'
 import { matchupHead, matchupWins } from '../../game-kit/matchup-report'
 import { matchupOutcome } from '../../game-kit/probability'
 import type { TfCharacter } from './character'
@@ -44,17 +45,9 @@ export function emptyTfTally(): TfTally {
   return { games: 0, aWins: 0, bWins: 0, draws: 0, lengths: new Int32Array(MAX_TURNS + 1), aCharges: 0, bCharges: 0, aSupers: 0, bSupers: 0 }
 }
 
+/** Every field is a count, so tallies merge by adding. */
 export function mergeTfTallies(into: TfTally, from: TfTally): TfTally {
-  into.games += from.games
-  into.aWins += from.aWins
-  into.bWins += from.bWins
-  into.draws += from.draws
-  for (let t = 0; t <= MAX_TURNS; t++) into.lengths[t] += from.lengths[t]
-  into.aCharges += from.aCharges
-  into.bCharges += from.bCharges
-  into.aSupers += from.aSupers
-  into.bSupers += from.bSupers
-  return into
+  return addTallies(into, from)
 }
 
 function policyOf(name: unknown): Policy {

@@ -2,6 +2,7 @@
 // a greedy policy, on typed arrays with a seeded integer RNG. Every count is an integer, so splitting the
 // games between threads cannot change the result.
 import { below, gameRng, Shuffler, type Rng } from '../../../core/rng'
+import { addTallies } from '../../../game-kit/game'
 import type { Board, Facts, Leave, Pile, TurnRule } from './board'
 import { HOOK, placeKey, type GoldfishDeck } from './deck'
 import { actionScore, placeScore, squareBeatsAttack, worthPlaying } from './greedy'
@@ -47,19 +48,7 @@ export function emptyTally(): Tally {
 }
 
 export function mergeTallies(into: Tally, from: Tally): Tally {
-  into.games += from.games
-  into.redrawGames += from.redrawGames
-  into.redraws += from.redraws
-  into.deckOuts += from.deckOuts
-  for (let t = 0; t <= MAX_TURNS; t++) {
-    into.kills[t] += from.kills[t]
-    into.deckOutTurns[t] += from.deckOutTurns[t]
-    into.characterSeen[t] += from.characterSeen[t]
-    into.pairSeen[t] += from.pairSeen[t]
-    into.spSum[t] += from.spSum[t]
-    into.damageSum[t] += from.damageSum[t]
-  }
-  return into
+  return addTallies(into, from)
 }
 
 /** Turn rules by index in the simulator's counts. */
