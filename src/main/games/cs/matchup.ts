@@ -15,14 +15,14 @@ import { invalid } from '../../../shared/errors'
 import { CS_FIRSTS, CS_POLICIES, type CsFirst, type CsMatchupReport, type CsPolicyName } from '../../../shared/games/cs/table'
 import { gameRng } from '../../core/rng'
 import { addTallies } from '../../game-kit/game'
-import { matchupHead, matchupWins } from '../../game-kit/matchup-report'
+import { checkRange, matchupHead, matchupWins, playMatchups, policyPair, type MatchupPlay, type MatchupTally } from '../../game-kit/matchup-report'
 import { matchupOutcome } from '../../game-kit/probability'
 import type { CsCharacter } from './character'
 import { openingOdds } from './odds'
 import { shuffledDeck } from './piles'
-import { decide, POLICIES, type Policy } from './policies'
+import { decide, POLICIES } from './policies'
 import type { CsSeat } from './rules'
-import { apply, fightersOf, newGame, type Counter, type Fighters } from './turn'
+import { apply, fightersOf, newGame, type Counter, type EngineMove } from './turn'
 
 export const MAX_TURNS = 100
 
@@ -36,15 +36,9 @@ export interface CsRun {
   first?: CsFirst
 }
 
-export interface CsTally {
-  games: number
-  aWins: number
-  bWins: number
-  draws: number
+export interface CsTally extends MatchupTally {
   /** Games won by the player who was active on turn 1. */
   firstWins: number
-  /** lengths[t]: decided games that ended on turn t. */
-  lengths: Int32Array
   /** By side (A, B): damage done to it before absorption, absorbed, jokers that stopped a mill of its deck. */
   damage: Int32Array
   absorbed: Int32Array
@@ -70,13 +64,6 @@ export function mergeCsTallies(into: CsTally, from: CsTally): CsTally {
   return addTallies(into, from)
 }
 
-function policyOf(name: unknown): Policy {
-  if (typeof name !== 'string' || !(CS_POLICIES as readonly string[]).includes(name)) {
-    throw invalid(`the policy "${String(name)}" is not known: pick ${CS_POLICIES.join(' or ')}`, 'policy')
-  }
-  return POLICIES[name as CsPolicyName]
-}
-
 function firstOf(run: CsRun): CsFirst {
   const first = run.first ?? 'alternate'
   if (!(CS_FIRSTS as readonly string[]).includes(first)) throw invalid(`who goes first is ${CS_FIRSTS.join(', ')}; "${String(first)}" is none of them`, 'first')
@@ -90,50 +77,31 @@ export function firstPlayer(first: CsFirst, index: number): CsSeat {
 
 /** Games [from, to) of a run seeded with `seed`, as tallies. Refuses an illegal character with its first problem. */
 export function simulateCs(run: CsRun, seed: number, from: number, to: number): CsTally {
-  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from) {
-    throw invalid(`the games to play, [${from}, ${to}), must be whole numbers with 0 ≤ from ≤ to`, 'games')
-  }
+  checkRange(from, to)
   const fighters = fightersOf(run.a, run.b)
-  const policies: [Policy, Policy] = [policyOf(run.policies[0]), policyOf(run.policies[1])]
+  const policies = policyPair(run.policies, CS_POLICIES, POLICIES)
   const first = firstOf(run)
   const tally = emptyCsTally()
-  for (let game = from; game < to; game++) playGame(fighters, policies, seed | 0, game, firstPlayer(first, game), tally)
-  return tally
-}
-
-/** One game of the run into the tally; returns the winner (null: a draw) and the last turn. */
-export function playGame(
-  fighters: Fighters,
-  policies: readonly [Policy, Policy],
-  seed: number,
-  index: number,
-  first: CsSeat,
-  tally: CsTally,
-): { winner: CsSeat | null; turn: number } {
-  const rng = gameRng(seed, index)
-  const decks = [shuffledDeck(rng), shuffledDeck(rng)] as const
-  const g = newGame(decks, first)
   const counter: Counter = {
     damage: (to, amount) => (tally.damage[to] += amount),
     absorbed: (by, amount) => (tally.absorbed[by] += amount),
     jokerStop: (seat) => tally.jokerStops[seat]++,
   }
-  tally.games++
-  while (g.result === null) {
-    if (g.turn > MAX_TURNS) {
-      tally.draws++
-      return { winner: null, turn: MAX_TURNS }
+  return playMatchups(from, to, tally, (index): MatchupPlay<EngineMove> => {
+    const active = firstPlayer(first, index)
+    const rng = gameRng(seed | 0, index)
+    const decks = [shuffledDeck(rng), shuffledDeck(rng)] as const
+    const g = newGame(decks, active)
+    return {
+      result: () => g.result,
+      stalled: () => g.turn > MAX_TURNS,
+      decide: () => decide(fighters, g, policies, rng)!,
+      apply: (move) => apply(fighters, g, move, null, counter),
+      won: (winner) => {
+        if (winner === active) tally.firstWins++
+      },
     }
-    const move = decide(fighters, g, policies, rng)!
-    const refusal = apply(fighters, g, move, null, counter)
-    // A policy only makes moves the engine accepts; a refusal here is a bug, not a game event.
-    if (refusal !== null) throw new Error(`a policy's move was refused: ${JSON.stringify(move)}: ${refusal}`)
-  }
-  if (g.result.winner === 0) tally.aWins++
-  else tally.bWins++
-  if (g.result.winner === first) tally.firstWins++
-  tally.lengths[g.result.turn]++
-  return { winner: g.result.winner, turn: g.result.turn }
+  })
 }
 
 /** The report of a run's tallies: A's win rate with its interval, the game lengths, the damage and the odds. */

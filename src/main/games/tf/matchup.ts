@@ -11,12 +11,13 @@ import { invalid } from '../../../shared/errors'
 import { TF_POLICIES, type TfMatchupReport, type TfPolicyName } from '../../../shared/games/tf/table'
 import { gameRng } from '../../core/rng'
 import { addTallies } from '../../game-kit/game'
-import { matchupHead, matchupWins } from '../../game-kit/matchup-report'
+import { checkRange, matchupHead, matchupWins, playMatchups, policyPair, type MatchupPlay, type MatchupTally } from '../../game-kit/matchup-report'
 import { matchupOutcome } from '../../game-kit/probability'
 import type { TfCharacter } from './character'
 import { matchupGrid } from './grid'
-import { decide, POLICIES, type Policy } from './policies'
-import { apply, fightersOf, newGame, type Fighters } from './turn'
+import type { TfSeat } from './rules'
+import { decide, POLICIES } from './policies'
+import { apply, fightersOf, newGame, type EngineMove, type Fighters } from './turn'
 
 export const MAX_TURNS = 100
 
@@ -28,13 +29,7 @@ export interface TfRun {
   policies: readonly [TfPolicyName, TfPolicyName]
 }
 
-export interface TfTally {
-  games: number
-  aWins: number
-  bWins: number
-  draws: number
-  /** lengths[t]: decided games that ended on turn t. */
-  lengths: Int32Array
+export interface TfTally extends MatchupTally {
   aCharges: number
   bCharges: number
   aSupers: number
@@ -50,60 +45,40 @@ export function mergeTfTallies(into: TfTally, from: TfTally): TfTally {
   return addTallies(into, from)
 }
 
-function policyOf(name: unknown): Policy {
-  if (typeof name !== 'string' || !(TF_POLICIES as readonly string[]).includes(name)) {
-    throw invalid(`the policy "${String(name)}" is not known: pick ${TF_POLICIES.join(' or ')}`, 'policy')
-  }
-  return POLICIES[name as TfPolicyName]
-}
-
 /** Games [from, to) of a run seeded with `seed`, as tallies. Refuses an illegal character with its first problem. */
 export function simulateTf(run: TfRun, seed: number, from: number, to: number): TfTally {
-  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from) {
-    throw invalid(`the games to play, [${from}, ${to}), must be whole numbers with 0 ≤ from ≤ to`, 'games')
-  }
+  checkRange(from, to)
   const fighters = fightersOf(run.a, run.b)
-  const policies: [Policy, Policy] = [policyOf(run.policies[0]), policyOf(run.policies[1])]
+  const policies = policyPair(run.policies, TF_POLICIES, POLICIES)
   const tally = emptyTfTally()
-  for (let game = from; game < to; game++) playGame(fighters, policies, seed | 0, game, tally)
-  return tally
+  return playMatchups(from, to, tally, (index): MatchupPlay<EngineMove> => {
+    const rng = gameRng(seed | 0, index)
+    const g = newGame(fighters)
+    return {
+      result: () => g.result,
+      stalled: () => g.step === 'draw' && g.turn > MAX_TURNS,
+      decide: () => decide(fighters, g, policies, rng)!,
+      apply: (move) => {
+        const refusal = apply(fighters, g, move, null)
+        if (refusal === null) count(move, g.winner, fighters, tally)
+        return refusal
+      },
+    }
+  })
 }
 
-/** One game of the run into the tally; returns the winner (null: a stall) and the last turn. */
-export function playGame(
-  fighters: Fighters,
-  policies: readonly [Policy, Policy],
-  seed: number,
-  index: number,
-  tally: TfTally,
-): { winner: 0 | 1 | null; turn: number } {
-  const rng = gameRng(seed, index)
-  const g = newGame(fighters)
-  tally.games++
-  while (g.result === null) {
-    if (g.step === 'draw' && g.turn > MAX_TURNS) {
-      tally.draws++
-      return { winner: null, turn: MAX_TURNS }
-    }
-    const move = decide(fighters, g, policies, rng)!
-    const refusal = apply(fighters, g, move, null)
-    // A policy only makes moves the engine accepts; a refusal here is a bug, not a game event.
-    if (refusal !== null) throw new Error(`a policy's move was refused: ${JSON.stringify(move)}: ${refusal}`)
-    if (move.type === 'charge') {
-      if (move.player === 0) tally.aCharges++
-      else tally.bCharges++
-    } else if (move.type === 'pick' && move.card === fighters[move.player].superCard) {
-      if (move.player === 0) tally.aSupers++
-      else tally.bSupers++
-    } else if (move.type === 'combo' && move.card === fighters[g.winner!].superCard) {
-      if (g.winner === 0) tally.aSupers++
-      else tally.bSupers++
-    }
+/** Charges and supers played, by side: a super counts when it is picked, or when it is the winning combo. */
+function count(move: EngineMove, winner: TfSeat | null, fighters: Fighters, tally: TfTally): void {
+  if (move.type === 'charge') {
+    if (move.player === 0) tally.aCharges++
+    else tally.bCharges++
+  } else if (move.type === 'pick' && move.card === fighters[move.player].superCard) {
+    if (move.player === 0) tally.aSupers++
+    else tally.bSupers++
+  } else if (move.type === 'combo' && move.card === fighters[winner!].superCard) {
+    if (winner === 0) tally.aSupers++
+    else tally.bSupers++
   }
-  if (g.result.winner === 0) tally.aWins++
-  else tally.bWins++
-  tally.lengths[g.result.turn]++
-  return { winner: g.result.winner, turn: g.result.turn }
 }
 
 /** The report of a run's tallies: A's win rate with its interval, the game lengths and the card grid. */
