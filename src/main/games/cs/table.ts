@@ -12,13 +12,12 @@ import {
   type CsAttackView,
   type CsCard,
   type CsMove,
-  type CsMoveResult,
   type CsPlayer,
   type CsPolicyName,
   type CsSideView,
   type CsTableState,
 } from '../../../shared/games/cs/table'
-import { MoveHistory } from '../../game-kit/move-history'
+import { HotSeatTable, MoveHistory } from '../../game-kit/move-history'
 import { gameRng, type Rng } from '../../core/rng'
 import type { CsCharacter } from './character'
 import { shuffledDeck, UNPLACED, type Side } from './piles'
@@ -35,15 +34,11 @@ export interface CsTableOptions {
   stacked?: readonly [readonly string[] | undefined, readonly string[] | undefined]
 }
 
-export class CsTable {
-  readonly fighters: Fighters
-  readonly seed: number
-  private readonly played: MoveHistory<CsGame>
+export class CsTable extends HotSeatTable<Fighters, CsGame, CsMove, EngineMove, CsTableState, CsPlayer> {
+  protected readonly played: MoveHistory<CsGame>
 
   constructor(characters: readonly [CsCharacter, CsCharacter], options: CsTableOptions = {}) {
-    this.fighters = fightersOf(characters[0], characters[1])
-    this.seed = options.seed ?? 0
-    if (!Number.isInteger(this.seed)) throw refused('the seed must be a whole number')
+    super(fightersOf(characters[0], characters[1]), options.seed)
     const first = options.first ?? 0
     if (first !== 0 && first !== 1) throw refused('the first player is player 0 or player 1')
     const rng = gameRng(this.seed, 0)
@@ -56,33 +51,8 @@ export class CsTable {
     )
   }
 
-  /** The engine's state (cards as numbers): for the invariants and tests; never sent to the page. */
-  get game(): Readonly<CsGame> {
-    return this.played.game
-  }
-
-  /** Everything shown: for tests and the end of a game. The page shows `view(player)`. */
-  get state(): CsTableState {
-    return this.view('all')
-  }
-
-  play(move: CsMove): CsMoveResult {
-    const translated = this.translate(move)
-    if (typeof translated === 'string') return { ok: false, reason: translated }
-    const refusal = this.played.play((next, log) => apply(this.fighters, next, translated, log))
-    return refusal === null ? { ok: true, state: this.state } : { ok: false, reason: refusal }
-  }
-
-  /** Why a move would be refused now, or null when it would be played; the game does not change. */
-  refusal(move: CsMove): string | null {
-    const translated = this.translate(move)
-    if (typeof translated === 'string') return translated
-    return this.played.refusal((copy) => apply(this.fighters, copy, translated, null))
-  }
-
-  /** Takes the last accepted move back. */
-  undo(): boolean {
-    return this.played.undo()
+  protected step(game: CsGame, move: EngineMove, log: ((line: string) => void) | null): string | null {
+    return apply(this.fighters, game, move, log)
   }
 
   /** The move the policies would make now (for a computer player, or a hint); null when the game is over. */
@@ -122,7 +92,7 @@ export class CsTable {
   }
 
   /** The page's move with its cards as the engine's numbers, or why the names do not fit. */
-  private translate(move: CsMove): EngineMove | string {
+  protected translate(move: CsMove): EngineMove | string {
     if (typeof move !== 'object' || move === null) return 'not a move of the Card Shot! table'
     switch (move.type) {
       case 'joker': {

@@ -4,9 +4,8 @@
 // accepted move can be undone. Nothing in the game is random (the decks start in the players' saved orders);
 // the seed drives only the suggested moves (`suggest`), from the game's numbered streams.
 
-import { refused } from '../../../shared/errors'
-import type { TfMove, TfMoveResult, TfPlayer, TfPolicyName, TfSideView, TfSuperPlace, TfTableState } from '../../../shared/games/tf/table'
-import { MoveHistory } from '../../game-kit/move-history'
+import type { TfMove, TfPlayer, TfPolicyName, TfSideView, TfSuperPlace, TfTableState } from '../../../shared/games/tf/table'
+import { HotSeatTable, MoveHistory } from '../../game-kit/move-history'
 import { gameRng } from '../../core/rng'
 import type { TfCharacter } from './character'
 import { superOnTable, type Side } from './piles'
@@ -20,47 +19,18 @@ export interface TfTableOptions {
   orders?: readonly [readonly string[] | undefined, readonly string[] | undefined]
 }
 
-export class TfTable {
-  readonly fighters: Fighters
-  readonly seed: number
-  private readonly played: MoveHistory<TfGame>
+export class TfTable extends HotSeatTable<Fighters, TfGame, TfMove, EngineMove, TfTableState, TfPlayer> {
+  protected readonly played: MoveHistory<TfGame>
 
   constructor(characters: readonly [TfCharacter, TfCharacter], options: TfTableOptions = {}) {
-    this.fighters = fightersOf(characters[0], characters[1], options.orders)
-    this.seed = options.seed ?? 0
-    if (!Number.isInteger(this.seed)) throw refused('the seed must be a whole number')
+    super(fightersOf(characters[0], characters[1], options.orders), options.seed)
     const game = newGame(this.fighters)
     const [a, b] = this.fighters
     this.played = new MoveHistory(game, `${a.name} against ${b.name}, both at ${game.sides[0].health} health; seed ${this.seed}`)
   }
 
-  /** The engine's state (cards as indexes): for the simulator's checks and tests; never sent to the page. */
-  get game(): Readonly<TfGame> {
-    return this.played.game
-  }
-
-  /** Everything shown: for tests and the end of a game. The page shows `view(player)`. */
-  get state(): TfTableState {
-    return this.view('all')
-  }
-
-  play(move: TfMove): TfMoveResult {
-    const translated = this.translate(move)
-    if (typeof translated === 'string') return { ok: false, reason: translated }
-    const refusal = this.played.play((next, log) => apply(this.fighters, next, translated, log))
-    return refusal === null ? { ok: true, state: this.state } : { ok: false, reason: refusal }
-  }
-
-  /** Why a move would be refused now, or null when it would be played; the game does not change. */
-  refusal(move: TfMove): string | null {
-    const translated = this.translate(move)
-    if (typeof translated === 'string') return translated
-    return this.played.refusal((copy) => apply(this.fighters, copy, translated, null))
-  }
-
-  /** Takes the last accepted move back. */
-  undo(): boolean {
-    return this.played.undo()
+  protected step(game: TfGame, move: EngineMove, log: ((line: string) => void) | null): string | null {
+    return apply(this.fighters, game, move, log)
   }
 
   /** The move the policies would make now (for a computer player, or a hint); null when the game is over. */
@@ -89,7 +59,7 @@ export class TfTable {
   }
 
   /** The page's move with its cards as the engine's indexes, or why the names do not fit. */
-  private translate(move: TfMove): EngineMove | string {
+  protected translate(move: TfMove): EngineMove | string {
     if (typeof move !== 'object' || move === null) return 'not a move of the Table Fighter table'
     const card = (player: unknown, name: unknown): number | string => {
       if (player !== 0 && player !== 1) return 'name the player: 0 or 1'
