@@ -1,10 +1,8 @@
 // Character sheets as CSV, for players who keep them in a spreadsheet: one row per move, the character's own
 // columns on its first row (later rows carry its id, or leave it empty, and repeat the rest or leave it empty);
 // a character with no moves is one row with the move's columns empty. Problems name the line and the column.
-import { stringify } from 'csv-stringify/sync'
 import { readSheet, type CharacterSheet } from './sheet'
-import { neutraliseCell } from '../../core/csv-cell'
-import { cellValue as value, type CsvRow, readCsvGroups } from '../../game-kit/csv-rows'
+import { cellValue as value, type CsvRow, readCsvCharacters, repeatedCells, type RowsRead, rowsRead, writeCsvRows } from '../../game-kit/csv-rows'
 
 const SHEET_COLUMNS = [
   'id',
@@ -43,31 +41,22 @@ const SHEET_FIELDS: Record<(typeof SHEET_COLUMNS)[number], string> = {
 }
 
 export function readCharacterCsv(fileName: string, text: string): { sheets: CharacterSheet[]; problems: string[] } {
-  const { groups, problems } = readCsvGroups(fileName, text, CHARACTER_CSV_COLUMNS)
-  const sheets: CharacterSheet[] = []
-  for (const group of groups) {
-    const read = sheetOf(fileName, group)
-    if (read.ok) sheets.push(read.sheet)
-    else problems.push(...read.problems)
-  }
-  return { sheets, problems }
+  const { characters, problems } = readCsvCharacters(fileName, text, CHARACTER_CSV_COLUMNS, sheetOf)
+  return { sheets: characters, problems }
 }
 
-function sheetOf(fileName: string, rows: Row[]): { ok: true; sheet: CharacterSheet } | { ok: false; problems: string[] } {
+function sheetOf(fileName: string, rows: Row[]): RowsRead<CharacterSheet> {
   const [first] = rows
   const json: Record<string, unknown> = {}
   for (const column of SHEET_COLUMNS) {
     const cell = first.cell(column)
     json[SHEET_FIELDS[column]] = column === 'id' || column === 'name' || column === 'special_ability' ? cell : value(cell)
   }
-  const problems: string[] = []
-  for (const row of rows.slice(1)) {
-    for (const column of SHEET_COLUMNS) {
-      const cell = row.cell(column)
-      if (cell !== '' && column !== 'id' && cell !== first.cell(column))
-        problems.push(`${fileName}:${row.line}: ${column}: "${cell}" differs from line ${first.line}; leave it empty or repeat it`)
-    }
-  }
+  const problems = repeatedCells(
+    fileName,
+    rows,
+    SHEET_COLUMNS.filter((column) => column !== 'id'),
+  )
   const moveRows = rows.filter((row) => MOVE_COLUMNS.some((column) => row.cell(column) !== ''))
   json.moves = moveRows.map((row) => ({
     name: row.cell('move'),
@@ -86,15 +75,12 @@ function sheetOf(fileName: string, rows: Row[]): { ok: true; sheet: CharacterShe
     text: row.cell('text'),
   }))
   const read = readSheet(json, '')
-  if (read.ok && problems.length === 0) return { ok: true, sheet: read.sheet }
-  if (!read.ok) {
-    for (const problem of read.problems) {
-      // ": moves.2.type: must be …" → the line of move 2.
-      const move = /^: moves\.(\d+)\.(.*)$/.exec(problem)
-      problems.push(move ? `${fileName}:${moveRows[Number(move[1])].line}: ${move[2]}` : `${fileName}:${first.line}${problem}`)
-    }
-  }
-  return { ok: false, problems }
+  const result = read.ok ? { ok: true as const, value: read.sheet } : read
+  return rowsRead(fileName, first.line, problems, result, (problem) => {
+    // ": moves.2.type: must be …" → the line of move 2.
+    const move = /^: moves\.(\d+)\.(.*)$/.exec(problem)
+    return move && { line: moveRows[Number(move[1])].line, rest: move[2] }
+  })
 }
 
 /** "R U", "RU" or "R, U" as ['R', 'U']. */
@@ -141,5 +127,5 @@ export function writeCharacterCsv(sheets: readonly CharacterSheet[]): string {
       rows.push([...(i === 0 ? own : [s.id, ...own.slice(1).map(() => '')]), ...cells])
     })
   }
-  return stringify([[...CHARACTER_CSV_COLUMNS], ...rows.map((row) => row.map((cell) => (typeof cell === 'string' ? neutraliseCell(cell) : cell)))])
+  return writeCsvRows(CHARACTER_CSV_COLUMNS, rows)
 }

@@ -2,34 +2,19 @@
 // rows carry its id or leave them empty), then the card's rank and columns. `value` is the attack value, or the
 // defense value written as the rule book does ("/5"); an effect is its text with, where it is that simple, its kind
 // (value, absorb, draw, discard) and amount. Problems name the line and the column.
-import { stringify } from 'csv-stringify/sync'
 import { readCsCharacter, SPECIAL_RANKS, type CsCharacter, type CsEffect } from './character'
-import { neutraliseCell } from '../../core/csv-cell'
-import { cellValue, type CsvRow, readCsvGroups } from '../../game-kit/csv-rows'
+import { cellValue, type CsvRow, readCsvCharacters, repeatedCells, type RowsRead, rowsRead, writeCsvRows } from '../../game-kit/csv-rows'
 
 export const CS_CSV_COLUMNS = ['id', 'name', 'suit', 'rank', 'card', 'value', 'a', 'a_kind', 'a_amount', 'b', 'b_kind', 'b_amount', 'text'] as const
 type Column = (typeof CS_CSV_COLUMNS)[number]
 
 export function readCsCsv(fileName: string, text: string): { characters: CsCharacter[]; problems: string[] } {
-  const { groups, problems } = readCsvGroups(fileName, text, CS_CSV_COLUMNS)
-  const characters: CsCharacter[] = []
-  for (const group of groups) {
-    const read = characterOf(fileName, group)
-    if (read.ok) characters.push(read.character)
-    else problems.push(...read.problems)
-  }
-  return { characters, problems }
+  return readCsvCharacters(fileName, text, CS_CSV_COLUMNS, characterOf)
 }
 
-function characterOf(fileName: string, rows: CsvRow<Column>[]): { ok: true; character: CsCharacter } | { ok: false; problems: string[] } {
+function characterOf(fileName: string, rows: CsvRow<Column>[]): RowsRead<CsCharacter> {
   const [first] = rows
-  const problems: string[] = []
-  for (const row of rows.slice(1)) {
-    for (const column of ['name', 'suit'] as const) {
-      if (row.cell(column) !== '' && row.cell(column) !== first.cell(column))
-        problems.push(`${fileName}:${row.line}: ${column}: "${row.cell(column)}" differs from line ${first.line}; leave it empty or repeat it`)
-    }
-  }
+  const problems = repeatedCells(fileName, rows, ['name', 'suit'])
   const specials: Record<string, unknown> = {}
   const lineOf: Record<string, number> = {}
   for (const row of rows) {
@@ -58,23 +43,18 @@ function characterOf(fileName: string, rows: CsvRow<Column>[]): { ok: true; char
   }
   const suit = first.cell('suit')
   const read = readCsCharacter({ id: first.cell('id'), name: first.cell('name'), ...(suit !== '' && { suit }), specials }, '')
-  if (read.ok && problems.length === 0) return { ok: true, character: read.character }
-  if (!read.ok) {
-    for (const problem of read.problems) {
-      // ": specials.K.value: must be …" → the line of the K card.
-      const card = /^: specials\.(\w+)\.(.*)$/.exec(problem)
-      const line = card ? lineOf[card[1]] : undefined
-      problems.push(
-        card && line !== undefined
-          ? `${fileName}:${line}: ${card[2]
-              .replace(/^([ab])\.form\.kind/, '$1_kind')
-              .replace(/^([ab])\.form\.amount/, '$1_amount')
-              .replace(/^([ab])\.text/, '$1')}`
-          : `${fileName}:${first.line}${problem}`,
-      )
-    }
-  }
-  return { ok: false, problems }
+  const result = read.ok ? { ok: true as const, value: read.character } : read
+  return rowsRead(fileName, first.line, problems, result, (problem) => {
+    // ": specials.K.value: must be …" → the line of the K card.
+    const card = /^: specials\.(\w+)\.(.*)$/.exec(problem)
+    const line = card ? lineOf[card[1]] : undefined
+    if (!card || line === undefined) return null
+    const rest = card[2]
+      .replace(/^([ab])\.form\.kind/, '$1_kind')
+      .replace(/^([ab])\.form\.amount/, '$1_amount')
+      .replace(/^([ab])\.text/, '$1')
+    return { line, rest }
+  })
 }
 
 /** An effect from its three cells: none when all are empty; no form when kind and amount are empty. */
@@ -102,5 +82,5 @@ export function writeCsCsv(characters: readonly CsCharacter[]): string {
       rows.push([...head(i), rank, card.name, `${card.defense ? '/' : ''}${card.value}`, ...effectCells(card.a), ...effectCells(card.b), card.text])
     })
   }
-  return stringify([[...CS_CSV_COLUMNS], ...rows.map((row) => row.map((cell) => (typeof cell === 'string' ? neutraliseCell(cell) : cell)))])
+  return writeCsvRows(CS_CSV_COLUMNS, rows)
 }

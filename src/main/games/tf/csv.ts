@@ -2,10 +2,8 @@
 // carry its id or leave it empty), then the card's columns. A box (wins, loses, combos) lists type names split by
 // commas or semicolons; `order` is a basic card's place in the deck (1 is the top), empty for the super; `super`
 // is yes on the super. Problems name the line and the column.
-import { stringify } from 'csv-stringify/sync'
 import { readTfCharacter, type TfCard, type TfCharacter } from './character'
-import { neutraliseCell } from '../../core/csv-cell'
-import { cellValue, type CsvRow, readCsvGroups } from '../../game-kit/csv-rows'
+import { cellValue, type CsvRow, readCsvCharacters, repeatedCells, type RowsRead, rowsRead, writeCsvRows } from '../../game-kit/csv-rows'
 
 export const TF_CSV_COLUMNS = [
   'id',
@@ -27,23 +25,12 @@ export const TF_CSV_COLUMNS = [
 type Column = (typeof TF_CSV_COLUMNS)[number]
 
 export function readTfCsv(fileName: string, text: string): { characters: TfCharacter[]; problems: string[] } {
-  const { groups, problems } = readCsvGroups(fileName, text, TF_CSV_COLUMNS)
-  const characters: TfCharacter[] = []
-  for (const group of groups) {
-    const read = characterOf(fileName, group)
-    if (read.ok) characters.push(read.character)
-    else problems.push(...read.problems)
-  }
-  return { characters, problems }
+  return readCsvCharacters(fileName, text, TF_CSV_COLUMNS, characterOf)
 }
 
-function characterOf(fileName: string, rows: CsvRow<Column>[]): { ok: true; character: TfCharacter } | { ok: false; problems: string[] } {
+function characterOf(fileName: string, rows: CsvRow<Column>[]): RowsRead<TfCharacter> {
   const [first] = rows
-  const problems: string[] = []
-  for (const row of rows.slice(1)) {
-    if (row.cell('name') !== '' && row.cell('name') !== first.cell('name'))
-      problems.push(`${fileName}:${row.line}: name: "${row.cell('name')}" differs from line ${first.line}; leave it empty or repeat it`)
-  }
+  const problems = repeatedCells(fileName, rows, ['name'])
   const places: { name: string; place: unknown; line: number }[] = []
   const cards = rows.map((row) => {
     const isSuper = /^(yes|y|true|1|super)$/i.test(row.cell('super'))
@@ -73,15 +60,12 @@ function characterOf(fileName: string, rows: CsvRow<Column>[]): { ok: true; char
   // No order column filled in: the basic cards as listed.
   const order = places.length === 0 ? undefined : [...places].sort((x, y) => Number(x.place) - Number(y.place)).map((p) => p.name)
   const read = readTfCharacter({ id: first.cell('id'), name: first.cell('name'), cards, ...(order && { order }) }, '')
-  if (read.ok && problems.length === 0) return { ok: true, character: read.character }
-  if (!read.ok) {
-    for (const problem of read.problems) {
-      // ": cards.2.damage: must be …" → the line of card 2.
-      const card = /^: cards\.(\d+)\.(.*)$/.exec(problem)
-      problems.push(card ? `${fileName}:${rows[Number(card[1])].line}: ${card[2]}` : `${fileName}:${first.line}${problem}`)
-    }
-  }
-  return { ok: false, problems }
+  const result = read.ok ? { ok: true as const, value: read.character } : read
+  return rowsRead(fileName, first.line, problems, result, (problem) => {
+    // ": cards.2.damage: must be …" → the line of card 2.
+    const card = /^: cards\.(\d+)\.(.*)$/.exec(problem)
+    return card && { line: rows[Number(card[1])].line, rest: card[2] }
+  })
 }
 
 /** A charge bonus cell: empty is 0. */
@@ -122,5 +106,5 @@ export function writeTfCsv(characters: readonly TfCharacter[]): string {
       ])
     })
   }
-  return stringify([[...TF_CSV_COLUMNS], ...rows.map((row) => row.map((cell) => (typeof cell === 'string' ? neutraliseCell(cell) : cell)))])
+  return writeCsvRows(TF_CSV_COLUMNS, rows)
 }
