@@ -32,6 +32,34 @@ export interface GameKind<T extends GameCharacter, P extends GameProblem = GameP
   plural: string
 }
 
+/** What is a game's own in its kind; how messages name a character, which are examples and the export's names follow. */
+export interface OwnKind<T extends GameCharacter, P extends GameProblem> {
+  examples: readonly T[]
+  read(json: unknown, where: string): { ok: true; character: T } | { ok: false; problems: string[] }
+  readCsv(fileName: string, text: string): { characters: T[]; problems: string[] }
+  writeCsv(characters: readonly T[]): string
+  check(character: T): P[]
+  searchKeys: { name: string; weight: number }[]
+}
+
+/** A game's kind: `Table Fighter character "ken"` in messages, its examples by id, `<id>.tf-character.json`. */
+export function characterKind<T extends GameCharacter, P extends GameProblem>(game: { id: string; name: string }, own: OwnKind<T, P>): GameKind<T, P> {
+  return {
+    ...own,
+    game: game.id,
+    name: game.name,
+    noun: 'character',
+    named: (id) => `${game.name} character "${id}"`,
+    read: (json, where) => {
+      const read = own.read(json, where)
+      return read.ok ? { ok: true, value: read.character } : read
+    },
+    isExample: (id) => own.examples.some((c) => c.id === id),
+    suffix: `${game.id}-character`,
+    plural: `${game.id}-characters`,
+  }
+}
+
 /** A field the reader could not take at all (text where a number goes): every game's codes include it. */
 export type Unreadable = GameProblem & { code: 'CHARACTER_FIELD'; level: 'error' }
 

@@ -2,22 +2,15 @@
 import { checkCsCharacter, readCsCharacter, type CsCharacter, type CsProblem } from './character'
 import { EXAMPLES } from './examples'
 import { readCsCsv, writeCsCsv } from './csv'
-import type { GameCharacters, GameKind } from '../../game-kit/character-store'
+import { characterKind, type GameCharacters, type GameKind } from '../../game-kit/character-store'
+import { cs } from './index'
 
-export const CS_KIND: GameKind<CsCharacter, CsProblem> = {
-  game: 'cs',
-  name: 'Card Shot!',
-  noun: 'character',
-  named: (id) => `Card Shot! character "${id}"`,
+export const CS_KIND: GameKind<CsCharacter, CsProblem> = characterKind(cs, {
   examples: EXAMPLES,
-  read: (json, where) => {
-    const read = readCsCharacter(json, where)
-    return read.ok ? { ok: true, value: read.character } : read
-  },
+  read: readCsCharacter,
   readCsv: readCsCsv,
   writeCsv: writeCsCsv,
   check: checkCsCharacter,
-  isExample: (id) => EXAMPLES.some((c) => c.id === id),
   // The name counts most, then the id and the special cards' names, then their effects and texts.
   searchKeys: [
     { name: 'name', weight: 4 },
@@ -30,9 +23,7 @@ export const CS_KIND: GameKind<CsCharacter, CsProblem> = {
       { name: `specials.${rank}.text`, weight: 1 },
     ]),
   ],
-  suffix: 'cs-character',
-  plural: 'cs-characters',
-}
+})
 
 /** Card Shot! characters in the database. */
 export type CsStore = GameCharacters<CsCharacter, CsProblem>
