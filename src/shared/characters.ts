@@ -1,4 +1,11 @@
-// The characters of the games played with a sheet, as the page and the command see them.
+// The characters of the games played with a sheet, as the page and the command see them, and the fields every
+// game's character file starts with.
+import { z } from 'zod'
+
+/** A character's id, name and example flag, as every game's schema starts: the id at most 40 characters. */
+export function characterHead(nameLimit: number) {
+  return { id: z.string().max(40), name: z.string().max(nameLimit), example: z.boolean().default(false) }
+}
 
 /** A character in a list: enough to find it and tell it apart. */
 export interface CharacterEntry {

@@ -1,5 +1,6 @@
 // Schema problems in the words of the rule a player broke ("at most 20 entries", "missing", "unknown field
-// "colour""), not the validator's ("Too big: expected array to have <=20 items").
+// "colour""), not the validator's ("Too big: expected array to have <=20 items"), and a game's record (a
+// character, a sheet) read through its schema with every such problem named.
 import type { z } from 'zod'
 
 export interface PlainIssue {
@@ -63,4 +64,38 @@ export function plainIssues(error: z.ZodError, input: unknown): PlainIssue[] {
         return [{ path, message: issue.message }]
     }
   })
+}
+
+/** Past this many, a record's problems stop: a file of garbage says enough by then. */
+const MAX_PROBLEMS = 100
+
+/**
+ * A game's record from parsed JSON through its schema, or every problem with it as `rook.json: specials.K.value:
+ * must be a number` plus the game's `hint` for the player who wrote that field; `what` names the record (`a Card
+ * Shot! character`) and `example` shows one. Never throws: parsed JSON never makes it, but a value whose getters
+ * or proxy traps throw is named as unreadable.
+ */
+export function readRecord<S extends z.ZodType>(
+  schema: S,
+  json: unknown,
+  source: string,
+  what: { name: string; example: string },
+  hint: (path: string, message: string) => string,
+): { ok: true; value: z.output<S> } | { ok: false; problems: string[] } {
+  try {
+    const parsed = schema.safeParse(json)
+    if (parsed.success) return { ok: true, value: parsed.data }
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+      return { ok: false, problems: [`${source}: ${what.name} is an object: ${what.example}`] }
+    }
+    const problems = plainIssues(parsed.error, json).map(({ path, message }) => `${path ? `${path}: ` : ''}${message}${hint(path, message)}`)
+    return { ok: false, problems: capped(problems).map((problem) => `${source}: ${problem}`) }
+  } catch {
+    return { ok: false, problems: [`${source}: could not be read as ${what.name}`] }
+  }
+}
+
+function capped(problems: string[]): string[] {
+  if (problems.length <= MAX_PROBLEMS) return problems
+  return [...problems.slice(0, MAX_PROBLEMS), `stopped after ${MAX_PROBLEMS} problems`]
 }

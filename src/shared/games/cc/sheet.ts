@@ -5,7 +5,8 @@
 // table.
 
 import { z } from 'zod'
-import { plainIssues } from '../../plain-issue'
+import { characterHead } from '../../characters'
+import { readRecord } from '../../plain-issue'
 
 export type MoveType = 'A' | 'B' | 'C' | 'D' | 'E'
 export type Attribute = 'R' | 'U' | 'H' | 'S' | 'T'
@@ -102,7 +103,6 @@ export const ATTRIBUTE_NAMES: Readonly<Record<Attribute, string>> = {
 /** Bounds past any sheet a player means, so a file cannot carry huge numbers or texts into the app. */
 export const FIGURE_LIMIT = 1_000_000
 export const MAX_MOVES = 40
-const MAX_PROBLEMS = 100
 
 const figure = z.number().min(-FIGURE_LIMIT).max(FIGURE_LIMIT)
 const text = (max: number) => z.string().max(max)
@@ -126,9 +126,7 @@ const moveSchema = z.strictObject({
 }) satisfies z.ZodType<SheetMove>
 
 const sheetSchema = z.strictObject({
-  id: text(40),
-  name: text(100),
-  example: z.boolean().default(false),
+  ...characterHead(100),
   hp: figure,
   strength: figure,
   speed: figure,
@@ -150,18 +148,8 @@ export type SheetRead = { ok: true; sheet: CharacterSheet } | { ok: false; probl
  * (the sheet is built afresh from the known fields, so nothing reaches a prototype). Never throws.
  */
 export function readSheet(json: unknown, source: string): SheetRead {
-  try {
-    const parsed = sheetSchema.safeParse(json)
-    if (parsed.success) return { ok: true, sheet: parsed.data }
-    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      return { ok: false, problems: [`${source}: a character sheet is an object: {"id": "gambit", "name": "Gambit", …}`] }
-    }
-    const problems = plainIssues(parsed.error, json).map(({ path, message }) => `${path ? `${path}: ` : ''}${message}${hint(path, message)}`)
-    return { ok: false, problems: capped(problems).map((problem) => `${source}: ${problem}`) }
-  } catch {
-    // Parsed JSON never gets here; a value whose getters or proxy traps throw does.
-    return { ok: false, problems: [`${source}: could not be read as a character sheet`] }
-  }
+  const read = readRecord(sheetSchema, json, source, { name: 'a character sheet', example: '{"id": "gambit", "name": "Gambit", …}' }, hint)
+  return read.ok ? { ok: true, sheet: read.value } : read
 }
 
 /** What a player who wrote this field needs besides the rule: the fields allowed there, or damage's null. */
@@ -176,11 +164,6 @@ function knownFields(path: readonly string[]): string {
   if (last === 'cards') return `a move's cards are ${Object.keys(cardsSchema.shape).join(', ')}`
   if (last !== undefined && /^\d+$/.test(last)) return `a move's fields are ${Object.keys(moveSchema.shape).join(', ')}`
   return `a sheet's fields are ${Object.keys(sheetSchema.shape).join(', ')}`
-}
-
-function capped(problems: string[]): string[] {
-  if (problems.length <= MAX_PROBLEMS) return problems
-  return [...problems.slice(0, MAX_PROBLEMS), `stopped after ${MAX_PROBLEMS} problems`]
 }
 
 /** A sheet as the page sends it: the fields' kinds checked here, the game's limits by main's checkSheet. */

@@ -5,7 +5,8 @@
 // (games/cs/character.ts) finds, with a fix, everything that keeps a readable character from the table.
 
 import { z } from 'zod'
-import { plainIssues } from '../../plain-issue'
+import { characterHead } from '../../characters'
+import { readRecord } from '../../plain-issue'
 
 /** "Each Character has his or her own unique abilities, attacks and suit." */
 export const SUITS = ['spades', 'hearts', 'diamonds', 'clubs'] as const
@@ -105,7 +106,6 @@ export const CS_LIMITS = {
   cardText: 500,
   figure: 1000,
 } as const
-const MAX_PROBLEMS = 100
 
 const figure = z.number().min(-CS_LIMITS.figure).max(CS_LIMITS.figure)
 const text = (max: number) => z.string().max(max)
@@ -144,9 +144,7 @@ const specialsSchema = z.strictObject({
 })
 
 const characterSchema = z.strictObject({
-  id: text(40),
-  name: text(CS_LIMITS.characterName),
-  example: z.boolean().default(false),
+  ...characterHead(CS_LIMITS.characterName),
   suit: suitSchema.optional(),
   specials: specialsSchema.default({}),
 })
@@ -163,18 +161,14 @@ export type CsCharacterRead = { ok: true; character: CsCharacter } | { ok: false
  * card is left out: the checks name both with a fix. Never throws.
  */
 export function readCsCharacter(json: unknown, source: string): CsCharacterRead {
-  try {
-    const parsed = characterSchema.safeParse(json)
-    if (parsed.success) return { ok: true, character: characterOf(parsed.data) }
-    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      return { ok: false, problems: [`${source}: a Card Shot! character is an object: {"id": "rook", "name": "Rook", "suit": "clubs", "specials": {…}}`] }
-    }
-    const problems = plainIssues(parsed.error, json).map(({ path, message }) => `${path ? `${path}: ` : ''}${message}${hint(path, message)}`)
-    return { ok: false, problems: capped(problems).map((problem) => `${source}: ${problem}`) }
-  } catch {
-    // Parsed JSON never gets here; a value whose getters or proxy traps throw does.
-    return { ok: false, problems: [`${source}: could not be read as a Card Shot! character`] }
-  }
+  const read = readRecord(
+    characterSchema,
+    json,
+    source,
+    { name: 'a Card Shot! character', example: '{"id": "rook", "name": "Rook", "suit": "clubs", "specials": {…}}' },
+    hint,
+  )
+  return read.ok ? { ok: true, character: characterOf(read.value) } : read
 }
 
 /** The character built afresh from the parsed fields (an object lists the key "2" first, whatever the order given). */
@@ -231,9 +225,4 @@ function knownFields(path: readonly string[]): string {
   if (last === 'specials') return `the special cards are on ${SPECIAL_RANKS.join(', ')}`
   if (path.length === 2 && path[0] === 'specials') return `a special card's fields are ${list(specialSchema.shape)}`
   return `a character's fields are ${list(characterSchema.shape)}`
-}
-
-function capped(problems: string[]): string[] {
-  if (problems.length <= MAX_PROBLEMS) return problems
-  return [...problems.slice(0, MAX_PROBLEMS), `stopped after ${MAX_PROBLEMS} problems`]
 }

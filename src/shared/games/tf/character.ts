@@ -5,7 +5,8 @@
 // readable character from the table.
 
 import { z } from 'zod'
-import { plainIssues } from '../../plain-issue'
+import { characterHead } from '../../characters'
+import { readRecord } from '../../plain-issue'
 
 /** "The card's type name and symbol". Types are told apart by name; the symbol is what the card shows. */
 export interface TfType {
@@ -123,7 +124,6 @@ export const TF_LIMITS = {
   cards: 20,
   figure: 1000,
 } as const
-const MAX_PROBLEMS = 100
 
 const figure = z.number().min(-TF_LIMITS.figure).max(TF_LIMITS.figure)
 const text = (max: number) => z.string().max(max)
@@ -154,9 +154,7 @@ const cardSchema = z.strictObject({
 }) satisfies z.ZodType<TfCard>
 
 const characterSchema = z.strictObject({
-  id: text(40),
-  name: text(TF_LIMITS.characterName),
-  example: z.boolean().default(false),
+  ...characterHead(TF_LIMITS.characterName),
   cards: z.array(cardSchema).max(TF_LIMITS.cards),
   // Missing: the basic cards in the order they are listed.
   order: z.array(text(TF_LIMITS.cardName)).max(TF_LIMITS.cards).optional(),
@@ -174,18 +172,8 @@ export type TfCharacterRead = { ok: true; character: TfCharacter } | { ok: false
  * Never throws.
  */
 export function readTfCharacter(json: unknown, source: string): TfCharacterRead {
-  try {
-    const parsed = characterSchema.safeParse(json)
-    if (parsed.success) return { ok: true, character: withOrder(parsed.data) }
-    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      return { ok: false, problems: [`${source}: a Table Fighter character is an object: {"id": "ken", "name": "Ken", "cards": […]}`] }
-    }
-    const problems = plainIssues(parsed.error, json).map(({ path, message }) => `${path ? `${path}: ` : ''}${message}${hint(path, message)}`)
-    return { ok: false, problems: capped(problems).map((problem) => `${source}: ${problem}`) }
-  } catch {
-    // Parsed JSON never gets here; a value whose getters or proxy traps throw does.
-    return { ok: false, problems: [`${source}: could not be read as a Table Fighter character`] }
-  }
+  const read = readRecord(characterSchema, json, source, { name: 'a Table Fighter character', example: '{"id": "ken", "name": "Ken", "cards": […]}' }, hint)
+  return read.ok ? { ok: true, character: withOrder(read.value) } : read
 }
 
 /** The character with its order filled in: the basic cards as listed when the input gives none. */
@@ -229,9 +217,4 @@ function knownFields(path: readonly string[]): string {
   if (last === 'charge') return `a charge effect's fields are ${list(chargeSchema.shape)}`
   if (last !== undefined && /^\d+$/.test(last)) return `a card's fields are ${list(cardSchema.shape)}`
   return `a character's fields are ${list(characterSchema.shape)}`
-}
-
-function capped(problems: string[]): string[] {
-  if (problems.length <= MAX_PROBLEMS) return problems
-  return [...problems.slice(0, MAX_PROBLEMS), `stopped after ${MAX_PROBLEMS} problems`]
 }
