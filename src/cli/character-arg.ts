@@ -1,5 +1,6 @@
 // What the games of fixed characters (Table Fighter, Card Shot!) read alike from the command line: the character a
-// command was given, by id or as a file, the answer to a file that could not be read, and `validate` of one.
+// command was given, by id or as a file, the answer to a file that could not be read, `validate` and `show` of
+// one, and the warning `print` gives for one that is not legal.
 import fs from 'node:fs'
 import { readJsonText } from '../main/core/json-text'
 import { isSlug } from '../main/core/text'
@@ -11,12 +12,16 @@ const MAX_CHARACTER_FILE_BYTES = 1_000_000
 
 export type CharacterRead<T> = { ok: true; character: T } | { ok: false; problems: string[] }
 
-/** How a game's characters are named on the command line. */
+/** How a game's characters are named on the command line, and checked. */
 export interface CharacterArgKind<T> {
+  /** The game's id and name, as `characters --game <id>` and messages name it. */
+  id: string
+  name: string
   examples: readonly T[]
   /** Whether parsed JSON is this game's character rather than another game's (or a deck). */
   isOurs(json: object): boolean
   read(json: unknown, where: string): CharacterRead<T>
+  check(character: T): CharacterProblem[]
 }
 
 /**
@@ -61,7 +66,7 @@ interface CharacterProblem {
 /** `validate` of one character: every problem with its fix; exit 0 legal (warnings allowed), 1 not. */
 export function validateCharacter<T extends { id: string; name: string }>(
   read: CharacterRead<T>,
-  game: { id: string; name: string; check(character: T): CharacterProblem[] },
+  game: Pick<CharacterArgKind<T>, 'id' | 'name' | 'check'>,
   options: Options,
   io: Io,
 ): number {
@@ -76,4 +81,27 @@ export function validateCharacter<T extends { id: string; name: string }>(
     for (const p of problems) io.out(`${p.level === 'warning' ? 'warning: ' : ''}${p.code}: ${p.field}: ${p.message} — ${p.fix}`)
   }
   return legal ? EXIT.ok : EXIT.illegal
+}
+
+/** `show` of one character: its name and the game's, then what the game shows of it. */
+export function showCharacter<T extends { name: string; example: boolean }>(
+  read: CharacterRead<T>,
+  game: { name: string },
+  io: Io,
+  lines: (character: T) => void,
+): number {
+  if (!read.ok) return unreadable(read, io)
+  const { character } = read
+  io.out(`${character.name} (${game.name})${character.example ? ', an example' : ''}`)
+  lines(character)
+  return EXIT.ok
+}
+
+/** The line `print` gives on stderr for a character (or a team) with errors: the first, and how many more. */
+export function warnIllegal(name: string, errors: readonly { code: string; message: string }[], io: Io): void {
+  if (errors.length === 0) return
+  const [first] = errors
+  io.err(
+    `ringside: warning: ${name} is not legal (${first.code}: ${first.message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`,
+  )
 }

@@ -1,9 +1,12 @@
 // What the command asks of a game played with characters (games/<id>.ts): whether an argument names one of its
-// characters, what the commands that take one do with it, its characters listed, and its matchups. The list of such
-// games is games/index.ts; run.ts and characters.ts serve them all alike and name none.
+// characters, what the commands that take one do with it, its characters listed, and its matchups; and that of a
+// game of fixed characters, put together from its kind. The list of such games is games/index.ts; run.ts and
+// characters.ts serve them all alike and name none.
 import type { Services } from '../main/services'
 import type { Options } from './args'
+import { type CharacterArgKind, characterArg, type CharacterRead, showCharacter, validateCharacter } from './character-arg'
 import type { Io } from './io'
+import { type MatchupCommand, runMatchup } from './matchup-words'
 
 /** An argument read as a game's character: the character (or team), or why the file could not be read. */
 export type ArgRead = { ok: true } | { ok: false; problems: string[] }
@@ -33,4 +36,38 @@ export interface CliGame<Read extends ArgRead = ArgRead> {
 /** A game's own CliGame, typed by what its reader gives, as one of the list. */
 export function cliGame<Read extends ArgRead>(game: CliGame<Read>): CliGame {
   return game as unknown as CliGame
+}
+
+/** A game of fixed characters (Table Fighter, Card Shot!): what it gives; `validate`, `show` and `matchup` follow. */
+export interface FixedCharacterGame<T, P extends string, Run, Tally, Report> {
+  kind: CharacterArgKind<T>
+  /** A saved character by id. */
+  stored(services: Services, id: string): T | undefined
+  /** What `show` says of a character after its name. */
+  show(character: T, io: Io): void
+  print(read: CharacterRead<T>, options: Options, io: Io): Promise<number>
+  list(services: Services): { json: object[]; lines: string[] }
+  matchup: MatchupCommand<T, P, Run, Tally, Report>
+}
+
+/** A game of fixed characters on the command line: its characters read and checked by its kind, alike. */
+export function fixedCharacterGame<T extends { id: string; name: string; example: boolean }, P extends string, Run, Tally, Report>(
+  game: FixedCharacterGame<T, P, Run, Tally, Report>,
+): CliGame {
+  const { kind } = game
+  return cliGame<CharacterRead<T>>({
+    id: kind.id,
+    name: kind.name,
+    read: (which, services) => characterArg(which, kind, (id) => game.stored(services(), id)),
+    verbs: {
+      validate: (read, options, io) => validateCharacter(read, kind, options, io),
+      show: (read, _options, io) => showCharacter(read, kind, io, (character) => game.show(character, io)),
+      print: game.print,
+    },
+    list: (services) => game.list(services()),
+    matchup: {
+      examples: kind.examples.map((c) => c.id),
+      run: (args, options, io, services) => runMatchup(args, options, io, (id) => game.stored(services(), id), game.matchup),
+    },
+  })
 }

@@ -16,7 +16,7 @@ import { entryOf } from '../../main/games/cc/store'
 import { fightersProblems, readFighters, type Fighters, type FightersRead } from '../../main/games/cc/character-file'
 import { combatOf, sheetErrors, type CharacterSheet } from '../../main/games/cc/sheet'
 import { DECK_ONLY, type Options } from '../args'
-import { unreadable } from '../character-arg'
+import { unreadable, warnIllegal } from '../character-arg'
 import { cliGame } from '../game-verbs'
 import { EXIT, type Io, UsageError } from '../io'
 import { runOptions, wholeNumber } from '../decks'
@@ -271,12 +271,11 @@ export async function printCharacter(fighters: Fighters, options: Options, io: I
   if (given.length) throw new UsageError(`a character sheet prints on --paper alone; --${given[0]} is for deck proxies`)
   const paper = options.paper ?? 'a4'
   if (paper !== 'a4' && paper !== 'letter') throw new UsageError(`--paper must be a4, letter, not "${paper}"`)
-  const errors = fightersProblems(fighters).filter((p) => p.level === 'error')
-  if (errors.length) {
-    io.err(
-      `ringside: warning: ${fighters.name} is not legal (${errors[0].code}: ${errors[0].message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`,
-    )
-  }
+  warnIllegal(
+    fighters.name,
+    fightersProblems(fighters).filter((p) => p.level === 'error'),
+    io,
+  )
   const { printSheets } = await import('../../main/games/cc/print')
   const { pages } = await printSheets(fighters.sheets, paper, options.out)
   const count = fighters.sheets.length

@@ -1,11 +1,10 @@
 // The commands for Card Shot! characters: `validate` and `show` when given one (a shipped example or a saved
 // character by id, or a character file), `print` (its sheet and the quick reference of the turn), `characters --game
 // cs`, and `matchup`: one character against another over N seeded games.
-import { playBatch } from '../../main/game-kit/runs'
 import { CS_RUN_STEP } from '../../main/games/cs/module'
 import { writeFileAtomic } from '../../main/system/files'
-import { type CharacterArgKind, characterArg, type CharacterRead, unreadable, validateCharacter } from '../character-arg'
-import { cs, csSimulator } from '../../main/games/cs'
+import { type CharacterArgKind, type CharacterRead, unreadable, warnIllegal } from '../character-arg'
+import { csSimulator } from '../../main/games/cs'
 import {
   checkCsCharacter,
   csErrors,
@@ -18,47 +17,37 @@ import {
   type CsSpecial,
 } from '../../main/games/cs/character'
 import { EXAMPLES } from '../../main/games/cs/examples'
-import { csMatchupReport, type CsRun } from '../../main/games/cs/matchup'
+import { csMatchupReport, type CsRun, type CsTally } from '../../main/games/cs/matchup'
 import { openingOdds } from '../../main/games/cs/odds'
 import { CS_FIRSTS, CS_POLICIES, type CsFirst, type CsMatchupReport, type CsOpeningOdds, type CsPolicyName } from '../../shared/games/cs/table'
 import { PAPERS } from '../../shared/print'
 import { DECK_ONLY, type Options } from '../args'
-import { cliGame } from '../game-verbs'
+import { fixedCharacterGame } from '../game-verbs'
 import { EXIT, type Io, UsageError } from '../io'
-import { winsLine } from '../matchup-words'
-import { runOptions } from '../decks'
+import { type MatchupCommand, winsLine } from '../matchup-words'
 
 export type CsRead = CharacterRead<CsCharacter>
 
 /**
- * The Card Shot! character a command was given, or null when it is something else (a deck, a sheet of another
- * game): the id of a shipped example or of a saved character (`stored`), or a JSON file holding a character (an
- * object with "suit" or "specials", and neither the "cards" of a Table Fighter character nor the "moves" of a
- * Capcom Crossovers sheet).
+ * What names a Card Shot! character on the command line, where anything else (a deck, a sheet of another game) is
+ * left to other readers: the id of a shipped example or of a saved character (`stored`), or a JSON file holding a
+ * character (an object with "suit" or "specials", and neither the "cards" of a Table Fighter character nor the
+ * "moves" of a Capcom Crossovers sheet).
  */
-export function csArg(which: string, stored: (id: string) => CsCharacter | undefined = () => undefined): CsRead | null {
-  return characterArg(which, CS_ARG, stored)
-}
-
 const CS_ARG: CharacterArgKind<CsCharacter> = {
+  id: 'cs',
+  name: 'Card Shot!',
   examples: EXAMPLES,
   isOurs: (json) => {
     const has = (key: string) => Object.hasOwn(json, key)
     return (has('suit') || has('specials')) && !has('cards') && !has('moves')
   },
   read: readCsCharacter,
-}
-
-/** Every problem of the character with its fix: exit 0 legal (warnings allowed), 1 not. */
-export function validateCs(read: CsRead, options: Options, io: Io): number {
-  return validateCharacter(read, { id: 'cs', name: 'Card Shot!', check: checkCsCharacter }, options, io)
+  check: checkCsCharacter,
 }
 
 /** The sheet as text: the suit, each special card with its value and effects, the opening odds. */
-export function showCs(read: CsRead, io: Io): number {
-  if (!read.ok) return unreadable(read, io)
-  const { character } = read
-  io.out(`${character.name} (Card Shot!)${character.example ? ', an example' : ''}`)
+function showLines(character: CsCharacter, io: Io): void {
   io.out(
     character.suit
       ? `suit: ${SUIT_SYMBOLS[character.suit]} ${character.suit} (a number card of the suit attacks for 1 more, 10 at most; a card of the suit absorbs 2)`
@@ -75,7 +64,6 @@ export function showCs(read: CsRead, io: Io): number {
     if (special.text.trim()) io.out(`     "${special.text.trim()}"`)
   }
   io.out(`opening five (exact): ${oddsLine(openingOdds(character), character)}`)
-  return EXIT.ok
 }
 
 /** `Haymaker — attack value 9`, `Iron Guard — defense value /5`. */
@@ -116,13 +104,7 @@ export async function printCs(read: CsRead, options: Options, io: Io): Promise<n
   if (paper !== 'a4' && paper !== 'letter') throw new UsageError(`--paper must be a4, letter, not "${paper}"`)
   if (!read.ok) return unreadable(read, io)
   const { character } = read
-  const errors = csErrors(character)
-  if (errors.length) {
-    const [first] = errors
-    io.err(
-      `ringside: warning: ${character.name} is not legal (${first.code}: ${first.message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`,
-    )
-  }
+  warnIllegal(character.name, csErrors(character), io)
   // pdf-lib loads only when a PDF is written: the other commands start without it.
   const [{ writeCsSheets }, { loadFonts }] = await Promise.all([import('../../main/games/cs/print'), import('../../main/game-kit/fonts')])
   const printed = await writeCsSheets([character], { paper }, loadFonts())
@@ -165,43 +147,23 @@ export function listedCsLine(c: CsCharacter): string {
 
 /**
  * `ringside matchup <A> <B>` for Card Shot!: A's win rate with its 95 % interval, the game length, who went first
- * and won, damage, absorption and jokers that stopped a mill, and each side's opening odds. Game i is always played
- * on the i-th seeded stream, so the same seed gives the same bytes on any number of threads.
+ * and won, damage, absorption and jokers that stopped a mill, and each side's opening odds.
  */
-export async function matchupCs(args: readonly string[], options: Options, io: Io, stored: (id: string) => CsCharacter | undefined): Promise<number> {
-  const { games, seed, threads } = runOptions(options, io)
+const CS_MATCHUP: MatchupCommand<CsCharacter, CsPolicyName, CsRun, CsTally, CsMatchupReport> = {
+  kind: CS_ARG,
   // Random by default, as for Table Fighter: both players greedy play the same few games over and over.
-  const policy = options.policy ?? 'random'
-  if (!(CS_POLICIES as readonly string[]).includes(policy)) throw new UsageError(`--policy must be one of ${CS_POLICIES.join(', ')}, got "${policy}"`)
-  const first = options.first ?? 'alternate'
-  if (typeof first !== 'string' || !(CS_FIRSTS as readonly string[]).includes(first)) {
-    throw new UsageError(`--first must be one of ${CS_FIRSTS.join(', ')} (the Active Player of turn 1), got "${String(first)}"`)
-  }
-  const sides: CsCharacter[] = []
-  for (const which of args) {
-    const read = csArg(which, stored)
-    if (read === null) {
-      io.err(
-        `ringside: no Card Shot! character "${which}": give a character file (.json), the id of a saved character (ringside characters --game cs lists them) or of an example (${EXAMPLES.map((c) => c.id).join(', ')})`,
-      )
-      return EXIT.error
+  policies: CS_POLICIES,
+  prepare: (options) => {
+    const first = options.first ?? 'alternate'
+    if (typeof first !== 'string' || !(CS_FIRSTS as readonly string[]).includes(first)) {
+      throw new UsageError(`--first must be one of ${CS_FIRSTS.join(', ')} (the Active Player of turn 1), got "${String(first)}"`)
     }
-    if (!read.ok) return unreadable(read, io)
-    const errors = csErrors(read.character)
-    if (errors.length) {
-      for (const p of errors) io.err(`ringside: ${which}: ${p.field}: ${p.message} (fix: ${p.fix})`)
-      return EXIT.error
-    }
-    sides.push(read.character)
-  }
-  const run: CsRun = { a: sides[0], b: sides[1], policies: [policy as CsPolicyName, policy as CsPolicyName], first: first as CsFirst }
-  // Threads change only how fast the answer comes, never the answer. Who goes first is the run's own, so the
-  // range's `first` is unused.
-  const tally = await playBatch({ game: { id: cs.id, simulator: csSimulator }, compiled: run, seed, first: true, games, step: CS_RUN_STEP }, threads)
-  const report = csMatchupReport(tally, run, seed)
-  if (options.json) io.out(JSON.stringify(report, null, 2))
-  else printMatchup(report, run, io)
-  return EXIT.ok
+    return (a, b, policy) => ({ a, b, policies: [policy, policy], first: first as CsFirst })
+  },
+  simulator: csSimulator,
+  step: CS_RUN_STEP,
+  report: csMatchupReport,
+  print: printMatchup,
 }
 
 /** Who is the Active Player of turn 1. */
@@ -231,17 +193,14 @@ function printMatchup(r: CsMatchupReport, run: CsRun, io: Io): void {
 }
 
 /** Card Shot! on the command line. */
-export const csCli = cliGame<CsRead>({
-  id: 'cs',
-  name: 'Card Shot!',
-  read: (which, services) => csArg(which, (id) => services().csCharacters.find(id)),
-  verbs: { validate: validateCs, show: (read, _options, io) => showCs(read, io), print: printCs },
+export const csCli = fixedCharacterGame({
+  kind: CS_ARG,
+  stored: (services, id) => services.csCharacters.find(id),
+  show: showLines,
+  print: printCs,
   list: (services) => {
-    const all = services().csCharacters.all()
+    const all = services.csCharacters.all()
     return { json: listCs(all), lines: all.map(listedCsLine) }
   },
-  matchup: {
-    examples: EXAMPLES.map((c) => c.id),
-    run: (args, options, io, services) => matchupCs(args, options, io, (id) => services().csCharacters.find(id)),
-  },
+  matchup: CS_MATCHUP,
 })

@@ -1,18 +1,17 @@
 // The commands for Table Fighter characters: `validate` and `show` when given one (a shipped example by id, or a
 // character file), `print` (its seven cards true size), `characters --game tf`, and `matchup`: one character against another over N seeded games.
-import { playBatch } from '../../main/game-kit/runs'
 import { TF_RUN_STEP } from '../../main/games/tf/module'
-import { type CharacterArgKind, characterArg, type CharacterRead, unreadable, validateCharacter } from '../character-arg'
-import { tf, tfSimulator } from '../../main/games/tf'
+import { type CharacterArgKind, type CharacterRead, unreadable, warnIllegal } from '../character-arg'
+import { tfSimulator } from '../../main/games/tf'
 import { checkTfCharacter, bonusText, readTfCharacter, superCard, type TfCard, type TfCharacter } from '../../main/games/tf/character'
 import { EXAMPLES } from '../../main/games/tf/examples'
-import { tfMatchupReport, type TfRun } from '../../main/games/tf/matchup'
+import { tfMatchupReport, type TfRun, type TfTally } from '../../main/games/tf/matchup'
 import { TF_POLICIES, type TfMatchupReport, type TfPolicyName } from '../../shared/games/tf/table'
 import type { Options } from '../args'
-import { cliGame } from '../game-verbs'
+import { fixedCharacterGame } from '../game-verbs'
 import { EXIT, type Io, UsageError } from '../io'
-import { winsLine } from '../matchup-words'
-import { printOptions, runOptions } from '../decks'
+import { type MatchupCommand, winsLine } from '../matchup-words'
+import { printOptions } from '../decks'
 import { loadFonts } from '../../main/game-kit/fonts'
 import { writeFileAtomic } from '../../main/system/files'
 import { PAPERS } from '../../shared/print'
@@ -20,30 +19,21 @@ import { PAPERS } from '../../shared/print'
 export type TfRead = CharacterRead<TfCharacter>
 
 /**
- * The Table Fighter character a command was given, or null when it is something else (a deck, a Capcom
- * Crossovers sheet): the id of a shipped example or of a saved character (`stored`), or a JSON file holding a
- * character (an object with "cards" and no "moves").
+ * What names a Table Fighter character on the command line, where anything else (a deck, a Capcom Crossovers sheet)
+ * is left to other readers: the id of a shipped example or of a saved character (`stored`), or a JSON file holding
+ * a character (an object with "cards" and no "moves").
  */
-export function tfArg(which: string, stored: (id: string) => TfCharacter | undefined = () => undefined): TfRead | null {
-  return characterArg(which, TF_ARG, stored)
-}
-
 const TF_ARG: CharacterArgKind<TfCharacter> = {
+  id: 'tf',
+  name: 'Table Fighter',
   examples: EXAMPLES,
   isOurs: (json) => Object.hasOwn(json, 'cards') && !Object.hasOwn(json, 'moves'),
   read: readTfCharacter,
-}
-
-/** Every problem of the character with its fix: exit 0 legal (warnings allowed), 1 not. */
-export function validateTf(read: TfRead, options: Options, io: Io): number {
-  return validateCharacter(read, { id: 'tf', name: 'Table Fighter', check: checkTfCharacter }, options, io)
+  check: checkTfCharacter,
 }
 
 /** The character's cards: the deck's order, top first, then the super. */
-export function showTf(read: TfRead, io: Io): number {
-  if (!read.ok) return unreadable(read, io)
-  const { character } = read
-  io.out(`${character.name} (Table Fighter)${character.example ? ', an example' : ''}`)
+function showLines(character: TfCharacter, io: Io): void {
   const byName = new Map(character.cards.map((c) => [c.name, c]))
   character.order.forEach((name, i) => {
     const card = byName.get(name)
@@ -51,7 +41,6 @@ export function showTf(read: TfRead, io: Io): number {
   })
   const top = superCard(character)
   if (top) io.out(`super ${cardLine(top)}`)
-  return EXIT.ok
 }
 
 function cardLine(c: TfCard): string {
@@ -78,13 +67,11 @@ export async function printTf(read: TfRead, options: Options, io: Io): Promise<n
   const printing = printOptions(options)
   if (!read.ok) return unreadable(read, io)
   const { character } = read
-  const errors = checkTfCharacter(character).filter((p) => p.level === 'error')
-  if (errors.length) {
-    const [first] = errors
-    io.err(
-      `ringside: warning: ${character.name} is not legal (${first.code}: ${first.message}${errors.length > 1 ? `; ${errors.length - 1} more` : ''}) — ringside validate lists every problem`,
-    )
-  }
+  warnIllegal(
+    character.name,
+    checkTfCharacter(character).filter((p) => p.level === 'error'),
+    io,
+  )
   const { writeTfCards } = await import('../../main/games/tf/print')
   const printed = await writeTfCards(character, printing, loadFonts())
   writeFileAtomic(options.out, printed.pdf)
@@ -109,39 +96,21 @@ export function listTf(characters: readonly TfCharacter[]): { id: string; game: 
 
 /**
  * `ringside matchup <A> <B> --games N --seed S [--policy random|greedy] [--threads T] [--json]`: A's win rate
- * with its 95 % interval, the game length and the card-versus-card grid. Game i is always played on the i-th
- * seeded stream, so the same seed gives the same bytes on any number of threads.
+ * with its 95 % interval, the game length and the card-versus-card grid.
  */
-export async function matchup(args: string[], options: Options, io: Io, stored?: (id: string) => TfCharacter | undefined): Promise<number> {
-  const { games, seed, threads } = runOptions(options, io)
+const TF_MATCHUP: MatchupCommand<TfCharacter, TfPolicyName, TfRun, TfTally, TfMatchupReport> = {
+  kind: TF_ARG,
+  refuse: (options) => {
+    if (options.first !== undefined) throw new UsageError('--first is for Card Shot!: in Table Fighter both players pick at once')
+  },
   // Random by default: greedy play has no chance in it (a deck's order is the player's, not shuffled), so two
   // greedy players play the same game every time.
-  const policy = options.policy ?? 'random'
-  if (!(TF_POLICIES as readonly string[]).includes(policy)) throw new UsageError(`--policy must be one of ${TF_POLICIES.join(', ')}, got "${policy}"`)
-  const sides: TfCharacter[] = []
-  for (const which of args) {
-    const read = tfArg(which, stored)
-    if (read === null) {
-      io.err(
-        `ringside: no Table Fighter character "${which}": give a character file (.json), the id of a saved character (ringside characters --game tf lists them) or of an example (${EXAMPLES.map((c) => c.id).join(', ')})`,
-      )
-      return EXIT.error
-    }
-    if (!read.ok) return unreadable(read, io)
-    const errors = checkTfCharacter(read.character).filter((p) => p.level === 'error')
-    if (errors.length) {
-      for (const p of errors) io.err(`ringside: ${which}: ${p.field}: ${p.message} (fix: ${p.fix})`)
-      return EXIT.error
-    }
-    sides.push(read.character)
-  }
-  const run: TfRun = { a: sides[0], b: sides[1], policies: [policy as TfPolicyName, policy as TfPolicyName] }
-  // Threads change only how fast the answer comes, never the answer.
-  const tally = await playBatch({ game: { id: tf.id, simulator: tfSimulator }, compiled: run, seed, first: true, games, step: TF_RUN_STEP }, threads)
-  const report = tfMatchupReport(tally, run, seed)
-  if (options.json) io.out(JSON.stringify(report, null, 2))
-  else printMatchup(report, io)
-  return EXIT.ok
+  policies: TF_POLICIES,
+  prepare: () => (a, b, policy) => ({ a, b, policies: [policy, policy] }),
+  simulator: tfSimulator,
+  step: TF_RUN_STEP,
+  report: tfMatchupReport,
+  print: (report, _run, io) => printMatchup(report, io),
 }
 
 function printMatchup(r: TfMatchupReport, io: Io): void {
@@ -163,20 +132,14 @@ function printMatchup(r: TfMatchupReport, io: Io): void {
 }
 
 /** Table Fighter on the command line. */
-export const tfCli = cliGame<TfRead>({
-  id: 'tf',
-  name: 'Table Fighter',
-  read: (which, services) => tfArg(which, (id) => services().tfCharacters.find(id)),
-  verbs: { validate: validateTf, show: (read, _options, io) => showTf(read, io), print: printTf },
+export const tfCli = fixedCharacterGame({
+  kind: TF_ARG,
+  stored: (services, id) => services.tfCharacters.find(id),
+  show: showLines,
+  print: printTf,
   list: (services) => {
-    const listed = listTf(services().tfCharacters.all())
+    const listed = listTf(services.tfCharacters.all())
     return { json: listed, lines: listed.map((f) => `${f.id.padEnd(12)} tf  ${f.name}${f.example ? ' (example)' : ''}: ${f.cards.join(', ')}`) }
   },
-  matchup: {
-    examples: EXAMPLES.map((c) => c.id),
-    run: (args, options, io, services) => {
-      if (options.first !== undefined) throw new UsageError('--first is for Card Shot!: in Table Fighter both players pick at once')
-      return matchup(args, options, io, (id) => services().tfCharacters.find(id))
-    },
-  },
+  matchup: TF_MATCHUP,
 })
