@@ -44,6 +44,26 @@ export interface TwoPlayerModule<C extends GameCharacter, P extends GameProblem,
   print: { fileName: (character: C) => string; write: PrintCharacter<C> }
 }
 
+/**
+ * A game of two fixed characters whole, from its play, its characters' kind and its printing: the game's table and
+ * simulator are its play's, its characters' examples its kind's; it keeps no versions or teams.
+ */
+export function twoPlayerModule<C extends GameCharacter, P extends GameProblem, Move, State, R, T, Report, RunOptions>(
+  play: TwoPlayerGame<C, Move, State, R, T, Report, RunOptions>,
+  kind: GameKind<C, P>,
+  print: { suffix: string; write: PrintCharacter<C> },
+): TwoPlayerModule<C, P, Move, State, R, T, Report, RunOptions> {
+  return {
+    info: play.info,
+    table: play.table,
+    simulator: play.simulator,
+    characters: { examples: kind.examples, versions: false, teams: false },
+    play,
+    kind,
+    print: { fileName: (c) => `${fileSafe(c.name) || c.id} ${print.suffix}.pdf`, write: print.write },
+  }
+}
+
 /** A game's characters in the database and its play over them; `herald` tells the page how its runs go. */
 export function openTwoPlayer<C extends GameCharacter, P extends GameProblem, Move, State, R, T, Report, RunOptions>(
   db: Db,

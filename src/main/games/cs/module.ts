@@ -2,9 +2,9 @@
 // runs, game-kit/two-player.ts) over the game's table and simulator, its characters' kind, and its printing.
 import type { CsFirst, CsMatchupReport, CsMove, CsPolicyName, CsTableState } from '../../../shared/games/cs/table'
 import { cs, csSimulator } from '.'
-import type { CsCharacter, CsProblem } from './character'
+import type { CsCharacter } from './character'
 import { CS_KIND } from './store'
-import { fileSafe, type TwoPlayerModule } from '../../game-kit/two-player-handlers'
+import { twoPlayerModule } from '../../game-kit/two-player-handlers'
 import { loadFonts } from '../../game-kit/fonts'
 import { csMatchupReport, type CsRun, type CsTally } from './matchup'
 import { CsTable } from './table'
@@ -25,23 +25,15 @@ export const CS_PLAY: TwoPlayerGame<CsCharacter, CsMove, CsTableState, CsRun, Cs
   report: csMatchupReport,
 }
 
-/** Card Shot! whole: what the app opens on its database and serves under the prefix `cs`. */
-export const CS_GAME: TwoPlayerModule<CsCharacter, CsProblem, CsMove, CsTableState, CsRun, CsTally, CsMatchupReport, CsRunOptions> = {
-  info: cs,
-  table: CS_PLAY.table,
-  simulator: csSimulator,
-  characters: { examples: CS_KIND.examples, versions: false, teams: false },
-  play: CS_PLAY,
-  kind: CS_KIND,
-  print: {
-    fileName: (c) => `${fileSafe(c.name) || c.id} sheet.pdf`,
-    write: async (character, options) => {
-      // pdf-lib loads here, when a character is printed.
-      const { writeCsSheets } = await import('./print')
-      return writeCsSheets([character], { paper: options.paper }, loadFonts())
-    },
+/** Card Shot! whole: what the app opens on its database and serves by its id. */
+export const CS_GAME = twoPlayerModule(CS_PLAY, CS_KIND, {
+  suffix: 'sheet',
+  write: async (character, options) => {
+    // pdf-lib loads here, when a character is printed.
+    const { writeCsSheets } = await import('./print')
+    return writeCsSheets([character], { paper: options.paper }, loadFonts())
   },
-}
+})
 
 /** The Card Shot! play and characters as the app opens them. */
 export type CsPlaytest = TwoPlayerPlaytest<CsCharacter, CsMove, CsTableState, CsRun, CsTally, CsMatchupReport, CsRunOptions>

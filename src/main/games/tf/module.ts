@@ -2,9 +2,9 @@
 // runs, game-kit/two-player.ts) over the game's table and simulator, its characters' kind, and its printing.
 import { notFound } from '../../../shared/errors'
 import type { TfMatchupReport, TfMove, TfPolicyName, TfTableState } from '../../../shared/games/tf/table'
-import type { TfCharacter, TfProblem } from './character'
+import type { TfCharacter } from './character'
 import { TF_KIND } from './store'
-import { fileSafe, type TwoPlayerModule } from '../../game-kit/two-player-handlers'
+import { twoPlayerModule } from '../../game-kit/two-player-handlers'
 import { loadFonts } from '../../game-kit/fonts'
 import { EXAMPLES } from './examples'
 import { tf, tfSimulator } from '.'
@@ -36,23 +36,15 @@ export function tfExample(id: string): TfCharacter {
   return found
 }
 
-/** Table Fighter whole: what the app opens on its database and serves under the prefix `tf`. */
-export const TF_GAME: TwoPlayerModule<TfCharacter, TfProblem, TfMove, TfTableState, TfRun, TfTally, TfMatchupReport, TfRunOptions> = {
-  info: tf,
-  table: TF_PLAY.table,
-  simulator: tfSimulator,
-  characters: { examples: TF_KIND.examples, versions: false, teams: false },
-  play: TF_PLAY,
-  kind: TF_KIND,
-  print: {
-    fileName: (c) => `${fileSafe(c.name) || c.id} cards.pdf`,
-    write: async (character, options) => {
-      // pdf-lib and the faces load here, when a character is printed.
-      const { writeTfCards } = await import('./print')
-      return writeTfCards(character, options, loadFonts())
-    },
+/** Table Fighter whole: what the app opens on its database and serves by its id. */
+export const TF_GAME = twoPlayerModule(TF_PLAY, TF_KIND, {
+  suffix: 'cards',
+  write: async (character, options) => {
+    // pdf-lib and the faces load here, when a character is printed.
+    const { writeTfCards } = await import('./print')
+    return writeTfCards(character, options, loadFonts())
   },
-}
+})
 
 /** The Table Fighter play and characters as the app opens them. */
 export type TfPlaytest = TwoPlayerPlaytest<TfCharacter, TfMove, TfTableState, TfRun, TfTally, TfMatchupReport, TfRunOptions>
