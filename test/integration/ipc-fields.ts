@@ -193,9 +193,9 @@ export interface Context {
   ccMine: string
   ccVersionId: number
   teamId: number
-  ccGameId: number
+  ccTableId: number
   ccRunId: number
-  gameId: number
+  cfsTableId: number
   runId: number
   tfTableId: number
   tfRunId: number
@@ -360,9 +360,9 @@ async function setUp(d: Dispatch): Promise<Context> {
     ccMine: 'mine',
     ccVersionId: ccVersion.id,
     teamId: team.id,
-    ccGameId: ccGame.tableId,
+    ccTableId: ccGame.tableId,
     ccRunId: ccRun.runId,
-    gameId: game.tableId,
+    cfsTableId: game.tableId,
     runId: run.runId,
     tfTableId: tfTable.tableId,
     tfRunId: tfRun.runId,
@@ -472,9 +472,9 @@ export const PAYLOADS: Partial<Record<Target, (c: Context) => unknown>> = {
   getCards: (c) => ({ cards: [{ set: 'cfs-base', number: 'C001' }, card(c)] }),
 
   'startTable:cfs': (c) => ({ game: 'cfs', deckId: c.deckId, seed: 7, first: true, hp: 3000, strikerTarget: false }),
-  'playMove:cfs': (c) => ({ game: 'cfs', tableId: c.gameId, move: { type: 'place', hand: 0, slot: 0 } }),
-  'undoMove:cfs': (c) => ({ game: 'cfs', tableId: c.gameId }),
-  'tableState:cfs': (c) => ({ game: 'cfs', tableId: c.gameId }),
+  'playMove:cfs': (c) => ({ game: 'cfs', tableId: c.cfsTableId, move: { type: 'place', hand: 0, slot: 0 } }),
+  'undoMove:cfs': (c) => ({ game: 'cfs', tableId: c.cfsTableId }),
+  'tableState:cfs': (c) => ({ game: 'cfs', tableId: c.cfsTableId }),
   'startRun:cfs': (c) => ({ game: 'cfs', deckId: c.deckId, games: 3, seed: 7, first: false, hp: 3000, strikerTarget: false }),
   'stepRun:cfs': (c) => ({ game: 'cfs', runId: c.runId }),
   'cancelRun:cfs': (c) => ({ game: 'cfs', runId: c.runId }),
@@ -532,9 +532,9 @@ export const PAYLOADS: Partial<Record<Target, (c: Context) => unknown>> = {
   saveTeam: (c) => ({ game: 'cc', id: c.teamId, name: 'Renamed team', members: ['ryu', c.ccMine] }),
   deleteTeam: (c) => ({ game: 'cc', id: c.teamId }),
   'startTable:cc': () => ({ game: 'cc', id: 'ryu', seed: 3, first: false, hp: 80 }),
-  'playMove:cc': (c) => ({ game: 'cc', tableId: c.ccGameId, move: { type: 'draw', count: 2 } }),
-  'undoMove:cc': (c) => ({ game: 'cc', tableId: c.ccGameId }),
-  'tableState:cc': (c) => ({ game: 'cc', tableId: c.ccGameId }),
+  'playMove:cc': (c) => ({ game: 'cc', tableId: c.ccTableId, move: { type: 'draw', count: 2 } }),
+  'undoMove:cc': (c) => ({ game: 'cc', tableId: c.ccTableId }),
+  'tableState:cc': (c) => ({ game: 'cc', tableId: c.ccTableId }),
   'startRun:cc': () => ({ game: 'cc', id: 'ryu', games: 3, seed: 3, first: true, hp: 80 }),
   'stepRun:cc': (c) => ({ game: 'cc', runId: c.ccRunId }),
   'cancelRun:cc': (c) => ({ game: 'cc', runId: c.ccRunId }),

@@ -1,67 +1,31 @@
-// A game of two fixed characters, whole, and what the app makes of one: its characters kept in the database and
-// its play (tables and matchup runs), opened on a database; and its handlers, which every such game shares: its
+// What the app makes of a game of two fixed characters (two-player-module.ts): its characters kept in the database
+// and its play (tables and matchup runs), opened on a database; and its handlers, which every such game shares: its
 // part of the character protocol (its store's characters, files and printing) and of the play protocol.
 import type { CharacterSave, RunProgress, TableStart } from '../../shared/api/two-player'
 import type { DeckFile } from '../../shared/api/decks'
 import type { CharacterImport } from '../../shared/characters'
 import type { PrintOptions } from '../../shared/print'
-import { TwoPlayerPlaytest, type TwoPlayerGame, type Viewer } from './two-player'
-import type { GameModule } from './game'
+import { TwoPlayerPlaytest, type Viewer } from './two-player'
+import type { PrintCharacter, TwoPlayerModule } from './two-player-module'
 import type { Db } from '../storage/db'
 import type { RunHerald } from './runs'
 import { type Desktop, needDesktop } from '../system/desktop'
 import { writeFileAtomic } from '../system/files'
-import { type GameCharacter, GameCharacters, type GameKind, type GameProblem } from './character-store'
+import { type GameCharacter, GameCharacters, type GameProblem } from './character-store'
 
 type MoveResult<State> = { ok: true; state: State } | { ok: false; reason: string }
 type Seen = { tableId: number; viewer: Viewer }
 
-/** The table's handlers as tablePlay (shared/api/two-player.ts) declares them; the game's part checks they match. */
+/** The table's handlers as tablePlay (shared/api/two-player.ts) declares them, as properties so the protocol's inputs are checked against them strictly. */
 interface TableHandlers<C, Move, State, Report, RunOptions> {
-  startTable(input: { a: string; b: string; seed: number; viewer: 0 | 1 | null }): TableStart<C, State>
-  playMove(input: Seen & { move: Move }): MoveResult<State>
-  undoMove(input: Seen): State
-  tableState(input: Seen): State
-  startRun(input: { a: string; b: string; games: number; seed: number } & RunOptions): Promise<RunProgress<Report>>
-  stepRun(input: { runId: number }): Promise<RunProgress<Report>>
-  cancelRun(input: { runId: number }): null
-  runReport(input: { runId: number }): Report
-}
-
-/** Prints a character: the PDF's bytes and page count, and the file name offered when saving it. */
-export type PrintCharacter<C> = (character: C, options: PrintOptions) => Promise<{ pdf: Uint8Array; pages: number }>
-
-/** A game of two fixed characters, whole: the game (its table of two characters), its play, how its characters are kept, and how one is printed. */
-export interface TwoPlayerModule<C extends GameCharacter, P extends GameProblem, Move, State, R, T, Report, RunOptions> extends GameModule<
-  [C, C],
-  Move,
-  State,
-  R,
-  T
-> {
-  play: TwoPlayerGame<C, Move, State, R, T, Report, RunOptions>
-  kind: GameKind<C, P>
-  print: { fileName: (character: C) => string; write: PrintCharacter<C> }
-}
-
-/**
- * A game of two fixed characters whole, from its play, its characters' kind and its printing: the game's table and
- * simulator are its play's, its characters' examples its kind's; it keeps no versions or teams.
- */
-export function twoPlayerModule<C extends GameCharacter, P extends GameProblem, Move, State, R, T, Report, RunOptions>(
-  play: TwoPlayerGame<C, Move, State, R, T, Report, RunOptions>,
-  kind: GameKind<C, P>,
-  print: { suffix: string; write: PrintCharacter<C> },
-): TwoPlayerModule<C, P, Move, State, R, T, Report, RunOptions> {
-  return {
-    info: play.info,
-    table: play.table,
-    simulator: play.simulator,
-    characters: { examples: kind.examples, versions: false, teams: false },
-    play,
-    kind,
-    print: { fileName: (c) => `${fileSafe(c.name) || c.id} ${print.suffix}.pdf`, write: print.write },
-  }
+  startTable: (input: { a: string; b: string; seed: number; viewer: 0 | 1 | null }) => TableStart<C, State>
+  playMove: (input: Seen & { move: Move }) => MoveResult<State>
+  undoMove: (input: Seen) => State
+  tableState: (input: Seen) => State
+  startRun: (input: { a: string; b: string; games: number; seed: number } & RunOptions) => Promise<RunProgress<Report>>
+  stepRun: (input: { runId: number }) => Promise<RunProgress<Report>>
+  cancelRun: (input: { runId: number }) => null
+  runReport: (input: { runId: number }) => Report
 }
 
 /** A game's characters in the database and its play over them; `herald` tells the page how its runs go. */
@@ -81,18 +45,18 @@ export function openTwoPlayer<C extends GameCharacter, P extends GameProblem, Mo
   return { characters, playtest }
 }
 
-/** The character handlers as twoPlayerCharacters (shared/api/two-player.ts) declares them; the game's part checks they match. */
+/** The character handlers as twoPlayerCharacters (shared/api/two-player.ts) declares them, as properties so the protocol's inputs are checked against them strictly. */
 interface CharacterHandlers<C, P> {
-  listCharacters(): C[]
-  searchCharacters(input: { query: string }): C[]
-  getCharacter(input: { id: string }): C
-  checkCharacter(input: { character: unknown }): P[]
-  saveCharacter(input: { character: unknown; replacing: string | null }): CharacterSave<C, P>
-  deleteCharacter(input: { id: string }): null
-  importCharacters(input: { fileName: string; text: string; apply: boolean }): CharacterImport
-  exportCharacters(input: { ids: string[]; as: 'json' | 'csv' }): DeckFile
-  saveCharacterFile(input: { ids: string[]; as: 'json' | 'csv' }): Promise<{ path: string } | null>
-  printCharacters(input: { id: string; options: PrintOptions; open: boolean }): Promise<{ path: string; pages: number } | null>
+  listCharacters: () => C[]
+  searchCharacters: (input: { query: string }) => C[]
+  getCharacter: (input: { id: string }) => C
+  checkCharacter: (input: { character: unknown }) => P[]
+  saveCharacter: (input: { character: unknown; replacing: string | null }) => CharacterSave<C, P>
+  deleteCharacter: (input: { id: string }) => null
+  importCharacters: (input: { fileName: string; text: string; apply: boolean }) => CharacterImport
+  exportCharacters: (input: { ids: string[]; as: 'json' | 'csv' }) => DeckFile
+  saveCharacterFile: (input: { ids: string[]; as: 'json' | 'csv' }) => Promise<{ path: string } | null>
+  printCharacters: (input: { id: string; options: PrintOptions; open: boolean }) => Promise<{ path: string; pages: number } | null>
 }
 
 /** A game's part of the character protocol (shared/api/characters.ts): its store's characters, files and printing. */
@@ -145,11 +109,6 @@ export function tableHandlers<C, Move, State, R, T, Report, RunOptions>(
     },
     runReport: ({ runId }) => p.report(runId),
   }
-}
-
-/** A character's name as a file name: the characters no file system takes left out. */
-export function fileSafe(name: string): string {
-  return name.replace(/[\\/:*?"<>|]+/g, ' ').trim()
 }
 
 /** A character file written where the player chose; null when the player cancelled. */

@@ -26,11 +26,16 @@ export interface GameApis {
 
 export type GameId = keyof GameApis
 
+/** The games of two fixed characters, whose table, matchup and characters' screens the page shares. */
+export type TwoPlayerGameId = 'tf' | 'cs'
+
 /** The play protocol: every game's tables and runs, each call naming its game. */
 export const playApi = byGame(cfsPlay, ccPlay, tfPlay, csPlay)
 
 /** The character protocol: the characters of every game whose player builds one, and versions and teams where a game has them. */
-export const charactersApi = { ...byGame(ccCharacters, tfCharacters, csCharacters), ...byGame(ccVersionsAndTeams) }
+const everyCharacterGame = byGame(ccCharacters, tfCharacters, csCharacters)
+const versionsAndTeams = byGame(ccVersionsAndTeams)
+export const charactersApi = joinMethods({ everyCharacterGame, versionsAndTeams }) as typeof everyCharacterGame & typeof versionsAndTeams
 
 /** Each domain's methods, by domain: the folders of src/main that implement them. */
 export const DOMAINS = {

@@ -52,7 +52,7 @@ export function playMethods<A extends PlayAnswers>() {
       /** How far a run has got, answered at its next step: for a caller that does not hear the run's news. */
       stepRun: takes(z.strictObject(run)).answers<A['stepRun']>(),
       cancelRun: takes(z.strictObject(run)).answers<null>(),
-      /** The report of a run's games so far (the whole run once it is done). */
+      /** The report of a run's games so far, while main keeps the run (a matchup's also once it is done; a goldfish run's until its end is told). */
       runReport: takes(z.strictObject(run)).answers<A['runReport']>(),
     }
   }
@@ -65,9 +65,12 @@ export type ByGame<Gs extends readonly GameMethods[]> = {
   [M in keyof Gs[number]]: MethodSpec<Gs[number][M]['input'], Gs[number][M]['output']>
 }
 
-/** Joins the games' methods of one protocol: the methods all of them have, each checked by the game it names. */
+/** Joins the games' methods of one protocol, each checked by the game it names; a method one game lacks is an error. */
 export function byGame<const Gs extends readonly GameMethods[]>(...games: Gs): ByGame<Gs> {
-  const names = Object.keys(games[0] ?? {}).filter((name) => games.every((g) => Object.hasOwn(g, name)))
+  const names = [...new Set(games.flatMap((g) => Object.keys(g)))]
+  // Internal invariant: a protocol's method serves every game in it, checked when the contract loads.
+  const lacking = names.filter((name) => !games.every((g) => Object.hasOwn(g, name)))
+  if (lacking.length) throw new Error(`not every game has ${lacking.join(', ')}`)
   const joined = names.map((name) => {
     const inputs = games.map((g) => g[name].input)
     // One game's input needs no union; several are told apart by `game`, and a game no one plays is named.

@@ -6,7 +6,8 @@ import type { CcPlaytest } from './playtest'
 import { type Desktop, needDesktop } from '../../system/desktop'
 import type { CharacterStore } from './store'
 import { printSheets, SHEET_WORKER_FILE } from './print'
-import { fileSafe, saveCharacterFile } from '../../game-kit/two-player-handlers'
+import { saveCharacterFile } from '../../game-kit/two-player-handlers'
+import { fileSafe } from '../../game-kit/two-player-module'
 
 /** Capcom Crossovers' part of the character protocol, and its versions and teams. */
 export function ccCharacterHandlers(characters: CharacterStore, desktop?: Desktop): Handlers<typeof ccCharacters & typeof ccVersionsAndTeams> {

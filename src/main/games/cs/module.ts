@@ -4,7 +4,7 @@ import type { CsFirst, CsMatchupReport, CsMove, CsPolicyName, CsTableState } fro
 import { cs, csSimulator } from '.'
 import type { CsCharacter } from './character'
 import { CS_KIND } from './store'
-import { twoPlayerModule } from '../../game-kit/two-player-handlers'
+import { twoPlayerModule } from '../../game-kit/two-player-module'
 import { loadFonts } from '../../game-kit/fonts'
 import { csMatchupReport, type CsRun, type CsTally } from './matchup'
 import { CsTable } from './table'

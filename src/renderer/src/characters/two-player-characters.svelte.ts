@@ -5,6 +5,7 @@
 // a blank character and the copy of a character the contract takes.
 import type { Snippet } from 'svelte'
 import type { CharacterImport, CharacterProblem } from '../../../shared/characters'
+import type { TwoPlayerGameId } from '../../../shared/contract'
 import { callFor, reporting } from '../lib/api'
 import { latest } from '../lib/latest'
 import { fileText } from '../lib/file-text'
@@ -31,7 +32,7 @@ export interface CharacterCalls<C, I, P> {
 }
 
 /** A game's calls of the character protocol (shared/api/characters.ts), which gives each game the same methods. */
-export function callsOf<C, I, P>(game: 'tf' | 'cs'): CharacterCalls<C, I, P> {
+export function callsOf<C, I, P>(game: TwoPlayerGameId): CharacterCalls<C, I, P> {
   // The inputs and answers are the same for every such game, as the types above say.
   return {
     list: () => callFor('listCharacters', { game }),

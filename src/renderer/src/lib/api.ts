@@ -1,6 +1,6 @@
 // Calls window.api and unwraps its result: a failed call throws an ApiCallError carrying main's message.
 import type { z } from 'zod'
-import type { ApiError, ApiInput, ApiMethod, ApiOutputs, ApiResult, GameApis, GameId, MethodSpec } from '../../../shared/contract'
+import type { ApiError, ApiInput, ApiMethod, ApiOutputs, ApiResult, GameApis, GameId, MethodSpec, TwoPlayerGameId } from '../../../shared/contract'
 
 export class ApiCallError extends Error {
   constructor(readonly error: ApiError) {
@@ -47,9 +47,9 @@ export function gameCall<G extends GameId, M extends GameMethod<G>>(
 }
 
 /**
- * Calls a method of a protocol every game shares for a game known only when the page runs (a part every game of
- * two characters shares): main checks the input against that game's schema, and the caller says what it answers.
+ * Calls a method of a protocol for a game of two characters known only when the page runs (a part every such game
+ * shares): main checks the input against that game's schema, and the caller says what it answers.
  */
-export function callFor<T>(method: { [G in GameId]: keyof GameApis[G] }[GameId] & ApiMethod, input: { game: GameId } & Record<string, unknown>): Promise<T> {
+export function callFor<T>(method: keyof GameApis[TwoPlayerGameId] & ApiMethod, input: { game: TwoPlayerGameId } & Record<string, unknown>): Promise<T> {
   return (call as unknown as (method: ApiMethod, input: unknown) => Promise<T>)(method, input)
 }

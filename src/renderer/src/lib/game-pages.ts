@@ -1,6 +1,7 @@
 // What the page knows of each game from the list of games (games/index.ts): the screens that serve any game take
 // this, and never import a game themselves.
 import type { Component } from 'svelte'
+import type { GameId, TwoPlayerGameId } from '../../../shared/contract'
 
 /** What a game's screen in the Characters mode is given. */
 export interface CharacterScreenProps {
@@ -16,15 +17,20 @@ export interface TwoPlayerPages {
   matchup: Component<{ a: string; b: string; theme: string }>
 }
 
-export interface GamePages {
-  id: string
+interface Pages {
   name: string
   /** Its rules in Ringside's own words, as plain markdown. */
   rules: string
-  /** Its screen in the Characters mode; none for a game played with a deck (the deck builder is its screen). */
-  characters?: Component<CharacterScreenProps>
-  /** Or, for a game of two characters, the parts of the screen every such game shares. */
-  twoPlayer?: TwoPlayerPages
   /** Its screen reads a character file dropped on the Characters mode. */
   readsDroppedFiles?: true
 }
+
+/**
+ * A game's pages: its own screen in the Characters mode (none for a game played with a deck: the deck builder is its
+ * screen), or, for a game of two characters, the parts of the screen every such game shares.
+ */
+export type GamePages = Pages &
+  (
+    | { id: GameId; characters?: Component<CharacterScreenProps>; twoPlayer?: undefined }
+    | { id: TwoPlayerGameId; twoPlayer: TwoPlayerPages; characters?: undefined }
+  )

@@ -3,6 +3,7 @@
 // view only once that player holds the device; when the rules wait for the other player, the page drops the view
 // (it never holds the other hand or face-down card then) and shows "pass the device" until the next player asks.
 
+import type { TwoPlayerGameId } from '../../../shared/contract'
 import { callFor } from '../lib/api'
 
 export type Seat = 0 | 1
@@ -17,7 +18,7 @@ export interface TableCalls<Start, State, Move> {
 }
 
 /** A game's table calls over the play protocol (shared/api/play.ts), for the table of the two characters `chosen` names when it starts. */
-function tableCalls<Start, State, Move>(game: 'tf' | 'cs', chosen: () => { a: string; b: string }): TableCalls<Start, State, Move> {
+function tableCalls<Start, State, Move>(game: TwoPlayerGameId, chosen: () => { a: string; b: string }): TableCalls<Start, State, Move> {
   return {
     start: (seed) => callFor('startTable', { game, ...chosen(), seed, viewer: null }),
     play: (tableId, move, viewer) => callFor('playMove', { game, tableId, move, viewer }),
@@ -38,16 +39,16 @@ export class HotSeat<Start extends { tableId: number; state: State }, State exte
   message = $state('')
   private queue: Promise<unknown> = Promise.resolve()
 
+  private readonly calls: TableCalls<Start, State, Move>
+
   /**
    * `game` and `chosen`: the game, and the two characters its table is started with (the play protocol).
    * `acting`: the player the rules wait for in a state, or null when the move is both players' or nobody's.
    * `allAtEnd`: once the game is over, everything is shown at once (else on `showAll`). `cleared`: told whenever
    * another state shows, to drop the cards chosen for the last one.
    */
-  private readonly calls: TableCalls<Start, State, Move>
-
   constructor(
-    game: 'tf' | 'cs',
+    game: TwoPlayerGameId,
     chosen: () => { a: string; b: string },
     private readonly acting: (s: State) => Seat | null,
     private readonly options: { allAtEnd: boolean; cleared?: () => void },
