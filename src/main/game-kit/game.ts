@@ -11,6 +11,7 @@ import type { Format } from '../../shared/format'
 import type { GoldfishReport, Move, MoveResult, TableMoves, TableState, TextReading } from '../../shared/playtest'
 import type { DeckStats } from '../../shared/stats'
 import type { Fonts, PtBox } from '../core/draw'
+import type { StoredKind } from './character-import'
 
 /** What legality needs to know of a card; undefined when the card has left the catalogue. */
 export type KindLookup = (set: string, number: string) => { name: string; kind: CardKind } | undefined
@@ -184,9 +185,13 @@ export interface PlayTable<Move, View> {
   view(looker: Looker): View
 }
 
-/** What a game whose player builds a character keeps of them besides the play: its examples, and whether it keeps versions and teams. */
-export interface CharacterSide {
-  examples: readonly { id: string; name: string }[]
+/**
+ * A game whose player builds a character: its model (`kind`: the reader of its files and CSV rows, the CSV it
+ * writes, its checks with a fix per problem), the examples it ships, and whether it keeps versions and teams.
+ */
+export interface CharacterSide<C> {
+  kind: StoredKind<C>
+  examples: readonly C[]
   versions: boolean
   teams: boolean
 }
@@ -198,7 +203,7 @@ export interface CharacterSide {
  * optional capabilities, what only some games have: the deck side (CFS) and characters (their versions and teams:
  * CC). The same laws hold for every game (test/main/games/module.test.ts).
  */
-export interface GameModule<Setup = never, Move = never, View = unknown, Compiled = unknown, Tally = unknown> {
+export interface GameModule<Setup = never, Move = never, View = unknown, Compiled = unknown, Tally = unknown, Character = unknown> {
   readonly info: GameInfo
   /** A new table, seeded: the same setup and seed give the same game. */
   table(setup: Setup, seed: number): PlayTable<Move, View>
@@ -206,5 +211,5 @@ export interface GameModule<Setup = never, Move = never, View = unknown, Compile
   /** A game played with a deck built from the catalogue's cards. */
   readonly deck?: GameSystem
   /** A game whose player builds a character. */
-  readonly characters?: CharacterSide
+  readonly characters?: CharacterSide<Character>
 }

@@ -14,7 +14,8 @@ export interface TwoPlayerModule<C extends GameCharacter, P extends GameProblem,
   Move,
   State,
   R,
-  T
+  T,
+  C
 > {
   play: TwoPlayerGame<C, Move, State, R, T, Report, RunOptions>
   kind: GameKind<C, P>
@@ -34,7 +35,7 @@ export function twoPlayerModule<C extends GameCharacter, P extends GameProblem, 
     info: play.info,
     table: play.table,
     simulator: play.simulator,
-    characters: { examples: kind.examples, versions: false, teams: false },
+    characters: { kind, examples: kind.examples, versions: false, teams: false },
     play,
     kind,
     print: { fileName: (c) => `${fileSafe(c.name) || c.id} ${print.suffix}.pdf`, write: print.write },

@@ -109,3 +109,30 @@ describe.each(MODULES.map((m) => [m.info.id, m] as const))('%s keeps the laws of
     expect(simulator.simulate(compiled, 12, 0, 40, true)).not.toEqual(whole)
   })
 })
+
+/** A character without the flag the store sets on the shipped ones. */
+const asWritten = (character: unknown) => ({ ...(character as object), example: undefined })
+
+describe.each(MODULES.filter((m) => m.characters).map((m) => [m.info.id, m.characters!] as const))('%s keeps the laws of its characters', (id, side) => {
+  it('every example is read back from its own JSON as it is, and its checks find no error in it', () => {
+    expect(side.examples.length, id).toBeGreaterThan(0)
+    for (const example of side.examples) {
+      const read = side.kind.read(JSON.parse(JSON.stringify(example)), 'the example')
+      expect(read.ok ? asWritten(read.value) : read.problems).toEqual(asWritten(example))
+      expect(side.kind.check(example).filter((p) => p.level === 'error')).toEqual([])
+    }
+  })
+
+  it('the CSV it writes reads back to the same characters', () => {
+    const back = side.kind.readCsv('examples.csv', side.kind.writeCsv(side.examples))
+    expect(back.problems).toEqual([])
+    expect(back.characters.map(asWritten)).toEqual(side.examples.map(asWritten))
+  })
+
+  it('a character whose name is missing is refused by its reader, with the field named', () => {
+    const { name: _, ...nameless } = side.examples[0] as { name: string }
+    const read = side.kind.read(nameless, 'the file')
+    expect(read.ok).toBe(false)
+    expect(read.ok ? '' : read.problems.join('\n')).toMatch(/name/)
+  })
+})

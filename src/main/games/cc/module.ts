@@ -5,6 +5,7 @@ import type { GameModule } from '../../game-kit/game'
 import { cc, type CcRun, ccSimulator } from '.'
 import type { CcTally } from './goldfish'
 import { EXAMPLES } from './examples'
+import { CC_KIND } from './kind'
 import type { CharacterSheet } from './sheet'
 import { CcTable } from './table'
 
@@ -15,9 +16,9 @@ export interface CcSetup {
   hp: number
 }
 
-export const CC_MODULE: GameModule<CcSetup, CcMove, CcTablePlay, CcRun, CcTally> = {
+export const CC_MODULE: GameModule<CcSetup, CcMove, CcTablePlay, CcRun, CcTally, CharacterSheet> = {
   info: cc,
   simulator: ccSimulator,
   table: ({ sheet, first, hp }, seed) => new CcTable(sheet, { seed, first, hp }),
-  characters: { examples: EXAMPLES, versions: true, teams: true },
+  characters: { kind: CC_KIND, examples: EXAMPLES, versions: true, teams: true },
 }

@@ -7,22 +7,12 @@ import { conflict, invalid, notFound, refused } from '../../../shared/errors'
 import { EXAMPLES } from './examples'
 import { checkSheet, checkTeam, readSheet, type CharacterSheet } from './sheet'
 import { diffSheets } from './sheet-diff'
-import { writeCharacterCsv } from './csv'
-import { CC_FILE } from './sheet-file'
-import { exportCharacters, importCharacters, readStored, type StoredKind } from '../../game-kit/character-import'
+import { exportCharacters, importCharacters, readStored } from '../../game-kit/character-import'
+import { CC_KIND } from './kind'
 import type { Db } from '../../storage/db'
 import { plainLine } from '../../../shared/plain-line'
 
 const GAME = 'cc'
-
-const CC_KIND: StoredKind<CharacterSheet> = {
-  ...CC_FILE,
-  noun: 'sheet',
-  named: (id) => `character "${id}"`,
-  writeCsv: writeCharacterCsv,
-  check: checkSheet,
-  isExample: (id) => EXAMPLES.some((s) => s.id === id),
-}
 
 type TeamRow = { id: number; name: string; first_id: string; second_id: string }
 
