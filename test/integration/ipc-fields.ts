@@ -479,6 +479,7 @@ export const PAYLOADS: Partial<Record<Target, (c: Context) => unknown>> = {
   'stepRun:cfs': (c) => ({ game: 'cfs', runId: c.runId }),
   'cancelRun:cfs': (c) => ({ game: 'cfs', runId: c.runId }),
   'runReport:cfs': (c) => ({ game: 'cfs', runId: c.runId }),
+  'suggestMove:cfs': (c) => ({ game: 'cfs', tableId: c.cfsTableId }),
   drawOdds: (c) => ({
     deckId: c.deckId,
     cards: [{ set: 'cfs-base', number: 'C001' }],
@@ -571,6 +572,7 @@ function twoPlayer(prefix: 'tf' | 'cs', character: object & { id: string }, move
     [`stepRun:${prefix}`]: (c: Context) => ({ game: prefix, runId: ids(c)[1] }),
     [`cancelRun:${prefix}`]: (c: Context) => ({ game: prefix, runId: ids(c)[1] }),
     [`runReport:${prefix}`]: (c: Context) => ({ game: prefix, runId: ids(c)[1] }),
+    [`suggestMove:${prefix}`]: (c: Context) => ({ game: prefix, tableId: ids(c)[0], viewer: 0 }),
   } as Partial<Record<Target, (c: Context) => unknown>>
 }
 

@@ -68,6 +68,8 @@ export interface GameTable {
   readonly state: TableState
   play(move: Move): MoveResult
   undo(): boolean
+  /** The move the simulator would play next; null once the game is over. */
+  suggest(): Move | null
   /** What each character's attack and ability would meet now. */
   moves(): TableMoves
 }

@@ -26,6 +26,7 @@ interface TableHandlers<C, Move, State, Report, RunOptions> {
   stepRun: (input: { runId: number }) => Promise<RunProgress<Report>>
   cancelRun: (input: { runId: number }) => null
   runReport: (input: { runId: number }) => Report
+  suggestMove: (input: { tableId: number; viewer: 0 | 1 }) => Move | null
 }
 
 /** A game's characters in the database and its play over them; `herald` tells the page how its runs go. */
@@ -108,6 +109,7 @@ export function tableHandlers<C, Move, State, R, T, Report, RunOptions>(
       return null
     },
     runReport: ({ runId }) => p.report(runId),
+    suggestMove: ({ tableId, viewer }) => p.suggest(tableId, viewer),
   }
 }
 

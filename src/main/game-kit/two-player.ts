@@ -19,6 +19,8 @@ export interface TwoPlayerTable<Move, State> {
   play(move: Move): { ok: true; state: State } | { ok: false; reason: string }
   undo(): boolean
   view(viewer: Viewer): State
+  /** The move the game's policies would make now; null once the game is over. */
+  suggest(): Move | null
 }
 
 /** What a game gives to be played here: its tables, how a run is built from two characters, and its report. */
@@ -30,6 +32,8 @@ export interface TwoPlayerGame<C, Move, State, Run, Tally, Report, RunOptions> {
   /** Games per step of a matchup run. */
   runStep: number
   table(characters: [C, C], seed: number): TwoPlayerTable<Move, State>
+  /** The player who makes a move, where it is one player's (the other's hand may be behind it); null when it is both players' or nobody's. */
+  actor(move: Move, state: State): 0 | 1 | null
   run(a: C, b: C, options: RunOptions): Run
   report(tally: Tally, run: Run, seed: number): Report
 }
@@ -77,6 +81,19 @@ export class TwoPlayerPlaytest<C, Move, State, R, T, Report, RunOptions> {
 
   state(tableId: number, viewer: Viewer): State {
     return seen(this.tables.get(tableId), viewer)
+  }
+
+  /**
+   * The move the game's policies would make now, for `viewer` to play; null once the game is over. A move that is
+   * the other player's is refused: it would show a card of a hand `viewer` may not see.
+   */
+  suggest(tableId: number, viewer: 0 | 1): Move | null {
+    const table = this.tables.get(tableId)
+    const move = table.suggest()
+    if (move === null) return null
+    const actor = this.game.actor(move, table.view('all'))
+    if (actor !== null && actor !== viewer) throw refused(`the next move is player ${actor}'s: only the player holding the device is told what to play`)
+    return move
   }
 
   startRun(a: string, b: string, options: { games: number; seed: number } & RunOptions): Promise<RunProgress<Report>> {

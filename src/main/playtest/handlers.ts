@@ -18,6 +18,7 @@ export function cfsPlayHandlers(p: Playtest): Handlers<GameApis['cfs']> {
       return null
     },
     runReport: ({ runId }) => p.report(runId),
+    suggestMove: ({ tableId }) => p.suggest(tableId),
   }
 }
 

@@ -62,6 +62,11 @@ export class Playtest {
     return { state: table.state, moves: table.moves() }
   }
 
+  /** The move the simulator would play next at a table; null once its game is over. */
+  suggest(tableId: number): Move | null {
+    return this.tables.get(tableId).suggest()
+  }
+
   state(tableId: number): TablePlay {
     const table = this.tables.get(tableId)
     return { state: table.state, moves: table.moves() }

@@ -6,22 +6,22 @@ import { cardsApi } from './cards'
 import { catalogueApi } from './catalogue'
 import { collectionApi } from './collection'
 import { ccCharacters, ccPlay, ccVersionsAndTeams } from '../games/cc/api'
-import { cfsPlay } from '../games/cfs/api'
+import { cfsPlay, cfsSuggest } from '../games/cfs/api'
 import { decksApi } from './decks'
 import type { MethodSpec } from './method'
 import { playtestApi } from './playtest'
 import { printingApi } from './printing'
 import { systemApi } from './system'
-import { csCharacters, csPlay } from '../games/cs/api'
-import { tfCharacters, tfPlay } from '../games/tf/api'
+import { csCharacters, csPlay, csSuggest } from '../games/cs/api'
+import { tfCharacters, tfPlay, tfSuggest } from '../games/tf/api'
 import { byGame } from './play'
 
 /** Each game's methods of the protocols every game shares, by game id. */
 export interface GameApis {
-  cfs: typeof cfsPlay
+  cfs: typeof cfsPlay & typeof cfsSuggest
   cc: typeof ccPlay & typeof ccCharacters & typeof ccVersionsAndTeams
-  tf: typeof tfPlay & typeof tfCharacters
-  cs: typeof csPlay & typeof csCharacters
+  tf: typeof tfPlay & typeof tfSuggest & typeof tfCharacters
+  cs: typeof csPlay & typeof csSuggest & typeof csCharacters
 }
 
 export type GameId = keyof GameApis
@@ -30,7 +30,10 @@ export type GameId = keyof GameApis
 export type TwoPlayerGameId = 'tf' | 'cs'
 
 /** The play protocol: every game's tables and runs, each call naming its game. */
-export const playApi = byGame(cfsPlay, ccPlay, tfPlay, csPlay)
+const everyGame = byGame(cfsPlay, ccPlay, tfPlay, csPlay)
+/** Capcom Crossovers' table has no per-move policy yet, so it suggests no move. */
+const suggesting = byGame(cfsSuggest, tfSuggest, csSuggest)
+export const playApi = joinMethods({ everyGame, suggesting }) as typeof everyGame & typeof suggesting
 
 /** The character protocol: the characters of every game whose player builds one, and versions and teams where a game has them. */
 const everyCharacterGame = byGame(ccCharacters, tfCharacters, csCharacters)

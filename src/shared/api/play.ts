@@ -58,6 +58,16 @@ export function playMethods<A extends PlayAnswers>() {
   }
 }
 
+/**
+ * A game's suggested move, for a game whose table has a policy to play by (not every game's has yet): the move it
+ * would make now, null once the game is over. `viewer`: who asks, where a hand is hidden from the other player.
+ */
+export function suggestMethod<Move>() {
+  return <G extends string, V extends z.ZodRawShape>(game: G, viewer: V) => ({
+    suggestMove: takes(z.strictObject({ game: z.literal(game), tableId: deckId, ...viewer })).answers<Move | null>(),
+  })
+}
+
 type GameMethods = Record<string, MethodSpec<z.ZodObject<{ game: z.ZodLiteral<string> }>>>
 
 /** The methods every one of `games` has, joined: each takes any game's input, told apart by its `game`. */

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { characterId, characterMethods } from './characters'
 import { printOptions, seed } from './fields'
-import { playMethods } from './play'
+import { playMethods, suggestMethod } from './play'
 
 export { characterId }
 export const player = z.union([z.literal(0), z.literal(1)])
@@ -79,4 +79,9 @@ export function tablePlay<C, State, MoveResult, Report>() {
       look: { viewer: z.union([player, z.null(), z.literal('all')]) },
       run: { a: characterId, b: characterId, ...runOptions },
     })
+}
+
+/** The move the game's policy would make now, asked by the player holding the device (a suggestion shows no hidden hand of the other's). */
+export function tableSuggest<Move>() {
+  return <G extends string>(game: G) => suggestMethod<Move>()(game, { viewer: player })
 }

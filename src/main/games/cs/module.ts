@@ -23,6 +23,8 @@ export const CS_PLAY: TwoPlayerGame<CsCharacter, CsMove, CsTableState, CsRun, Cs
   table: (characters, seed) => new CsTable(characters, { seed }),
   run: (a, b, { policies, first }) => ({ a, b, policies: [policies.a, policies.b], first }),
   report: csMatchupReport,
+  // The reveal is both players'; every other move names its player.
+  actor: (move) => ('player' in move ? move.player : null),
 }
 
 /** Card Shot! whole: what the app opens on its database and serves by its id. */

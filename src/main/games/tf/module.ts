@@ -27,6 +27,8 @@ export const TF_PLAY: TwoPlayerGame<TfCharacter, TfMove, TfTableState, TfRun, Tf
   table: (characters, seed) => new TfTable(characters, { seed }),
   run: (a, b, { policies }) => ({ a, b, policies: [policies.a, policies.b] }),
   report: tfMatchupReport,
+  // The action step's winner makes the combo moves; the draw, the reveal and the next turn are both players'.
+  actor: (move, state) => ('player' in move ? move.player : move.type === 'combo' || move.type === 'end-combo' ? state.winner : null),
 }
 
 /** The Table Fighter characters that can be played without a database: the shipped examples, by id. */

@@ -2,8 +2,8 @@
 // its moves and its matchup runs (which also say who is the Active Player on turn 1).
 import { z } from 'zod'
 import { csCharacterInput, type CsCharacter, type CsProblem } from './character'
-import { CS_FIRSTS, CS_POLICIES, DECK_SIZE, type CsMatchupReport, type CsMoveResult, type CsTableState } from './table'
-import { player, tablePlay, twoPlayerCharacters, type TableStart } from '../../api/two-player'
+import { CS_FIRSTS, CS_POLICIES, DECK_SIZE, type CsMatchupReport, type CsMove, type CsMoveResult, type CsTableState } from './table'
+import { player, tablePlay, tableSuggest, twoPlayerCharacters, type TableStart } from '../../api/two-player'
 
 /** `7H`, `10S`, `JOKER1`: the engine names the card or refuses the move. */
 const card = z.string().min(1).max(12)
@@ -28,3 +28,5 @@ export const csPlay = tablePlay<CsCharacter, CsTableState, CsMoveResult, CsMatch
   policies: z.strictObject({ a: policy, b: policy }),
   first: z.enum(CS_FIRSTS).default('alternate'),
 })
+
+export const csSuggest = tableSuggest<CsMove>()('cs')

@@ -2,8 +2,8 @@
 // its moves and its matchup runs.
 import { z } from 'zod'
 import { TF_LIMITS, tfCharacterInput, type TfCharacter, type TfProblem } from './character'
-import { TF_POLICIES, type TfMatchupReport, type TfMoveResult, type TfTableState } from './table'
-import { player, tablePlay, twoPlayerCharacters, type TableStart, viewer } from '../../api/two-player'
+import { TF_POLICIES, type TfMatchupReport, type TfMove, type TfMoveResult, type TfTableState } from './table'
+import { player, tablePlay, tableSuggest, twoPlayerCharacters, type TableStart, viewer } from '../../api/two-player'
 
 const cardName = z.string().min(1).max(TF_LIMITS.cardName)
 const policy = z.enum(TF_POLICIES)
@@ -27,3 +27,5 @@ export const tfCharacters = twoPlayerCharacters<TfCharacter, TfProblem>()('tf', 
 export const tfPlay = tablePlay<TfCharacter, TfTableState, TfMoveResult, TfMatchupReport>()('tf', tfMove, {
   policies: z.strictObject({ a: policy, b: policy }),
 })
+
+export const tfSuggest = tableSuggest<TfMove>()('tf')

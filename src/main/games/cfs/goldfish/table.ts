@@ -119,6 +119,33 @@ export class Table {
     return { ok: true, state: this.state, moves: this.moves() }
   }
 
+  /**
+   * The move the simulator would play next (the first of its turn from here), as a suggestion; null once the game
+   * is over. The game does not change: the turn is played out and taken back.
+   */
+  suggest(): Move | null {
+    if (this.state.phase === 'over') return null
+    const start = this.state
+    const depth = this.history.length
+    let first: Move | null = null
+    const play = (move: Move) => {
+      const played = this.play(move)
+      if (played.ok) first ??= move
+      return played
+    }
+    const state = () => this.state
+    autoplayTurn({
+      get state() {
+        return state()
+      },
+      view: () => this.view(),
+      play,
+    })
+    this.state = start
+    this.history.length = depth
+    return first
+  }
+
   /** Takes the last accepted move back. */
   undo(): boolean {
     const previous = this.history.pop()
