@@ -140,3 +140,24 @@ test('two players play Ken against Chun-Li at the table to the end, picks hidden
   await app.getByRole('button', { name: 'Capcom Crossovers', exact: true }).click()
   await expect(app.getByTestId('character')).toHaveCount(2)
 })
+
+test('the player holding the device plays a suggested move, and Undo takes it back', async ({ app }) => {
+  await openTableFighter(app)
+  await app.getByLabel('Table seed').fill('4')
+  await app.getByRole('button', { name: 'Start', exact: true }).click()
+  // Nobody holds the device before the draw: the draw is both players', and no suggestion is offered.
+  await expect(app.getByRole('button', { name: 'Play a suggested move' })).toHaveCount(0)
+  await click(app, 'Draw')
+  expect(await step(app)).toBe('charge')
+  await click(app, /^Show .*'s hand$/)
+  const lines = await logLines(app)
+  await screenshot(app, 'tf-suggest-offered')
+  await click(app, 'Play a suggested move')
+  // The charge step's announcer decided: the log says so, and the device passes on or the step moves.
+  await expect.poll(() => logLines(app)).toBeGreaterThan(lines)
+  await expect(message(app)).toHaveCount(0)
+  await screenshot(app, 'tf-suggested-move')
+  await click(app, 'Undo')
+  expect(await step(app)).toBe('charge')
+  await expect.poll(() => logLines(app)).toBe(lines)
+})

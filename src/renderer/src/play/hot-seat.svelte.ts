@@ -15,6 +15,8 @@ export interface TableCalls<Start, State, Move> {
   play(tableId: number, move: Move, viewer: Seat | null): Promise<{ ok: true; state: State } | { ok: false; reason: string }>
   undo(tableId: number): Promise<State>
   view(tableId: number, viewer: Viewer): Promise<State>
+  /** The move the game's policy would make now, for the player holding the device; null once the game is over. */
+  suggest(tableId: number, viewer: Seat): Promise<Move | null>
 }
 
 /** A game's table calls over the play protocol (shared/api/play.ts), for the table of the two characters `chosen` names when it starts. */
@@ -24,6 +26,7 @@ function tableCalls<Start, State, Move>(game: TwoPlayerGameId, chosen: () => { a
     play: (tableId, move, viewer) => callFor('playMove', { game, tableId, move, viewer }),
     undo: (tableId) => callFor('undoMove', { game, tableId, viewer: null }),
     view: (tableId, viewer) => callFor('tableState', { game, tableId, viewer }),
+    suggest: (tableId, viewer) => callFor('suggestMove', { game, tableId, viewer }),
   }
 }
 
@@ -71,6 +74,8 @@ export class HotSeat<Start extends { tableId: number; state: State }, State exte
       onnew: () => this.start(true),
       onundo: () => this.undo(),
       onhandover: () => this.handOver(),
+      // A suggestion is for the player holding the device, while the game is on.
+      onsuggest: this.looking !== null && this.s !== null && !this.s.result ? () => this.playSuggested() : null,
     }
   }
 
@@ -113,6 +118,18 @@ export class HotSeat<Start extends { tableId: number; state: State }, State exte
   move(m: Move): Promise<void> {
     return this.later(async () => {
       if (!this.table) return
+      const result = await this.calls.play(this.table.tableId, m, this.looking)
+      if (result.ok) await this.shown(result.state)
+      else this.message = sentence(result.reason)
+    })
+  }
+
+  /** The player holding the device plays the move the game's policy suggests; main refuses it, saying why, when the move is not theirs. */
+  playSuggested(): Promise<void> {
+    return this.later(async () => {
+      if (!this.table || this.looking === null) return
+      const m = await this.calls.suggest(this.table.tableId, this.looking)
+      if (m === null) return
       const result = await this.calls.play(this.table.tableId, m, this.looking)
       if (result.ok) await this.shown(result.state)
       else this.message = sentence(result.reason)
