@@ -540,6 +540,7 @@ export const PAYLOADS: Partial<Record<Target, (c: Context) => unknown>> = {
   'stepRun:cc': (c) => ({ game: 'cc', runId: c.ccRunId }),
   'cancelRun:cc': (c) => ({ game: 'cc', runId: c.ccRunId }),
   'runReport:cc': (c) => ({ game: 'cc', runId: c.ccRunId }),
+  'suggestMove:cc': (c) => ({ game: 'cc', tableId: c.ccTableId }),
 
   ownedCount: () => ({ set: 'cfs-base', number: 'C001' }),
   setOwned: () => ({ set: 'cfs-base', number: 'C001', owned: 2 }),

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { cardsApi } from './cards'
 import { catalogueApi } from './catalogue'
 import { collectionApi } from './collection'
-import { ccCharacters, ccPlay, ccVersionsAndTeams } from '../games/cc/api'
+import { ccCharacters, ccPlay, ccSuggest, ccVersionsAndTeams } from '../games/cc/api'
 import { cfsPlay, cfsSuggest } from '../games/cfs/api'
 import { decksApi } from './decks'
 import type { MethodSpec } from './method'
@@ -19,7 +19,7 @@ import { byGame } from './play'
 /** Each game's methods of the protocols every game shares, by game id. */
 export interface GameApis {
   cfs: typeof cfsPlay & typeof cfsSuggest
-  cc: typeof ccPlay & typeof ccCharacters & typeof ccVersionsAndTeams
+  cc: typeof ccPlay & typeof ccSuggest & typeof ccCharacters & typeof ccVersionsAndTeams
   tf: typeof tfPlay & typeof tfSuggest & typeof tfCharacters
   cs: typeof csPlay & typeof csSuggest & typeof csCharacters
 }
@@ -31,8 +31,8 @@ export type TwoPlayerGameId = 'tf' | 'cs'
 
 /** The play protocol: every game's tables and runs, each call naming its game. */
 const everyGame = byGame(cfsPlay, ccPlay, tfPlay, csPlay)
-/** Capcom Crossovers' table has no per-move policy yet, so it suggests no move. */
-const suggesting = byGame(cfsSuggest, tfSuggest, csSuggest)
+/** Suggested moves, asked as each game's table needs: who asks, at a hot seat. */
+const suggesting = byGame(cfsSuggest, ccSuggest, tfSuggest, csSuggest)
 export const playApi = joinMethods({ everyGame, suggesting }) as typeof everyGame & typeof suggesting
 
 /** The character protocol: the characters of every game whose player builds one, and versions and teams where a game has them. */

@@ -59,8 +59,8 @@ export function playMethods<A extends PlayAnswers>() {
 }
 
 /**
- * A game's suggested move, for a game whose table has a policy to play by (not every game's has yet): the move it
- * would make now, null once the game is over. `viewer`: who asks, where a hand is hidden from the other player.
+ * A game's suggested move: the move its table's policy would make now, null once the game is over. `viewer`: who
+ * asks, where a hand is hidden from the other player.
  */
 export function suggestMethod<Move>() {
   return <G extends string, V extends z.ZodRawShape>(game: G, viewer: V) => ({

@@ -1,6 +1,6 @@
 // Capcom Crossovers' side of the contract: its characters (the list, the editor, character files, printed sheets),
 // and its part of the play protocol (solo tables and batch runs).
-import type { ccCharacters, ccPlay, ccVersionsAndTeams } from '../../../shared/games/cc/api'
+import type { ccCharacters, ccPlay, ccSuggest, ccVersionsAndTeams } from '../../../shared/games/cc/api'
 import type { Handlers } from '../../../shared/api/method'
 import type { CcPlaytest } from './playtest'
 import { type Desktop, needDesktop } from '../../system/desktop'
@@ -48,7 +48,7 @@ export function ccCharacterHandlers(characters: CharacterStore, desktop?: Deskto
 }
 
 /** Capcom Crossovers' part of the play protocol: a character's solo table and its batch runs. */
-export function ccPlayHandlers(play: CcPlaytest): Handlers<typeof ccPlay> {
+export function ccPlayHandlers(play: CcPlaytest): Handlers<typeof ccPlay & typeof ccSuggest> {
   return {
     startTable: ({ id, game: _, ...options }) => play.startGame(id, options),
     playMove: ({ tableId, move }) => play.move(tableId, move),
@@ -61,5 +61,6 @@ export function ccPlayHandlers(play: CcPlaytest): Handlers<typeof ccPlay> {
       return null
     },
     runReport: ({ runId }) => play.report(runId),
+    suggestMove: ({ tableId }) => play.suggest(tableId),
   }
 }

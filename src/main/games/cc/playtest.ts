@@ -48,6 +48,11 @@ export class CcPlaytest {
     return table.view()
   }
 
+  /** The move the goldfish's policy would make next at a table; null once its game is over. */
+  suggest(tableId: number): CcMove | null {
+    return this.tables.get(tableId).suggest()
+  }
+
   state(tableId: number): CcTablePlay {
     return this.tables.get(tableId).view()
   }

@@ -102,6 +102,63 @@ export class CcTable {
     return scoreCombo(this.character, combo.map(card), { moves: named })
   }
 
+  /**
+   * The move the goldfish's policy would make now (goldfish.ts, "The turn as played here"), as a suggestion; null
+   * once the game is over. Equal choices may fall otherwise than in the simulator's own arrays.
+   */
+  suggest(): CcMove | null {
+    const s = this.state
+    const damage = (hand: readonly string[]) => bestCombo(this.character, hand.map(card)).damage
+    switch (s.phase) {
+      case 'over':
+        return null
+      case 'opening':
+        // Unhappy with a hand that has no legal attack: the one mulligan; the second seven are kept.
+        return s.mulligan === 'open' && damage(s.hand) < 1 ? { type: 'mulligan' } : { type: 'keep' }
+      case 'draw':
+        return { type: 'draw', count: Math.min(this.sheet.speed, s.library.length) }
+      case 'combat':
+        // The best combo of the hand, laid then played; a combo laid by hand is played as it is when it is legal.
+        if (s.combo.length > 0) return this.score(s.combo, s.named).legal ? { type: 'attack' } : { type: 'best' }
+        return damage(s.hand) > 0 ? { type: 'best' } : { type: 'attack' }
+      case 'clean-up':
+        return this.cleanUp(s, damage)
+    }
+  }
+
+  /** The clean-up as the goldfish plays it: bank, discard down, search, discard down again, then the next turn. */
+  private cleanUp(s: CcTableState, damage: (hand: readonly string[]) => number): CcMove {
+    const above = s.hand.filter((c) => (numberValue(card(c)) ?? 0) > this.sheet.strength)
+    if (!s.banked && s.discarded === 0 && !s.searched && above.length > 0) {
+      const value = (c: string) => numberValue(card(c)) ?? 0
+      return { type: 'bank', card: above.reduce((top, c) => (value(c) > value(top) ? c : top)) }
+    }
+    if (s.hand.length > this.sheet.endurance) {
+      // The card whose loss leaves the best combo of the rest highest; of equals, the one least worth keeping.
+      const left = s.hand.map((_, i) => damage(s.hand.filter((_, j) => j !== i)))
+      const pick = s.hand.reduce((at, c, i) => (left[i] > left[at] || (left[i] === left[at] && this.keepRank(c) < this.keepRank(s.hand[at])) ? i : at), 0)
+      return { type: 'discard', card: s.hand[pick] }
+    }
+    const pay = s.searched ? null : cheapestPayment(s.meter)
+    const ace = (pile: readonly string[]) => pile.find((c) => c.startsWith('A'))
+    if (pay !== null) {
+      const fromDiscard = [...'SHDC'].map((suit) => `A${suit}`).find((a) => s.discard.includes(a))
+      if (fromDiscard) return { type: 'search', pay, ace: fromDiscard, from: 'discard' }
+      const fromDraw = ace(s.library)
+      if (fromDraw) return { type: 'search', pay, ace: fromDraw, from: 'draw' }
+    }
+    return { type: 'end-turn' }
+  }
+
+  /** How much a card is worth keeping (the goldfish's keepRank): dead cards first, then numbers above Strength, basic attacks, face cards, aces; lower numbers first within each. */
+  private keepRank(written: string): number {
+    const c = card(written)
+    const value = numberValue(c) ?? 0
+    const usable = this.sheet.moves.some((m) => m.damage !== null && m.type !== 'E' && m.points <= this.sheet.combo && m.cards.rank === c.rank)
+    const kind = value > this.sheet.strength ? 1 : value > 0 ? 2 : usable ? (c.rank === 'A' ? 4 : 3) : 0
+    return kind * 16 + value
+  }
+
   private apply(s: CcTableState, move: CcMove): string | null {
     if (s.phase === 'over') return 'the game is over'
     switch (move.type) {
@@ -349,6 +406,23 @@ function card(written: string): Card {
   const read = parseCard(written)
   if (!read.ok) throw refused(read.problem)
   return read.card
+}
+
+/** The meter cards of the smallest sum of 40 or more, the fewest cards for that sum; null when the meter holds less. */
+function cheapestPayment(meter: readonly string[]): string[] | null {
+  // Every card is at most 10, so that sum is at most 49: the fewest cards for each sum below 50 (a 0/1 knapsack).
+  let fewest: (number[] | null)[] = Array.from({ length: 50 }, (_, sum) => (sum === 0 ? [] : null))
+  meter.forEach((written, at) => {
+    const value = numberValue(card(written)) ?? 0
+    const next = [...fewest]
+    for (let sum = value; sum < 50; sum++) {
+      const from = fewest[sum - value]
+      if (from && (next[sum] === null || from.length + 1 < next[sum]!.length)) next[sum] = [...from, at]
+    }
+    fewest = next
+  })
+  const paid = fewest.slice(ACE_SEARCH_COST).find((way) => way !== null)
+  return paid ? paid.map((at) => meter[at]) : null
 }
 
 function meterSum(cards: readonly string[]): number {

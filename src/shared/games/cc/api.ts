@@ -2,13 +2,13 @@
 // editor's checks and saves, character files, printed sheets) with versions and teams, and of the play protocol
 // (solo tables and batch runs).
 import { z } from 'zod'
-import type { CcMoveResult, CcReport, CcRunProgress, CcTablePlay, CcTableView } from './table'
+import type { CcMove, CcMoveResult, CcReport, CcRunProgress, CcTablePlay, CcTableView } from './table'
 import { sheetInput, type CharacterSheet } from './sheet'
 import type { CharacterEntry, CharacterProblem, CharacterSave, CharacterVersion, SheetChange, Team } from '../../characters'
 import { characterId, characterMethods } from '../../api/characters'
 import { deckId, seed } from '../../api/fields'
 import { takes } from '../../api/method'
-import { playMethods } from '../../api/play'
+import { playMethods, suggestMethod } from '../../api/play'
 
 const solo = { first: z.boolean(), hp: z.number().int().min(1).max(100_000) }
 const card = z.string().regex(/^(10|[2-9JQKA])[SHDC]$/, 'must be a card written like 4S, 10C, QH')
@@ -64,3 +64,6 @@ export const ccPlay = playMethods<{
   stepRun: CcRunProgress
   runReport: CcReport
 }>()('cc', { start: { id: characterId, seed, ...solo }, move: ccMove, viewer: {}, look: {}, run: { id: characterId, ...solo } })
+
+/** The move the goldfish's policy would make next at the solo table. */
+export const ccSuggest = suggestMethod<CcMove>()('cc', {})
