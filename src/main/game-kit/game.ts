@@ -185,6 +185,8 @@ export interface PlayTable<Move, View> {
   /** False when there is nothing to undo. */
   undo(): boolean
   view(looker: Looker): View
+  /** The move the game's policy would make now; null once the game is over. */
+  suggest(): Move | null
 }
 
 /**
@@ -205,7 +207,7 @@ export interface CharacterSide<C> {
  * optional capabilities, what only some games have: the deck side (CFS) and characters (their versions and teams:
  * CC). The same laws hold for every game (test/main/games/module.test.ts).
  */
-export interface GameModule<Setup = never, Move = never, View = unknown, Compiled = unknown, Tally = unknown, Character = unknown> {
+export interface GameModule<Setup = never, Move = unknown, View = unknown, Compiled = unknown, Tally = unknown, Character = unknown> {
   readonly info: GameInfo
   /** A new table, seeded: the same setup and seed give the same game. */
   table(setup: Setup, seed: number): PlayTable<Move, View>

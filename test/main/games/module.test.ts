@@ -99,6 +99,15 @@ describe.each(MODULES.map((m) => [m.info.id, m] as const))('%s keeps the laws of
     expect(table.view(0)).toEqual(before)
   })
 
+  it("its policy's suggested move is one the table takes, and asking changes nothing", () => {
+    const table = game.table(fixture.setup, 7)
+    const before = table.view(0)
+    const move = table.suggest()
+    expect(move).not.toBeNull()
+    expect(table.view(0)).toEqual(before)
+    expect(table.play(move)).toMatchObject({ ok: true })
+  })
+
   it("a batch run's tallies merge to the same whatever ranges its games are played in", () => {
     const { simulator } = game
     const compiled = fixture.compiled()

@@ -20,6 +20,7 @@ export const CFS_MODULE: GameModule<CfsSetup, Move, TablePlay> = {
     return {
       play: (move) => table.play(move),
       undo: () => table.undo(),
+      suggest: () => table.suggest(),
       // A solo table: its one player sees it all, with what each character's attack and ability would meet.
       view: () => ({ state: table.state, moves: table.moves() }),
     }
