@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { RYU } from '../src/main/games/cc/examples'
-import { expect, screenshot, test } from './harness'
+import { dropFile, expect, screenshot, test } from './harness'
 
 const KEN = { ...RYU, id: 'ken', name: 'Ken', example: false, specialAbility: 'Shoryureppa: Ken’s Shoryuken may follow a throw.' }
 const AKUMA = { ...RYU, id: 'akuma', name: 'Akuma', example: false, hp: 90, combo: 7 }
@@ -201,14 +201,7 @@ test('import a character file: a bad file shows its problems and imports nothing
   expect(services.characters.get('akuma')).toMatchObject({ hp: 90, combo: 7 })
 
   // The same file dropped on the screen again: nothing would change, so there is nothing to import.
-  await app.evaluate(
-    (text) => {
-      const data = new DataTransfer()
-      data.items.add(new File([text], 'again.json', { type: 'application/json' }))
-      window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
-    },
-    fs.readFileSync(good, 'utf8'),
-  )
+  await dropFile(app, 'again.json', fs.readFileSync(good, 'utf8'))
   await expect(dialog.getByTestId('import-summary')).toHaveText('2 sheets read: 0 new, 0 replacing yours, 2 unchanged.')
   await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled()
   await app.keyboard.press('Escape')
@@ -217,14 +210,7 @@ test('import a character file: a bad file shows its problems and imports nothing
   // Dropped while Table Fighter shows, the file goes to Capcom Crossovers, which is shown with its preview.
   await app.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'Table Fighter' }).click()
   await expect(app.getByTestId('tf-screen')).toBeVisible()
-  await app.evaluate(
-    (text) => {
-      const data = new DataTransfer()
-      data.items.add(new File([text], 'again.json', { type: 'application/json' }))
-      window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
-    },
-    fs.readFileSync(good, 'utf8'),
-  )
+  await dropFile(app, 'again.json', fs.readFileSync(good, 'utf8'))
   await expect(dialog.getByTestId('import-summary')).toBeVisible()
   await expect(app.getByRole('navigation', { name: 'Game' }).getByRole('button', { name: 'Capcom Crossovers' })).toHaveAttribute('aria-pressed', 'true')
   await app.keyboard.press('Escape')

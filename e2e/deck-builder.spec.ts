@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, screenshot, test } from './harness'
+import { dropFile, expect, screenshot, test } from './harness'
 
 async function newDeck(app: Page) {
   await app.getByRole('button', { name: 'New deck', exact: true }).first().click()
@@ -96,11 +96,7 @@ test('build a legal deck by keyboard and mouse, break it, undo, go Legends, snap
 })
 
 test('a dropped deck file with an unknown card is refused with its line number', async ({ app, services }) => {
-  await app.evaluate(() => {
-    const data = new DataTransfer()
-    data.items.add(new File(['name: Typo\n3 Ryu\n2 Chun-Lee\n'], 'typo.deck.txt', { type: 'text/plain' }))
-    window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
-  })
+  await dropFile(app, 'typo.deck.txt', 'name: Typo\n3 Ryu\n2 Chun-Lee\n')
   const problems = app.getByTestId('import-problems')
   await expect(problems).toContainText('line 3: unknown card "Chun-Lee" — did you mean C003 Chun Li')
   await expect(app.getByRole('alertdialog')).toContainText('typo.deck.txt was not imported')
@@ -111,11 +107,7 @@ test('a dropped deck file with an unknown card is refused with its line number',
   await app.getByRole('button', { name: 'Close' }).click()
 
   // Fixed, it imports and opens.
-  await app.evaluate(() => {
-    const data = new DataTransfer()
-    data.items.add(new File(['name: Fixed\n3 Ryu\n2 Chun Li\n'], 'fixed.deck.txt', { type: 'text/plain' }))
-    window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
-  })
+  await dropFile(app, 'fixed.deck.txt', 'name: Fixed\n3 Ryu\n2 Chun Li\n')
   await expect(app.getByLabel('Deck name')).toHaveValue('Fixed')
   await expect(app.getByTestId('zone-main-count')).toHaveText('5')
 })

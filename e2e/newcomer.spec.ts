@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, playSeed, screenshot, test } from './harness'
+import { dropFile, expect, playSeed, screenshot, test } from './harness'
 
 async function newDeck(app: Page) {
   await app.getByRole('button', { name: 'New deck', exact: true }).first().click()
@@ -69,11 +69,7 @@ test('every dialog takes focus when it opens, gives it back when it closes, and 
   await expect(print).toBeFocused()
 
   // A refused deck file: its problems in an alert dialog, closed by Escape.
-  await app.evaluate(() => {
-    const data = new DataTransfer()
-    data.items.add(new File(['3 Ryu\n2 Chun-Lee\n'], 'typo.deck.txt', { type: 'text/plain' }))
-    window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
-  })
+  await dropFile(app, 'typo.deck.txt', '3 Ryu\n2 Chun-Lee\n')
   const alert = app.getByRole('alertdialog', { name: 'Deck not imported' })
   await expect(alert).toBeVisible()
   await expect(alert.getByRole('button', { name: 'Close' })).toBeFocused()
@@ -130,17 +126,15 @@ test('a copied set is searched only when switched on, in the browser as in the c
 })
 
 test('the table disables what the rules refuse, saying why, and hand cards show their text', async ({ app }) => {
-  await app.evaluate(() => {
-    const text =
-      'name: Shoto\n' +
+  await dropFile(
+    app,
+    'shoto.deck.txt',
+    'name: Shoto\n' +
       ['C001', 'C002', 'C003', 'C004', 'C005', 'C006', 'C007', 'C008', 'C009', 'C010', 'S001', 'S002', 'S003', 'S004', 'S005', 'S006']
         .map((n) => `3 ${n}`)
         .join('\n') +
-      '\n2 A001\n'
-    const data = new DataTransfer()
-    data.items.add(new File([text], 'shoto.deck.txt', { type: 'text/plain' }))
-    window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
-  })
+      '\n2 A001\n',
+  )
   await expect(app.getByLabel('Deck name')).toHaveValue('Shoto')
   await playSeed(app, 7)
   const withText = app.getByTestId('hand-card').filter({ has: app.getByTestId('hand-card-text') })

@@ -2,15 +2,10 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Locator } from '@playwright/test'
-import { expect, screenshot, test } from './harness'
+import { dropFile, expect, screenshot, test } from './harness'
 
 test('print proxies: a live preview of the pages with their faces, then a true-size PDF saved and opened', async ({ app, desktop }) => {
-  const text = fs.readFileSync('examples/fatal-fury-legends.deck.txt', 'utf8')
-  await app.evaluate((text) => {
-    const data = new DataTransfer()
-    data.items.add(new File([text], 'ff.deck.txt', { type: 'text/plain' }))
-    window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }))
-  }, text)
+  await dropFile(app, 'ff.deck.txt', fs.readFileSync('examples/fatal-fury-legends.deck.txt', 'utf8'))
   await expect(app.getByLabel('Deck name')).not.toHaveValue('')
   await app.getByRole('button', { name: 'Print…' }).click()
 
