@@ -27,8 +27,6 @@ export interface TwoPlayerTable<Move, State> {
 export interface TwoPlayerGame<C, Move, State, Run, Tally, Report, RunOptions> {
   info: GameInfo
   simulator: RangeSimulator<Run, Tally>
-  /** `Table Fighter table`, as messages name one. */
-  tableNoun: string
   /** Games per step of a matchup run. */
   runStep: number
   table(characters: [C, C], seed: number): TwoPlayerTable<Move, State>
@@ -52,7 +50,8 @@ export class TwoPlayerPlaytest<C, Move, State, R, T, Report, RunOptions> {
     /** Who tells the page of each run as it goes (the app's). */
     herald?: RunHerald,
   ) {
-    this.tables = new JobTable(game.tableNoun, MAX_OPEN)
+    // A table is named after its game in messages: "no Table Fighter table 9".
+    this.tables = new JobTable(`${game.info.name} table`, MAX_OPEN)
     this.runs = new BatchRuns('matchup run', true, workerFile, herald && { runs: `${game.info.id}-matchup`, herald })
   }
 

@@ -18,7 +18,6 @@ type CsRunOptions = { policies: { a: CsPolicyName; b: CsPolicyName }; first: CsF
 export const CS_PLAY: TwoPlayerGame<CsCharacter, CsMove, CsTableState, CsRun, CsTally, CsMatchupReport, CsRunOptions> = {
   info: cs,
   simulator: csSimulator,
-  tableNoun: 'Card Shot! table',
   runStep: CS_RUN_STEP,
   table: (characters, seed) => new CsTable(characters, { seed }),
   run: (a, b, { policies, first }) => ({ a, b, policies: [policies.a, policies.b], first }),

@@ -22,7 +22,6 @@ type TfRunOptions = { policies: { a: TfPolicyName; b: TfPolicyName } }
 export const TF_PLAY: TwoPlayerGame<TfCharacter, TfMove, TfTableState, TfRun, TfTally, TfMatchupReport, TfRunOptions> = {
   info: tf,
   simulator: tfSimulator,
-  tableNoun: 'Table Fighter table',
   runStep: TF_RUN_STEP,
   table: (characters, seed) => new TfTable(characters, { seed }),
   run: (a, b, { policies }) => ({ a, b, policies: [policies.a, policies.b] }),
