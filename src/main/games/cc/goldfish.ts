@@ -35,7 +35,6 @@
 //        takes the hand above Endurance, the policy discards down to it again, as in b.
 
 import { below, gameRng, Shuffler, type Rng } from '../../core/rng'
-import { addTallies } from '../../game-kit/game'
 import { invalid } from '../../../shared/errors'
 import type { Card, Suit } from './cards'
 import { parseCards, formatCard } from './cards'
@@ -62,7 +61,7 @@ export interface CcOptions {
   mulliganBelow?: number
 }
 
-/** Integer tallies of a run of games, merged by adding (mergeCcTallies). Arrays are by turn, 1-based. */
+/** Integer tallies of a run of games, merged by adding (addTallies). Arrays are by turn, 1-based. */
 export interface CcTally {
   games: number
   mulligans: number
@@ -109,11 +108,6 @@ export function emptyCcTally(): CcTally {
     throwAvailable: new Int32Array(MAX_TURNS + 1),
     superAvailable: new Int32Array(MAX_TURNS + 1),
   }
-}
-
-/** Every field is a count, so tallies merge by adding. */
-export function mergeCcTallies(into: CcTally, from: CcTally): CcTally {
-  return addTallies(into, from)
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // Capcom Crossovers: The Card Game v3, played with a standard deck and a character sheet (docs/games.md).
-import { rangeSimulator, type GameInfo, type RangeSimulator } from '../../game-kit/game'
-import { emptyCcTally, mergeCcTallies, simulateCc, type CcTally } from './goldfish'
+import { addTallies, rangeSimulator, type GameInfo, type RangeSimulator } from '../../game-kit/game'
+import { emptyCcTally, simulateCc, type CcTally } from './goldfish'
 import type { CharacterSheet } from './sheet'
 
 /** A batch run as a worker thread takes it: the sheet (a plain object) and the goldfish's HP. */
@@ -12,7 +12,7 @@ export interface CcRun {
 export const ccSimulator: RangeSimulator<CcRun, CcTally> = rangeSimulator(
   (run, seed, from, to, first) => simulateCc(run.sheet, { games: to, seed, first, hp: run.hp }, from, to),
   emptyCcTally,
-  mergeCcTallies,
+  addTallies,
 )
 
 export const cc: GameInfo = {

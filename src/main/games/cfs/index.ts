@@ -1,14 +1,14 @@
 // Card Fighters Special (with the Legends expansion and the original Card Fighter Project rules): the first
 // game behind the game-system interface.
 import { isCharacter } from '../../../shared/card'
-import type { GameSystem, OddsGroup, PlayableDeck, Simulator } from '../../game-kit/game'
+import { addTallies, type GameSystem, type OddsGroup, type PlayableDeck, type Simulator } from '../../game-kit/game'
 import { cardProblems, characterNames, LIMITS } from './card-rules'
 import { FORMATS } from './formats'
 import { compileDeck, type GoldfishDeck } from './goldfish/deck'
 import { factsOf } from './goldfish/board'
 import { readCard } from './goldfish/text/read'
 import { report, reportCoverage } from './goldfish/report'
-import { emptyTally, mergeTallies, simulateGames, type Tally } from './goldfish/simulate'
+import { emptyTally, simulateGames, type Tally } from './goldfish/simulate'
 import { Table, textPicksTarget } from './goldfish/table'
 import { checkLegality } from './legality'
 import { atLeast, atLeastBoth, atLeastBothWithRedraw, atLeastWithRedraw } from './odds'
@@ -30,7 +30,7 @@ const simulator: Simulator<GoldfishDeck, Tally> = {
   },
   simulate: (compiled, seed, from, to, first, into) => simulateGames(compiled, seed, from, to, first, into),
   empty: emptyTally,
-  merge: mergeTallies,
+  merge: addTallies,
   report,
 }
 

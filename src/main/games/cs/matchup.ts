@@ -14,7 +14,6 @@
 import { invalid } from '../../../shared/errors'
 import { CS_FIRSTS, CS_POLICIES, type CsFirst, type CsMatchupReport, type CsPolicyName } from '../../../shared/games/cs/table'
 import { gameRng } from '../../core/rng'
-import { addTallies } from '../../game-kit/game'
 import { checkRange, matchupHead, matchupWins, playMatchups, policyPair, type MatchupPlay, type MatchupTally } from '../../game-kit/matchup-report'
 import { matchupOutcome } from '../../game-kit/probability'
 import type { CsCharacter } from './character'
@@ -57,11 +56,6 @@ export function emptyCsTally(): CsTally {
     absorbed: new Int32Array(2),
     jokerStops: new Int32Array(2),
   }
-}
-
-/** Every field is a count, so tallies merge by adding. */
-export function mergeCsTallies(into: CsTally, from: CsTally): CsTally {
-  return addTallies(into, from)
 }
 
 function firstOf(run: CsRun): CsFirst {

@@ -10,7 +10,6 @@
 import { invalid } from '../../../shared/errors'
 import { TF_POLICIES, type TfMatchupReport, type TfPolicyName } from '../../../shared/games/tf/table'
 import { gameRng } from '../../core/rng'
-import { addTallies } from '../../game-kit/game'
 import { checkRange, matchupHead, matchupWins, playMatchups, policyPair, type MatchupPlay, type MatchupTally } from '../../game-kit/matchup-report'
 import { matchupOutcome } from '../../game-kit/probability'
 import type { TfCharacter } from './character'
@@ -38,11 +37,6 @@ export interface TfTally extends MatchupTally {
 
 export function emptyTfTally(): TfTally {
   return { games: 0, aWins: 0, bWins: 0, draws: 0, lengths: new Int32Array(MAX_TURNS + 1), aCharges: 0, bCharges: 0, aSupers: 0, bSupers: 0 }
-}
-
-/** Every field is a count, so tallies merge by adding. */
-export function mergeTfTallies(into: TfTally, from: TfTally): TfTally {
-  return addTallies(into, from)
 }
 
 /** Games [from, to) of a run seeded with `seed`, as tallies. Refuses an illegal character with its first problem. */

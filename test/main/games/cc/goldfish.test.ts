@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { type Card, formatCard, parseCards } from '../../../../src/main/games/cc/cards'
 import { bestCombo, bestDamage } from '../../../../src/main/games/cc/combo'
 import { GAMBIT, RYU } from '../../../../src/main/games/cc/examples'
-import { mergeCcTallies, playStacked, simulateCc, type CcTally } from '../../../../src/main/games/cc/goldfish'
+import { playStacked, simulateCc, type CcTally } from '../../../../src/main/games/cc/goldfish'
 import { ccReport } from '../../../../src/main/games/cc/report'
 import { combatOf, type CharacterSheet, type SheetMove } from '../../../../src/main/games/cc/sheet'
+import { addTallies } from '../../../../src/main/game-kit/game'
 
 // Gambit (examples.ts): HP 100, Strength 7, Speed 3, Endurance 7, Combo 5. Basic attacks 2–7 in runs; Kinetic Card
 // (J, type C, 2 points, 8); Cajun Slash (Q, type B, 1 point, 6); Cajun Escape (K, type E: never attacks); Royal
@@ -196,11 +197,11 @@ describe('simulateCc', () => {
     const options = { games: 400, seed: 7, hp: 150, first: false }
     const whole = simulateCc(GAMBIT, options)
     for (const k of [0, 1, 137, 399, 400]) {
-      const split = mergeCcTallies(simulateCc(GAMBIT, options, 0, k), simulateCc(GAMBIT, options, k, 400))
+      const split = addTallies(simulateCc(GAMBIT, options, 0, k), simulateCc(GAMBIT, options, k, 400))
       expect(split).toEqual(whole)
     }
     const three = [simulateCc(GAMBIT, options, 0, 90), simulateCc(GAMBIT, options, 90, 250), simulateCc(GAMBIT, options, 250)]
-    expect(three.reduce(mergeCcTallies)).toEqual(whole)
+    expect(three.reduce(addTallies)).toEqual(whole)
   })
 
   it('says who wins each time over: the highest HP, equal HP a draw game (the goldfish never hits back)', () => {
@@ -223,7 +224,7 @@ describe('simulateCc', () => {
       drawnRate: 0,
       lostRate: 1,
     })
-    const merged = mergeCcTallies(mergeCcTallies(simulateCc(GAMBIT, { ...options, hp: 100 }), draw), lost)
+    const merged = addTallies(addTallies(simulateCc(GAMBIT, { ...options, hp: 100 }), draw), lost)
     const report = ccReport(merged, GAMBIT, { seed: 5, first: true, hp: 100 })
     expect(report.timeOver.wonRate).toBe(0)
     expect(report.timeOver.drawnRate).toBeCloseTo(1 / 81, 6)

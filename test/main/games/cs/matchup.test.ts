@@ -6,7 +6,6 @@ import {
   emptyCsTally,
   firstPlayer,
   MAX_TURNS,
-  mergeCsTallies,
   runCsMatchup,
   simulateCs,
   type CsRun,
@@ -14,6 +13,7 @@ import {
 } from '../../../../src/main/games/cs/matchup'
 import { openingOdds } from '../../../../src/main/games/cs/odds'
 import { wilson } from '../../../../src/main/game-kit/probability'
+import { addTallies } from '../../../../src/main/game-kit/game'
 
 const run = (policies: CsRun['policies'] = ['random', 'random'], a = ROOK, b = WREN, first?: CsRun['first']): CsRun => ({ a, b, policies, first })
 
@@ -40,7 +40,7 @@ describe('the matchup simulator', () => {
     ] as const) {
       const whole = simulateCs(run(policies), 42, 0, 150)
       const parts = [simulateCs(run(policies), 42, 0, 37), simulateCs(run(policies), 42, 37, 100), simulateCs(run(policies), 42, 100, 150)]
-      const merged = parts.reduce((into, from) => mergeCsTallies(into, from), emptyCsTally())
+      const merged = parts.reduce((into, from) => addTallies(into, from), emptyCsTally())
       expect(plain(merged)).toEqual(plain(whole))
       // And through the worker threads' interface.
       const into = csSimulator.simulate(run(policies), 42, 0, 75, true)
@@ -114,7 +114,7 @@ describe('the matchup simulator', () => {
 
   it('the report of merged tallies is the report of the whole run', () => {
     const whole = csMatchupReport(simulateCs(run(), 9, 0, 120), run(), 9)
-    const merged = mergeCsTallies(simulateCs(run(), 9, 0, 50), simulateCs(run(), 9, 50, 120))
+    const merged = addTallies(simulateCs(run(), 9, 0, 50), simulateCs(run(), 9, 50, 120))
     expect(JSON.stringify(csMatchupReport(merged, run(), 9))).toBe(JSON.stringify(whole))
   })
 

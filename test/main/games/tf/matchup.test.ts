@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { CHUN_LI, KEN } from '../../../../src/main/games/tf/examples'
 import { matchupGrid } from '../../../../src/main/games/tf/grid'
 import { tf, tfSimulator } from '../../../../src/main/games/tf/index'
-import {
-  emptyTfTally,
-  MAX_TURNS,
-  mergeTfTallies,
-  runMatchup,
-  simulateTf,
-  tfMatchupReport,
-  type TfRun,
-  type TfTally,
-} from '../../../../src/main/games/tf/matchup'
+import { emptyTfTally, MAX_TURNS, runMatchup, simulateTf, tfMatchupReport, type TfRun, type TfTally } from '../../../../src/main/games/tf/matchup'
 import { wilson } from '../../../../src/main/game-kit/probability'
+import { addTallies } from '../../../../src/main/game-kit/game'
 
 const run = (policies: TfRun['policies'] = ['random', 'random'], a = KEN, b = CHUN_LI): TfRun => ({ a, b, policies })
 
@@ -33,7 +25,7 @@ describe('the matchup simulator', () => {
     ] as const) {
       const whole = simulateTf(run(policies), 42, 0, 400)
       const parts = [simulateTf(run(policies), 42, 0, 137), simulateTf(run(policies), 42, 137, 300), simulateTf(run(policies), 42, 300, 400)]
-      const merged = parts.reduce((into, from) => mergeTfTallies(into, from), emptyTfTally())
+      const merged = parts.reduce((into, from) => addTallies(into, from), emptyTfTally())
       expect(plain(merged)).toEqual(plain(whole))
       // And through the worker threads' interface.
       const into = tfSimulator.simulate(run(policies), 42, 0, 200, true)
@@ -89,7 +81,7 @@ describe('the matchup simulator', () => {
 
   it('the report of merged tallies is the report of the whole run', () => {
     const whole = tfMatchupReport(simulateTf(run(), 9, 0, 200), run(), 9)
-    const merged = mergeTfTallies(simulateTf(run(), 9, 0, 50), simulateTf(run(), 9, 50, 200))
+    const merged = addTallies(simulateTf(run(), 9, 0, 50), simulateTf(run(), 9, 50, 200))
     expect(JSON.stringify(tfMatchupReport(merged, run(), 9))).toBe(JSON.stringify(whole))
   })
 

@@ -2,7 +2,6 @@
 // a greedy policy, on typed arrays with a seeded integer RNG. Every count is an integer, so splitting the
 // games between threads cannot change the result.
 import { below, gameRng, Shuffler, type Rng } from '../../../core/rng'
-import { addTallies } from '../../../game-kit/game'
 import type { Board, Facts, Leave, Pile, TurnRule } from './board'
 import { HOOK, placeKey, type GoldfishDeck } from './deck'
 import { actionScore, placeScore, squareBeatsAttack, worthPlaying } from './greedy'
@@ -45,10 +44,6 @@ export function emptyTally(): Tally {
     spSum: new Float64Array(MAX_TURNS + 1),
     damageSum: new Float64Array(MAX_TURNS + 1),
   }
-}
-
-export function mergeTallies(into: Tally, from: Tally): Tally {
-  return addTallies(into, from)
 }
 
 /** Turn rules by index in the simulator's counts. */

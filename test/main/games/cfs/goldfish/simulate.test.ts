@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { Card } from '../../../../../src/shared/card'
 import { compileDeck } from '../../../../../src/main/games/cfs/goldfish/deck'
 import { report, reportCoverage } from '../../../../../src/main/games/cfs/goldfish/report'
-import { emptyTally, mergeTallies, playStacked, simulateGames } from '../../../../../src/main/games/cfs/goldfish/simulate'
+import { emptyTally, playStacked, simulateGames } from '../../../../../src/main/games/cfs/goldfish/simulate'
 import { hypergeometric } from '../../../../../src/main/games/cfs/odds'
 import { goldfish } from '../../../../../src/main/playtest/goldfish'
 import { sharedServices } from '../../../../helpers'
+import { addTallies } from '../../../../../src/main/game-kit/game'
 
 let n = 0
 function card(name: string, bp: number | null, opts: Partial<Card> = {}): Card {
@@ -339,7 +340,7 @@ describe('batch simulation', () => {
   it('is a pure function of deck, seed and games, however the games are split', () => {
     const deck = makeDeck(20)
     const whole = simulateGames(deck, 99, 0, 2000, true)
-    const parts = mergeTallies(mergeTallies(emptyTally(), simulateGames(deck, 99, 0, 700, true)), simulateGames(deck, 99, 700, 2000, true))
+    const parts = addTallies(addTallies(emptyTally(), simulateGames(deck, 99, 0, 700, true)), simulateGames(deck, 99, 700, 2000, true))
     const meta = { seed: 99, first: true, strikerTarget: false, hp: 3000, coverage: reportCoverage(deck.coverage) }
     expect(report(parts, meta)).toEqual(report(whole, meta))
     expect(report(simulateGames(deck, 99, 0, 2000, true), meta)).toEqual(report(whole, meta))
