@@ -91,6 +91,9 @@ export interface CcTally {
   superAvailable: Int32Array
 }
 
+/** A count for each turn, 1-based: index 0 stays unused. */
+const byTurn = () => new Int32Array(MAX_TURNS + 1)
+
 export function emptyCcTally(): CcTally {
   return {
     games: 0,
@@ -102,11 +105,11 @@ export function emptyCcTally(): CcTally {
     timeOverWins: 0,
     timeOverDraws: 0,
     unfinished: 0,
-    kills: new Int32Array(MAX_TURNS + 1),
-    played: new Int32Array(MAX_TURNS + 1),
+    kills: byTurn(),
+    played: byTurn(),
     damage: new Float64Array(MAX_TURNS + 1),
-    throwAvailable: new Int32Array(MAX_TURNS + 1),
-    superAvailable: new Int32Array(MAX_TURNS + 1),
+    throwAvailable: byTurn(),
+    superAvailable: byTurn(),
   }
 }
 
