@@ -1,0 +1,97 @@
+// Card Fighters Special for two (docs/rules.md, "Head to head"): the state of a game between two players, A and B,
+// and the moves that change it. The engine (main/games/cfs/duel/) checks every move; the page and the game records
+// read these shapes.
+
+/** A player's seat: 0 is A, 1 is B. */
+export type Seat = 0 | 1
+
+export const SEAT_NAMES = ['A', 'B'] as const
+export type SeatName = (typeof SEAT_NAMES)[number]
+
+/** A character in a ring slot. Cards are ids into the game's cards, one id a copy. */
+export interface DuelFighter {
+  card: number
+  bp: number
+  /** The turn it entered the ring: on standby until its player's next turn. */
+  entered: number
+  /** Turned sideways after it acted: it can neither attack nor counter until its player's next activate phase. */
+  frozen: boolean
+  backers: number[]
+  backedUpOnTurn: number
+  /** The opponent's turn on which it countered an attack: a character counters one attacker a turn. */
+  counteredOnTurn: number
+}
+
+export interface DuelPlayer {
+  hp: number
+  sp: number
+  /** The draw pile, top first. */
+  deck: number[]
+  hand: number[]
+  discard: number[]
+  /** Legends: the Striker pile; a Striker used is removed from the game. */
+  strikers: number[]
+  removed: number[]
+  ring: (DuelFighter | null)[]
+  /** Characters placed this turn (one a turn). */
+  placed: number
+}
+
+/** An attack waiting for the defender's answer. */
+export type DuelAttack =
+  /** A single attack (one slot) or a union (two or three slots, in the order they hit). */
+  | { kind: 'attack'; slots: number[] }
+  /** A Striker sent at the character in the defender's slot `at`. */
+  | { kind: 'striker'; card: number; at: number }
+
+export interface DuelState {
+  /** Turns so far, both players' (turn 1 is the first player's first). */
+  turn: number
+  /** The player whose turn it is. */
+  active: Seat
+  first: Seat
+  /**
+   * main: the Main phase (characters, Back-Ups, actions, arenas, Strikers); attacks: an attack or a ■ ability has
+   * been declared, so only more of those and the end of the turn remain; answer: the defender answers `pending`;
+   * over: the game is won.
+   */
+  phase: 'main' | 'attacks' | 'answer' | 'over'
+  pending: DuelAttack | null
+  /** A single attack or union has been declared this turn: ■ abilities come before them. */
+  attacked: boolean
+  /** The arena stack, the one in force last. */
+  arenas: { card: number; owner: Seat }[]
+  players: [DuelPlayer, DuelPlayer]
+  winner: Seat | null
+  /** How the game ended: a player's HP fell to 0, or a player drew their last card. */
+  ending: 'hp' | 'deck-out' | null
+  log: string[]
+  /** The card texts met so far that the engine does not play yet, each to be applied by hand. */
+  byHand: { turn: number; card: number; what: string }[]
+}
+
+/** A character in play, by its player's seat and ring slot (0–2). */
+export interface DuelTarget {
+  seat: Seat
+  slot: number
+}
+
+/** A move, made by the seat the state waits for; hand and Striker positions are as the state lists them. */
+export type DuelMove =
+  | { type: 'place'; hand: number; slot: number }
+  | { type: 'backup'; hand: number; slot: number }
+  | { type: 'action'; hand: number; on?: DuelTarget[] }
+  | { type: 'arena'; hand: number }
+  /** A Striker from the pile sent at the opponent's character in slot `at`. */
+  | { type: 'striker'; striker: number; at: number }
+  | { type: 'square'; slot: number; on?: DuelTarget[] }
+  | { type: 'attack'; slot: number }
+  /** Two or three ring slots, in the order they hit. */
+  | { type: 'union'; slots: number[] }
+  /** The defender's reaction, before any defence. */
+  | { type: 'react'; hand: number; on?: DuelTarget[] }
+  | { type: 'counter'; slot: number }
+  | { type: 'striker-defends'; striker: number }
+  /** No defence: the attack hits the defender's HP. */
+  | { type: 'take' }
+  | { type: 'end' }
