@@ -140,6 +140,13 @@ export const COMMANDS = {
     options: ['games', 'seed', 'first', 'second', 'hp', 'striker-target', 'format', 'threads', 'json'],
     args: { what: 'a deck file', min: 1, max: 1 },
   },
+  replay: {
+    usage: 'replay <record> [--json]',
+    summary:
+      'play a Card Fighters Special game record (docs/game-records.md) move by move: exit 0 played to its end, 1 a move refused (its line, the move and the rule), 2 an unreadable record; --json gives the state it ends in',
+    options: ['json'],
+    args: { what: 'a game record', min: 1, max: 1 },
+  },
   games: {
     usage: 'games [--json]',
     summary: 'the games Ringside serves: id, name, what a player builds, how it is played alone',

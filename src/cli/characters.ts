@@ -4,7 +4,7 @@ import { ALL_GAMES } from '../main/games'
 import type { Services } from '../main/services'
 import type { CommandName, Options } from './args'
 import type { CharacterVerb, CliGame } from './game-verbs'
-import { CHARACTER_GAMES, READ_ORDER } from './games'
+import { CHARACTER_GAMES, GAME_COMMANDS, READ_ORDER } from './games'
 import { EXIT, type Io, UsageError } from './io'
 
 /** The games Ringside serves: `id  name — builds; solo`. */
@@ -46,10 +46,10 @@ export async function forCharacter(command: CommandName, which: string, options:
   return null
 }
 
-/** A command only one game has (Capcom Crossovers' `combo`), or null. */
+/** A command only one game has (Card Fighters Special's `replay`, Capcom Crossovers' `combo`), or null. */
 export function gameCommand(command: CommandName, args: string[], options: Options, io: Io, services: () => Services): number | Promise<number> | null {
-  for (const game of CHARACTER_GAMES) {
-    const run = game.commands?.[command]
+  for (const commands of GAME_COMMANDS) {
+    const run = commands[command]
     if (run) return run(args, options, io, services)
   }
   return null

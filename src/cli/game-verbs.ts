@@ -14,6 +14,9 @@ export type ArgRead = { ok: true } | { ok: false; problems: string[] }
 /** The commands that take one character (or team) in place of a deck. */
 export type CharacterVerb = 'validate' | 'show' | 'print' | 'goldfish'
 
+/** A command only one game has, given its arguments. */
+export type GameCommand = (args: string[], options: Options, io: Io, services: () => Services) => number | Promise<number>
+
 export interface CliGame<Read extends ArgRead = ArgRead> {
   id: string
   name: string
@@ -24,7 +27,7 @@ export interface CliGame<Read extends ArgRead = ArgRead> {
   /** `characters`: each character of the game, as JSON and as a line. */
   list(services: () => Services): { json: object[]; lines: string[] }
   /** Commands only this game has (Capcom Crossovers' `combo`), by name. */
-  commands?: Record<string, (args: string[], options: Options, io: Io, services: () => Services) => number | Promise<number>>
+  commands?: Record<string, GameCommand>
   /** `matchup`: one character against another over seeded games, for a game that plays two characters. */
   matchup?: {
     /** The ids of the shipped examples, for a side that is no character at all. */

@@ -1,4 +1,6 @@
-// The games played with characters, as the command knows them: the only file of the command that names one.
+// The games as the command knows them: the only file of the command that names one.
+import { cfsCommands } from './cfs'
+import type { GameCommand } from '../game-verbs'
 import { ccCli } from './cc'
 import { csCli } from './cs'
 import { tfCli } from './tf'
@@ -11,3 +13,6 @@ export const CHARACTER_GAMES = [ccCli, tfCli, csCli]
  * it is a Capcom Crossovers sheet's, and a matchup between two games' characters is Table Fighter's first.
  */
 export const READ_ORDER = [tfCli, csCli, ccCli]
+
+/** The commands only one game has, by name: Card Fighters Special's `replay`, Capcom Crossovers' `combo`. */
+export const GAME_COMMANDS: Record<string, GameCommand>[] = [cfsCommands, ...CHARACTER_GAMES.map((game) => game.commands ?? {})]
