@@ -27,6 +27,8 @@ const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0)
 
 export class Duel {
   private history: DuelState[] = []
+  /** Whether moves can be undone: a game at the table keeps each state before a move; a simulated one does not. */
+  private keepHistory = true
   state: DuelState
 
   constructor(
@@ -59,8 +61,23 @@ export class Duel {
     return s.phase === 'answer' ? other(s.active) : s.active
   }
 
-  /** Plays `seat`'s move and returns null, or returns why it is refused (the game does not change). */
+  /**
+   * A copy of the game as it stands, to try moves on: no history, and a log of its own moves only. A simulated game
+   * is played on such a copy.
+   */
+  fork(): Duel {
+    const { log: _log, ...rest } = this.state
+    const duel = Object.create(Duel.prototype) as Duel
+    Object.assign(duel, { cards: this.cards, history: [], keepHistory: false, state: { ...structuredClone(rest), log: [] } })
+    return duel
+  }
+
+  /**
+   * Plays `seat`'s move and returns null, or returns why it is refused (the game does not change: every check comes
+   * before the first change, so a copy without history is changed in place).
+   */
   play(seat: Seat, move: DuelMove): string | null {
+    if (!this.keepHistory) return this.apply(this.state, seat, move) ?? null
     const next = structuredClone(this.state)
     const refusal = this.apply(next, seat, move)
     if (refusal) return refusal

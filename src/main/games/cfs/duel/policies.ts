@@ -1,0 +1,113 @@
+// Opponents that play Card Fighters Special for two (docs/rules.md, "Head to head: the policies"). Each picks one of
+// the moves the rules allow (moves.ts) for the seat the game waits for.
+import type { DuelMove, DuelState, Seat } from '../../../../shared/games/cfs/duel'
+import { high, type Rng } from '../../../core/rng'
+import type { Duel } from './duel'
+import { legalMoves } from './moves'
+
+export type DuelPolicy = (duel: Duel, rng: Rng) => DuelMove
+
+export const DUEL_POLICIES = ['random', 'greedy'] as const
+export type DuelPolicyName = (typeof DUEL_POLICIES)[number]
+
+/** Any move the rules allow, each as likely. */
+export const randomPolicy: DuelPolicy = (duel, rng) => {
+  const moves = legalMoves(duel.state, duel.cards)
+  return moves[high(rng.next(), moves.length)]
+}
+
+/**
+ * What a character in the ring is worth beyond its BP: the attacks and counters it has yet to make. A character
+ * traded for damage of less than this is a bad trade.
+ */
+const PRESENCE = 400
+
+/**
+ * How good the game is for `seat`: won or lost first; else HP, and the BP and characters in each ring, each side's
+ * against the other's.
+ */
+export function standing(s: DuelState, seat: Seat): number {
+  if (s.winner !== null) return s.winner === seat ? 1e9 - s.turn : -1e9 + s.turn
+  const side = (who: Seat) => {
+    const p = s.players[who]
+    let worth = p.hp
+    for (const f of p.ring) if (f) worth += f.bp + PRESENCE
+    return worth
+  }
+  return side(seat) - side((1 - seat) as Seat)
+}
+
+/**
+ * The goldfish's plan for two, with its defence. Main phase: the strongest character into the ring, then every
+ * Back-Up; a Striker at a character it would KO. Then each attack or union in turn, the one that leaves the game best
+ * once the defender has answered as this policy would, while one beats ending the turn. Defending: the answer that
+ * leaves the game best (a counter when it pays, else no defence). Card texts are not played for two yet, so actions,
+ * reactions, arenas and ■ abilities, which would cost without effect, are never played.
+ */
+export const greedyPolicy: DuelPolicy = (duel) => {
+  const s = duel.state
+  const seat = duel.toMove()!
+  const moves = legalMoves(s, duel.cards)
+  if (s.phase === 'answer')
+    return best(
+      duel,
+      seat,
+      moves.filter((m) => m.type !== 'react'),
+      (after) => standing(after.state, seat),
+    )
+  const p = s.players[seat]
+  const bp = (hand: number) => duel.cards[p.hand[hand]].bp ?? 0
+  const places = moves.filter((m): m is Extract<DuelMove, { type: 'place' }> => m.type === 'place')
+  if (places.length) return places.reduce((a, b) => (bp(b.hand) > bp(a.hand) ? b : a))
+  const backup = moves.find((m) => m.type === 'backup' && (p.ring[m.slot]?.bp ?? 0) < 3000)
+  if (backup) return backup
+  const opponent = s.players[1 - seat]
+  const striker = moves.find((m) => m.type === 'striker' && opponent.ring[m.at]!.bp <= 200)
+  if (striker) return striker
+  const attacks = moves.filter((m) => m.type === 'attack' || m.type === 'union')
+  const end: DuelMove = { type: 'end' }
+  if (attacks.length === 0) return end
+  // Each attack is weighed with the defender's best answer to it; ending the turn is weighed as it stands.
+  const after = (move: DuelMove) => {
+    const trial = duel.fork()
+    trial.play(seat, move)
+    if (trial.state.phase === 'answer') trial.play(trial.toMove()!, greedyPolicy(trial, NO_RNG))
+    return standing(trial.state, seat)
+  }
+  const stay = standing(s, seat)
+  let chosen: DuelMove = end
+  let score = stay
+  for (const move of attacks) {
+    const value = after(move)
+    if (value > score) {
+      chosen = move
+      score = value
+    }
+  }
+  return chosen
+}
+
+/** The move whose outcome scores highest; the first of equals. */
+function best(duel: Duel, seat: Seat, moves: DuelMove[], score: (after: Duel) => number): DuelMove {
+  let chosen = moves[0]
+  let top = -Infinity
+  for (const move of moves) {
+    const trial = duel.fork()
+    trial.play(seat, move)
+    const value = score(trial)
+    if (value > top) {
+      chosen = move
+      top = value
+    }
+  }
+  return chosen
+}
+
+export const DUEL_POLICY: Readonly<Record<DuelPolicyName, DuelPolicy>> = { random: randomPolicy, greedy: greedyPolicy }
+
+/** The greedy policy draws no random numbers. */
+const NO_RNG: Rng = {
+  next: () => {
+    throw new Error('the greedy policy draws no random numbers')
+  },
+}
