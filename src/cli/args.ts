@@ -57,6 +57,8 @@ export const OPTIONS = {
   undo: { type: 'boolean' },
   game: { type: 'string' },
   policy: { type: 'string' },
+  'policy-a': { type: 'string' },
+  'policy-b': { type: 'string' },
   all: { type: 'boolean' },
   recursive: { type: 'boolean', short: 'r' },
   fix: { type: 'boolean' },
@@ -160,12 +162,13 @@ export const COMMANDS = {
     args: { what: '', min: 0, max: 0 },
   },
   matchup: {
-    usage: 'matchup <A> <B> [--games N] [--seed S] [--policy random|greedy] [--first a|b|alternate] [--threads T] [--json]',
+    usage:
+      'matchup <A> <B> [--games N] [--seed S] [--policy random|greedy] [--policy-a P] [--policy-b P] [--first a|b|alternate] [--hp HP] [--threads T] [--json]',
     summary:
-      "Table Fighter or Card Shot!: character A against B of the same game over N seeded games (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A's win rate with its 95% interval, game length; Table Fighter's card-against-card grid; Card Shot!'s damage, absorption and opening odds, with --first the Active Player of turn 1 (alternate by default)",
-    options: ['games', 'seed', 'policy', 'first', 'threads', 'json'],
+      "Card Fighters Special: deck A against deck B over N seeded games, first player alternating, each side's policy random or greedy (--policy for both, --policy-a, --policy-b; greedy by default): A's win rate with its 95% interval, by who went first, game length, how games end. Table Fighter or Card Shot!: character A against B of the same game (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A's win rate with its 95% interval, game length; Table Fighter's card-against-card grid; Card Shot!'s damage, absorption and opening odds, with --first the Active Player of turn 1 (alternate by default)",
+    options: ['games', 'seed', 'policy', 'policy-a', 'policy-b', 'first', 'hp', 'threads', 'json'],
     valued: ['first'],
-    args: { what: 'two characters of one game (Table Fighter or Card Shot!)', min: 2, max: 2 },
+    args: { what: 'two decks, or two characters of one game (Table Fighter or Card Shot!)', min: 2, max: 2 },
   },
   combo: {
     usage: 'combo <character> <cards…> [--json]',

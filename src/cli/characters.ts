@@ -4,7 +4,7 @@ import { ALL_GAMES } from '../main/games'
 import type { Services } from '../main/services'
 import type { CommandName, Options } from './args'
 import type { CharacterVerb, CliGame } from './game-verbs'
-import { CHARACTER_GAMES, GAME_COMMANDS, READ_ORDER } from './games'
+import { CHARACTER_GAMES, DECK_MATCHUP, GAME_COMMANDS, READ_ORDER } from './games'
 import { EXIT, type Io, UsageError } from './io'
 
 /** The games Ringside serves: `id  name — builds; solo`. */
@@ -65,9 +65,11 @@ export async function matchup(args: string[], options: Options, io: Io, services
   const sides = args.map((which) => ({ which, games: games.filter((g) => g.read(which, services) !== null) }))
   const game = matchupGame(sides[0], sides[1])
   if (game === null) {
+    const decks = await DECK_MATCHUP(args, options, io, services)
+    if (decks !== null) return decks
     const ids = games.flatMap((g) => g.matchup!.examples).join(', ')
     io.err(
-      `ringside: no ${games.map((g) => g.name).join(' or ')} character "${args[0]}": give a character file (.json), the id of a saved character (ringside characters lists them) or of an example (${ids})`,
+      `ringside: no ${games.map((g) => g.name).join(' or ')} character "${args[0]}": give a character file (.json), the id of a saved character (ringside characters lists them) or of an example (${ids}); or two Card Fighters Special deck files`,
     )
     return EXIT.error
   }

@@ -37,7 +37,7 @@ function printProblemsOf(file: string, problems: DeckProblem[], io: Io): void {
 }
 
 /** Reads one deck for a command that goes on with it; prints every problem and returns null when it cannot. */
-function readDeck(services: Services, file: string, io: Io, json = false): Deck | null {
+export function readDeck(services: Services, file: string, io: Io, json = false): Deck | null {
   const read = readDeckFile(services, file)
   if (read.ok) return read.deck
   if (json) io.out(JSON.stringify({ file, errors: read.problems }, null, 2))
@@ -46,7 +46,7 @@ function readDeck(services: Services, file: string, io: Io, json = false): Deck 
 }
 
 /** A deck that is played or printed although it is illegal: one line on stderr, so the player knows. */
-function warnIfIllegal(services: Services, deck: Deck, file: string, format: string | undefined, io: Io): void {
+export function warnIfIllegal(services: Services, deck: Deck, file: string, format: string | undefined, io: Io): void {
   const legality = services.decks.legality(deck, format)
   if (legality.legal) return
   const [first, ...more] = legality.violations
@@ -260,7 +260,8 @@ export const DEFAULT_GAMES = 1_000
  * random one is drawn and said on stderr, so the run can be played again. A run of fewer than 20,000 games plays on
  * one thread: starting workers would cost more than they save.
  */
-export function runOptions(options: Options, io: Io): { games: number; seed: number; first: boolean; threads: number } {
+/** `threadsFrom`: fewer games than this play on one thread, where starting workers would cost more than it saves. */
+export function runOptions(options: Options, io: Io, threadsFrom = 20_000): { games: number; seed: number; first: boolean; threads: number } {
   if (options.first && options.second) throw new UsageError('--first and --second cannot both be given')
   const games = wholeNumber(options.games, '--games', DEFAULT_GAMES)
   if (games < 1) throw new UsageError(`--games needs at least 1 game, got ${games}`)
@@ -268,7 +269,7 @@ export function runOptions(options: Options, io: Io): { games: number; seed: num
   if (seed < -2147483648 || seed > 4294967295) throw new UsageError('--seed must fit in 32 bits')
   const threads = wholeNumber(options.threads, '--threads', Math.min(2, os.availableParallelism()))
   if (threads < 1 || threads > 64) throw new UsageError('--threads must be from 1 to 64')
-  return { games, seed, first: !options.second, threads: games >= 20_000 ? threads : 1 }
+  return { games, seed, first: !options.second, threads: games >= threadsFrom ? threads : 1 }
 }
 
 function randomSeed(io: Io): number {

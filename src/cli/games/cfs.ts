@@ -1,6 +1,7 @@
 // The commands only Card Fighters Special has. `ringside replay <record> [--json]` plays a game record
 // (docs/game-records.md) and prints the game move by move, or the state it ends in: exit 0 played to its last move,
-// 1 a move refused (its line, the move and the rule), 2 an unreadable record (by line).
+// 1 a move refused (its line, the move and the rule), 2 an unreadable record (by line). `ringside matchup <deck A>
+// <deck B>` plays one deck against the other over seeded games.
 import type { Card } from '../../shared/card'
 import { DEFAULT_FORMAT } from '../../shared/deck'
 import { SEAT_NAMES } from '../../shared/games/cfs/duel'
@@ -11,7 +12,15 @@ import type { Services } from '../../main/services'
 import { FileError, readTextFile } from '../../main/system/files'
 import type { Options } from '../args'
 import type { GameCommand } from '../game-verbs'
-import { EXIT, type Io } from '../io'
+import { EXIT, type Io, UsageError } from '../io'
+import path from 'node:path'
+import { playBatch } from '../../main/game-kit/runs'
+import { duelMatchupReport, duelSimulator, type DuelRun, type DuelSide } from '../../main/games/cfs/duel/matchup'
+import { DUEL_POLICIES, type DuelPolicyName } from '../../main/games/cfs/duel/policies'
+import { playable } from '../../main/playtest/goldfish'
+import { readDeck, runOptions, warnIfIllegal, wholeNumber } from '../decks'
+import { winsLine } from '../matchup-words'
+import { plural } from '../../shared/plural'
 
 /** A record is a text a player writes: a few hundred lines; a megabyte is no record. */
 const MAX_RECORD_BYTES = 1_000_000
@@ -38,7 +47,8 @@ function replayCommand(services: Services, file: string, options: Options, io: I
     return unreadable([{ line: lineOf(text, /^\s*format\s*:/i), message: `unknown format "${formatId}" (known: ${services.decks.formats.join(', ')})` }])
   }
   const format = services.decks.formatOf({ name: null, sets: [], main: [], strikers: [], format: formatId })
-  if (format.game !== 'cfs') return unreadable([{ line: lineOf(text, /^\s*format\s*:/i), message: `${formatId} is not a Card Fighters Special format` }])
+  if (services.decks.gameOf({ format: formatId }).id !== 'cfs')
+    return unreadable([{ line: lineOf(text, /^\s*format\s*:/i), message: `${formatId} is not a Card Fighters Special format` }])
   const hp = record.hp ?? format.hp.default
   if (!format.hp.choices.includes(hp)) {
     return unreadable([{ line: lineOf(text, /^\s*hp\s*:/i), message: `${formatId} plays at HP ${format.hp.choices.join(', ')}, not ${hp}` }])
@@ -106,3 +116,58 @@ function lineOf(text: string, key: RegExp): number {
 export const cfsCommands: Record<string, GameCommand> = {
   replay: (args, options, io, services) => replayCommand(services(), args[0], options, io),
 }
+
+/** What names a deck on the command line, once no game of characters has claimed the argument. */
+const DECK_FILE = /\.(txt|o8d|json)$/i
+
+/**
+ * `ringside matchup <deck A> <deck B>`: N seeded games, the first player alternating, each side played by its
+ * policy; A's win rate with its interval, by who went first, how long games last and how they end. Null when the
+ * arguments are not deck files, for the caller to say what a matchup takes.
+ */
+export async function deckMatchup(args: string[], options: Options, io: Io, services: () => Services): Promise<number | null> {
+  if (!args.every((a) => DECK_FILE.test(a))) return null
+  if (options.first !== undefined) throw new UsageError('--first is for Card Shot!: decks take turns going first, A in even games and B in odd ones')
+  const policy = (given: string | undefined) => {
+    const name = given ?? options.policy ?? 'greedy'
+    if (!(DUEL_POLICIES as readonly string[]).includes(name)) throw new UsageError(`a deck's policy is one of ${DUEL_POLICIES.join(', ')}, not "${name}"`)
+    return name as DuelPolicyName
+  }
+  const policies = [policy(options['policy-a']), policy(options['policy-b'])] as const
+  // Games of two are slower than goldfish games: a few hundred are worth the worker threads.
+  const { games, seed, threads } = runOptions(options, io, 200)
+  const all = services()
+  const sides: DuelSide[] = []
+  let hp = 0
+  for (const file of args) {
+    const deck = readDeck(all, file, io, options.json)
+    if (!deck) return EXIT.error
+    if (all.decks.gameOf(deck).id !== 'cfs') throw new UsageError(`${file} is a deck of another game than Card Fighters Special`)
+    warnIfIllegal(all, deck, file, undefined, io)
+    const played = playable(all.decks, deck, sides.length === 0 && options.hp !== undefined ? wholeNumber(options.hp, '--hp') : undefined)
+    if (sides.length === 0) hp = played.hp
+    sides.push({ name: deck.name ?? path.basename(file), main: played.main.map((i) => played.cards[i]), strikers: played.strikers.map((i) => played.cards[i]) })
+  }
+  const run: DuelRun = { a: sides[0], b: sides[1], hp, policies }
+  const tally = await playBatch({ game: { id: 'cfs:matchup', simulator: duelSimulator }, compiled: run, seed, first: true, games, step: DUEL_STEP }, threads)
+  const report = duelMatchupReport(tally, run, seed)
+  if (options.json) {
+    io.out(JSON.stringify(report, null, 2))
+    return EXIT.ok
+  }
+  const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)}%`)
+  io.out(
+    `${report.a.name} against ${report.b.name}: ${plural(games, 'game')}, seed ${seed}, A ${policies[0]}, B ${policies[1]}, HP ${hp}, first player alternating`,
+  )
+  io.out(winsLine(report))
+  io.out(
+    `the player going first won ${pct(report.firstPlayerWinRate)} of the decided games; A won ${pct(report.aFirst.winRate)} going first (${report.aFirst.games}), ${pct(report.aSecond.winRate)} going second (${report.aSecond.games})`,
+  )
+  io.out(
+    `games last ${report.meanTurns ?? '-'} turns on average (both players' turns); ${report.endings.hp} ended at 0 HP, ${report.endings.deckOut} by the last card drawn`,
+  )
+  return EXIT.ok
+}
+
+/** Games between two reports of progress: a game of two takes some milliseconds. */
+const DUEL_STEP = 100

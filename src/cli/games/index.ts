@@ -1,5 +1,5 @@
 // The games as the command knows them: the only file of the command that names one.
-import { cfsCommands } from './cfs'
+import { cfsCommands, deckMatchup } from './cfs'
 import type { GameCommand } from '../game-verbs'
 import { ccCli } from './cc'
 import { csCli } from './cs'
@@ -16,3 +16,6 @@ export const READ_ORDER = [tfCli, csCli, ccCli]
 
 /** The commands only one game has, by name: Card Fighters Special's `replay`, Capcom Crossovers' `combo`. */
 export const GAME_COMMANDS: Record<string, GameCommand>[] = [cfsCommands, ...CHARACTER_GAMES.map((game) => game.commands ?? {})]
+
+/** A matchup of two decks: Card Fighters Special's. */
+export const DECK_MATCHUP = deckMatchup

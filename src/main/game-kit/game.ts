@@ -212,6 +212,8 @@ export interface GameModule<Setup = never, Move = unknown, View = unknown, Compi
   /** A new table, seeded: the same setup and seed give the same game. */
   table(setup: Setup, seed: number): PlayTable<Move, View>
   readonly simulator: RangeSimulator<Compiled, Tally>
+  /** A game played alone whose players can also meet: the batch runs of one side against another. */
+  readonly matchup?: RangeSimulator
   /** A game played with a deck built from the catalogue's cards. */
   readonly deck?: GameSystem
   /** A game whose player builds a character. */

@@ -5,7 +5,7 @@ import { CC_MODULE } from './cc/module'
 import { CFS_MODULE } from './cfs/module'
 import { CS_GAME } from './cs/module'
 import { TF_GAME } from './tf/module'
-import type { GameInfo, GameModule, GameSystem } from '../game-kit/game'
+import type { GameInfo, GameModule, GameSystem, RangeSimulator } from '../game-kit/game'
 import { refused } from '../../shared/errors'
 
 /** Every game Ringside serves, whole, in its order (each module's own setup and moves stay its own). */
@@ -36,9 +36,15 @@ export function gameOfFormat(format: Format): GameSystem {
   return GAMES.find((g) => g.formats.includes(format)) ?? game(format.game)
 }
 
-/** Any game by id, deck or character: a worker thread finds the simulator of its run here. */
-export function anyGame(id: string): GameInfo {
-  const found = ALL_GAMES.find((g) => g.id === id)
-  if (!found) throw refused(`unknown game "${id}" (known: ${ALL_GAMES.map((g) => g.id).join(', ')}): a newer Ringside may know it`)
-  return found
+/**
+ * The batch simulator a worker thread plays: a game's own by its id (`cfs`: the goldfish runs), or its matchups by
+ * `<id>:matchup` (`cfs:matchup`: deck against deck). An unknown one is an error that names the known ones.
+ */
+export function simulatorOf(key: string): RangeSimulator {
+  const known = MODULES.flatMap((m) => [m.info.id, ...(m.matchup ? [`${m.info.id}:matchup`] : [])])
+  const [id, kind] = key.split(':')
+  const module = MODULES.find((m) => m.info.id === id)
+  const simulator = kind === undefined ? module?.simulator : kind === 'matchup' ? module?.matchup : undefined
+  if (!simulator) throw refused(`unknown batch run "${key}" (known: ${known.join(', ')}): a newer Ringside may know it`)
+  return simulator as RangeSimulator
 }

@@ -1,12 +1,12 @@
 // A worker thread that plays a range of a batch run's games with its game's simulator, a step at a time, telling
 // its parent how far it has got and the tally so far after each step, then answering the range's tally.
 import { parentPort } from 'node:worker_threads'
-import { anyGame } from '../games'
+import { simulatorOf } from '../games'
 import type { GoldfishJob } from '../game-kit/runs'
 
 parentPort?.on('message', (job: GoldfishJob) => {
   try {
-    const { simulator } = anyGame(job.game)
+    const simulator = simulatorOf(job.game)
     const step = Number.isInteger(job.step) && job.step > 0 ? job.step : job.to - job.from
     let tally = simulator.empty()
     for (let from = job.from; from < job.to; from += step) {

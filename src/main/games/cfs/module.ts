@@ -1,7 +1,8 @@
 // Card Fighters Special whole (GameModule): a deck of the catalogue's cards at the solo table against the goldfish,
-// its batch runs, and its deck side (formats, card rules, legality, stats, odds, faces).
+// its batch runs, deck-against-deck matchups, and its deck side (formats, card rules, legality, stats, odds, faces).
 import type { Move, TablePlay } from '../../../shared/playtest'
-import type { GameModule, PlayableDeck } from '../../game-kit/game'
+import type { GameModule, PlayableDeck, RangeSimulator } from '../../game-kit/game'
+import { duelSimulator } from './duel/matchup'
 import { cfs } from '.'
 
 /** What a Card Fighters Special table is set up with: a deck laid out for play, who goes first, the goldfish's ring. */
@@ -15,6 +16,7 @@ export const CFS_MODULE: GameModule<CfsSetup, Move, TablePlay> = {
   info: cfs,
   deck: cfs,
   simulator: cfs.simulator,
+  matchup: duelSimulator as RangeSimulator,
   table: ({ deck, first, strikerTarget }, seed) => {
     const table = cfs.table(deck, { seed, first, strikerTarget })
     return {

@@ -1,0 +1,148 @@
+// Deck against deck: N games of Card Fighters Special for two, each side played by a policy, through the same engine
+// as a replayed record. Game i always plays on the i-th stream of the seed (core/rng.ts), A going first in even games
+// and B in odd ones, and the tallies are whole numbers that merge by adding, so ranges of games on any number of
+// threads add up to the same tallies and the report is a pure function of the decks, games, seed and policies.
+import type { Card } from '../../../../shared/card'
+import type { Seat } from '../../../../shared/games/cfs/duel'
+import { gameRng } from '../../../core/rng'
+import { checkRange, matchupWins, playMatchups, policyPair, type MatchupPlay, type MatchupTally } from '../../../game-kit/matchup-report'
+import { matchupOutcome } from '../../../game-kit/probability'
+import { addTallies, rangeSimulator, type RangeSimulator } from '../../../game-kit/game'
+
+/** Rates to four places, as every report gives them. */
+const round = (x: number) => Math.round(x * 1e4) / 1e4
+import { Duel } from './duel'
+import { DUEL_POLICIES, DUEL_POLICY, type DuelPolicyName } from './policies'
+import type { DuelMove } from '../../../../shared/games/cfs/duel'
+
+/**
+ * A game lasts at most until both decks run out: a turn draws a card, and drawing the last one loses. The cap is
+ * above any 60-card game; a game past it (a bug, not a game event) would count as a draw.
+ */
+export const MAX_TURNS = 200
+
+/** One side of a matchup: its name, and its cards one entry a copy (Strikers aside). */
+export interface DuelSide {
+  name: string
+  main: Card[]
+  strikers: Card[]
+}
+
+/** A batch run as a worker thread takes it: plain objects only. */
+export interface DuelRun {
+  a: DuelSide
+  b: DuelSide
+  hp: number
+  /** A's policy, then B's. */
+  policies: readonly [DuelPolicyName, DuelPolicyName]
+}
+
+export interface DuelTally extends MatchupTally {
+  /** Games in which A went first, and A's wins in them. */
+  aFirst: number
+  aFirstWins: number
+  /** B's wins in the games B went first. */
+  bFirstWins: number
+  /** Games won by bringing HP to 0, and by the loser drawing their last card. */
+  hpWins: number
+  deckOutWins: number
+}
+
+export function emptyDuelTally(): DuelTally {
+  return { games: 0, aWins: 0, bWins: 0, draws: 0, lengths: new Int32Array(MAX_TURNS + 1), aFirst: 0, aFirstWins: 0, bFirstWins: 0, hpWins: 0, deckOutWins: 0 }
+}
+
+/** The matchup runs as the runner plays them on worker threads (`cfs:matchup`); who goes first is the run's own. */
+export const duelSimulator: RangeSimulator<DuelRun, DuelTally> = rangeSimulator(
+  (run, seed, from, to) => simulateDuels(run, seed, from, to),
+  emptyDuelTally,
+  addTallies,
+)
+
+/** Games [from, to) of a run seeded with `seed`, as tallies. */
+export function simulateDuels(run: DuelRun, seed: number, from: number, to: number): DuelTally {
+  checkRange(from, to)
+  const policies = policyPair(run.policies, DUEL_POLICIES, DUEL_POLICY)
+  const cards: Card[] = []
+  const ids = (list: Card[]) => list.map((card) => cards.push(card) - 1)
+  const decks = [run.a, run.b].map((side) => ({ main: ids(side.main), strikers: ids(side.strikers) })) as [
+    { main: number[]; strikers: number[] },
+    { main: number[]; strikers: number[] },
+  ]
+  const tally = emptyDuelTally()
+  return playMatchups(from, to, tally, (index): MatchupPlay<DuelMove> => {
+    const rng = gameRng(seed | 0, index)
+    const first: Seat = index % 2 === 0 ? 0 : 1
+    // The shuffles take a seed of their own from the game's stream; the policies draw from the rest of it.
+    const duel = new Duel(cards, decks, { first, hp: run.hp, seed: rng.next() }).fork()
+    if (first === 0) tally.aFirst++
+    return {
+      result: () => (duel.state.winner === null ? null : { winner: duel.state.winner, turn: Math.min(duel.state.turn, MAX_TURNS) }),
+      stalled: () => duel.state.turn > MAX_TURNS,
+      decide: () => policies[duel.toMove()!](duel, rng),
+      apply: (move) => {
+        const refusal = duel.play(duel.toMove()!, move)
+        // The log of a simulated game is read by no one.
+        duel.state.log.length = 0
+        return refusal
+      },
+      won: (winner) => {
+        if (duel.state.ending === 'hp') tally.hpWins++
+        else tally.deckOutWins++
+        if (winner === first) {
+          if (first === 0) tally.aFirstWins++
+          else tally.bFirstWins++
+        }
+      },
+    }
+  })
+}
+
+/** What `ringside matchup` says of two decks (A's view). */
+export interface DuelMatchupReport {
+  game: 'cfs'
+  a: { name: string }
+  b: { name: string }
+  games: number
+  seed: number
+  policies: { a: DuelPolicyName; b: DuelPolicyName }
+  hp: number
+  winRate: number
+  interval: [number, number]
+  wins: { a: number; b: number }
+  draws: number
+  maxTurns: number
+  /** Of the decided games, the share the player going first won. */
+  firstPlayerWinRate: number | null
+  /** A's win rate going first and going second. */
+  aFirst: { games: number; winRate: number | null }
+  aSecond: { games: number; winRate: number | null }
+  meanTurns: number | null
+  endings: { hp: number; deckOut: number }
+  /** turns[t]: decided games that ended on turn t. */
+  turns: Record<string, number>
+}
+
+export function duelMatchupReport(tally: DuelTally, run: DuelRun, seed: number): DuelMatchupReport {
+  const outcome = matchupOutcome(tally.aWins, tally.games, tally.lengths)
+  const decided = tally.aWins + tally.bWins
+  const rate = (wins: number, games: number) => (games ? round(wins / games) : null)
+  const aSecondGames = tally.games - tally.aFirst
+  const aSecondWins = tally.aWins - tally.aFirstWins
+  return {
+    game: 'cfs',
+    a: { name: run.a.name },
+    b: { name: run.b.name },
+    games: tally.games,
+    seed,
+    policies: { a: run.policies[0], b: run.policies[1] },
+    hp: run.hp,
+    ...matchupWins(tally, outcome, MAX_TURNS),
+    firstPlayerWinRate: rate(tally.aFirstWins + tally.bFirstWins, decided),
+    aFirst: { games: tally.aFirst, winRate: rate(tally.aFirstWins, tally.aFirst) },
+    aSecond: { games: aSecondGames, winRate: rate(aSecondWins, aSecondGames) },
+    meanTurns: outcome.meanTurns,
+    endings: { hp: tally.hpWins, deckOut: tally.deckOutWins },
+    turns: outcome.turns,
+  }
+}

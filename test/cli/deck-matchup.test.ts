@@ -1,0 +1,62 @@
+// `ringside matchup` with two Card Fighters Special decks: A's win rate as JSON and as lines, the same for the same
+// seed, and the options a deck matchup refuses.
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { commandTests } from './command'
+
+const cli = commandTests('deck-matchup')
+const { run } = cli
+const deck = (name: string) => path.join(__dirname, '../../examples', name)
+const A = deck('shoto-rush.deck.txt')
+const B = deck('classic-clash.deck.txt')
+
+describe('ringside matchup <deck> <deck>', () => {
+  it("gives A's win rate with its interval, who going first won, and game length, the same for the same seed", async () => {
+    const first = await run('matchup', A, B, '--games', '24', '--seed', '3', '--json')
+    expect(first.code).toBe(0)
+    const report = JSON.parse(first.out)
+    expect(report).toMatchObject({ game: 'cfs', games: 24, seed: 3, policies: { a: 'greedy', b: 'greedy' }, hp: 3000 })
+    expect(report.a.name).toBeTruthy()
+    for (const key of ['winRate', 'firstPlayerWinRate', 'meanTurns']) expect(typeof report[key]).toBe('number')
+    expect(report.interval[0]).toBeLessThanOrEqual(report.winRate)
+    expect(report.wins.a + report.wins.b + report.draws).toBe(24)
+    expect(report.aFirst.games).toBe(12)
+    expect((await run('matchup', A, B, '--games', '24', '--seed', '3', '--json')).out).toBe(first.out)
+  })
+
+  it('lets each side have its own policy, and prints the run as lines', async () => {
+    const text = await run('matchup', A, B, '--games', '20', '--seed', '1', '--policy-a', 'greedy', '--policy-b', 'random')
+    expect(text.code).toBe(0)
+    const lines = text.out.split('\n')
+    expect(lines[0]).toMatch(/against .*: 20 games, seed 1, A greedy, B random, HP 3000, first player alternating$/)
+    expect(lines[1]).toMatch(/wins \d+\.\d% \(\d+ of 20 games; 95% interval/)
+    expect(lines[2]).toMatch(/^the player going first won /)
+    expect(lines[3]).toMatch(/^games last [\d.]+ turns on average/)
+  })
+
+  it('refuses --first, an unknown policy, and a deck it cannot read', async () => {
+    expect(await run('matchup', A, B, '--first', 'a')).toMatchObject({ code: 2, err: expect.stringMatching(/--first is for Card Shot!/) })
+    expect(await run('matchup', A, B, '--policy-b', 'clever', '--seed', '1')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/one of random, greedy, not "clever"/),
+    })
+    const broken = await run('matchup', A, deck('shoto-rush-broken.deck.txt'), '--seed', '1', '--games', '2')
+    expect(broken.code).toBe(0)
+    expect(broken.err).toMatch(/warning: .*shoto-rush-broken\.deck\.txt is not legal/)
+    expect((await run('matchup', A, deck('no-such.deck.txt'), '--seed', '1')).code).toBe(2)
+  })
+
+  it('gives the same bytes on one worker thread or two (the built command)', () => {
+    const bin = path.resolve('bin/ringside.cjs')
+    const env = { ...process.env, RINGSIDE_DB: path.join(cli.dir(), 'bin.db') }
+    const play = (threads: string) =>
+      execFileSync(process.execPath, [bin, 'matchup', A, B, '--games', '200', '--seed', '4', '--policy', 'random', '--threads', threads, '--json'], {
+        env,
+        encoding: 'utf8',
+      })
+    const one = play('1')
+    expect(JSON.parse(one).games).toBe(200)
+    expect(play('2')).toBe(one)
+  })
+})

@@ -1,0 +1,194 @@
+// The moves the rules allow, the policies that pick among them, and deck-against-deck matchups.
+import { describe, expect, it } from 'vitest'
+import type { Card } from '../../../../../src/shared/card'
+import type { DuelMove, DuelState, Seat } from '../../../../../src/shared/games/cfs/duel'
+import { Duel } from '../../../../../src/main/games/cfs/duel/duel'
+import { legalMoves } from '../../../../../src/main/games/cfs/duel/moves'
+import { greedyPolicy, randomPolicy, standing } from '../../../../../src/main/games/cfs/duel/policies'
+import { duelMatchupReport, duelSimulator, emptyDuelTally, simulateDuels, type DuelRun } from '../../../../../src/main/games/cfs/duel/matchup'
+import { simulatorOf } from '../../../../../src/main/games'
+import { addTallies } from '../../../../../src/main/game-kit/game'
+import { gameRng } from '../../../../../src/main/core/rng'
+import { sharedServices } from '../../../../helpers'
+
+const services = sharedServices()
+const base = (number: string): Card => {
+  const card = services.catalogue.card('cfs-base', number)
+  if (!card) throw new Error(`no ${number}`)
+  return card
+}
+
+/** A deck of every kind: characters with Back-Ups among them, actions, reactions, a ■ ability. */
+const MIXED = ['C001', 'C002', 'C019', 'C003', 'C047', 'S019', 'C008', 'C013', 'A001', 'A002', 'R001', 'R002', 'S137', 'C116', 'C004']
+const deckOf = (numbers: string[], copies: number) => numbers.flatMap((n) => Array<Card>(copies).fill(base(n)))
+
+function newDuel(seed: number, strikers: boolean): Duel {
+  const cards: Card[] = []
+  const ids = (list: Card[]) => list.map((c) => cards.push(c) - 1)
+  const main = deckOf(MIXED, 3)
+  const extra = strikers ? [base('C047'), base('C048'), base('C093')] : []
+  const decks = [0, 1].map(() => ({ main: ids(main), strikers: ids(extra) })) as [
+    { main: number[]; strikers: number[] },
+    { main: number[]; strikers: number[] },
+  ]
+  return new Duel(cards, decks, { first: (seed % 2) as Seat, hp: 3000, seed })
+}
+
+/** Every move worth trying now, accepted or not: each hand and Striker position, slot and target. */
+function candidates(s: DuelState): DuelMove[] {
+  const seat = s.phase === 'answer' ? 1 - s.active : s.active
+  const p = s.players[seat]
+  const hands = p.hand.map((_, hand) => hand)
+  const slots = [0, 1, 2]
+  const strikers = p.strikers.map((_, i) => i)
+  const pairs = slots.flatMap((a) => slots.flatMap((b) => [[a, b], ...slots.map((c) => [a, b, c])]))
+  return [
+    ...hands.flatMap((hand) => [
+      ...slots.flatMap((slot): DuelMove[] => [
+        { type: 'place', hand, slot },
+        { type: 'backup', hand, slot },
+      ]),
+      { type: 'action', hand } as DuelMove,
+      { type: 'arena', hand } as DuelMove,
+      { type: 'react', hand } as DuelMove,
+    ]),
+    ...strikers.flatMap((striker) => [...slots.map((at): DuelMove => ({ type: 'striker', striker, at })), { type: 'striker-defends', striker } as DuelMove]),
+    ...slots.flatMap((slot): DuelMove[] => [
+      { type: 'square', slot },
+      { type: 'attack', slot },
+      { type: 'counter', slot },
+    ]),
+    ...pairs.map((slots): DuelMove => ({ type: 'union', slots })),
+    { type: 'take' },
+    { type: 'end' },
+  ]
+}
+
+/** A move with each hand or Striker position moved to the first holding the same card: copies are alike. */
+function firstCopy(s: DuelState, cards: readonly Card[], move: DuelMove): DuelMove {
+  const p = s.players[s.phase === 'answer' ? 1 - s.active : s.active]
+  if ('hand' in move) return { ...move, hand: p.hand.findIndex((id) => cards[id] === cards[p.hand[move.hand]]) }
+  if ('striker' in move) return { ...move, striker: p.strikers.findIndex((id) => cards[id] === cards[p.strikers[move.striker]]) }
+  return move
+}
+
+describe('the moves the rules allow', () => {
+  it('are exactly the moves the engine accepts, all through random games, and a refused move changes nothing', () => {
+    for (let game = 0; game < 12; game++) {
+      const duel = newDuel(game, game % 3 === 0)
+      const rng = gameRng(99, game)
+      while (duel.state.phase !== 'over' && duel.state.turn < 60) {
+        const seat = duel.toMove()!
+        const legal = legalMoves(duel.state, duel.cards).map((m) => JSON.stringify(m))
+        expect(new Set(legal).size).toBe(legal.length)
+        const accepted = new Set<string>()
+        for (const move of candidates(duel.state)) {
+          const trial = duel.fork()
+          const before = JSON.stringify(trial.state)
+          const refused = trial.play(seat, move)
+          if (refused === null) accepted.add(JSON.stringify(firstCopy(duel.state, duel.cards, move)))
+          else expect(JSON.stringify(trial.state)).toBe(before)
+        }
+        expect([...accepted].sort()).toEqual([...legal].sort())
+        expect(duel.play(seat, randomPolicy(duel, rng))).toBeNull()
+      }
+    }
+  })
+})
+
+describe('the greedy policy', () => {
+  /** A's `attacker` and B's `defender`, each alone in slot 1 and ready, A to move on turn 3. */
+  function facing(attacker: string, defender: string): Duel {
+    const cards: Card[] = []
+    const ids = (list: Card[]) => list.map((c) => cards.push(c) - 1)
+    const filler = deckOf(['C013'], 20)
+    const duel = new Duel(
+      cards,
+      [
+        { main: ids([base(attacker), ...filler]), strikers: [] },
+        { main: ids([base(defender), ...filler]), strikers: [] },
+      ],
+      { first: 0, hp: 3000, seed: null },
+    )
+    for (const [seat, move] of [
+      [0, { type: 'place', hand: 0, slot: 0 }],
+      [0, { type: 'end' }],
+      [1, { type: 'place', hand: 0, slot: 0 }],
+      [1, { type: 'end' }],
+    ] as [Seat, DuelMove][])
+      expect(duel.play(seat, move)).toBeNull()
+    return duel
+  }
+
+  it('places its strongest character first, into the first empty slot', () => {
+    const cards = [base('C013'), base('C008'), base('C001'), ...deckOf(['C013'], 10)]
+    const duel = new Duel(cards, [0, 1].map(() => ({ main: cards.map((_, i) => i), strikers: [] })) as never, { first: 0, hp: 3000, seed: null })
+    // Dee Jay (300), Zangief (700), Ryu (1000): Ryu.
+    expect(greedyPolicy(duel, gameRng(1, 0))).toEqual({ type: 'place', hand: 2, slot: 0 })
+  })
+
+  it('attacks when no defender can stop it, and counters when that pays', () => {
+    // Ryu (1000) against Dee Jay (300): B counters (losing Dee Jay for 300 of Ryu's BP beats taking 1000).
+    const duel = facing('C001', 'C013')
+    duel.play(0, { type: 'place', hand: 0, slot: 1 })
+    expect(greedyPolicy(duel, gameRng(1, 0))).toEqual({ type: 'attack', slot: 0 })
+    duel.play(0, { type: 'attack', slot: 0 })
+    expect(greedyPolicy(duel, gameRng(1, 0))).toEqual({ type: 'counter', slot: 0 })
+  })
+
+  it('does not attack into a stronger ready defender', () => {
+    // Dee Jay (300) against Geese (1500): a counter would KO Dee Jay for nothing.
+    const duel = facing('C013', 'S019')
+    duel.play(0, { type: 'place', hand: 0, slot: 1 })
+    expect(greedyPolicy(duel, gameRng(1, 0))).toEqual({ type: 'end' })
+  })
+
+  it('beats the random policy nearly always', () => {
+    const run: DuelRun = { a: side('greedy'), b: side('random'), hp: 3000, policies: ['greedy', 'random'] }
+    const report = duelMatchupReport(simulateDuels(run, 5, 0, 60), run, 5)
+    expect(report.winRate).toBeGreaterThan(0.85)
+  })
+
+  it('weighs a won game above any position, and HP and ring BP alike', () => {
+    const duel = facing('C001', 'C013')
+    const even = standing(duel.state, 0)
+    expect(even).toBe(1000 - 300)
+    expect(standing(duel.state, 1)).toBe(-even)
+  })
+})
+
+function side(name: string) {
+  return { name, main: deckOf(MIXED.slice(0, 8), 3).concat(deckOf(['A001', 'R001'], 3)), strikers: [] }
+}
+
+describe('a matchup', () => {
+  const run: DuelRun = { a: side('A'), b: side('B'), hp: 3000, policies: ['greedy', 'random'] }
+
+  it('adds up to the same tally in any split of its games, so threads change nothing', () => {
+    const whole = simulateDuels(run, 8, 0, 30)
+    const split = addTallies(addTallies(simulateDuels(run, 8, 0, 7), simulateDuels(run, 8, 7, 19)), simulateDuels(run, 8, 19, 30))
+    expect(split).toEqual(whole)
+    expect(simulateDuels(run, 9, 0, 30)).not.toEqual(whole)
+  })
+
+  it('alternates who goes first and reports A’s view', () => {
+    const tally = simulateDuels(run, 8, 0, 30)
+    expect(tally.aFirst).toBe(15)
+    const report = duelMatchupReport(tally, run, 8)
+    expect(report.games).toBe(30)
+    expect(report.wins.a + report.wins.b + report.draws).toBe(30)
+    expect(report.endings.hp + report.endings.deckOut).toBe(report.wins.a + report.wins.b)
+    expect(report.interval[0]).toBeLessThanOrEqual(report.winRate)
+    expect(report.interval[1]).toBeGreaterThanOrEqual(report.winRate)
+    expect(report.aFirst.games + report.aSecond.games).toBe(30)
+    expect(emptyDuelTally().games).toBe(0)
+  })
+})
+
+describe('the runner', () => {
+  it("finds a game's matchup runs by `<id>:matchup` and its own by its id", () => {
+    expect(simulatorOf('cfs:matchup')).toBe(duelSimulator)
+    expect(simulatorOf('cfs')).not.toBe(duelSimulator)
+    expect(() => simulatorOf('cc:matchup')).toThrow('unknown batch run "cc:matchup" (known: cfs, cfs:matchup, cc, tf, cs)')
+  })
+})
