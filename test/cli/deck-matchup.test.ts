@@ -59,4 +59,16 @@ describe('ringside matchup <deck> <deck>', () => {
     expect(JSON.parse(one).games).toBe(200)
     expect(play('2')).toBe(one)
   })
+
+  it('prints a game of the run as a record that replays to its end (--watch)', async () => {
+    const watched = await run('matchup', A, B, '--games', '10', '--seed', '5', '--watch', '4')
+    expect(watched.code).toBe(0)
+    const lines = watched.out.split('\n')
+    expect(lines[0]).toMatch(/^# .* \(A, greedy\) against .* \(B, greedy\): game 4 of the matchup with seed 5/)
+    expect(lines.slice(1, 4)).toEqual(['format: cfs-classic', 'first: B', expect.stringMatching(/^seed: -?\d+$/)])
+    const replayed = await run('replay', cli.file('watched.record.txt', watched.out), '--json')
+    expect(replayed.code).toBe(0)
+    expect(JSON.parse(replayed.out).winner).toMatch(/^[AB]$/)
+    expect((await run('matchup', A, B, '--games', '10', '--seed', '5', '--watch', '11')).err).toMatch(/--watch takes a game from 1 to 10, got 11/)
+  })
 })

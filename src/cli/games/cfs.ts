@@ -3,10 +3,11 @@
 // 1 a move refused (its line, the move and the rule), 2 an unreadable record (by line). `ringside matchup <deck A>
 // <deck B>` plays one deck against the other over seeded games.
 import type { Card } from '../../shared/card'
+import type { Deck } from '../../shared/deck'
 import { DEFAULT_FORMAT } from '../../shared/deck'
 import { SEAT_NAMES } from '../../shared/games/cfs/duel'
 import { RingsideError } from '../../shared/errors'
-import { readRecord, type RecordProblem } from '../../main/games/cfs/duel/record'
+import { readRecord, writeRecord, type RecordProblem } from '../../main/games/cfs/duel/record'
 import { replay, replayView, type ReplayDeck } from '../../main/games/cfs/duel/replay'
 import type { Services } from '../../main/services'
 import { FileError, readTextFile } from '../../main/system/files'
@@ -15,7 +16,7 @@ import type { GameCommand } from '../game-verbs'
 import { EXIT, type Io, UsageError } from '../io'
 import path from 'node:path'
 import { playBatch } from '../../main/game-kit/runs'
-import { duelMatchupReport, duelSimulator, type DuelRun, type DuelSide } from '../../main/games/cfs/duel/matchup'
+import { duelMatchupReport, duelSimulator, recordGame, type DuelRun, type DuelSide } from '../../main/games/cfs/duel/matchup'
 import { DUEL_POLICIES, type DuelPolicyName } from '../../main/games/cfs/duel/policies'
 import { playable } from '../../main/playtest/goldfish'
 import { readDeck, runOptions, warnIfIllegal, wholeNumber } from '../decks'
@@ -138,10 +139,12 @@ export async function deckMatchup(args: string[], options: Options, io: Io, serv
   const { games, seed, threads } = runOptions(options, io, 200)
   const all = services()
   const sides: DuelSide[] = []
+  const decks: Deck[] = []
   let hp = 0
   for (const file of args) {
     const deck = readDeck(all, file, io, options.json)
     if (!deck) return EXIT.error
+    decks.push(deck)
     if (all.decks.gameOf(deck).id !== 'cfs') throw new UsageError(`${file} is a deck of another game than Card Fighters Special`)
     warnIfIllegal(all, deck, file, undefined, io)
     const played = playable(all.decks, deck, sides.length === 0 && options.hp !== undefined ? wholeNumber(options.hp, '--hp') : undefined)
@@ -149,6 +152,26 @@ export async function deckMatchup(args: string[], options: Options, io: Io, serv
     sides.push({ name: deck.name ?? path.basename(file), main: played.main.map((i) => played.cards[i]), strikers: played.strikers.map((i) => played.cards[i]) })
   }
   const run: DuelRun = { a: sides[0], b: sides[1], hp, policies }
+  if (options.watch !== undefined) {
+    const game = wholeNumber(options.watch, '--watch')
+    if (game < 1 || game > games) throw new UsageError(`--watch takes a game from 1 to ${games}, got ${game}`)
+    const played = recordGame(run, seed, game - 1)
+    const format = all.decks.formatOf(decks[0])
+    // Each deck's lines without a format of their own: the record's header gives the one both play.
+    const lines = decks.map((d) => all.decks.write({ ...d, format: null })) as [string, string]
+    io.out(`# ${report0(run)}: game ${game} of the matchup with seed ${seed} (ringside matchup --watch ${game})`)
+    io.out(
+      writeRecord({
+        format: format.id,
+        first: played.first,
+        seed: played.seed,
+        hp: format.hp.choices.length > 1 ? hp : null,
+        decks: lines,
+        moves: played.moves,
+      }).trimEnd(),
+    )
+    return EXIT.ok
+  }
   const tally = await playBatch({ game: { id: 'cfs:matchup', simulator: duelSimulator }, compiled: run, seed, first: true, games, step: DUEL_STEP }, threads)
   const report = duelMatchupReport(tally, run, seed)
   if (options.json) {
@@ -168,6 +191,8 @@ export async function deckMatchup(args: string[], options: Options, io: Io, serv
   )
   return EXIT.ok
 }
+
+const report0 = (run: DuelRun) => `${run.a.name} (A, ${run.policies[0]}) against ${run.b.name} (B, ${run.policies[1]})`
 
 /** Games between two reports of progress: a game of two takes some milliseconds. */
 const DUEL_STEP = 100

@@ -11,7 +11,8 @@ import { addTallies, rangeSimulator, type RangeSimulator } from '../../../game-k
 
 /** Rates to four places, as every report gives them. */
 const round = (x: number) => Math.round(x * 1e4) / 1e4
-import { Duel } from './duel'
+import { Duel, type DuelDeck } from './duel'
+import { moveWords } from './move-words'
 import { DUEL_POLICIES, DUEL_POLICY, type DuelPolicyName } from './policies'
 import type { DuelMove } from '../../../../shared/games/cfs/duel'
 
@@ -62,26 +63,16 @@ export const duelSimulator: RangeSimulator<DuelRun, DuelTally> = rangeSimulator(
 /** Games [from, to) of a run seeded with `seed`, as tallies. */
 export function simulateDuels(run: DuelRun, seed: number, from: number, to: number): DuelTally {
   checkRange(from, to)
-  const policies = policyPair(run.policies, DUEL_POLICIES, DUEL_POLICY)
-  const cards: Card[] = []
-  const ids = (list: Card[]) => list.map((card) => cards.push(card) - 1)
-  const decks = [run.a, run.b].map((side) => ({ main: ids(side.main), strikers: ids(side.strikers) })) as [
-    { main: number[]; strikers: number[] },
-    { main: number[]; strikers: number[] },
-  ]
+  const table = tableOf(run)
   const tally = emptyDuelTally()
   return playMatchups(from, to, tally, (index): MatchupPlay<DuelMove> => {
-    const rng = gameRng(seed | 0, index)
-    const first: Seat = index % 2 === 0 ? 0 : 1
-    // The shuffles take a seed of their own from the game's stream; the policies draw from the rest of it.
-    const duel = new Duel(cards, decks, { first, hp: run.hp, seed: rng.next() }).fork()
+    const game = startGame(table, run, seed, index)
+    const { duel, first } = game
     if (first === 0) tally.aFirst++
     return {
-      result: () => (duel.state.winner === null ? null : { winner: duel.state.winner, turn: Math.min(duel.state.turn, MAX_TURNS) }),
-      stalled: () => duel.state.turn > MAX_TURNS,
-      decide: () => policies[duel.toMove()!](duel, rng),
+      ...game.play,
       apply: (move) => {
-        const refusal = duel.play(duel.toMove()!, move)
+        const refusal = game.play.apply(move)
         // The log of a simulated game is read by no one.
         duel.state.log.length = 0
         return refusal
@@ -96,6 +87,50 @@ export function simulateDuels(run: DuelRun, seed: number, from: number, to: numb
       },
     }
   })
+}
+
+/** Game `index` of a run as a record's parts: who went first, the shuffles' seed, and every move in its words. */
+export function recordGame(run: DuelRun, seed: number, index: number): { first: Seat; seed: number; moves: { seat: Seat; text: string }[] } {
+  checkRange(index, index + 1)
+  const game = startGame(tableOf(run), run, seed, index)
+  const moves: { seat: Seat; text: string }[] = []
+  const tally = emptyDuelTally()
+  playMatchups(index, index + 1, tally, () => ({
+    ...game.play,
+    apply: (move) => {
+      const seat = game.duel.toMove()!
+      moves.push({ seat, text: moveWords(game.duel.state, game.duel.cards, seat, move) })
+      return game.play.apply(move)
+    },
+  }))
+  return { first: game.first, seed: game.shuffles, moves }
+}
+
+/** The run's cards, one id a copy, and each side's deck by those ids. */
+function tableOf(run: DuelRun): { cards: Card[]; decks: [DuelDeck, DuelDeck] } {
+  const cards: Card[] = []
+  const ids = (list: Card[]) => list.map((card) => cards.push(card) - 1)
+  const decks = [run.a, run.b].map((side) => ({ main: ids(side.main), strikers: ids(side.strikers) })) as [DuelDeck, DuelDeck]
+  return { cards, decks }
+}
+
+/**
+ * Game `index` set up: A goes first in even games, B in odd ones; the shuffles take a seed of their own from the
+ * game's stream and the policies draw from the rest of it.
+ */
+function startGame(table: { cards: Card[]; decks: [DuelDeck, DuelDeck] }, run: DuelRun, seed: number, index: number) {
+  const policies = policyPair(run.policies, DUEL_POLICIES, DUEL_POLICY)
+  const rng = gameRng(seed | 0, index)
+  const first: Seat = index % 2 === 0 ? 0 : 1
+  const shuffles = rng.next()
+  const duel = new Duel(table.cards, table.decks, { first, hp: run.hp, seed: shuffles }).fork()
+  const play: MatchupPlay<DuelMove> = {
+    result: () => (duel.state.winner === null ? null : { winner: duel.state.winner, turn: Math.min(duel.state.turn, MAX_TURNS) }),
+    stalled: () => duel.state.turn > MAX_TURNS,
+    decide: () => policies[duel.toMove()!](duel, rng),
+    apply: (move) => duel.play(duel.toMove()!, move),
+  }
+  return { duel, first, shuffles, play }
 }
 
 /** What `ringside matchup` says of two decks (A's view). */

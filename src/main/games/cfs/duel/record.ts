@@ -238,3 +238,33 @@ function withTargets(rest: string): { before: string; on: RecordTarget[] } {
 const toTarget = (m: RegExpExecArray): RecordTarget => ({ seat: m[1].toUpperCase() === 'A' ? 0 : 1, slot: Number(m[2]) - 1 })
 
 const clip = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text)
+
+/** What a record is written from: the header's values, each deck's lines, and the moves as the players made them. */
+export interface RecordOf {
+  format: string
+  first: Seat
+  seed: number | null
+  hp: number | null
+  decks: [string, string]
+  moves: { seat: Seat; text: string }[]
+}
+
+/** A record's text: it reads back (readRecord) to the same game. */
+export function writeRecord(game: RecordOf): string {
+  const header = [`format: ${game.format}`, `first: ${SEAT_NAMES[game.first]}`, game.seed === null ? 'order: as written' : `seed: ${game.seed}`]
+  if (game.hp !== null) header.push(`hp: ${game.hp}`)
+  const deck = (text: string) => text.trimEnd().split(/\r\n|\r|\n/)
+  return [
+    ...header,
+    '',
+    'deck A:',
+    ...deck(game.decks[0]),
+    '',
+    'deck B:',
+    ...deck(game.decks[1]),
+    '',
+    'moves:',
+    ...game.moves.map((m) => `${SEAT_NAMES[m.seat]}: ${m.text}`),
+    '',
+  ].join('\n')
+}

@@ -5,7 +5,9 @@ import type { DuelMove, DuelState, Seat } from '../../../../../src/shared/games/
 import { Duel } from '../../../../../src/main/games/cfs/duel/duel'
 import { legalMoves } from '../../../../../src/main/games/cfs/duel/moves'
 import { greedyPolicy, randomPolicy, standing } from '../../../../../src/main/games/cfs/duel/policies'
-import { duelMatchupReport, duelSimulator, emptyDuelTally, simulateDuels, type DuelRun } from '../../../../../src/main/games/cfs/duel/matchup'
+import { duelMatchupReport, duelSimulator, emptyDuelTally, recordGame, simulateDuels, type DuelRun } from '../../../../../src/main/games/cfs/duel/matchup'
+import { readRecord, writeRecord } from '../../../../../src/main/games/cfs/duel/record'
+import { replay } from '../../../../../src/main/games/cfs/duel/replay'
 import { simulatorOf } from '../../../../../src/main/games'
 import { addTallies } from '../../../../../src/main/game-kit/game'
 import { gameRng } from '../../../../../src/main/core/rng'
@@ -182,6 +184,32 @@ describe('a matchup', () => {
     expect(report.interval[1]).toBeGreaterThanOrEqual(report.winRate)
     expect(report.aFirst.games + report.aSecond.games).toBe(30)
     expect(emptyDuelTally().games).toBe(0)
+  })
+})
+
+describe('a simulated game as a record', () => {
+  it('replays move for move to the same end as the game the matchup played', () => {
+    const run: DuelRun = { a: side('A'), b: side('B'), hp: 3000, policies: ['greedy', 'random'] }
+    const lines = (s: ReturnType<typeof side>) => s.main.map((c) => `1 ${c.number} ${c.name}`).join('\n')
+    for (const index of [0, 3]) {
+      const played = recordGame(run, 8, index)
+      const text = writeRecord({
+        format: 'cfs-classic',
+        first: played.first,
+        seed: played.seed,
+        hp: null,
+        decks: [lines(run.a), lines(run.b)],
+        moves: played.moves,
+      })
+      const read = readRecord(text)
+      if (!read.ok) throw new Error(JSON.stringify(read.problems))
+      const again = replay(read.record, [run.a, run.b], 3000)
+      expect(again.refused).toBeNull()
+      const alone = simulateDuels(run, 8, index, index + 1)
+      expect(again.duel.state.winner).toBe(alone.aWins === 1 ? 0 : 1)
+      expect(again.duel.state.turn).toBe(alone.lengths.findIndex((n) => n === 1))
+      expect(played.first).toBe(index % 2)
+    }
   })
 })
 
