@@ -5,7 +5,15 @@ import type { DuelMove, DuelState, Seat } from '../../../../../src/shared/games/
 import { Duel } from '../../../../../src/main/games/cfs/duel/duel'
 import { legalMoves } from '../../../../../src/main/games/cfs/duel/moves'
 import { greedyPolicy, randomPolicy, standing } from '../../../../../src/main/games/cfs/duel/policies'
-import { duelMatchupReport, duelSimulator, emptyDuelTally, recordGame, simulateDuels, type DuelRun } from '../../../../../src/main/games/cfs/duel/matchup'
+import {
+  duelMatchupReport,
+  duelSimulator,
+  emptyDuelTally,
+  recordGame,
+  simulateDuels,
+  type DuelRun,
+  type DuelSide,
+} from '../../../../../src/main/games/cfs/duel/matchup'
 import { readRecord, writeRecord } from '../../../../../src/main/games/cfs/duel/record'
 import { replay } from '../../../../../src/main/games/cfs/duel/replay'
 import { simulatorOf } from '../../../../../src/main/games'
@@ -190,7 +198,7 @@ describe('a matchup', () => {
 describe('a simulated game as a record', () => {
   it('replays move for move to the same end as the game the matchup played', () => {
     const run: DuelRun = { a: side('A'), b: side('B'), hp: 3000, policies: ['greedy', 'random'] }
-    const lines = (s: ReturnType<typeof side>) => s.main.map((c) => `1 ${c.number} ${c.name}`).join('\n')
+    const lines = (s: DuelSide) => s.main.map((c) => `1 ${c.number} ${c.name}`).join('\n')
     for (const index of [0, 3]) {
       const played = recordGame(run, 8, index)
       const text = writeRecord({
