@@ -150,6 +150,13 @@ export const COMMANDS = {
     options: ['json'],
     args: { what: 'a game record', min: 1, max: 1 },
   },
+  gauntlet: {
+    usage: 'gauntlet <deck file> [--games N] [--seed S] [--policy random|greedy] [--policy-a P] [--policy-b P] [--hp HP] [--threads T] [--json]',
+    summary:
+      "Card Fighters Special: the deck against each of the six reference decks of distinct plans (rush, Back-Up towers, union control, reactions, Legends Strikers, swarm), N seeded games each, first player alternating, greedy unless told (--policy-a the deck's, --policy-b the gauntlet's): its win rate with its 95% interval against each, and overall",
+    options: ['games', 'seed', 'policy', 'policy-a', 'policy-b', 'hp', 'threads', 'json'],
+    args: { what: 'a deck file', min: 1, max: 1 },
+  },
   games: {
     usage: 'games [--json]',
     summary: 'the games Ringside serves: id, name, what a player builds, how it is played alone',

@@ -18,6 +18,8 @@ import path from 'node:path'
 import { playBatch } from '../../main/game-kit/runs'
 import { duelMatchupReport, duelSimulator, recordGame, type DuelRun, type DuelSide } from '../../main/games/cfs/duel/matchup'
 import { DUEL_POLICIES, type DuelPolicyName } from '../../main/games/cfs/duel/policies'
+import { GAUNTLET, planOf } from '../../main/games/cfs/duel/gauntlet'
+import { matchupOutcome } from '../../main/game-kit/probability'
 import { playable } from '../../main/playtest/goldfish'
 import { readDeck, runOptions, warnIfIllegal, wholeNumber } from '../decks'
 import { winsLine } from '../matchup-words'
@@ -116,6 +118,7 @@ function lineOf(text: string, key: RegExp): number {
 /** Card Fighters Special's own commands, by name. */
 export const cfsCommands: Record<string, GameCommand> = {
   replay: (args, options, io, services) => replayCommand(services(), args[0], options, io),
+  gauntlet: (args, options, io, services) => gauntlet(services(), args[0], options, io),
 }
 
 /** What names a deck on the command line, once no game of characters has claimed the argument. */
@@ -129,29 +132,19 @@ const DECK_FILE = /\.(txt|o8d|json)$/i
 export async function deckMatchup(args: string[], options: Options, io: Io, services: () => Services): Promise<number | null> {
   if (!args.every((a) => DECK_FILE.test(a))) return null
   if (options.first !== undefined) throw new UsageError('--first is for Card Shot!: decks take turns going first, A in even games and B in odd ones')
-  const policy = (given: string | undefined) => {
-    const name = given ?? options.policy ?? 'greedy'
-    if (!(DUEL_POLICIES as readonly string[]).includes(name)) throw new UsageError(`a deck's policy is one of ${DUEL_POLICIES.join(', ')}, not "${name}"`)
-    return name as DuelPolicyName
-  }
-  const policies = [policy(options['policy-a']), policy(options['policy-b'])] as const
+  const policies = [duelPolicy(options['policy-a'], options), duelPolicy(options['policy-b'], options)] as const
   // Games of two are slower than goldfish games: a few hundred are worth the worker threads.
   const { games, seed, threads } = runOptions(options, io, 200)
   const all = services()
-  const sides: DuelSide[] = []
   const decks: Deck[] = []
-  let hp = 0
   for (const file of args) {
     const deck = readDeck(all, file, io, options.json)
     if (!deck) return EXIT.error
     decks.push(deck)
-    if (all.decks.gameOf(deck).id !== 'cfs') throw new UsageError(`${file} is a deck of another game than Card Fighters Special`)
-    warnIfIllegal(all, deck, file, undefined, io)
-    const played = playable(all.decks, deck, sides.length === 0 && options.hp !== undefined ? wholeNumber(options.hp, '--hp') : undefined)
-    if (sides.length === 0) hp = played.hp
-    sides.push({ name: deck.name ?? path.basename(file), main: played.main.map((i) => played.cards[i]), strikers: played.strikers.map((i) => played.cards[i]) })
   }
-  const run: DuelRun = { a: sides[0], b: sides[1], hp, policies }
+  const a = duelSide(all, decks[0], args[0], options, io)
+  const run: DuelRun = { a: a.side, b: duelSide(all, decks[1], args[1], {}, io).side, hp: a.hp, policies }
+  const hp = run.hp
   if (options.watch !== undefined) {
     const game = wholeNumber(options.watch, '--watch')
     if (game < 1 || game > games) throw new UsageError(`--watch takes a game from 1 to ${games}, got ${game}`)
@@ -192,7 +185,76 @@ export async function deckMatchup(args: string[], options: Options, io: Io, serv
   return EXIT.ok
 }
 
+/** A's win rate and its 95 % interval. */
+const matchupOutcomeOf = (wins: number, games: number) => {
+  const { winRate, interval } = matchupOutcome(wins, games, [])
+  return { winRate, interval }
+}
+
 const report0 = (run: DuelRun) => `${run.a.name} (A, ${run.policies[0]}) against ${run.b.name} (B, ${run.policies[1]})`
 
 /** Games between two reports of progress: a game of two takes some milliseconds. */
 const DUEL_STEP = 100
+
+/** A side's policy: its own option, else --policy, else greedy. */
+function duelPolicy(given: string | undefined, options: Options): DuelPolicyName {
+  const name = given ?? options.policy ?? 'greedy'
+  if (!(DUEL_POLICIES as readonly string[]).includes(name)) throw new UsageError(`a deck's policy is one of ${DUEL_POLICIES.join(', ')}, not "${name}"`)
+  return name as DuelPolicyName
+}
+
+/** A deck as a side of a matchup, and the HP it plays at (--hp, else its format's); a warning when it is illegal. */
+function duelSide(services: Services, deck: Deck, file: string, options: Options, io: Io): { side: DuelSide; hp: number } {
+  if (services.decks.gameOf(deck).id !== 'cfs') throw new UsageError(`${file} is a deck of another game than Card Fighters Special`)
+  warnIfIllegal(services, deck, file, undefined, io)
+  const played = playable(services.decks, deck, options.hp !== undefined ? wholeNumber(options.hp, '--hp') : undefined)
+  const cards = (ids: number[]) => ids.map((i) => played.cards[i])
+  return { side: { name: deck.name ?? path.basename(file), main: cards(played.main), strikers: cards(played.strikers) }, hp: played.hp }
+}
+
+/**
+ * `ringside gauntlet <deck>`: the deck against each of the six reference decks (examples/gauntlet/), N seeded games
+ * each with the first player alternating, both sides greedy unless told: its win rate against each and overall.
+ */
+async function gauntlet(services: Services, file: string, options: Options, io: Io): Promise<number> {
+  const policies = [duelPolicy(options['policy-a'], options), duelPolicy(options['policy-b'], options)] as const
+  const { games, seed, threads } = runOptions(options, io, 200)
+  const deck = readDeck(services, file, io, options.json)
+  if (!deck) return EXIT.error
+  const mine = duelSide(services, deck, file, options, io)
+  const opponents = []
+  let wins = 0
+  for (const reference of GAUNTLET) {
+    const read = services.decks.parseFile(reference.text, reference.file)
+    if (!read.ok) throw new Error(`the gauntlet's ${reference.file} does not read: ${read.problems[0].message}`)
+    const run: DuelRun = { a: mine.side, b: duelSide(services, read.deck, reference.file, {}, io).side, hp: mine.hp, policies }
+    const tally = await playBatch({ game: { id: 'cfs:matchup', simulator: duelSimulator }, compiled: run, seed, first: true, games, step: DUEL_STEP }, threads)
+    const report = duelMatchupReport(tally, run, seed)
+    wins += report.wins.a
+    opponents.push({
+      name: run.b.name,
+      file: reference.file,
+      plan: planOf(reference.text),
+      winRate: report.winRate,
+      interval: report.interval,
+      wins: report.wins.a,
+      games,
+    })
+  }
+  const all = games * GAUNTLET.length
+  const overall = { ...matchupOutcomeOf(wins, all), games: all, wins }
+  if (options.json) {
+    io.out(
+      JSON.stringify({ deck: mine.side.name, games, seed, policies: { deck: policies[0], gauntlet: policies[1] }, hp: mine.hp, opponents, overall }, null, 2),
+    )
+    return EXIT.ok
+  }
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`
+  io.out(
+    `${mine.side.name} against the gauntlet: ${plural(games, 'game')} against each deck, seed ${seed}, ${policies[0]} against ${policies[1]}, first player alternating`,
+  )
+  const width = Math.max(...opponents.map((o) => o.name.length))
+  for (const o of opponents) io.out(`  ${o.name.padEnd(width)}  ${pct(o.winRate).padStart(6)}  (${pct(o.interval[0])}–${pct(o.interval[1])})  ${o.plan}`)
+  io.out(`overall: ${pct(overall.winRate)} (${wins} of ${all} games; 95% interval ${pct(overall.interval[0])}–${pct(overall.interval[1])})`)
+  return EXIT.ok
+}
