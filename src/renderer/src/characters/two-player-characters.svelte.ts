@@ -3,7 +3,6 @@
 // preview and the export format. Its parts read and act on this one object; every change to the stored characters
 // is told to `changed`, so the players' pickers list them too. A game gives its id (`tf`, for the character protocol),
 // a blank character and the copy of a character the contract takes.
-import type { Snippet } from 'svelte'
 import type { CharacterImport, CharacterProblem } from '../../../shared/characters'
 import type { TwoPlayerGameId } from '../../../shared/contract'
 import { callFor, reporting } from '../lib/api'
@@ -53,24 +52,30 @@ export interface CharacterKind<C, I> {
   inputOf(character: C): I
 }
 
-/** How a game's characters are listed (TwoPlayerCharacterList). */
-export interface ListOptions<C> {
-  /** `tf` names the test ids (`tf-character`); `Table Fighter` the labels. */
-  game: { id: string; name: string }
+/** What a game's Characters view says of its characters. */
+export interface CharacterWords<C> {
+  /** A character in the list, under its name: its figures, then its cards. */
+  summary(character: C): { stats: string; cards: string }
   /** What the search looks at, e.g. "Search names, cards, types". */
   placeholder: string
-  /** The lines under a character's name. */
-  summary: Snippet<[C]>
   /** What a character is, under the list. */
   hint: string
+  /** What the pane says while no character is open. */
+  empty: string
+}
+
+/** What a game's form is given: its screen, and how to open the print dialog. */
+export interface FormProps<S> {
+  screen: S
+  onprint: (unsaved: boolean) => void
 }
 
 /** What a game's print dialog is given: the saved character, whether the form holds changes, and how to close. */
-export interface Printing<C> {
+export interface PrintProps<C> {
   character: C
   unsaved: boolean
-  close: () => void
-  printed: (message: string) => void
+  onprinted: (message: string) => void
+  onclose: () => void
 }
 
 export class TwoPlayerCharactersScreen<C extends ListedCharacter, I extends object = object, P extends CharacterProblem = CharacterProblem> {

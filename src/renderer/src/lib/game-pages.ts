@@ -9,10 +9,17 @@ export interface CharacterScreenProps {
   theme: string
 }
 
+/** What a game of two characters' Characters view is given: the game as the list of games names it, and whom to tell. */
+export interface EditorProps {
+  game: { id: TwoPlayerGameId; name: string }
+  /** Told after every save, delete and import, so the players' pickers list the characters as they now are. */
+  onchanged: () => Promise<void>
+}
+
 /** A game of two characters' parts of its screen (play/TwoPlayerScreen.svelte): its characters, its table, its matchup. */
 export interface TwoPlayerPages {
-  /** The characters' view; `onchanged` is told after every change, so the players' pickers list them as they now are. */
-  editor: Component<{ onchanged: () => Promise<void> }>
+  /** The characters' view. */
+  editor: Component<EditorProps>
   table: Component<{ a: string; b: string }>
   matchup: Component<{ a: string; b: string; theme: string }>
 }
