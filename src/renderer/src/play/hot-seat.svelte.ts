@@ -7,6 +7,8 @@ import type { TwoPlayerGameId } from '../../../shared/contract'
 import { callFor } from '../lib/api'
 
 export type Seat = 0 | 1
+/** The two players, in the order the table was set. */
+export const SEATS: readonly Seat[] = [0, 1]
 export type Viewer = Seat | null | 'all'
 
 /** A game's table calls: its start, moves, undo and views. */

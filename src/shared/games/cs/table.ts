@@ -110,6 +110,13 @@ export function absorbEffect(special: CsSpecial | null): number {
  * there (a card's text is played by hand). 'absorb' is 04-02's Damage Absorption, when damage is done.
  */
 export type CsStep = 'draw' | 'attack' | 'absorb' | 'discard' | 'over'
+/** A turn's steps in order, as the table names them (the steps played here). */
+export const CS_STEPS: Readonly<Record<Exclude<CsStep, 'over'>, string>> = {
+  draw: 'Draw',
+  attack: 'Attack and reveal',
+  absorb: 'Damage absorption',
+  discard: 'Discard',
+}
 /** Player 0 and player 1: the two characters in the order the table was set. */
 export type CsPlayer = 0 | 1
 

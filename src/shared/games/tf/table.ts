@@ -5,6 +5,14 @@ import type { MatchupReportOf } from '../../api/two-player'
 
 /** The rule book's steps; clean-up and the super step are taken together by `next-turn`. */
 export type TfStep = 'draw' | 'charge' | 'action' | 'combo' | 'clean-up' | 'over'
+/** A turn's steps in order, as the table names them. */
+export const TF_STEPS: Readonly<Record<Exclude<TfStep, 'over'>, string>> = {
+  draw: 'Draw',
+  charge: 'Charge',
+  action: 'Pick and reveal',
+  combo: 'Combo',
+  'clean-up': 'Clean-up',
+}
 /** Player 0 and player 1: the two characters in the order the table was set. */
 export type TfPlayer = 0 | 1
 
