@@ -53,7 +53,7 @@ export class HotSeat<Start extends { tableId: number; state: State }, State exte
    * another state shows, to drop the cards chosen for the last one.
    */
   constructor(
-    game: TwoPlayerGameId,
+    readonly game: TwoPlayerGameId,
     chosen: () => { a: string; b: string },
     private readonly acting: (s: State) => Seat | null,
     private readonly options: { allAtEnd: boolean; cleared?: () => void },
@@ -79,6 +79,11 @@ export class HotSeat<Start extends { tableId: number; state: State }, State exte
       // A suggestion is for the player holding the device, while the game is on.
       onsuggest: this.looking !== null && this.s !== null && !this.s.result ? () => this.playSuggested() : null,
     }
+  }
+
+  /** The cards of the hand the player holds the device for can be picked up; no other hand is in the page. */
+  lifts(player: Seat): boolean {
+    return this.s !== null && !this.s.result && this.looking === player
   }
 
   /** The device must change hands before the next move. */
