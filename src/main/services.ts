@@ -16,11 +16,14 @@ import { checkIntegrity } from './cards/integrity'
 import { CardSearch } from './catalogue/search'
 import { FORMATS } from './games/index'
 import { DeckService } from './decks/decks'
-import { DeckLibrary } from './decks/library'
+import { DeckLibrary, toDeck } from './decks/library'
 import { DeckFiles } from './decks/deck-files'
 import { ImportJobs } from './cards/import-jobs'
 import { CcPlaytest } from './games/cc/playtest'
 import { Playtest } from './playtest/playtest'
+import { refused } from '../shared/errors'
+import { DuelTables, type DuelDeckOf } from './games/cfs/duel/tables'
+import { playable } from './playtest/goldfish'
 import { RunHerald } from './game-kit/runs'
 import { TF_GAME, type TfPlaytest } from './games/tf/module'
 import type { TfStore } from './games/tf/store'
@@ -38,6 +41,8 @@ export class Services {
   /** Deck files, share codes and the library file in and out, and a deck's check while it is edited. */
   readonly deckFiles: DeckFiles
   readonly playtest: Playtest
+  /** Card Fighters Special for two at the table. */
+  readonly duels: DuelTables
   readonly printing: PrintJobs
   readonly importer: CardImporter
   readonly images: ImageStore
@@ -78,6 +83,7 @@ export class Services {
     this.csCharacters = cs.characters
     this.csPlaytest = cs.playtest
     this.playtest = new Playtest(this.library, this.decks, this.runNews)
+    this.duels = new DuelTables((id) => this.duelDeck(id))
     this.importer = new CardImporter(this.catalogue, file)
     // Pictures live beside the database file (an in-memory one gets a folder of its own).
     this.images = new ImageStore(
@@ -91,6 +97,23 @@ export class Services {
       return this.integrity()
     })
     this.openedAt = { revision: this.catalogue.revision, changes: this.changes() }
+  }
+
+  /** A library deck of Card Fighters Special laid out for a game for two. */
+  private duelDeck(id: number): DuelDeckOf {
+    const deck = toDeck(this.library.get(id))
+    const format = this.decks.formatOf(deck)
+    if (this.decks.gameOf(deck).id !== 'cfs') throw refused(`${deck.name ?? 'that deck'} is not a Card Fighters Special deck`)
+    const played = playable(this.decks, deck)
+    const cards = (ids: number[]) => ids.map((i) => played.cards[i])
+    return {
+      name: deck.name ?? `deck ${id}`,
+      format: format.id,
+      main: cards(played.main),
+      strikers: cards(played.strikers),
+      text: this.decks.write({ ...deck, format: null }),
+      hp: played.hp,
+    }
   }
 
   integrity(): IntegrityFinding[] {

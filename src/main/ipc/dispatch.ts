@@ -8,6 +8,7 @@ import { cardsHandlers } from '../cards/handlers'
 import { catalogueHandlers } from '../catalogue/handlers'
 import { collectionHandlers } from '../collection/handlers'
 import { ccCharacterHandlers, ccPlayHandlers } from '../games/cc/handlers'
+import { cfsDuelHandlers } from '../games/cfs/duel/handlers'
 import { TF_GAME } from '../games/tf/module'
 import { CS_GAME } from '../games/cs/module'
 import { characterHandlers, tableHandlers } from '../game-kit/two-player-handlers'
@@ -46,6 +47,7 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
       tf: characterHandlers(services.tfCharacters, TF_GAME.print, desktop),
       cs: characterHandlers(services.csCharacters, CS_GAME.print, desktop),
     }),
+    duel: cfsDuelHandlers(services.duels),
     collection: collectionHandlers(services, desktop),
     system: systemHandlers(),
   }

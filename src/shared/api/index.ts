@@ -6,7 +6,7 @@ import { cardsApi } from './cards'
 import { catalogueApi } from './catalogue'
 import { collectionApi } from './collection'
 import { ccCharacters, ccPlay, ccSuggest, ccVersionsAndTeams } from '../games/cc/api'
-import { cfsPlay, cfsSuggest } from '../games/cfs/api'
+import { cfsDuel, cfsPlay, cfsSuggest } from '../games/cfs/api'
 import { decksApi } from './decks'
 import type { MethodSpec } from './method'
 import { playtestApi } from './playtest'
@@ -49,6 +49,7 @@ export const DOMAINS = {
   printing: printingApi,
   cards: cardsApi,
   characters: charactersApi,
+  duel: cfsDuel,
   collection: collectionApi,
   system: systemApi,
 }
@@ -75,6 +76,7 @@ type Joined = typeof catalogueApi &
   typeof printingApi &
   typeof cardsApi &
   typeof charactersApi &
+  typeof cfsDuel &
   typeof collectionApi &
   typeof systemApi
 

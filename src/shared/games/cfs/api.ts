@@ -2,7 +2,9 @@
 // goldfish's batch runs.
 import { z } from 'zod'
 import type { GoldfishReport, Move, MoveResult, RunProgress, TablePlay, TableView } from '../../playtest'
-import { deckId, hp, move, seed } from '../../api/fields'
+import { deckId, handIndex, hp, move, seed, slot } from '../../api/fields'
+import { takes } from '../../api/method'
+import { DUEL_POLICIES, type DuelMove, type DuelView } from './duel'
 import { playMethods, suggestMethod } from '../../api/play'
 
 const solo = { first: z.boolean(), hp: hp.optional(), strikerTarget: z.boolean().optional() }
@@ -19,3 +21,46 @@ export const cfsPlay = playMethods<{
 
 /** The move the simulator would play next at the solo table. */
 export const cfsSuggest = suggestMethod<Move>()('cfs', {})
+
+const seatName = z.enum(['A', 'B'])
+const target = z.strictObject({ seat: z.union([z.literal(0), z.literal(1)]), slot })
+const on = z.array(target).max(6).optional()
+
+/** A move at the table for two, checked field by field before the engine sees it. */
+const duelMove = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('place'), hand: handIndex, slot }),
+  z.strictObject({ type: z.literal('backup'), hand: handIndex, slot }),
+  z.strictObject({ type: z.literal('action'), hand: handIndex, on }),
+  z.strictObject({ type: z.literal('arena'), hand: handIndex }),
+  z.strictObject({ type: z.literal('striker'), striker: handIndex, at: slot }),
+  z.strictObject({ type: z.literal('square'), slot, on }),
+  z.strictObject({ type: z.literal('attack'), slot }),
+  z.strictObject({ type: z.literal('union'), slots: z.array(slot).min(2).max(3) }),
+  z.strictObject({ type: z.literal('react'), hand: handIndex, on }),
+  z.strictObject({ type: z.literal('counter'), slot }),
+  z.strictObject({ type: z.literal('striker-defends'), striker: handIndex }),
+  z.strictObject({ type: z.literal('take') }),
+  z.strictObject({ type: z.literal('end') }),
+]) satisfies z.ZodType<DuelMove>
+
+const duelId = z.number().int().positive()
+const looking = { duelId, viewer: seatName }
+
+/**
+ * Card Fighters Special for two at the table: two library decks, hot seat or against the computer; every move
+ * checked by main, each player seeing only their own hand.
+ */
+export const cfsDuel = {
+  startDuel: takes(
+    z.strictObject({
+      deckA: deckId,
+      deckB: deckId,
+      seed,
+      first: seatName,
+      computer: z.strictObject({ seat: seatName, policy: z.enum(DUEL_POLICIES) }).nullable(),
+    }),
+  ).answers<DuelView>(),
+  duelMove: takes(z.strictObject({ ...looking, move: duelMove })).answers<{ ok: true; view: DuelView } | { ok: false; reason: string }>(),
+  undoDuel: takes(z.strictObject(looking)).answers<DuelView>(),
+  duelState: takes(z.strictObject(looking)).answers<DuelView>(),
+}

@@ -1,6 +1,7 @@
 // Card Fighters Special for two (docs/rules.md, "Head to head"): the state of a game between two players, A and B,
 // and the moves that change it. The engine (main/games/cfs/duel/) checks every move; the page and the game records
 // read these shapes.
+import type { Card } from '../../card'
 
 /** A player's seat: 0 is A, 1 is B. */
 export type Seat = 0 | 1
@@ -95,3 +96,55 @@ export type DuelMove =
   /** No defence: the attack hits the defender's HP. */
   | { type: 'take' }
   | { type: 'end' }
+
+/** The opponents that play a seat: any move the rules allow, or the goldfish's plan with a defence. */
+export const DUEL_POLICIES = ['random', 'greedy'] as const
+export type DuelPolicyName = (typeof DUEL_POLICIES)[number]
+
+/** A character in a ring slot as a player sees it. */
+export interface DuelSlotView {
+  card: Card
+  bp: number
+  frozen: boolean
+  /** Entered this turn: it cannot attack or take a Back-Up yet, but it can counter. */
+  standby: boolean
+  backups: number
+}
+
+/** One player's side as the one looking sees it: the hand only when it is theirs, else its size. */
+export interface DuelSideView {
+  name: string
+  hp: number
+  sp: number
+  ring: (DuelSlotView | null)[]
+  /** Null: the other player's hand, face down. */
+  hand: Card[] | null
+  handSize: number
+  deck: number
+  discard: number
+  strikers: Card[]
+}
+
+/** A game for two at the table, as the player `viewer` sees it. */
+export interface DuelView {
+  duelId: number
+  viewer: Seat
+  turn: number
+  active: Seat
+  toMove: Seat | null
+  phase: DuelState['phase']
+  /** The attack that waits for the defender's answer, in words. */
+  pending: string | null
+  winner: Seat | null
+  ending: DuelState['ending']
+  sides: [DuelSideView, DuelSideView]
+  /** The moves the viewer may make now, each with its words in a game record; none while another player is to move. */
+  moves: { move: DuelMove; words: string }[]
+  /** The seat the computer plays, if any. */
+  computer: Seat | null
+  log: string[]
+  /** The card texts met that the engine does not play yet, for the players to apply by hand. */
+  byHand: string[]
+  /** The game as a game record (docs/game-records.md), to save or replay. */
+  record: string
+}

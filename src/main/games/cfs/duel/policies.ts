@@ -1,14 +1,13 @@
 // Opponents that play Card Fighters Special for two (docs/rules.md, "Head to head: the policies"). Each picks one of
 // the moves the rules allow (moves.ts) for the seat the game waits for.
-import type { DuelMove, DuelState, Seat } from '../../../../shared/games/cfs/duel'
+import { DUEL_POLICIES, type DuelMove, type DuelPolicyName, type DuelState, type Seat } from '../../../../shared/games/cfs/duel'
 import { high, type Rng } from '../../../core/rng'
 import type { Duel } from './duel'
 import { legalMoves } from './moves'
 
 export type DuelPolicy = (duel: Duel, rng: Rng) => DuelMove
 
-export const DUEL_POLICIES = ['random', 'greedy'] as const
-export type DuelPolicyName = (typeof DUEL_POLICIES)[number]
+export { DUEL_POLICIES, type DuelPolicyName }
 
 /** Any move the rules allow, each as likely. */
 export const randomPolicy: DuelPolicy = (duel, rng) => {

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test'
+import { dropDeck, expect, screenshot, test } from './harness'
+
+/** The moves a player here makes, first found first: attack, place, back up, then end the turn; answer by countering. */
+const PREFERENCE = ['attack', 'union', 'place', 'backup', 'counter', 'take', 'end']
+
+async function openHeadToHead(app: Page, mode: string, seed: number) {
+  await dropDeck(app, 'examples/shoto-rush.deck.txt')
+  await app.getByRole('button', { name: 'Playtest' }).click()
+  await app.getByRole('tab', { name: 'Head to head' }).click()
+  await app.getByTestId('duel-mode').selectOption(mode)
+  await app.getByTestId('duel-seed').fill(String(seed))
+  await app.getByTestId('duel-start').click()
+  await expect(app.getByTestId('duel-status')).toContainText('Turn 1')
+}
+
+/** Makes the preferred move the page offers; false when it offers none. */
+async function playOne(app: Page): Promise<boolean> {
+  for (const verb of PREFERENCE) {
+    const move = app.locator(`[data-testid="duel-move"][data-words^="${verb}"]`).first()
+    if ((await move.count()) > 0) {
+      await move.click()
+      return true
+    }
+  }
+  return false
+}
+
+test('a game against the computer, played to a win', async ({ app }) => {
+  await openHeadToHead(app, 'greedy', 3)
+  await expect(app.getByTestId('duel-side-A')).toContainText('HP 3000')
+  await expect(app.getByTestId('duel-hand-card')).toHaveCount(5)
+  // B's hand is face down: no card of it is shown.
+  await expect(app.getByTestId('duel-side-B').getByTestId('duel-hand-card')).toHaveCount(0)
+  let shot = false
+  for (let i = 0; i < 600 && (await app.getByTestId('duel-winner').count()) === 0; i++) {
+    if (!shot && (await app.getByTestId('duel-fighter').count()) >= 3) {
+      await screenshot(app, 'duel-computer', true)
+      shot = true
+    }
+    expect(await playOne(app)).toBe(true)
+  }
+  await expect(app.getByTestId('duel-winner')).toContainText(/^[AB] \(.*\) wins$/)
+  await expect(app.getByTestId('duel-log')).toContainText('wins')
+  // The computer's moves are in the log as it made them.
+  await expect(app.getByTestId('duel-log')).toContainText(/B (places|ends the turn)/)
+  await expect(app.getByTestId('duel-move')).toHaveCount(0)
+  await screenshot(app, 'duel-computer-end')
+})
+
+test('a hot-seat game: the device changes hands at each answer, and undo takes a move back', async ({ app }) => {
+  await openHeadToHead(app, 'hot-seat', 11)
+  // A refused move says why: nothing to refuse from the page's buttons, so undo with no move is the refusal here.
+  await app.getByTestId('duel-undo').click()
+  await expect(app.getByTestId('duel-message')).toContainText('no move of yours to take back')
+  await app.locator('[data-testid="duel-move"][data-words^="place"]').first().click()
+  await expect(app.getByTestId('duel-side-A').getByTestId('duel-fighter')).toHaveCount(1)
+  await app.getByTestId('duel-undo').click()
+  await expect(app.getByTestId('duel-side-A').getByTestId('duel-fighter')).toHaveCount(0)
+  let passes = 0
+  for (let i = 0; i < 900 && (await app.getByTestId('duel-winner').count()) === 0; i++) {
+    if ((await app.getByTestId('duel-pass').count()) > 0) {
+      // While the device changes hands, no hand is shown.
+      await expect(app.getByTestId('duel-hand-card')).toHaveCount(0)
+      if (passes === 3) await screenshot(app, 'duel-pass')
+      await app.getByTestId('duel-take-over').click()
+      passes++
+      continue
+    }
+    expect(await playOne(app)).toBe(true)
+  }
+  expect(passes).toBeGreaterThan(4)
+  await expect(app.getByTestId('duel-winner')).toContainText(/wins$/)
+  await screenshot(app, 'duel-hot-seat-end')
+})

@@ -1,0 +1,170 @@
+// The tables for two at which the app plays Card Fighters Special: two library decks, hot seat or one seat played
+// by the computer (a policy of policies.ts, its moves made as soon as it is to move and shown in the log). Each player
+// sees their own hand only; undo takes back the last move of a person (and the computer's moves after it).
+import type { Card } from '../../../../shared/card'
+import { SEAT_NAMES, type DuelMove, type DuelPolicyName, type DuelView, type Seat } from '../../../../shared/games/cfs/duel'
+import { refused } from '../../../../shared/errors'
+import { gameRng } from '../../../core/rng'
+import { JobTable } from '../../../jobs/jobs'
+import { Duel } from './duel'
+import { legalMoves } from './moves'
+import { moveWords } from './move-words'
+import { DUEL_POLICY } from './policies'
+import { writeRecord } from './record'
+
+/** A library deck laid out for play: its name and format, its cards one entry a copy, its deck lines and HP. */
+export interface DuelDeckOf {
+  name: string
+  format: string
+  main: Card[]
+  strikers: Card[]
+  /** The deck's lines in a deck file, for the game's record. */
+  text: string
+  hp: number
+}
+
+export interface DuelStart {
+  deckA: number
+  deckB: number
+  seed: number
+  first: 'A' | 'B'
+  computer: { seat: 'A' | 'B'; policy: DuelPolicyName } | null
+}
+
+interface Table {
+  duel: Duel
+  names: [string, string]
+  computer: { seat: Seat; policy: DuelPolicyName } | null
+  /** Who made each move so far, and its words in a record. */
+  moves: { seat: Seat; text: string; byComputer: boolean }[]
+  record: { format: string; first: Seat; seed: number; hp: number; decks: [string, string] }
+}
+
+const seatOf = (name: 'A' | 'B'): Seat => (name === 'A' ? 0 : 1)
+
+/** Tables kept open at once; the oldest is dropped past it. */
+const MAX_OPEN = 10
+
+export class DuelTables {
+  private readonly tables = new JobTable<Table>('game for two', MAX_OPEN)
+
+  constructor(private readonly load: (deckId: number) => DuelDeckOf) {}
+
+  start(input: DuelStart): DuelView {
+    const a = this.load(input.deckA)
+    const b = this.load(input.deckB)
+    const cards: Card[] = []
+    const ids = (list: Card[]) => list.map((card) => cards.push(card) - 1)
+    const first = seatOf(input.first)
+    const duel = new Duel(
+      cards,
+      [
+        { main: ids(a.main), strikers: ids(a.strikers) },
+        { main: ids(b.main), strikers: ids(b.strikers) },
+      ],
+      { first, hp: a.hp, seed: input.seed },
+    )
+    const computer = input.computer && { seat: seatOf(input.computer.seat), policy: input.computer.policy }
+    const { id, job } = this.tables.add(() => ({
+      duel,
+      names: [a.name, b.name],
+      computer,
+      moves: [],
+      record: { format: a.format, first, seed: input.seed, hp: a.hp, decks: [a.text, b.text] },
+    }))
+    this.computerMoves(job)
+    return this.view(id, job, computer ? ((1 - computer.seat) as Seat) : first)
+  }
+
+  /** Plays the viewer's move; the computer answers at once. A refusal changes nothing. */
+  move(duelId: number, viewer: 'A' | 'B', move: DuelMove): { ok: true; view: DuelView } | { ok: false; reason: string } {
+    const table = this.tables.get(duelId)
+    const seat = seatOf(viewer)
+    if (table.computer?.seat === seat) return { ok: false, reason: `the computer plays ${viewer}` }
+    const words = moveWords(table.duel.state, table.duel.cards, seat, move)
+    const reason = table.duel.play(seat, move)
+    if (reason !== null) return { ok: false, reason }
+    table.moves.push({ seat, text: words, byComputer: false })
+    this.computerMoves(table)
+    return { ok: true, view: this.view(duelId, table, seat) }
+  }
+
+  /** Takes back the last move a person made, and the computer's moves after it. */
+  undo(duelId: number, viewer: 'A' | 'B'): DuelView {
+    const table = this.tables.get(duelId)
+    if (!table.moves.some((m) => !m.byComputer)) throw refused('no move of yours to take back')
+    for (;;) {
+      const last = table.moves.pop()!
+      table.duel.undo()
+      if (!last.byComputer) break
+    }
+    return this.view(duelId, table, seatOf(viewer))
+  }
+
+  state(duelId: number, viewer: 'A' | 'B'): DuelView {
+    return this.view(duelId, this.tables.get(duelId), seatOf(viewer))
+  }
+
+  /** The computer's moves while it is to move; each seeded by the game's seed and the move's number. */
+  private computerMoves(table: Table): void {
+    const computer = table.computer
+    if (!computer) return
+    const policy = DUEL_POLICY[computer.policy]
+    while (table.duel.toMove() === computer.seat) {
+      const rng = gameRng(table.record.seed, table.moves.length)
+      const move = policy(table.duel, rng)
+      const words = moveWords(table.duel.state, table.duel.cards, computer.seat, move)
+      const reason = table.duel.play(computer.seat, move)
+      // A policy picks among the moves the engine accepts: a refusal here is a bug, not a game event.
+      if (reason !== null) throw new Error(`the computer's move was refused: ${words}: ${reason}`)
+      table.moves.push({ seat: computer.seat, text: words, byComputer: true })
+    }
+  }
+
+  private view(duelId: number, table: Table, viewer: Seat): DuelView {
+    const s = table.duel.state
+    const cards = table.duel.cards
+    const toMove = table.duel.toMove()
+    const pending = s.pending
+    const attackers = s.players[s.active].ring
+    const side = (seat: Seat) => {
+      const p = s.players[seat]
+      return {
+        name: table.names[seat],
+        hp: p.hp,
+        sp: p.sp,
+        ring: p.ring.map((f) =>
+          f ? { card: cards[f.card], bp: f.bp, frozen: f.frozen, standby: f.entered === s.turn && s.active === seat, backups: f.backers.length } : null,
+        ),
+        hand: seat === viewer ? p.hand.map((id) => cards[id]) : null,
+        handSize: p.hand.length,
+        deck: p.deck.length,
+        discard: p.discard.length,
+        strikers: p.strikers.map((id) => cards[id]),
+      }
+    }
+    return {
+      duelId,
+      viewer,
+      turn: s.turn,
+      active: s.active,
+      toMove,
+      phase: s.phase,
+      pending:
+        pending === null
+          ? null
+          : pending.kind === 'striker'
+            ? `${SEAT_NAMES[s.active]} sends the Striker ${cards[pending.card].name} at ${cards[s.players[1 - s.active].ring[pending.at]!.card].name}`
+            : `${pending.slots.map((slot) => `${cards[attackers[slot]!.card].name} (${attackers[slot]!.bp})`).join(' and ')} ${pending.slots.length > 1 ? 'attack as a union' : 'attacks'}`,
+      winner: s.winner,
+      ending: s.ending,
+      sides: [side(0), side(1)],
+      moves:
+        toMove === viewer && table.computer?.seat !== viewer ? legalMoves(s, cards).map((move) => ({ move, words: moveWords(s, cards, viewer, move) })) : [],
+      computer: table.computer?.seat ?? null,
+      log: s.log.slice(-200),
+      byHand: s.byHand.map((b) => b.what),
+      record: writeRecord({ ...table.record, hp: null, moves: table.moves }),
+    }
+  }
+}
