@@ -33,6 +33,8 @@ describe('ringside matchup <deck> <deck>', () => {
     expect(lines[1]).toMatch(/wins \d+\.\d% \(\d+ of 20 games; 95% interval/)
     expect(lines[2]).toMatch(/^the player going first won /)
     expect(lines[3]).toMatch(/^games last [\d.]+ turns on average/)
+    expect(lines[4]).toBe("A's win rate in the games it drew each card:")
+    expect(lines[5]).toMatch(/^ {2}C\d{3} .* +\d+\.\d% +\(drawn in \d+ games?\)$/)
   })
 
   it('refuses --first, an unknown policy, and a deck it cannot read', async () => {

@@ -182,6 +182,9 @@ export async function deckMatchup(args: string[], options: Options, io: Io, serv
   io.out(
     `games last ${report.meanTurns ?? '-'} turns on average (both players' turns); ${report.endings.hp} ended at 0 HP, ${report.endings.deckOut} by the last card drawn`,
   )
+  io.out(`A's win rate in the games it drew each card:`)
+  const width = Math.max(...report.cards.map((c) => c.number.length + c.name.length + 1))
+  for (const c of report.cards) io.out(`  ${`${c.number} ${c.name}`.padEnd(width)}  ${pct(c.winRate).padStart(6)}  (drawn in ${plural(c.drawn, 'game')})`)
   return EXIT.ok
 }
 

@@ -7,6 +7,7 @@ import type { Seat } from '../../../../shared/games/cfs/duel'
 import { gameRng } from '../../../core/rng'
 import { checkRange, matchupWins, playMatchups, policyPair, type MatchupPlay, type MatchupTally } from '../../../game-kit/matchup-report'
 import { matchupOutcome } from '../../../game-kit/probability'
+import { invalid } from '../../../../shared/errors'
 import { addTallies, rangeSimulator, type RangeSimulator } from '../../../game-kit/game'
 
 /** Rates to four places, as every report gives them. */
@@ -47,10 +48,29 @@ export interface DuelTally extends MatchupTally {
   /** Games won by bringing HP to 0, and by the loser drawing their last card. */
   hpWins: number
   deckOutWins: number
+  /** By A's different cards in the order of its deck: games in which A drew the card, and A's wins in them. */
+  drawn: Int32Array
+  drawnWins: Int32Array
 }
 
+/** A deck holds at most this many different cards (a zone's limit), so a tally has room for each. */
+const MAX_DIFFERENT = 500
+
 export function emptyDuelTally(): DuelTally {
-  return { games: 0, aWins: 0, bWins: 0, draws: 0, lengths: new Int32Array(MAX_TURNS + 1), aFirst: 0, aFirstWins: 0, bFirstWins: 0, hpWins: 0, deckOutWins: 0 }
+  return {
+    games: 0,
+    aWins: 0,
+    bWins: 0,
+    draws: 0,
+    lengths: new Int32Array(MAX_TURNS + 1),
+    aFirst: 0,
+    aFirstWins: 0,
+    bFirstWins: 0,
+    hpWins: 0,
+    deckOutWins: 0,
+    drawn: new Int32Array(MAX_DIFFERENT),
+    drawnWins: new Int32Array(MAX_DIFFERENT),
+  }
 }
 
 /** The matchup runs as the runner plays them on worker threads (`cfs:matchup`); who goes first is the run's own. */
@@ -65,6 +85,7 @@ export function simulateDuels(run: DuelRun, seed: number, from: number, to: numb
   checkRange(from, to)
   const table = tableOf(run)
   const tally = emptyDuelTally()
+  const different = differentCards(run.a.main)
   return playMatchups(from, to, tally, (index): MatchupPlay<DuelMove> => {
     const game = startGame(table, run, seed, index)
     const { duel, first } = game
@@ -78,6 +99,14 @@ export function simulateDuels(run: DuelRun, seed: number, from: number, to: numb
         return refusal
       },
       won: (winner) => {
+        // A's cards drawn: those of its Main that have left the deck (ids 0… are A's Main, in order).
+        const left = new Set(duel.state.players[0].deck)
+        const seen = new Set<number>()
+        for (let id = 0; id < run.a.main.length; id++) if (!left.has(id)) seen.add(different.of[id])
+        for (const k of seen) {
+          tally.drawn[k]++
+          if (winner === 0) tally.drawnWins[k]++
+        }
         if (duel.state.ending === 'hp') tally.hpWins++
         else tally.deckOutWins++
         if (winner === first) {
@@ -104,6 +133,19 @@ export function recordGame(run: DuelRun, seed: number, index: number): { first: 
     },
   }))
   return { first: game.first, seed: game.shuffles, moves }
+}
+
+/** A deck's different cards, in the order they first come, and each copy's place among them. */
+function differentCards(main: readonly Card[]): { cards: Card[]; of: number[] } {
+  const cards: Card[] = []
+  const of = main.map((card) => {
+    const at = cards.findIndex((c) => c.set === card.set && c.number === card.number)
+    if (at >= 0) return at
+    cards.push(card)
+    return cards.length - 1
+  })
+  if (cards.length > MAX_DIFFERENT) throw invalid(`a deck of more than ${MAX_DIFFERENT} different cards cannot be matched up`, 'a')
+  return { cards, of }
 }
 
 /** The run's cards, one id a copy, and each side's deck by those ids. */
@@ -154,6 +196,8 @@ export interface DuelMatchupReport {
   aSecond: { games: number; winRate: number | null }
   meanTurns: number | null
   endings: { hp: number; deckOut: number }
+  /** Each of A's different cards: the games in which A drew it, and A's win rate in them (null: never drawn). */
+  cards: { number: string; name: string; drawn: number; winRate: number | null }[]
   /** turns[t]: decided games that ended on turn t. */
   turns: Record<string, number>
 }
@@ -178,6 +222,12 @@ export function duelMatchupReport(tally: DuelTally, run: DuelRun, seed: number):
     aSecond: { games: aSecondGames, winRate: rate(aSecondWins, aSecondGames) },
     meanTurns: outcome.meanTurns,
     endings: { hp: tally.hpWins, deckOut: tally.deckOutWins },
+    cards: differentCards(run.a.main).cards.map((card, k) => ({
+      number: card.number,
+      name: card.name,
+      drawn: tally.drawn[k],
+      winRate: rate(tally.drawnWins[k], tally.drawn[k]),
+    })),
     turns: outcome.turns,
   }
 }

@@ -191,6 +191,12 @@ describe('a matchup', () => {
     expect(report.interval[0]).toBeLessThanOrEqual(report.winRate)
     expect(report.interval[1]).toBeGreaterThanOrEqual(report.winRate)
     expect(report.aFirst.games + report.aSecond.games).toBe(30)
+    // Each of A's different cards once, in its deck's order; every decided game drew five cards at least.
+    expect(report.cards.map((c) => c.number)).toEqual([...new Set(run.a.main.map((c) => c.number))])
+    const decided = report.wins.a + report.wins.b
+    for (const c of report.cards) expect(c.drawn).toBeLessThanOrEqual(decided)
+    expect(report.cards.reduce((n, c) => n + c.drawn, 0)).toBeGreaterThanOrEqual(2 * decided)
+    for (const [k, c] of report.cards.entries()) expect(tally.drawnWins[k]).toBeLessThanOrEqual(Math.min(c.drawn, tally.aWins))
     expect(emptyDuelTally().games).toBe(0)
   })
 })
