@@ -1,9 +1,11 @@
 // The games the app shows, in their order: the only file of the page that names one. Each has its rules page
-// (Help → Rules) and, for a game played with characters rather than a deck, its screen in the Characters mode.
+// (Help → Rules); for a game played with characters rather than a deck, its screen in the Characters mode; for a deck
+// game two can play, its table for two.
 import type { GamePages } from '../lib/game-pages'
 import ccRules from './cc/rules.md?raw'
 import CcScreen from './cc/CcScreen.svelte'
 import cfsRules from './cfs/rules.md?raw'
+import CfsDuelTable from './cfs/DuelTable.svelte'
 import csRules from './cs/rules.md?raw'
 import CsCharacters from './cs/CsCharacters.svelte'
 import CsMatchup from './cs/CsMatchup.svelte'
@@ -14,7 +16,7 @@ import TfMatchup from './tf/TfMatchup.svelte'
 import TfTable from './tf/TfTable.svelte'
 
 export const GAMES: readonly GamePages[] = [
-  { id: 'cfs', name: 'Card Fighters Special', rules: cfsRules },
+  { id: 'cfs', name: 'Card Fighters Special', rules: cfsRules, headToHead: CfsDuelTable },
   { id: 'cc', name: 'Capcom Crossovers', rules: ccRules, characters: CcScreen, readsDroppedFiles: true },
   { id: 'tf', name: 'Table Fighter', rules: tfRules, twoPlayer: { editor: TfCharacters, table: TfTable, matchup: TfMatchup } },
   { id: 'cs', name: 'Card Shot!', rules: csRules, twoPlayer: { editor: CsCharacters, table: CsTable, matchup: CsMatchup } },

@@ -1,8 +1,8 @@
 // The table for two's state and what it does: a game started from two library decks (hot seat, or one seat played
 // by the computer), the moves the player holding the device may make, undo, and the hand-over between players, during
 // which no hand is shown.
-import type { DuelMove, DuelPolicyName, DuelView, Seat } from '../../../shared/games/cfs/duel'
-import { call } from '../lib/api'
+import type { DuelMove, DuelPolicyName, DuelView, Seat } from '../../../../shared/games/cfs/duel'
+import { call } from '../../lib/api'
 
 const NAMES = ['A', 'B'] as const
 
