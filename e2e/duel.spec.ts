@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { dropDeck, expect, screenshot, test } from './harness'
 
@@ -72,4 +73,27 @@ test('a hot-seat game: the device changes hands at each answer, and undo takes a
   expect(passes).toBeGreaterThan(4)
   await expect(app.getByTestId('duel-winner')).toContainText(/wins$/)
   await screenshot(app, 'duel-hot-seat-end')
+})
+
+test('a game record opened at the table and stepped through, forward and back', async ({ app }) => {
+  await dropDeck(app, 'examples/shoto-rush.deck.txt')
+  await app.getByRole('button', { name: 'Playtest' }).click()
+  await app.getByRole('tab', { name: 'Head to head' }).click()
+  await app.getByText('Open a game record').click()
+  await app.getByTestId('record-text').fill(fs.readFileSync('examples/records/rule-book-union.record.txt', 'utf8'))
+  await app.getByTestId('record-open').click()
+  await expect(app.getByTestId('record-at')).toHaveText('Move 0 of 23')
+  // Both hands are shown in a record.
+  await expect(app.getByTestId('duel-hand-card')).toHaveCount(10)
+  await app.getByTestId('record-stepper').getByRole('button', { name: 'End', exact: true }).click()
+  await expect(app.getByTestId('duel-hp-B')).toHaveText('HP 2800')
+  await expect(app.getByTestId('duel-side-A').getByTestId('duel-fighter')).toHaveCount(1)
+  await app.getByTestId('record-back').click()
+  await expect(app.getByTestId('record-at')).toHaveText('Move 22 of 23: line 74, B: counter with 1')
+  await expect(app.getByTestId('duel-hp-B')).toHaveText('HP 2800')
+  await app.getByTestId('record-back').click()
+  await expect(app.getByTestId('record-at')).toHaveText('Move 21 of 23: line 73, A: union 2 3')
+  await expect(app.getByTestId('duel-hp-B')).toHaveText('HP 3000')
+  await expect(app.getByTestId('duel-status')).toContainText('Ken (500) and Ryu (U) (500) attack as a union')
+  await screenshot(app, 'duel-record')
 })

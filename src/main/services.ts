@@ -24,6 +24,7 @@ import { Playtest } from './playtest/playtest'
 import { refused } from '../shared/errors'
 import { DuelTables, type DuelDeckOf } from './games/cfs/duel/tables'
 import { playable } from './playtest/goldfish'
+import { readRecordDecks } from './playtest/record-decks'
 import { RunHerald } from './game-kit/runs'
 import { TF_GAME, type TfPlaytest } from './games/tf/module'
 import type { TfStore } from './games/tf/store'
@@ -83,7 +84,10 @@ export class Services {
     this.csCharacters = cs.characters
     this.csPlaytest = cs.playtest
     this.playtest = new Playtest(this.library, this.decks, this.runNews)
-    this.duels = new DuelTables((id) => this.duelDeck(id))
+    this.duels = new DuelTables(
+      (id) => this.duelDeck(id),
+      (record, text, fileName) => readRecordDecks(this.decks, record, text, fileName),
+    )
     this.importer = new CardImporter(this.catalogue, file)
     // Pictures live beside the database file (an in-memory one gets a folder of its own).
     this.images = new ImageStore(

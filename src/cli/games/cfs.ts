@@ -2,13 +2,12 @@
 // (docs/game-records.md) and prints the game move by move, or the state it ends in: exit 0 played to its last move,
 // 1 a move refused (its line, the move and the rule), 2 an unreadable record (by line). `ringside matchup <deck A>
 // <deck B>` plays one deck against the other over seeded games.
-import type { Card } from '../../shared/card'
 import type { Deck } from '../../shared/deck'
-import { DEFAULT_FORMAT } from '../../shared/deck'
-import { SEAT_NAMES } from '../../shared/games/cfs/duel'
+import { MAX_RECORD_BYTES, SEAT_NAMES } from '../../shared/games/cfs/duel'
 import { RingsideError } from '../../shared/errors'
 import { readRecord, writeRecord, type RecordProblem } from '../../main/games/cfs/duel/record'
-import { replay, replayView, type ReplayDeck } from '../../main/games/cfs/duel/replay'
+import { replay, replayView } from '../../main/games/cfs/duel/replay'
+import { readRecordDecks } from '../../main/playtest/record-decks'
 import type { Services } from '../../main/services'
 import { FileError, readTextFile } from '../../main/system/files'
 import type { Options } from '../args'
@@ -25,9 +24,6 @@ import { readDeck, runOptions, warnIfIllegal, wholeNumber } from '../decks'
 import { winsLine } from '../matchup-words'
 import { plural } from '../../shared/plural'
 
-/** A record is a text a player writes: a few hundred lines; a megabyte is no record. */
-const MAX_RECORD_BYTES = 1_000_000
-
 function replayCommand(services: Services, file: string, options: Options, io: Io): number {
   const unreadable = (problems: RecordProblem[]) => {
     if (options.json) io.out(JSON.stringify({ file, errors: problems }, null, 2))
@@ -41,45 +37,18 @@ function replayCommand(services: Services, file: string, options: Options, io: I
     if (!(err instanceof FileError)) throw err
     return unreadable([{ line: 0, message: err.reason }])
   }
-  const read = readRecord(text)
+  const parsed = readRecord(text)
+  if (!parsed.ok) return unreadable(parsed.problems)
+  const { record } = parsed
+
+  const read = readRecordDecks(services.decks, record, text, file)
   if (!read.ok) return unreadable(read.problems)
-  const { record } = read
-
-  const formatId = record.format ?? DEFAULT_FORMAT
-  if (!services.decks.formats.includes(formatId)) {
-    return unreadable([{ line: lineOf(text, /^\s*format\s*:/i), message: `unknown format "${formatId}" (known: ${services.decks.formats.join(', ')})` }])
-  }
-  const format = services.decks.formatOf({ name: null, sets: [], main: [], strikers: [], format: formatId })
-  if (services.decks.gameOf({ format: formatId }).id !== 'cfs')
-    return unreadable([{ line: lineOf(text, /^\s*format\s*:/i), message: `${formatId} is not a Card Fighters Special format` }])
-  const hp = record.hp ?? format.hp.default
-  if (!format.hp.choices.includes(hp)) {
-    return unreadable([{ line: lineOf(text, /^\s*hp\s*:/i), message: `${formatId} plays at HP ${format.hp.choices.join(', ')}, not ${hp}` }])
-  }
-
-  const decks: ReplayDeck[] = []
-  for (const [seat, lines] of record.decks.entries()) {
-    const parsed = services.decks.parseFile(lines.text, file)
-    if (!parsed.ok) return unreadable(parsed.problems.map((p) => ({ line: p.line || lines.line - 1, message: `deck ${SEAT_NAMES[seat]}: ${p.message}` })))
-    const deck = parsed.deck
-    if (deck.format && deck.format !== formatId) {
-      return unreadable([{ line: lines.line - 1, message: `deck ${SEAT_NAMES[seat]} names the format ${deck.format}; the record's is ${formatId}` }])
-    }
-    const legality = services.decks.legality(deck, formatId)
-    if (!legality.legal) {
-      const [first, ...more] = legality.violations
-      io.err(
-        `ringside: warning: deck ${SEAT_NAMES[seat]} is not legal for ${formatId} (${first.code}: ${first.message}${more.length ? `; ${more.length} more` : ''})`,
-      )
-    }
-    const found = services.decks.cardsOf(deck)
-    const copies = (entries: typeof deck.main): Card[] => entries.flatMap((e) => Array<Card>(e.count).fill(found.of(e)))
-    decks.push({ main: copies(deck.main), strikers: format.construction.strikers ? copies(deck.strikers) : [] })
-  }
+  for (const warning of read.warnings) io.err(`ringside: warning: ${warning}`)
+  const { decks, hp } = read
 
   let game
   try {
-    game = replay(record, decks as [ReplayDeck, ReplayDeck], hp)
+    game = replay(record, decks, hp)
   } catch (err) {
     if (!(err instanceof RingsideError)) throw err
     return unreadable([{ line: 0, message: err.message }])
@@ -107,12 +76,6 @@ function outcome(view: ReturnType<typeof replayView>): string {
   const hp = `A ${A.hp} HP, B ${B.hp} HP`
   if (view.winner) return `${view.winner} wins on turn ${view.turn} (${view.ending === 'hp' ? 'HP at 0' : 'the last card drawn'}): ${hp}`
   return `the record ends on turn ${view.turn}, ${view.toMove} to move: ${hp}`
-}
-
-/** The line a header key is on, for a message about its value (1 when the record leaves it out). */
-function lineOf(text: string, key: RegExp): number {
-  const at = text.split(/\r\n|\r|\n/).findIndex((l) => key.test(l))
-  return at < 0 ? 1 : at + 1
 }
 
 /** Card Fighters Special's own commands, by name. */

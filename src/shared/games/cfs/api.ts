@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { GoldfishReport, Move, MoveResult, RunProgress, TablePlay, TableView } from '../../playtest'
 import { deckId, handIndex, hp, move, seed, slot } from '../../api/fields'
 import { takes } from '../../api/method'
-import { DUEL_POLICIES, type DuelMove, type DuelView } from './duel'
+import { DUEL_POLICIES, MAX_RECORD_BYTES, type DuelMove, type DuelView, type RecordSteps } from './duel'
 import { playMethods, suggestMethod } from '../../api/play'
 
 const solo = { first: z.boolean(), hp: hp.optional(), strikerTarget: z.boolean().optional() }
@@ -63,4 +63,7 @@ export const cfsDuel = {
   duelMove: takes(z.strictObject({ ...looking, move: duelMove })).answers<{ ok: true; view: DuelView } | { ok: false; reason: string }>(),
   undoDuel: takes(z.strictObject(looking)).answers<DuelView>(),
   duelState: takes(z.strictObject(looking)).answers<DuelView>(),
+  /** A game record read and played through, to step back and forth in; both hands are shown. */
+  openRecord: takes(z.strictObject({ text: z.string().max(MAX_RECORD_BYTES), fileName: z.string().max(260).optional() })).answers<RecordSteps>(),
+  recordStep: takes(z.strictObject({ replayId: duelId, at: z.number().int().min(0).max(100_000) })).answers<DuelView>(),
 }

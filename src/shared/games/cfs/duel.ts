@@ -3,6 +3,9 @@
 // read these shapes.
 import type { Card } from '../../card'
 
+/** A record is a text a player writes: a few hundred lines; a megabyte is no record. */
+export const MAX_RECORD_BYTES = 1_000_000
+
 /** A player's seat: 0 is A, 1 is B. */
 export type Seat = 0 | 1
 
@@ -147,4 +150,14 @@ export interface DuelView {
   byHand: string[]
   /** The game as a game record (docs/game-records.md), to save or replay. */
   record: string
+}
+
+/** A game record opened at the table, to step through: each move as written, and the one refused if any. */
+export interface RecordSteps {
+  replayId: number
+  steps: { line: number; seat: SeatName; words: string }[]
+  /** The first move the rules refuse: the record stops before it. */
+  refused: { line: number; move: string; reason: string } | null
+  /** The game after its setup (step 0), both hands shown. */
+  view: DuelView
 }

@@ -9,5 +9,7 @@ export function cfsDuelHandlers(tables: DuelTables): Handlers<typeof cfsDuel> {
     duelMove: ({ duelId, viewer, move }) => tables.move(duelId, viewer, move),
     undoDuel: ({ duelId, viewer }) => tables.undo(duelId, viewer),
     duelState: ({ duelId, viewer }) => tables.state(duelId, viewer),
+    openRecord: ({ text, fileName }) => tables.openRecord(text, fileName),
+    recordStep: ({ replayId, at }) => tables.recordStep(replayId, at),
   }
 }

@@ -27,8 +27,11 @@ export interface Replay {
   refused: { line: number; move: string; reason: string } | null
 }
 
-/** Sets the game up from the record's header and decks, then plays its moves; stops at the first refused one. */
-export function replay(record: GameRecord, decks: readonly [ReplayDeck, ReplayDeck], hp: number): Replay {
+/**
+ * Sets the game up from the record's header and decks, then plays its moves; stops at the first refused one.
+ * `seen` is shown the game after its setup and after each move played (the app keeps each, to step through them).
+ */
+export function replay(record: GameRecord, decks: readonly [ReplayDeck, ReplayDeck], hp: number, seen?: (duel: Duel) => void): Replay {
   const cards: Card[] = []
   const ids = (list: Card[]) => list.map((card) => cards.push(card) - 1)
   const seats = decks.map((d) => ({ main: ids(d.main), strikers: ids(d.strikers) })) as [
@@ -38,12 +41,14 @@ export function replay(record: GameRecord, decks: readonly [ReplayDeck, ReplayDe
   const duel = new Duel(cards, seats, { first: record.first, hp, seed: record.seed })
   const setup = [...duel.state.log]
   const played: PlayedLine[] = []
+  seen?.(duel)
   for (const line of record.moves) {
     const before = duel.state.log.length
     const move = toDuelMove(duel, line)
     const reason = typeof move === 'string' ? move : duel.play(line.seat, move)
     if (reason !== null) return { duel, setup, played, refused: { line: line.line, move: `${SEAT_NAMES[line.seat]}: ${line.text}`, reason } }
     played.push({ line: line.line, seat: line.seat, text: line.text, log: duel.state.log.slice(before) })
+    seen?.(duel)
   }
   return { duel, setup, played, refused: null }
 }

@@ -2,15 +2,16 @@
 // by the computer (a policy of policies.ts, its moves made as soon as it is to move and shown in the log). Each player
 // sees their own hand only; undo takes back the last move of a person (and the computer's moves after it).
 import type { Card } from '../../../../shared/card'
-import { SEAT_NAMES, type DuelMove, type DuelPolicyName, type DuelView, type Seat } from '../../../../shared/games/cfs/duel'
-import { refused } from '../../../../shared/errors'
+import { SEAT_NAMES, type DuelMove, type DuelPolicyName, type DuelState, type DuelView, type RecordSteps, type Seat } from '../../../../shared/games/cfs/duel'
+import { invalid, refused } from '../../../../shared/errors'
 import { gameRng } from '../../../core/rng'
 import { JobTable } from '../../../jobs/jobs'
 import { Duel } from './duel'
 import { legalMoves } from './moves'
 import { moveWords } from './move-words'
 import { DUEL_POLICY } from './policies'
-import { writeRecord } from './record'
+import { readRecord, writeRecord, type GameRecord } from './record'
+import { replay, type ReplayDeck } from './replay'
 
 /** A library deck laid out for play: its name and format, its cards one entry a copy, its deck lines and HP. */
 export interface DuelDeckOf {
@@ -48,7 +49,45 @@ const MAX_OPEN = 10
 export class DuelTables {
   private readonly tables = new JobTable<Table>('game for two', MAX_OPEN)
 
-  constructor(private readonly load: (deckId: number) => DuelDeckOf) {}
+  private readonly replays = new JobTable<Replayed>('game record', MAX_OPEN)
+
+  constructor(
+    private readonly load: (deckId: number) => DuelDeckOf,
+    private readonly readDecks: RecordDecksOf,
+  ) {}
+
+  /** Reads a record and plays it through, keeping the game after each move to step back and forth in. */
+  openRecord(text: string, fileName = 'game.record.txt'): RecordSteps {
+    const read = readRecord(text)
+    const fail = (problems: { line: number; message: string }[]) => {
+      throw invalid(problems.map((p) => `line ${p.line}: ${p.message}`).join('; '), 'text')
+    }
+    if (!read.ok) return fail(read.problems)
+    const decks = this.readDecks(read.record, text, fileName)
+    if (!decks.ok) return fail(decks.problems)
+    const states: DuelState[] = []
+    const played = replay(read.record, decks.decks, decks.hp, (duel) => states.push(structuredClone(duel.state)))
+    const names: [string, string] = [decks.decks[0].name, decks.decks[1].name]
+    const { id, job } = this.replays.add(() => ({ cards: played.duel.cards, names, states, record: text }))
+    return {
+      replayId: id,
+      steps: played.played.map((p) => ({ line: p.line, seat: SEAT_NAMES[p.seat], words: p.text })),
+      refused: played.refused,
+      view: this.stepView(id, job, 0),
+    }
+  }
+
+  /** The game of an opened record after its first `at` moves (0: as set up), both hands shown. */
+  recordStep(replayId: number, at: number): DuelView {
+    const replayed = this.replays.get(replayId)
+    if (at >= replayed.states.length) throw invalid(`the record has ${replayed.states.length - 1} moves; there is no step ${at}`, 'at')
+    return this.stepView(replayId, replayed, at)
+  }
+
+  private stepView(replayId: number, replayed: Replayed, at: number): DuelView {
+    const state = replayed.states[at]
+    return viewOf(replayId, state, replayed.cards, replayed.names, state.active, { computer: null, moves: [], record: replayed.record, reveal: true })
+  }
 
   start(input: DuelStart): DuelView {
     const a = this.load(input.deckA)
@@ -124,47 +163,87 @@ export class DuelTables {
   private view(duelId: number, table: Table, viewer: Seat): DuelView {
     const s = table.duel.state
     const cards = table.duel.cards
-    const toMove = table.duel.toMove()
-    const pending = s.pending
-    const attackers = s.players[s.active].ring
-    const side = (seat: Seat) => {
-      const p = s.players[seat]
-      return {
-        name: table.names[seat],
-        hp: p.hp,
-        sp: p.sp,
-        ring: p.ring.map((f) =>
-          f ? { card: cards[f.card], bp: f.bp, frozen: f.frozen, standby: f.entered === s.turn && s.active === seat, backups: f.backers.length } : null,
-        ),
-        hand: seat === viewer ? p.hand.map((id) => cards[id]) : null,
-        handSize: p.hand.length,
-        deck: p.deck.length,
-        discard: p.discard.length,
-        strikers: p.strikers.map((id) => cards[id]),
-      }
-    }
-    return {
-      duelId,
-      viewer,
-      turn: s.turn,
-      active: s.active,
-      toMove,
-      phase: s.phase,
-      pending:
-        pending === null
-          ? null
-          : pending.kind === 'striker'
-            ? `${SEAT_NAMES[s.active]} sends the Striker ${cards[pending.card].name} at ${cards[s.players[1 - s.active].ring[pending.at]!.card].name}`
-            : `${pending.slots.map((slot) => `${cards[attackers[slot]!.card].name} (${attackers[slot]!.bp})`).join(' and ')} ${pending.slots.length > 1 ? 'attack as a union' : 'attacks'}`,
-      winner: s.winner,
-      ending: s.ending,
-      sides: [side(0), side(1)],
-      moves:
-        toMove === viewer && table.computer?.seat !== viewer ? legalMoves(s, cards).map((move) => ({ move, words: moveWords(s, cards, viewer, move) })) : [],
+    const moves =
+      table.duel.toMove() === viewer && table.computer?.seat !== viewer
+        ? legalMoves(s, cards).map((move) => ({ move, words: moveWords(s, cards, viewer, move) }))
+        : []
+    return viewOf(duelId, s, cards, table.names, viewer, {
       computer: table.computer?.seat ?? null,
-      log: s.log.slice(-200),
-      byHand: s.byHand.map((b) => b.what),
+      moves,
       record: writeRecord({ ...table.record, hp: null, moves: table.moves }),
+      reveal: false,
+    })
+  }
+}
+
+/** An opened record: its cards, the game after its setup and after each move, and its text. */
+interface Replayed {
+  cards: readonly Card[]
+  names: [string, string]
+  states: DuelState[]
+  record: string
+}
+
+/** What reads a record's decks against the catalogue (playtest/record-decks.ts). */
+export type RecordDecksOf = (
+  record: GameRecord,
+  text: string,
+  fileName: string,
+) =>
+  | { ok: true; hp: number; decks: [ReplayDeck & { name: string }, ReplayDeck & { name: string }]; warnings: string[] }
+  | { ok: false; problems: { line: number; message: string }[] }
+
+/**
+ * A game as the player `viewer` sees it: the other hand face down unless `reveal` (a record stepped through shows
+ * both), the moves the viewer may make, the game so far as a record.
+ */
+function viewOf(
+  duelId: number,
+  s: DuelState,
+  cards: readonly Card[],
+  names: [string, string],
+  viewer: Seat,
+  extra: { computer: Seat | null; moves: DuelView['moves']; record: string; reveal: boolean },
+): DuelView {
+  const toMove = s.phase === 'over' ? null : s.phase === 'answer' ? ((1 - s.active) as Seat) : s.active
+  const pending = s.pending
+  const attackers = s.players[s.active].ring
+  const side = (seat: Seat) => {
+    const p = s.players[seat]
+    return {
+      name: names[seat],
+      hp: p.hp,
+      sp: p.sp,
+      ring: p.ring.map((f) =>
+        f ? { card: cards[f.card], bp: f.bp, frozen: f.frozen, standby: f.entered === s.turn && s.active === seat, backups: f.backers.length } : null,
+      ),
+      hand: seat === viewer || extra.reveal ? p.hand.map((id) => cards[id]) : null,
+      handSize: p.hand.length,
+      deck: p.deck.length,
+      discard: p.discard.length,
+      strikers: p.strikers.map((id) => cards[id]),
     }
+  }
+  return {
+    duelId,
+    viewer,
+    turn: s.turn,
+    active: s.active,
+    toMove,
+    phase: s.phase,
+    pending:
+      pending === null
+        ? null
+        : pending.kind === 'striker'
+          ? `${SEAT_NAMES[s.active]} sends the Striker ${cards[pending.card].name} at ${cards[s.players[1 - s.active].ring[pending.at]!.card].name}`
+          : `${pending.slots.map((slot) => `${cards[attackers[slot]!.card].name} (${attackers[slot]!.bp})`).join(' and ')} ${pending.slots.length > 1 ? 'attack as a union' : 'attacks'}`,
+    winner: s.winner,
+    ending: s.ending,
+    sides: [side(0), side(1)],
+    moves: extra.moves,
+    computer: extra.computer,
+    log: s.log.slice(-200),
+    byHand: s.byHand.map((b) => b.what),
+    record: extra.record,
   }
 }

@@ -1,7 +1,7 @@
 // The table for two's state and what it does: a game started from two library decks (hot seat, or one seat played
 // by the computer), the moves the player holding the device may make, undo, and the hand-over between players, during
 // which no hand is shown.
-import type { DuelMove, DuelPolicyName, DuelView, Seat } from '../../../../shared/games/cfs/duel'
+import type { DuelMove, DuelPolicyName, DuelView, RecordSteps, Seat } from '../../../../shared/games/cfs/duel'
 import { call } from '../../lib/api'
 
 const NAMES = ['A', 'B'] as const
@@ -22,11 +22,37 @@ export class DuelTable {
   /** Hot seat: the player the device goes to next, while it changes hands (no hand is shown). */
   passTo = $state<Seat | null>(null)
 
+  /** A game record opened to step through (null: the table plays a game), and the step shown. */
+  record = $state.raw<RecordSteps | null>(null)
+  at = $state(0)
+
   async start(setup: DuelSetup): Promise<void> {
     await this.try(async () => {
       this.view = await call('startDuel', setup)
+      this.record = null
       this.passTo = null
       this.followTurn()
+    })
+  }
+
+  /** Opens a record's text: its game as set up, to step through move by move. */
+  async openRecord(text: string): Promise<void> {
+    await this.try(async () => {
+      const opened = await call('openRecord', { text })
+      this.record = opened
+      this.view = opened.view
+      this.at = 0
+      this.passTo = null
+    })
+  }
+
+  /** Shows the recorded game after its first `at` moves. */
+  async stepTo(at: number): Promise<void> {
+    const record = this.record
+    if (!record || at < 0 || at > record.steps.length) return
+    await this.try(async () => {
+      this.view = await call('recordStep', { replayId: record.replayId, at })
+      this.at = at
     })
   }
 

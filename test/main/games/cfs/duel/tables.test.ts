@@ -5,6 +5,8 @@ import type { Card } from '../../../../../src/shared/card'
 import { DuelTables, type DuelDeckOf } from '../../../../../src/main/games/cfs/duel/tables'
 import { readRecord } from '../../../../../src/main/games/cfs/duel/record'
 import { sharedServices } from '../../../../helpers'
+import { readRecordDecks } from '../../../../../src/main/playtest/record-decks'
+import fs from 'node:fs'
 
 const base = (number: string): Card => sharedServices().catalogue.card('cfs-base', number)!
 const NUMBERS = ['C001', 'C002', 'C019', 'C013', 'C047', 'S019', 'C008', 'C014', 'C015', 'C016', 'C023', 'C024', 'C025', 'C026', 'C030', 'C032', 'C033']
@@ -12,7 +14,11 @@ const deck = (name: string): DuelDeckOf => {
   const main = NUMBERS.flatMap((n) => [base(n), base(n), base(n)]).slice(0, 50)
   return { name, format: 'cfs-classic', main, strikers: [], text: 'Main\n' + NUMBERS.map((n) => `3 ${n}`).join('\n'), hp: 3000 }
 }
-const tables = () => new DuelTables((id) => deck(id === 1 ? 'Alpha' : 'Beta'))
+const tables = () =>
+  new DuelTables(
+    (id) => deck(id === 1 ? 'Alpha' : 'Beta'),
+    (record, text, fileName) => readRecordDecks(sharedServices().decks, record, text, fileName),
+  )
 
 describe('a table for two', () => {
   it('shows each player their own hand only, and the moves only to the player the rules wait for', () => {
@@ -63,5 +69,22 @@ describe('a table for two', () => {
     if (!read.ok) throw new Error(JSON.stringify(read.problems))
     expect(read.record.seed).toBe(4)
     expect(read.record.moves.map((m) => m.text)).toEqual([place.words])
+  })
+
+  it('opens a record to step through, both hands shown, each step the game after that many moves', () => {
+    const t = tables()
+    const opened = t.openRecord(fs.readFileSync('examples/records/rule-book-union.record.txt', 'utf8'))
+    expect(opened.refused).toBeNull()
+    expect(opened.steps[0]).toEqual({ line: 53, seat: 'A', words: 'place Zangief 1' })
+    expect(opened.view.sides.map((s) => s.hand?.length)).toEqual([5, 5])
+    const last = t.recordStep(opened.replayId, opened.steps.length)
+    expect(last.sides[1].hp).toBe(2800)
+    expect(last.sides[0].ring[2]).toMatchObject({ bp: 200, frozen: true })
+    expect(t.recordStep(opened.replayId, 1).sides[0].ring[0]?.card.name).toBe('Zangief')
+    expect(() => t.recordStep(opened.replayId, opened.steps.length + 1)).toThrow(`the record has ${opened.steps.length} moves`)
+  })
+
+  it('refuses a record it cannot read, naming its lines', () => {
+    expect(() => tables().openRecord('first: C\norder: as written\ndeck A:\ndeck B:\nmoves:')).toThrow('line 1: first: is A or B, not "C"')
   })
 })
