@@ -96,4 +96,15 @@ test('a game record opened at the table and stepped through, forward and back', 
   await expect(app.getByTestId('duel-hp-B')).toHaveText('HP 3000')
   await expect(app.getByTestId('duel-status')).toContainText('Ken (500) and Ryu (U) (500) attack as a union')
   await screenshot(app, 'duel-record')
+
+  // The same game as a share code opens the same record.
+  await app.getByTestId('duel-share').click()
+  const code = await app.getByTestId('record-code').inputValue()
+  expect(code).toMatch(/^RR1-[A-Za-z0-9_-]+$/)
+  await app.getByTestId('record-text').fill(code)
+  await app.getByTestId('record-open').click()
+  await expect(app.getByTestId('record-at')).toHaveText('Move 0 of 23')
+  await app.getByTestId('record-text').fill(code.slice(0, -3))
+  await app.getByTestId('record-open').click()
+  await expect(app.getByTestId('duel-message')).toContainText('record code: its checksum does not match')
 })

@@ -1,6 +1,8 @@
 // `ringside replay`: the rule book's two worked examples played from their records, a refused move, an unreadable
 // record.
+import fs from 'node:fs'
 import path from 'node:path'
+import { encodeRecordCode } from '../../src/main/games/cfs/duel/record-code'
 import { describe, expect, it } from 'vitest'
 import { commandTests } from './command'
 
@@ -54,6 +56,17 @@ function record(moves: string[], header = ['format: cfs-classic', 'first: A', 'o
   const rest = [...filler, ...more]
   return [...header, 'deck A:', '1 C001 Ryu', '1 C002 Ken', ...rest, 'deck B:', '2 S019 Geese', ...rest, 'moves:', ...moves].join('\n')
 }
+
+describe('ringside replay, a share code', () => {
+  it("plays a file that holds a record's share code as the record itself", async () => {
+    const text = fs.readFileSync(path.join(RECORDS, 'rule-book-union.record.txt'), 'utf8')
+    const played = await run('replay', file('union.code.txt', `${encodeRecordCode(text)}\n`), '--json')
+    expect(played.code).toBe(0)
+    expect(JSON.parse(played.out).players.B.hp).toBe(2800)
+    const broken = await run('replay', file('broken.code.txt', encodeRecordCode(text).slice(0, -4)))
+    expect(broken).toMatchObject({ code: 2, err: expect.stringMatching(/broken\.code\.txt:1: record code: its checksum does not match/) })
+  })
+})
 
 describe('ringside replay, a refused move', () => {
   it('stops with exit 1, the line, the move and the rule, and gives the state before it in JSON', async () => {

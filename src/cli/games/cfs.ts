@@ -6,6 +6,7 @@ import type { Deck } from '../../shared/deck'
 import { MAX_RECORD_BYTES, SEAT_NAMES } from '../../shared/games/cfs/duel'
 import { RingsideError } from '../../shared/errors'
 import { readRecord, writeRecord, type RecordProblem } from '../../main/games/cfs/duel/record'
+import { decodeRecordCode, isRecordCode } from '../../main/games/cfs/duel/record-code'
 import { replay, replayView } from '../../main/games/cfs/duel/replay'
 import { readRecordDecks } from '../../main/playtest/record-decks'
 import type { Services } from '../../main/services'
@@ -36,6 +37,14 @@ function replayCommand(services: Services, file: string, options: Options, io: I
   } catch (err) {
     if (!(err instanceof FileError)) throw err
     return unreadable([{ line: 0, message: err.reason }])
+  }
+  if (isRecordCode(text)) {
+    try {
+      text = decodeRecordCode(text)
+    } catch (err) {
+      if (!(err instanceof RingsideError)) throw err
+      return unreadable([{ line: 1, message: err.message }])
+    }
   }
   const parsed = readRecord(text)
   if (!parsed.ok) return unreadable(parsed.problems)

@@ -63,7 +63,9 @@ export const cfsDuel = {
   duelMove: takes(z.strictObject({ ...looking, move: duelMove })).answers<{ ok: true; view: DuelView } | { ok: false; reason: string }>(),
   undoDuel: takes(z.strictObject(looking)).answers<DuelView>(),
   duelState: takes(z.strictObject(looking)).answers<DuelView>(),
-  /** A game record read and played through, to step back and forth in; both hands are shown. */
+  /** A game record (or its share code) read and played through, to step back and forth in; both hands are shown. */
   openRecord: takes(z.strictObject({ text: z.string().max(MAX_RECORD_BYTES), fileName: z.string().max(260).optional() })).answers<RecordSteps>(),
   recordStep: takes(z.strictObject({ replayId: duelId, at: z.number().int().min(0).max(100_000) })).answers<DuelView>(),
+  /** A record as a share code (`RR1-…`), which openRecord takes in place of the record. */
+  recordCode: takes(z.strictObject({ text: z.string().max(MAX_RECORD_BYTES) })).answers<string>(),
 }

@@ -11,5 +11,6 @@ export function cfsDuelHandlers(tables: DuelTables): Handlers<typeof cfsDuel> {
     duelState: ({ duelId, viewer }) => tables.state(duelId, viewer),
     openRecord: ({ text, fileName }) => tables.openRecord(text, fileName),
     recordStep: ({ replayId, at }) => tables.recordStep(replayId, at),
+    recordCode: ({ text }) => tables.recordCode(text),
   }
 }

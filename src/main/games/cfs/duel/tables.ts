@@ -12,6 +12,7 @@ import { moveWords } from './move-words'
 import { DUEL_POLICY } from './policies'
 import { readRecord, writeRecord, type GameRecord } from './record'
 import { replay, type ReplayDeck } from './replay'
+import { decodeRecordCode, encodeRecordCode, isRecordCode } from './record-code'
 
 /** A library deck laid out for play: its name and format, its cards one entry a copy, its deck lines and HP. */
 export interface DuelDeckOf {
@@ -57,7 +58,8 @@ export class DuelTables {
   ) {}
 
   /** Reads a record and plays it through, keeping the game after each move to step back and forth in. */
-  openRecord(text: string, fileName = 'game.record.txt'): RecordSteps {
+  openRecord(given: string, fileName = 'game.record.txt'): RecordSteps {
+    const text = isRecordCode(given) ? decodeRecordCode(given) : given
     const read = readRecord(text)
     const fail = (problems: { line: number; message: string }[]) => {
       throw invalid(problems.map((p) => `line ${p.line}: ${p.message}`).join('; '), 'text')
@@ -75,6 +77,11 @@ export class DuelTables {
       refused: played.refused,
       view: this.stepView(id, job, 0),
     }
+  }
+
+  /** A record's text as a share code. */
+  recordCode(text: string): string {
+    return encodeRecordCode(text)
   }
 
   /** The game of an opened record after its first `at` moves (0: as set up), both hands shown. */
