@@ -2,30 +2,12 @@
 // the engine refuses.
 import { describe, expect, it } from 'vitest'
 import type { Card } from '../../../../../src/shared/card'
+import { testCard } from '../../../../test-cards'
 import type { DuelMove, Seat } from '../../../../../src/shared/games/cfs/duel'
 import { Duel } from '../../../../../src/main/games/cfs/duel/duel'
 import { clash, unionHits } from '../../../../../src/main/games/cfs/duel/combat'
 
-let n = 0
-function card(name: string, kind: Card['kind'], opts: Partial<Card> = {}): Card {
-  const character = kind === 'capcom' || kind === 'snk'
-  return {
-    set: 't',
-    number: `T${String(++n).padStart(3, '0')}`,
-    name,
-    kind,
-    rarity: 'C',
-    bp: character ? 500 : null,
-    sp: character ? 2 : null,
-    cost: kind === 'action' || kind === 'reaction' ? 3 : null,
-    ability: null,
-    text: null,
-    backups: [],
-    altNames: [],
-    origin: null,
-    ...opts,
-  }
-}
+const card = testCard
 
 const ryu = card('Ryu', 'capcom', { bp: 1000, sp: 3, backups: [{ name: 'Sakura', number: null }] })
 const sakura = card('Sakura', 'capcom', { bp: 500, sp: 3 })

@@ -1,28 +1,11 @@
 // The interactive table: each rule of the CFS turn, and the moves it refuses.
 import { describe, expect, it } from 'vitest'
 import type { Card } from '../../../../../src/shared/card'
+import { testCard } from '../../../../test-cards'
 import { Table, textPicksTarget } from '../../../../../src/main/games/cfs/goldfish/table'
 import { factsOf } from '../../../../../src/main/games/cfs/goldfish/board'
 
-let n = 0
-function card(name: string, kind: Card['kind'], opts: Partial<Card> = {}): Card {
-  return {
-    set: 't',
-    number: `T${String(++n).padStart(3, '0')}`,
-    name,
-    kind,
-    rarity: 'C',
-    bp: kind === 'capcom' ? 500 : null,
-    sp: kind === 'capcom' ? 2 : null,
-    cost: kind === 'action' ? 3 : null,
-    ability: null,
-    text: null,
-    backups: [],
-    altNames: [],
-    origin: null,
-    ...opts,
-  }
-}
+const card = testCard
 
 // A deck where every card is a character, so any hand works.
 const ryu = card('Ryu', 'capcom', { bp: 1000, sp: 3, backups: [{ name: 'Sakura', number: null }], ability: { name: 'Shinku', type: 'square', text: '…' } })
