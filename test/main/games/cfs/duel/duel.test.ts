@@ -371,3 +371,72 @@ describe('Strikers', () => {
     expect(d.state.players[B].ring[0]).toBeNull()
   })
 })
+
+describe('what the engine refuses outright', () => {
+  it('refuses hand positions, slots and Strikers that are not there', () => {
+    const d = duel([ryu, ...fillers(20)], [geese, ...fillers(20)], { strikers: [[dan], []] })
+    for (const hand of [-1, 5, 1.5]) expect(d.play(A, { type: 'place', hand, slot: 0 })).toBe('no such card in hand')
+    for (const slot of [-1, 3, 0.5]) expect(d.play(A, { type: 'place', hand: 0, slot })).toBe('no such ring slot')
+    expect(d.play(A, { type: 'attack', slot: 3 })).toBe('no character in slot 4')
+    expect(d.play(A, { type: 'backup', hand: 0, slot: 3 })).toBe('no character in that slot')
+    expect(d.play(A, { type: 'square', slot: -1 })).toBe('no character in that slot')
+    for (const striker of [-1, 1, 0.5]) expect(d.play(A, { type: 'striker', striker, at: 0 })).toBe('no such Striker')
+    expect(d.play(A, { type: 'striker', striker: 0, at: 0 })).toBe('a Striker attacks a character in play, and that slot is empty')
+    expect(d.play(A, { type: 'action', hand: 0 })).toBe(`${ryu.number} Ryu is not an action`)
+    expect(d.play(A, { type: 'arena', hand: 0 })).toBe(`${ryu.number} Ryu is not an arena`)
+    expect(d.play(A, { type: 'backup', hand: 1, slot: 0 })).toBe('no character in that slot')
+    expect(d.state.players[A].hand).toHaveLength(5)
+  })
+
+  it('refuses a deck too small for an opening hand', () => {
+    expect(() => duel(fillers(4), fillers(10))).toThrow('deck A has 4 cards; an opening hand needs 5')
+    expect(duel(fillers(5), fillers(5)).state.players[A].hand).toHaveLength(5)
+  })
+
+  it('refuses a Back-Up that is not a character', () => {
+    const d = duel([ryu, fight, sakura, ...fillers(20)], [geese, ...fillers(20)])
+    play(d, place(A, 0, 0), end(A), place(B, 0, 0), end(B))
+    expect(d.play(A, { type: 'backup', hand: 0, slot: 0 })).toBe(`${fight.number} Fight! is not a character`)
+  })
+
+  it('takes each name of a Back-Up list in its own right', () => {
+    const both = card('Ryu (both)', 'capcom', {
+      bp: 1000,
+      backups: [
+        { name: 'Sakura', number: null },
+        { name: 'Ken', number: null },
+      ],
+    })
+    const d = duel([both, sakura, ken, ...fillers(20)], fillers(20))
+    play(d, place(A, 0, 0), end(A), end(B), [A, { type: 'backup', hand: 0, slot: 0 }], end(A), end(B))
+    play(d, [A, { type: 'backup', hand: 0, slot: 0 }])
+    expect(d.state.players[A].ring[0]!.bp).toBe(1600)
+  })
+
+  it('plays an arena onto the arena stack in the Main phase, for its text to be applied by hand', () => {
+    const d = duel([stage, ...fillers(20)], fillers(20))
+    play(d, [A, { type: 'arena', hand: 0 }])
+    expect(d.state.arenas).toEqual([{ card: d.state.arenas[0].card, owner: A }])
+    expect(d.cards[d.state.arenas[0].card].name).toBe('Stage')
+    expect(d.state.players[A].hand).toHaveLength(4)
+    expect(d.state.byHand.map((b) => b.what)).toEqual([`A plays the arena ${stage.number} Stage`])
+  })
+
+  it('refuses a ■ ability once a single attack has been declared', () => {
+    const d = duel([hadoken, ryu, ...fillers(20)], [geese, ...fillers(20)])
+    play(d, place(A, 0, 0), end(A), place(B, 0, 0), end(B), place(A, 0, 1), end(A), end(B))
+    play(d, [A, { type: 'attack', slot: 1 }], [B, { type: 'take' }])
+    expect(d.play(A, { type: 'square', slot: 0 })).toBe('■ abilities come before single attacks and unions')
+  })
+
+  it('lets a union pierce a defending Striker, and the turn go on once the Striker has defended', () => {
+    const d = duel([ken, ryu, ...fillers(20)], [geese, ...fillers(20)], { strikers: [[], [dan]] })
+    play(d, place(A, 0, 0), end(A), place(B, 0, 0), end(B), place(A, 0, 1), end(A), end(B))
+    play(d, [A, { type: 'union', slots: [0, 1] }], [B, { type: 'striker-defends', striker: 0 }])
+    // Ken (500) into the Striker (200): Ken at 300; Ryu (1000) meets no defender: 300 + 1000 pierce.
+    expect(d.state.players[B].hp).toBe(3000 - 1300)
+    expect(d.state.players[A].ring.map((f) => f?.bp)).toEqual([300, 1000, undefined])
+    expect(d.toMove()).toBe(A)
+    play(d, end(A))
+  })
+})

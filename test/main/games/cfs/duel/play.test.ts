@@ -20,6 +20,7 @@ import { simulatorOf } from '../../../../../src/main/games'
 import { addTallies } from '../../../../../src/main/game-kit/game'
 import { gameRng } from '../../../../../src/main/core/rng'
 import { sharedServices } from '../../../../helpers'
+import { testCard } from '../../../../test-cards'
 
 const services = sharedServices()
 const base = (number: string): Card => {
@@ -103,6 +104,60 @@ describe('the moves the rules allow', () => {
         expect(duel.play(seat, randomPolicy(duel, rng))).toBeNull()
       }
     }
+  })
+})
+
+describe('the moves the rules allow, with every kind of card', () => {
+  it('are still exactly what the engine accepts: arenas, actions, reactions, Back-Up lists, Strikers', () => {
+    const tower = testCard('Tower', 'capcom', {
+      bp: 900,
+      sp: 4,
+      backups: [
+        { name: 'Prop', number: null },
+        { name: 'Prop', number: null },
+      ],
+    })
+    const prop = testCard('Prop', 'snk', { bp: 300, sp: 3 })
+    const kinds = [
+      tower,
+      tower,
+      prop,
+      prop,
+      prop,
+      testCard('Stage', 'arena'),
+      testCard('Jab', 'action', { cost: 1 }),
+      testCard('Block', 'reaction', { cost: 1 }),
+    ]
+    const met = new Set<string>()
+    for (let game = 0; game < 8; game++) {
+      const cards: Card[] = []
+      const ids = (list: Card[]) => list.map((c) => cards.push(c) - 1)
+      const deck = Array.from({ length: 5 }, () => kinds).flat()
+      const strikers = [testCard('Dan', 'capcom', { bp: 200 }), testCard('Dan', 'capcom', { bp: 200 })]
+      const duel = new Duel(
+        cards,
+        [
+          { main: ids(deck), strikers: ids(strikers) },
+          { main: ids(deck), strikers: ids(strikers) },
+        ],
+        { first: (game % 2) as Seat, hp: 3000, seed: game },
+      )
+      const rng = gameRng(7, game)
+      while (duel.state.phase !== 'over') {
+        const seat = duel.toMove()!
+        const legal = legalMoves(duel.state, duel.cards).map((m) => JSON.stringify(m))
+        const accepted = new Set<string>()
+        for (const move of candidates(duel.state)) {
+          if (duel.fork().play(seat, move) === null) accepted.add(JSON.stringify(firstCopy(duel.state, duel.cards, move)))
+        }
+        expect([...accepted].sort()).toEqual([...legal].sort())
+        const move = randomPolicy(duel, rng)
+        met.add(move.type)
+        expect(duel.play(seat, move)).toBeNull()
+      }
+    }
+    // The random games played every kind of move, so each kind's list was held to the engine's.
+    expect([...met].sort()).toEqual(expect.arrayContaining(['arena', 'action', 'backup', 'react', 'striker', 'striker-defends', 'counter', 'union', 'take']))
   })
 })
 
