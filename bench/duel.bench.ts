@@ -1,0 +1,79 @@
+// Card Fighters Special for two: whole games a second on one core, deck against deck, random and greedy players,
+// beside the naive way in the same run (the table's engine, which copies the whole game before every move so that
+// it can be undone). Run: npm run bench -- duel
+import fs from 'node:fs'
+import { it } from 'vitest'
+import type { Card } from '../src/shared/card'
+import { gameRng } from '../src/main/core/rng'
+import { Duel } from '../src/main/games/cfs/duel/duel'
+import { simulateDuels, type DuelRun, type DuelSide } from '../src/main/games/cfs/duel/matchup'
+import { DUEL_POLICY, type DuelPolicyName } from '../src/main/games/cfs/duel/policies'
+import { playable } from '../src/main/playtest/goldfish'
+import { Services } from '../src/main/services'
+import { record } from './results'
+
+function side(services: Services, file: string): DuelSide {
+  const read = services.decks.parseFile(fs.readFileSync(file, 'utf8'), file)
+  if (!read.ok) throw new Error(`${file}: ${read.problems[0].message}`)
+  const deck = playable(services.decks, read.deck)
+  return { name: read.deck.name ?? file, main: deck.main.map((i) => deck.cards[i]), strikers: deck.strikers.map((i) => deck.cards[i]) }
+}
+
+/** The naive way: each game on the table's engine, every move copying the whole game first (for undo). */
+function naiveGames(run: DuelRun, n: number): number {
+  const cards: Card[] = []
+  const ids = (list: Card[]) => list.map((c) => cards.push(c) - 1)
+  const decks = [run.a, run.b].map((s) => ({ main: ids(s.main), strikers: ids(s.strikers) })) as [
+    { main: number[]; strikers: number[] },
+    { main: number[]; strikers: number[] },
+  ]
+  let aWins = 0
+  for (let game = 0; game < n; game++) {
+    const rng = gameRng(1, game)
+    const duel = new Duel(cards, decks, { first: game % 2 === 0 ? 0 : 1, hp: run.hp, seed: rng.next() })
+    while (duel.state.phase !== 'over' && duel.state.turn <= 200) {
+      const seat = duel.toMove()!
+      duel.play(seat, DUEL_POLICY[run.policies[seat]](duel, rng))
+    }
+    if (duel.state.winner === 0) aWins++
+  }
+  return aWins
+}
+
+function timed(run: () => number): { ms: number; result: number } {
+  run()
+  const start = performance.now()
+  const result = run()
+  return { ms: performance.now() - start, result }
+}
+
+it('duel: whole games a second, random and greedy players', () => {
+  const services = new Services(':memory:')
+  try {
+    const a = side(services, 'examples/shoto-rush.deck.txt')
+    const b = side(services, 'examples/gauntlet/rush.deck.txt')
+    const measures = []
+    for (const [policy, n] of [
+      ['random', 2_000],
+      ['greedy', 200],
+    ] as [DuelPolicyName, number][]) {
+      const run: DuelRun = { a, b, hp: 3000, policies: [policy, policy] }
+      const ours = timed(() => simulateDuels(run, 1, 0, n).aWins)
+      const naive = timed(() => naiveGames(run, Math.ceil(n / 4)))
+      const rate = (games: number, ms: number) => (games / ms) * 1000
+      console.log(
+        `${policy} against ${policy}, one core: ${rate(n, ours.ms).toFixed(0)} games/s (A won ${ours.result} of ${n}) | naive, a copy before every move: ${rate(Math.ceil(n / 4), naive.ms).toFixed(0)} games/s | ${(rate(n, ours.ms) / rate(Math.ceil(n / 4), naive.ms)).toFixed(1)}x`,
+      )
+      measures.push({
+        name: `${policy} against ${policy}, whole games, one core`,
+        value: rate(n, ours.ms),
+        unit: 'games/s',
+        better: 'higher' as const,
+        baseline: { name: 'naive: the table engine, a copy of the game before every move', value: rate(Math.ceil(n / 4), naive.ms) },
+      })
+    }
+    record('duel', ...measures)
+  } finally {
+    services.close()
+  }
+})
