@@ -60,6 +60,7 @@ export const OPTIONS = {
   'policy-a': { type: 'string' },
   'policy-b': { type: 'string' },
   watch: { type: 'string' },
+  'best-of': { type: 'string' },
   all: { type: 'boolean' },
   recursive: { type: 'boolean', short: 'r' },
   fix: { type: 'boolean' },
@@ -171,10 +172,10 @@ export const COMMANDS = {
   },
   matchup: {
     usage:
-      'matchup <A> <B> [--games N] [--seed S] [--policy random|greedy] [--policy-a P] [--policy-b P] [--watch N] [--first a|b|alternate] [--hp HP] [--threads T] [--json]',
+      'matchup <A> <B> [--games N] [--seed S] [--policy random|greedy] [--policy-a P] [--policy-b P] [--best-of 1|3] [--watch N] [--first a|b|alternate] [--hp HP] [--threads T] [--json]',
     summary:
-      "Card Fighters Special: deck A against deck B over N seeded games, first player alternating, each side's policy random or greedy (--policy for both, --policy-a, --policy-b; greedy by default): A's win rate with its 95% interval, by who went first, game length, how games end; --watch N prints game N as a game record. Table Fighter or Card Shot!: character A against B of the same game (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A's win rate with its 95% interval, game length; Table Fighter's card-against-card grid; Card Shot!'s damage, absorption and opening odds, with --first the Active Player of turn 1 (alternate by default)",
-    options: ['games', 'seed', 'policy', 'policy-a', 'policy-b', 'watch', 'first', 'hp', 'threads', 'json'],
+      "Card Fighters Special: deck A against deck B over N seeded games, first player alternating, each side's policy random or greedy (--policy for both, --policy-a, --policy-b; greedy by default): A's win rate with its 95% interval, by who went first, game length, how games end; --best-of 3 plays N matches of best two out of three; --watch N prints game N as a game record. Table Fighter or Card Shot!: character A against B of the same game (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A's win rate with its 95% interval, game length; Table Fighter's card-against-card grid; Card Shot!'s damage, absorption and opening odds, with --first the Active Player of turn 1 (alternate by default)",
+    options: ['games', 'seed', 'policy', 'policy-a', 'policy-b', 'best-of', 'watch', 'first', 'hp', 'threads', 'json'],
     valued: ['first'],
     args: { what: 'two decks, or two characters of one game (Table Fighter or Card Shot!)', min: 2, max: 2 },
   },

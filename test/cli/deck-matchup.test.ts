@@ -73,4 +73,18 @@ describe('ringside matchup <deck> <deck>', () => {
     expect(JSON.parse(replayed.out).winner).toMatch(/^[AB]$/)
     expect((await run('matchup', A, B, '--games', '10', '--seed', '5', '--watch', '11')).err).toMatch(/--watch takes a game from 1 to 10, got 11/)
   })
+
+  it('plays matches of best two out of three (--best-of 3)', async () => {
+    const played = await run('matchup', A, B, '--games', '4', '--seed', '2', '--best-of', '3', '--json')
+    expect(played.code).toBe(0)
+    const report = JSON.parse(played.out)
+    expect(report.match).toMatchObject({ bestOf: 3, matches: 4 })
+    expect(report.games).toBeGreaterThanOrEqual(8)
+    expect(report.games).toBeLessThanOrEqual(12)
+    const text = await run('matchup', A, B, '--games', '4', '--seed', '2', '--best-of', '3')
+    expect(text.out.split('\n')[0]).toMatch(/: 4 matches of best two out of three \(\d+ games\), seed 2/)
+    expect(text.out.split('\n')[1]).toMatch(/^matches: .* wins [\d.]+% \(\d of 4 matches; 95% interval/)
+    expect((await run('matchup', A, B, '--best-of', '2', '--seed', '1')).err).toMatch(/--best-of is 1 \(single games\) or 3/)
+    expect((await run('matchup', A, B, '--best-of', '3', '--watch', '1', '--seed', '1')).err).toMatch(/--watch prints one game/)
+  })
 })

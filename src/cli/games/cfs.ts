@@ -115,7 +115,10 @@ export async function deckMatchup(args: string[], options: Options, io: Io, serv
     decks.push(deck)
   }
   const a = duelSide(all, decks[0], args[0], options, io)
-  const run: DuelRun = { a: a.side, b: duelSide(all, decks[1], args[1], {}, io).side, hp: a.hp, policies }
+  const bestOf = options['best-of'] === undefined ? 1 : Number(options['best-of'])
+  if (bestOf !== 1 && bestOf !== 3) throw new UsageError(`--best-of is 1 (single games) or 3 (matches of best two out of three), not "${options['best-of']}"`)
+  if (bestOf === 3 && options.watch !== undefined) throw new UsageError('--watch prints one game: leave --best-of out')
+  const run: DuelRun = { a: a.side, b: duelSide(all, decks[1], args[1], {}, io).side, hp: a.hp, policies, bestOf }
   const hp = run.hp
   if (options.watch !== undefined) {
     const game = wholeNumber(options.watch, '--watch')
@@ -144,9 +147,14 @@ export async function deckMatchup(args: string[], options: Options, io: Io, serv
     return EXIT.ok
   }
   const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)}%`)
-  io.out(
-    `${report.a.name} against ${report.b.name}: ${plural(games, 'game')}, seed ${seed}, A ${policies[0]}, B ${policies[1]}, HP ${hp}, first player alternating`,
-  )
+  const unit = bestOf === 3 ? `${plural(games, 'match', 'matches')} of best two out of three (${plural(report.games, 'game')})` : plural(games, 'game')
+  io.out(`${report.a.name} against ${report.b.name}: ${unit}, seed ${seed}, A ${policies[0]}, B ${policies[1]}, HP ${hp}, first player alternating`)
+  if (report.match) {
+    const m = report.match
+    io.out(
+      `matches: ${report.a.name} wins ${pct(m.winRate)} (${m.wins.a} of ${plural(m.matches, 'match', 'matches')}; 95% interval ${pct(m.interval[0])}–${pct(m.interval[1])}); ${report.b.name} wins ${m.wins.b}; ${m.undecided} undecided`,
+    )
+  }
   io.out(winsLine(report))
   io.out(
     `the player going first won ${pct(report.firstPlayerWinRate)} of the decided games; A won ${pct(report.aFirst.winRate)} going first (${report.aFirst.games}), ${pct(report.aSecond.winRate)} going second (${report.aSecond.games})`,

@@ -37,6 +37,12 @@ export interface DuelRun {
   hp: number
   /** A's policy, then B's. */
   policies: readonly [DuelPolicyName, DuelPolicyName]
+  /**
+   * 3: the run's units are matches of best two games out of three, as tournaments play (the rule book), rather than
+   * single games. Match m plays games 3m, 3m + 1 and (when needed) 3m + 2 of the seed's streams; A goes first in
+   * even matches' first games and B in odd ones, then the loser of each game goes first in the next.
+   */
+  bestOf?: 1 | 3
 }
 
 export interface DuelTally extends MatchupTally {
@@ -51,6 +57,10 @@ export interface DuelTally extends MatchupTally {
   /** By A's different cards in the order of its deck: games in which A drew the card, and A's wins in them. */
   drawn: Int32Array
   drawnWins: Int32Array
+  /** Best of three: the matches played, and each side's match wins (the rest undecided). */
+  matches: number
+  aMatchWins: number
+  bMatchWins: number
 }
 
 /** A deck holds at most this many different cards (a zone's limit), so a tally has room for each. */
@@ -70,6 +80,9 @@ export function emptyDuelTally(): DuelTally {
     deckOutWins: 0,
     drawn: new Int32Array(MAX_DIFFERENT),
     drawnWins: new Int32Array(MAX_DIFFERENT),
+    matches: 0,
+    aMatchWins: 0,
+    bMatchWins: 0,
   }
 }
 
@@ -86,9 +99,37 @@ export function simulateDuels(run: DuelRun, seed: number, from: number, to: numb
   const table = tableOf(run)
   const tally = emptyDuelTally()
   const different = differentCards(run.a.main)
-  return playMatchups(from, to, tally, (index): MatchupPlay<DuelMove> => {
-    const game = startGame(table, run, seed, index)
-    const { duel, first } = game
+  /** Game `index` of the seed's streams, `first` going first, played into the tally; its winner, or null. */
+  const playGame = (index: number, first: Seat): Seat | null => {
+    let winner: Seat | null = null
+    playMatchups(index, index + 1, tally, () => {
+      const play = gamePlay(index, first)
+      return { ...play, won: (w) => ((winner = w), play.won!(w)) }
+    })
+    return winner
+  }
+  if (run.bestOf === 3) {
+    for (let match = from; match < to; match++) {
+      const wins = [0, 0]
+      let first: Seat = match % 2 === 0 ? 0 : 1
+      for (let game = 0; game < 3 && wins[0] < 2 && wins[1] < 2; game++) {
+        const winner = playGame(3 * match + game, first)
+        if (winner === null) continue
+        wins[winner]++
+        first = (1 - winner) as Seat
+      }
+      tally.matches++
+      if (wins[0] > wins[1]) tally.aMatchWins++
+      else if (wins[1] > wins[0]) tally.bMatchWins++
+    }
+    return tally
+  }
+  for (let index = from; index < to; index++) playGame(index, index % 2 === 0 ? 0 : 1)
+  return tally
+
+  function gamePlay(index: number, first: Seat): MatchupPlay<DuelMove> {
+    const game = startGame(table, run, seed, index, first)
+    const { duel } = game
     if (first === 0) tally.aFirst++
     return {
       ...game.play,
@@ -115,7 +156,7 @@ export function simulateDuels(run: DuelRun, seed: number, from: number, to: numb
         }
       },
     }
-  })
+  }
 }
 
 /** Game `index` of a run as a record's parts: who went first, the shuffles' seed, and every move in its words. */
@@ -160,10 +201,9 @@ function tableOf(run: DuelRun): { cards: Card[]; decks: [DuelDeck, DuelDeck] } {
  * Game `index` set up: A goes first in even games, B in odd ones; the shuffles take a seed of their own from the
  * game's stream and the policies draw from the rest of it.
  */
-function startGame(table: { cards: Card[]; decks: [DuelDeck, DuelDeck] }, run: DuelRun, seed: number, index: number) {
+function startGame(table: { cards: Card[]; decks: [DuelDeck, DuelDeck] }, run: DuelRun, seed: number, index: number, first: Seat = index % 2 === 0 ? 0 : 1) {
   const policies = policyPair(run.policies, DUEL_POLICIES, DUEL_POLICY)
   const rng = gameRng(seed | 0, index)
-  const first: Seat = index % 2 === 0 ? 0 : 1
   const shuffles = rng.next()
   const duel = new Duel(table.cards, table.decks, { first, hp: run.hp, seed: shuffles }).fork()
   const play: MatchupPlay<DuelMove> = {
@@ -196,6 +236,8 @@ export interface DuelMatchupReport {
   aSecond: { games: number; winRate: number | null }
   meanTurns: number | null
   endings: { hp: number; deckOut: number }
+  /** Best of three: the matches, A's match win rate with its 95 % interval, and each side's match wins; else null. */
+  match: { bestOf: 3; matches: number; winRate: number; interval: [number, number]; wins: { a: number; b: number }; undecided: number } | null
   /** Each of A's different cards: the games in which A drew it, and A's win rate in them (null: never drawn). */
   cards: { number: string; name: string; drawn: number; winRate: number | null }[]
   /** turns[t]: decided games that ended on turn t. */
@@ -222,6 +264,16 @@ export function duelMatchupReport(tally: DuelTally, run: DuelRun, seed: number):
     aSecond: { games: aSecondGames, winRate: rate(aSecondWins, aSecondGames) },
     meanTurns: outcome.meanTurns,
     endings: { hp: tally.hpWins, deckOut: tally.deckOutWins },
+    match:
+      run.bestOf === 3
+        ? {
+            bestOf: 3,
+            matches: tally.matches,
+            ...matchOutcome(tally.aMatchWins, tally.matches),
+            wins: { a: tally.aMatchWins, b: tally.bMatchWins },
+            undecided: tally.matches - tally.aMatchWins - tally.bMatchWins,
+          }
+        : null,
     cards: differentCards(run.a.main).cards.map((card, k) => ({
       number: card.number,
       name: card.name,
@@ -230,4 +282,10 @@ export function duelMatchupReport(tally: DuelTally, run: DuelRun, seed: number):
     })),
     turns: outcome.turns,
   }
+}
+
+/** A's match win rate and its 95 % interval. */
+function matchOutcome(wins: number, matches: number): { winRate: number; interval: [number, number] } {
+  const { winRate, interval } = matchupOutcome(wins, matches, [])
+  return { winRate, interval }
 }

@@ -256,6 +256,33 @@ describe('a matchup', () => {
   })
 })
 
+describe('matches of best two out of three', () => {
+  const run: DuelRun = { a: side('A'), b: side('B'), hp: 3000, policies: ['greedy', 'random'], bestOf: 3 }
+
+  it('play two or three games a match, each match decided by two wins, the same in any split of the matches', () => {
+    const whole = simulateDuels(run, 4, 0, 12)
+    expect(whole.matches).toBe(12)
+    expect(whole.games).toBeGreaterThanOrEqual(24)
+    expect(whole.games).toBeLessThanOrEqual(36)
+    expect(whole.aMatchWins + whole.bMatchWins).toBeLessThanOrEqual(12)
+    // Greedy wins most games; a match it wins 2–0 has no third game.
+    expect(whole.aMatchWins).toBeGreaterThan(whole.bMatchWins)
+    expect(addTallies(simulateDuels(run, 4, 0, 5), simulateDuels(run, 4, 5, 12))).toEqual(whole)
+  })
+
+  it('let the loser of each game go first in the next', () => {
+    // Greedy (A) wins nearly every game, so B, the loser, goes first in nearly every game after a match's first.
+    const tally = simulateDuels(run, 4, 0, 12)
+    expect(tally.aFirst).toBeLessThan(tally.games / 2)
+    // Single games alternate who goes first, half and half.
+    expect(simulateDuels({ ...run, bestOf: 1 }, 4, 0, 12).aFirst).toBe(6)
+    const report = duelMatchupReport(tally, run, 4)
+    expect(report.match).toMatchObject({ bestOf: 3, matches: 12, wins: { a: tally.aMatchWins, b: tally.bMatchWins } })
+    expect(report.match!.undecided).toBe(12 - tally.aMatchWins - tally.bMatchWins)
+    expect(duelMatchupReport(simulateDuels({ ...run, bestOf: 1 }, 4, 0, 4), { ...run, bestOf: 1 }, 4).match).toBeNull()
+  })
+})
+
 describe('a simulated game as a record', () => {
   it('replays move for move to the same end as the game the matchup played', () => {
     const run: DuelRun = { a: side('A'), b: side('B'), hp: 3000, policies: ['greedy', 'random'] }
