@@ -158,6 +158,26 @@ describe('the turn', () => {
   })
 })
 
+describe('a fork', () => {
+  it('is a game of its own: moves on it leave the game it came from as it was, log and all', () => {
+    const d = duel([ryu, sakura, ...fillers(20)], [geese, dan, ...fillers(20)], { strikers: [[dan], [dan]] })
+    play(d, place(A, 0, 0), end(A), place(B, 0, 0), end(B), [A, { type: 'backup', hand: 0, slot: 0 }])
+    const before = JSON.stringify(d.state)
+    const fork = d.fork()
+    expect(fork.state.log).toEqual([])
+    for (const [seat, move] of [
+      [A, { type: 'striker', striker: 0, at: 0 }],
+      [B, { type: 'counter', slot: 0 }],
+      [A, { type: 'attack', slot: 0 }],
+      [B, { type: 'striker-defends', striker: 0 }],
+      [A, { type: 'end' }],
+    ] as [Seat, DuelMove][])
+      expect(fork.play(seat, move)).toBeNull()
+    expect(JSON.stringify(d.state)).toBe(before)
+    expect(fork.state.players[B].ring[0]!.bp).toBe(600)
+  })
+})
+
 describe('Back-Up', () => {
   it('adds 300 BP to a character past standby, from its list, once a turn', () => {
     const d = duel([ryu, sakura, sakura, geese, ...fillers(10)], fillers(10))
