@@ -108,3 +108,27 @@ test('a game record opened at the table and stepped through, forward and back', 
   await app.getByTestId('record-open').click()
   await expect(app.getByTestId('duel-message')).toContainText('record code: its checksum does not match')
 })
+
+test('deck against deck: the gauntlet measured, then one deck with its cards', async ({ app }) => {
+  await dropDeck(app, 'examples/shoto-rush.deck.txt')
+  await app.getByRole('button', { name: 'Playtest' }).click()
+  await app.getByRole('tab', { name: 'Head to head' }).click()
+  await app.getByTestId('duel-measure-tab').click()
+  await app.getByTestId('matchup-games').fill('20')
+  await app.getByTestId('matchup-seed').fill('5')
+  await app.getByTestId('matchup-run').click()
+  const rows = app.getByTestId('matchup-row')
+  await expect(rows).toHaveCount(6)
+  await expect(app.getByTestId('matchup-overall')).toContainText(/Overall\s*\d+\.\d%/, { timeout: 60_000 })
+  for (const name of ['Rush', 'Back-Up Towers', 'Union Control', 'Reactions', 'Legends Strikers', 'Swarm']) {
+    await expect(rows.filter({ hasText: name }).first()).toContainText(/\d+\.\d%\s*\d+\.\d%–\d+\.\d%\s*20/)
+  }
+  await screenshot(app, 'duel-gauntlet')
+
+  await app.getByTestId('matchup-against').selectOption({ label: 'Shoto Rush' })
+  await app.getByTestId('matchup-best-of').selectOption({ label: 'matches, best of three' })
+  await app.getByTestId('matchup-run').click()
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText(/\d+\.\d%\s*\d+\.\d%–\d+\.\d%\s*20/, { timeout: 60_000 })
+  await expect(app.getByTestId('matchup-cards')).toContainText('C001 Ryu')
+})

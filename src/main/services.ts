@@ -21,8 +21,10 @@ import { DeckFiles } from './decks/deck-files'
 import { ImportJobs } from './cards/import-jobs'
 import { CcPlaytest } from './games/cc/playtest'
 import { Playtest } from './playtest/playtest'
-import { refused } from '../shared/errors'
-import { DuelTables, type DuelDeckOf } from './games/cfs/duel/tables'
+import { notFound, refused } from '../shared/errors'
+import type { Deck } from '../shared/deck'
+import { DuelTables, type DuelDeckOf, type DuelDeckRef } from './games/cfs/duel/tables'
+import { GAUNTLET } from './games/cfs/duel/gauntlet'
 import { playable } from './playtest/goldfish'
 import { readRecordDecks } from './playtest/record-decks'
 import { RunHerald } from './game-kit/runs'
@@ -85,8 +87,9 @@ export class Services {
     this.csPlaytest = cs.playtest
     this.playtest = new Playtest(this.library, this.decks, this.runNews)
     this.duels = new DuelTables(
-      (id) => this.duelDeck(id),
+      (ref) => this.duelDeck(ref),
       (record, text, fileName) => readRecordDecks(this.decks, record, text, fileName),
+      this.runNews,
     )
     this.importer = new CardImporter(this.catalogue, file)
     // Pictures live beside the database file (an in-memory one gets a folder of its own).
@@ -103,9 +106,10 @@ export class Services {
     this.openedAt = { revision: this.catalogue.revision, changes: this.changes() }
   }
 
-  /** A library deck of Card Fighters Special laid out for a game for two. */
-  private duelDeck(id: number): DuelDeckOf {
-    const deck = toDeck(this.library.get(id))
+  /** A library deck of Card Fighters Special, or a deck of the gauntlet, laid out for a game for two. */
+  private duelDeck(ref: DuelDeckRef): DuelDeckOf {
+    const deck = typeof ref === 'number' ? toDeck(this.library.get(ref)) : this.gauntletDeck(ref.gauntlet)
+    const id = typeof ref === 'number' ? ref : ref.gauntlet + 1
     const format = this.decks.formatOf(deck)
     if (this.decks.gameOf(deck).id !== 'cfs') throw refused(`${deck.name ?? 'that deck'} is not a Card Fighters Special deck`)
     const played = playable(this.decks, deck)
@@ -118,6 +122,15 @@ export class Services {
       text: this.decks.write({ ...deck, format: null }),
       hp: played.hp,
     }
+  }
+
+  private gauntletDeck(at: number): Deck {
+    const reference = GAUNTLET[at]
+    if (!reference) throw notFound(`no deck ${at + 1} in the gauntlet (it has ${GAUNTLET.length})`)
+    const read = this.decks.parseFile(reference.text, reference.file)
+    // The gauntlet ships inside Ringside and is tested to read: a deck that does not is a bug, not the player's.
+    if (!read.ok) throw new Error(`the gauntlet's ${reference.file} does not read: ${read.problems[0].message}`)
+    return read.deck
   }
 
   integrity(): IntegrityFinding[] {

@@ -1,4 +1,5 @@
 // `ringside gauntlet`: a deck against the six reference decks, each by its plan, and overall.
+import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { commandTests } from './command'
@@ -8,8 +9,9 @@ const { run } = commandTests('gauntlet')
 const SHOTO = path.join(__dirname, '../../examples/shoto-rush.deck.txt')
 
 describe('the gauntlet', () => {
-  it('ships six legal reference decks, each with a plan of its own', async () => {
+  it('ships six legal reference decks, each with a plan of its own, the same text as the example files', async () => {
     expect(GAUNTLET).toHaveLength(6)
+    for (const g of GAUNTLET) expect(g.text, g.file).toBe(fs.readFileSync(path.join(__dirname, '../../examples/gauntlet', g.file), 'utf8'))
     expect(new Set(GAUNTLET.map((g) => planOf(g.text).split(':')[0])).size).toBe(6)
     for (const g of GAUNTLET) {
       const checked = await run('validate', path.join(__dirname, '../../examples/gauntlet', g.file))

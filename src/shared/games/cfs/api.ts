@@ -2,9 +2,9 @@
 // goldfish's batch runs.
 import { z } from 'zod'
 import type { GoldfishReport, Move, MoveResult, RunProgress, TablePlay, TableView } from '../../playtest'
-import { deckId, handIndex, hp, move, seed, slot } from '../../api/fields'
+import { deckId, handIndex, hp, jobId, move, seed, slot } from '../../api/fields'
 import { takes } from '../../api/method'
-import { DUEL_POLICIES, MAX_RECORD_BYTES, type DuelMove, type DuelView, type RecordSteps } from './duel'
+import { DUEL_POLICIES, MAX_RECORD_BYTES, type DuelMove, type DuelRunProgress, type DuelView, type RecordSteps } from './duel'
 import { playMethods, suggestMethod } from '../../api/play'
 
 const solo = { first: z.boolean(), hp: hp.optional(), strikerTarget: z.boolean().optional() }
@@ -68,4 +68,18 @@ export const cfsDuel = {
   recordStep: takes(z.strictObject({ replayId: duelId, at: z.number().int().min(0).max(100_000) })).answers<DuelView>(),
   /** A record as a share code (`RR1-…`), which openRecord takes in place of the record. */
   recordCode: takes(z.strictObject({ text: z.string().max(MAX_RECORD_BYTES) })).answers<string>(),
+  /** Deck against deck (a library deck, or a deck of the gauntlet), N seeded games or matches, on worker threads. */
+  startDuelRun: takes(
+    z.strictObject({
+      deckA: deckId,
+      deckB: z.union([deckId, z.strictObject({ gauntlet: z.number().int().min(0).max(20) })]),
+      games: z.number().int().min(1).max(100_000),
+      seed,
+      policies: z.strictObject({ a: z.enum(DUEL_POLICIES), b: z.enum(DUEL_POLICIES) }),
+      bestOf: z.union([z.literal(1), z.literal(3)]),
+    }),
+  ).answers<DuelRunProgress>(),
+  cancelDuelRun: takes(z.strictObject({ runId: jobId })).answers<null>(),
+  /** The gauntlet's reference decks, by name and plan. */
+  listGauntlet: takes(z.undefined()).answers<{ name: string; plan: string }[]>(),
 }

@@ -12,5 +12,8 @@ export function cfsDuelHandlers(tables: DuelTables): Handlers<typeof cfsDuel> {
     openRecord: ({ text, fileName }) => tables.openRecord(text, fileName),
     recordStep: ({ replayId, at }) => tables.recordStep(replayId, at),
     recordCode: ({ text }) => tables.recordCode(text),
+    startDuelRun: (input) => tables.startRun(input),
+    cancelDuelRun: ({ runId }) => (tables.cancelRun(runId), null),
+    listGauntlet: () => tables.gauntlet(),
   }
 }

@@ -15,7 +15,9 @@ const round = (x: number) => Math.round(x * 1e4) / 1e4
 import { Duel, type DuelDeck } from './duel'
 import { moveWords } from './move-words'
 import { DUEL_POLICIES, DUEL_POLICY, type DuelPolicyName } from './policies'
-import type { DuelMove } from '../../../../shared/games/cfs/duel'
+import type { DuelMatchupReport, DuelMove } from '../../../../shared/games/cfs/duel'
+
+export type { DuelMatchupReport }
 
 /**
  * A game lasts at most until both decks run out: a turn draws a card, and drawing the last one loses. The cap is
@@ -213,35 +215,6 @@ function startGame(table: { cards: Card[]; decks: [DuelDeck, DuelDeck] }, run: D
     apply: (move) => duel.play(duel.toMove()!, move),
   }
   return { duel, first, shuffles, play }
-}
-
-/** What `ringside matchup` says of two decks (A's view). */
-export interface DuelMatchupReport {
-  game: 'cfs'
-  a: { name: string }
-  b: { name: string }
-  games: number
-  seed: number
-  policies: { a: DuelPolicyName; b: DuelPolicyName }
-  hp: number
-  winRate: number
-  interval: [number, number]
-  wins: { a: number; b: number }
-  draws: number
-  maxTurns: number
-  /** Of the decided games, the share the player going first won. */
-  firstPlayerWinRate: number | null
-  /** A's win rate going first and going second. */
-  aFirst: { games: number; winRate: number | null }
-  aSecond: { games: number; winRate: number | null }
-  meanTurns: number | null
-  endings: { hp: number; deckOut: number }
-  /** Best of three: the matches, A's match win rate with its 95 % interval, and each side's match wins; else null. */
-  match: { bestOf: 3; matches: number; winRate: number; interval: [number, number]; wins: { a: number; b: number }; undecided: number } | null
-  /** Each of A's different cards: the games in which A drew it, and A's win rate in them (null: never drawn). */
-  cards: { number: string; name: string; drawn: number; winRate: number | null }[]
-  /** turns[t]: decided games that ended on turn t. */
-  turns: Record<string, number>
 }
 
 export function duelMatchupReport(tally: DuelTally, run: DuelRun, seed: number): DuelMatchupReport {

@@ -11,6 +11,9 @@ import { legalMoves } from './moves'
 import { moveWords } from './move-words'
 import { DUEL_POLICY } from './policies'
 import { readRecord, writeRecord, type GameRecord } from './record'
+import { BatchRuns, runWorker, type BatchProgress, type RunHerald } from '../../../game-kit/runs'
+import { duelMatchupReport, duelSimulator, type DuelMatchupReport, type DuelRun } from './matchup'
+import { GAUNTLET, planOf } from './gauntlet'
 import { replay, type ReplayDeck } from './replay'
 import { decodeRecordCode, encodeRecordCode, isRecordCode } from './record-code'
 
@@ -47,15 +50,58 @@ const seatOf = (name: 'A' | 'B'): Seat => (name === 'A' ? 0 : 1)
 /** Tables kept open at once; the oldest is dropped past it. */
 const MAX_OPEN = 10
 
+/** A deck to play: a library deck by id, or a deck of the gauntlet by its place in it. */
+export type DuelDeckRef = number | { gauntlet: number }
+
+/** What a matchup run in the app plays: deck A (a library deck) against deck B, the policies, games or matches. */
+export interface DuelRunStart {
+  deckA: number
+  deckB: DuelDeckRef
+  games: number
+  seed: number
+  policies: { a: DuelPolicyName; b: DuelPolicyName }
+  bestOf: 1 | 3
+}
+
+/** Games of a matchup between two reports of progress, as the command plays them. */
+const DUEL_RUN_STEP = 100
+
 export class DuelTables {
   private readonly tables = new JobTable<Table>('game for two', MAX_OPEN)
+  private readonly runs: BatchRuns<DuelMatchupReport>
 
   private readonly replays = new JobTable<Replayed>('game record', MAX_OPEN)
 
   constructor(
-    private readonly load: (deckId: number) => DuelDeckOf,
+    private readonly load: (deck: DuelDeckRef) => DuelDeckOf,
     private readonly readDecks: RecordDecksOf,
-  ) {}
+    herald?: RunHerald,
+  ) {
+    this.runs = new BatchRuns('matchup run', true, runWorker, herald && { runs: 'cfs-matchup', herald })
+  }
+
+  /** Starts a matchup run of deck against deck on the runner's worker threads; its progress is told as it goes. */
+  startRun(input: DuelRunStart): Promise<BatchProgress<DuelMatchupReport>> {
+    const side = (ref: DuelDeckRef) => {
+      const deck = this.load(ref)
+      return { deck, side: { name: deck.name, main: deck.main, strikers: deck.strikers } }
+    }
+    const a = side(input.deckA)
+    const run: DuelRun = { a: a.side, b: side(input.deckB).side, hp: a.deck.hp, policies: [input.policies.a, input.policies.b], bestOf: input.bestOf }
+    return this.runs.start(
+      { game: { id: 'cfs:matchup', simulator: duelSimulator }, compiled: run, seed: input.seed, first: true, games: input.games, step: DUEL_RUN_STEP },
+      (tally) => duelMatchupReport(tally, run, input.seed),
+    )
+  }
+
+  cancelRun(runId: number): void {
+    this.runs.cancel(runId)
+  }
+
+  /** The gauntlet's decks, by name and plan, for the page to offer. */
+  gauntlet(): { name: string; plan: string }[] {
+    return GAUNTLET.map((g, i) => ({ name: this.load({ gauntlet: i }).name, plan: planOf(g.text) }))
+  }
 
   /** Reads a record and plays it through, keeping the game after each move to step back and forth in. */
   openRecord(given: string, fileName = 'game.record.txt'): RecordSteps {

@@ -87,4 +87,12 @@ describe('a table for two', () => {
   it('refuses a record it cannot read, naming its lines', () => {
     expect(() => tables().openRecord('first: C\norder: as written\ndeck A:\ndeck B:\nmoves:')).toThrow('line 1: first: is A or B, not "C"')
   })
+
+  it('runs deck against deck on the runner, and names the gauntlet’s decks by their plans', async () => {
+    const t = tables()
+    const first = await t.startRun({ deckA: 1, deckB: { gauntlet: 0 }, games: 6, seed: 2, policies: { a: 'random', b: 'random' }, bestOf: 1 })
+    expect(first).toMatchObject({ played: 6, games: 6, done: true })
+    expect(first.report).toMatchObject({ game: 'cfs', games: 6, a: { name: 'Alpha' }, b: { name: 'Beta' }, match: null })
+    expect(t.gauntlet().map((g) => g.plan.split(':')[0])).toEqual(['Rush', 'Back-Up towers', 'Union control', 'Reactions', 'Legends Strikers', 'Swarm'])
+  })
 })
