@@ -152,7 +152,7 @@ export const COMMANDS = {
     args: { what: 'a game record', min: 1, max: 1 },
   },
   gauntlet: {
-    usage: 'gauntlet <deck file> [--games N] [--seed S] [--policy random|greedy] [--policy-a P] [--policy-b P] [--hp HP] [--threads T] [--json]',
+    usage: 'gauntlet <deck file> [--games N] [--seed S] [--policy random|greedy|search] [--policy-a P] [--policy-b P] [--hp HP] [--threads T] [--json]',
     summary:
       "Card Fighters Special: the deck against each of the six reference decks of distinct plans (rush, Back-Up towers, union control, reactions, Legends Strikers, swarm), N seeded games each, first player alternating, greedy unless told (--policy-a the deck's, --policy-b the gauntlet's): its win rate with its 95% interval against each, and overall",
     options: ['games', 'seed', 'policy', 'policy-a', 'policy-b', 'hp', 'threads', 'json'],
@@ -172,9 +172,9 @@ export const COMMANDS = {
   },
   matchup: {
     usage:
-      'matchup <A> <B> [--games N] [--seed S] [--policy random|greedy] [--policy-a P] [--policy-b P] [--best-of 1|3] [--watch N] [--first a|b|alternate] [--hp HP] [--threads T] [--json]',
+      'matchup <A> <B> [--games N] [--seed S] [--policy random|greedy|search] [--policy-a P] [--policy-b P] [--best-of 1|3] [--watch N] [--first a|b|alternate] [--hp HP] [--threads T] [--json]',
     summary:
-      "Card Fighters Special: deck A against deck B over N seeded games, first player alternating, each side's policy random or greedy (--policy for both, --policy-a, --policy-b; greedy by default): A's win rate with its 95% interval, by who went first, game length, how games end; --best-of 3 plays N matches of best two out of three; --watch N prints game N as a game record. Table Fighter or Card Shot!: character A against B of the same game (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A's win rate with its 95% interval, game length; Table Fighter's card-against-card grid; Card Shot!'s damage, absorption and opening odds, with --first the Active Player of turn 1 (alternate by default)",
+      "Card Fighters Special: deck A against deck B over N seeded games, first player alternating, each side's policy random, greedy or search (--policy for both, --policy-a, --policy-b; greedy by default): A's win rate with its 95% interval, by who went first, game length, how games end; --best-of 3 plays N matches of best two out of three; --watch N prints game N as a game record. Table Fighter or Card Shot!: character A against B of the same game (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A's win rate with its 95% interval, game length; Table Fighter's card-against-card grid; Card Shot!'s damage, absorption and opening odds, with --first the Active Player of turn 1 (alternate by default)",
     options: ['games', 'seed', 'policy', 'policy-a', 'policy-b', 'best-of', 'watch', 'first', 'hp', 'threads', 'json'],
     valued: ['first'],
     args: { what: 'two decks, or two characters of one game (Table Fighter or Card Shot!)', min: 2, max: 2 },

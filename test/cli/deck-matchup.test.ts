@@ -41,7 +41,7 @@ describe('ringside matchup <deck> <deck>', () => {
     expect(await run('matchup', A, B, '--first', 'a')).toMatchObject({ code: 2, err: expect.stringMatching(/--first is for Card Shot!/) })
     expect(await run('matchup', A, B, '--policy-b', 'clever', '--seed', '1')).toMatchObject({
       code: 2,
-      err: expect.stringMatching(/one of random, greedy, not "clever"/),
+      err: expect.stringMatching(/one of random, greedy, search, not "clever"/),
     })
     const broken = await run('matchup', A, deck('shoto-rush-broken.deck.txt'), '--seed', '1', '--games', '2')
     expect(broken.code).toBe(0)

@@ -100,8 +100,11 @@ export type DuelMove =
   | { type: 'take' }
   | { type: 'end' }
 
-/** The opponents that play a seat: any move the rules allow, or the goldfish's plan with a defence. */
-export const DUEL_POLICIES = ['random', 'greedy'] as const
+/**
+ * The opponents that play a seat: any move the rules allow; the goldfish's plan with a defence; or that plan with each
+ * attack and answer weighed by playing the game out from it.
+ */
+export const DUEL_POLICIES = ['random', 'greedy', 'search'] as const
 export type DuelPolicyName = (typeof DUEL_POLICIES)[number]
 
 /** A character in a ring slot as a player sees it. */

@@ -102,11 +102,73 @@ function best(duel: Duel, seat: Seat, moves: DuelMove[], score: (after: Duel) =>
   return chosen
 }
 
-export const DUEL_POLICY: Readonly<Record<DuelPolicyName, DuelPolicy>> = { random: randomPolicy, greedy: greedyPolicy }
-
 /** The greedy policy draws no random numbers. */
 const NO_RNG: Rng = {
   next: () => {
     throw new Error('the greedy policy draws no random numbers')
   },
 }
+
+/** How many games a search player plays out for each move it weighs. */
+export const SEARCH_PLAYOUTS = 8
+
+/** Turns a playout runs at most before it is scored by the standing (a game lasts some 25 turns). */
+const PLAYOUT_TURNS = 16
+
+/**
+ * A player that searches: for each attack, union or answer it could make (its Main phase is greedy's), it plays the
+ * game out `playouts` times from there, both sides greedy, each time with the hidden cards dealt anew (the
+ * opponent's hand and both decks shuffled from what it cannot see), and takes the move that won most. Seeded by the
+ * game's stream, so a matchup's games come out the same on any number of threads.
+ */
+export function searchPolicy(playouts = SEARCH_PLAYOUTS): DuelPolicy {
+  return (duel, rng) => {
+    const s = duel.state
+    const seat = duel.toMove()!
+    const planned = greedyPolicy(duel, rng)
+    if (planned.type === 'place' || planned.type === 'backup' || planned.type === 'striker') return planned
+    const moves = legalMoves(s, duel.cards)
+    const weighed =
+      s.phase === 'answer' ? moves.filter((m) => m.type !== 'react') : moves.filter((m) => m.type === 'attack' || m.type === 'union' || m.type === 'end')
+    if (weighed.length <= 1) return weighed[0] ?? planned
+    let chosen: DuelMove = planned
+    let top = -Infinity
+    for (const move of weighed) {
+      let score = 0
+      for (let k = 0; k < playouts; k++) {
+        const trial = duel.fork()
+        dealHidden(trial.state, seat, rng)
+        trial.play(seat, move)
+        for (const end = trial.state.turn + PLAYOUT_TURNS; trial.state.phase !== 'over' && trial.state.turn < end;) {
+          trial.play(trial.toMove()!, greedyPolicy(trial, rng))
+        }
+        score += trial.state.winner === null ? 1 / (1 + Math.exp(-standing(trial.state, seat) / 1000)) : trial.state.winner === seat ? 1 : 0
+      }
+      if (score > top) {
+        chosen = move
+        top = score
+      }
+    }
+    return chosen
+  }
+}
+
+/** What `seat` cannot see, dealt anew: the opponent's hand and deck shuffled together, and its own deck. */
+function dealHidden(s: DuelState, seat: Seat, rng: Rng): void {
+  const them = s.players[1 - seat]
+  const unseen = [...them.hand, ...them.deck]
+  shuffle(unseen, rng)
+  them.hand = unseen.slice(0, them.hand.length)
+  them.deck = unseen.slice(them.hand.length)
+  shuffle(s.players[seat].deck, rng)
+}
+
+function shuffle(items: number[], rng: Rng): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = high(rng.next(), i + 1)
+    ;[items[i], items[j]] = [items[j], items[i]]
+  }
+}
+
+/** Each policy by its name. */
+export const DUEL_POLICY: Readonly<Record<DuelPolicyName, DuelPolicy>> = { random: randomPolicy, greedy: greedyPolicy, search: searchPolicy() }

@@ -226,6 +226,16 @@ function side(name: string) {
   return { name, main: deckOf(MIXED.slice(0, 8), 3).concat(deckOf(['A001', 'R001'], 3)), strikers: [] }
 }
 
+describe('the search player', () => {
+  it('beats greedy in the mirror, the same games on any split', () => {
+    const run: DuelRun = { a: side('A'), b: side('B'), hp: 3000, policies: ['search', 'greedy'] }
+    const mirror = { ...run, b: { ...run.a, name: 'B' } }
+    const whole = simulateDuels(mirror, 3, 0, 12)
+    expect(whole.aWins).toBeGreaterThanOrEqual(9)
+    expect(addTallies(simulateDuels(mirror, 3, 0, 5), simulateDuels(mirror, 3, 5, 12))).toEqual(whole)
+  })
+})
+
 describe('a matchup', () => {
   const run: DuelRun = { a: side('A'), b: side('B'), hp: 3000, policies: ['greedy', 'random'] }
 
