@@ -100,13 +100,6 @@ export type DuelMove =
   | { type: 'take' }
   | { type: 'end' }
 
-/**
- * The opponents that play a seat: any move the rules allow; the goldfish's plan with a defence; or that plan with each
- * attack and answer weighed by playing the game out from it.
- */
-export const DUEL_POLICIES = ['random', 'greedy', 'search'] as const
-export type DuelPolicyName = (typeof DUEL_POLICIES)[number]
-
 /** A character in a ring slot as a player sees it. */
 export interface DuelSlotView {
   card: Card
@@ -202,3 +195,10 @@ export interface DuelRunProgress {
   done: boolean
   report: DuelMatchupReport
 }
+
+/**
+ * The opponents that play a seat: any move the rules allow; the goldfish's plan with a defence; or that plan with each
+ * attack and answer weighed by playing the game out from it.
+ */
+export const DUEL_POLICIES = ['random', 'greedy', 'search'] as const
+export type DuelPolicyName = (typeof DUEL_POLICIES)[number]
