@@ -54,15 +54,8 @@ export const greedyPolicy: DuelPolicy = (duel) => {
       moves.filter((m) => m.type !== 'react'),
       (after) => standing(after.state, seat),
     )
-  const p = s.players[seat]
-  const bp = (hand: number) => duel.cards[p.hand[hand]].bp ?? 0
-  const places = moves.filter((m): m is Extract<DuelMove, { type: 'place' }> => m.type === 'place')
-  if (places.length) return places.reduce((a, b) => (bp(b.hand) > bp(a.hand) ? b : a))
-  const backup = moves.find((m) => m.type === 'backup' && (p.ring[m.slot]?.bp ?? 0) < 3000)
-  if (backup) return backup
-  const opponent = s.players[1 - seat]
-  const striker = moves.find((m) => m.type === 'striker' && opponent.ring[m.at]!.bp <= 200)
-  if (striker) return striker
+  const developing = develop(duel, seat, moves)
+  if (developing) return developing
   const attacks = moves.filter((m) => m.type === 'attack' || m.type === 'union')
   const end: DuelMove = { type: 'end' }
   if (attacks.length === 0) return end
@@ -84,6 +77,22 @@ export const greedyPolicy: DuelPolicy = (duel) => {
     }
   }
   return chosen
+}
+
+/**
+ * Greedy's Main phase before any attack, which the search player keeps too: the strongest character into the ring,
+ * then every Back-Up, then a Striker at a character it would KO; null when none of these is left to make.
+ */
+function develop(duel: Duel, seat: Seat, moves: DuelMove[]): DuelMove | null {
+  const s = duel.state
+  const p = s.players[seat]
+  const bp = (hand: number) => duel.cards[p.hand[hand]].bp ?? 0
+  const places = moves.filter((m): m is Extract<DuelMove, { type: 'place' }> => m.type === 'place')
+  if (places.length) return places.reduce((a, b) => (bp(b.hand) > bp(a.hand) ? b : a))
+  const backup = moves.find((m) => m.type === 'backup' && (p.ring[m.slot]?.bp ?? 0) < 3000)
+  if (backup) return backup
+  const opponent = s.players[1 - seat]
+  return moves.find((m) => m.type === 'striker' && opponent.ring[m.at]!.bp <= 200) ?? null
 }
 
 /** The move whose outcome scores highest; the first of equals. */
@@ -125,13 +134,14 @@ export function searchPolicy(playouts = SEARCH_PLAYOUTS): DuelPolicy {
   return (duel, rng) => {
     const s = duel.state
     const seat = duel.toMove()!
-    const planned = greedyPolicy(duel, rng)
-    if (planned.type === 'place' || planned.type === 'backup' || planned.type === 'striker') return planned
     const moves = legalMoves(s, duel.cards)
+    const developing = s.phase === 'answer' ? null : develop(duel, seat, moves)
+    if (developing) return developing
+    // Never empty: an answer may always be to take the attack, and a turn may always end.
     const weighed =
       s.phase === 'answer' ? moves.filter((m) => m.type !== 'react') : moves.filter((m) => m.type === 'attack' || m.type === 'union' || m.type === 'end')
-    if (weighed.length <= 1) return weighed[0] ?? planned
-    let chosen: DuelMove = planned
+    if (weighed.length === 1) return weighed[0]
+    let chosen = weighed[0]
     let top = -Infinity
     for (const move of weighed) {
       let score = 0
