@@ -8,15 +8,15 @@ import { gameRng } from '../src/main/core/rng'
 import { Duel } from '../src/main/games/cfs/duel/duel'
 import { simulateDuels, type DuelRun, type DuelSide } from '../src/main/games/cfs/duel/matchup'
 import { DUEL_POLICY, SEARCH_PLAYOUTS, type DuelPolicyName } from '../src/main/games/cfs/duel/policies'
-import { playable } from '../src/main/playtest/goldfish'
+import { playableCards } from '../src/main/playtest/goldfish'
 import { Services } from '../src/main/services'
 import { record } from './results'
 
 function side(services: Services, file: string): DuelSide {
   const read = services.decks.parseFile(fs.readFileSync(file, 'utf8'), file)
   if (!read.ok) throw new Error(`${file}: ${read.problems[0].message}`)
-  const deck = playable(services.decks, read.deck)
-  return { name: read.deck.name ?? file, main: deck.main.map((i) => deck.cards[i]), strikers: deck.strikers.map((i) => deck.cards[i]) }
+  const { main, strikers } = playableCards(services.decks, read.deck)
+  return { name: read.deck.name ?? file, main, strikers }
 }
 
 /** The naive way: each game on the table's engine, every move copying the whole game first (for undo). */

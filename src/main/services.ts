@@ -25,7 +25,7 @@ import { notFound, refused } from '../shared/errors'
 import type { Deck } from '../shared/deck'
 import { DuelTables, type DuelDeckOf, type DuelDeckRef } from './games/cfs/duel/tables'
 import { GAUNTLET } from './games/cfs/duel/gauntlet'
-import { playable } from './playtest/goldfish'
+import { playableCards } from './playtest/goldfish'
 import { readRecordDecks } from './playtest/record-decks'
 import { RunHerald } from './game-kit/runs'
 import { TF_GAME, type TfPlaytest } from './games/tf/module'
@@ -112,19 +112,11 @@ export class Services {
     const id = typeof ref === 'number' ? ref : ref.gauntlet + 1
     const format = this.decks.formatOf(deck)
     if (this.decks.gameOf(deck).id !== 'cfs') throw refused(`${deck.name ?? 'that deck'} is not a Card Fighters Special deck`)
-    const played = playable(this.decks, deck)
-    const cards = (ids: number[]) => ids.map((i) => played.cards[i])
-    return {
-      name: deck.name ?? `deck ${id}`,
-      format: format.id,
-      main: cards(played.main),
-      strikers: cards(played.strikers),
-      text: this.decks.write({ ...deck, format: null }),
-      hp: played.hp,
-    }
+    return { name: deck.name ?? `deck ${id}`, format: format.id, ...playableCards(this.decks, deck), text: this.decks.write({ ...deck, format: null }) }
   }
 
-  private gauntletDeck(at: number): Deck {
+  /** The gauntlet's deck `at` (0 first), read against the catalogue. */
+  gauntletDeck(at: number): Deck {
     const reference = GAUNTLET[at]
     if (!reference) throw notFound(`no deck ${at + 1} in the gauntlet (it has ${GAUNTLET.length})`)
     const read = this.decks.parseFile(reference.text, reference.file)

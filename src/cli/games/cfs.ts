@@ -16,11 +16,11 @@ import type { GameCommand } from '../game-verbs'
 import { EXIT, type Io, UsageError } from '../io'
 import path from 'node:path'
 import { playBatch } from '../../main/game-kit/runs'
-import { duelMatchupReport, duelSimulator, recordGame, type DuelRun, type DuelSide } from '../../main/games/cfs/duel/matchup'
+import { duelBatch, duelMatchupReport, recordGame, type DuelRun, type DuelSide } from '../../main/games/cfs/duel/matchup'
 import { DUEL_POLICIES, type DuelPolicyName } from '../../main/games/cfs/duel/policies'
 import { GAUNTLET, planOf } from '../../main/games/cfs/duel/gauntlet'
 import { matchupOutcome } from '../../main/game-kit/probability'
-import { playable } from '../../main/playtest/goldfish'
+import { playableCards } from '../../main/playtest/goldfish'
 import { readDeck, runOptions, warnIfIllegal, wholeNumber } from '../decks'
 import { winsLine } from '../matchup-words'
 import { plural } from '../../shared/plural'
@@ -140,7 +140,7 @@ export async function deckMatchup(args: string[], options: Options, io: Io, serv
     )
     return EXIT.ok
   }
-  const tally = await playBatch({ game: { id: 'cfs:matchup', simulator: duelSimulator }, compiled: run, seed, first: true, games, step: DUEL_STEP }, threads)
+  const tally = await playBatch(duelBatch(run, seed, games), threads)
   const report = duelMatchupReport(tally, run, seed)
   if (options.json) {
     io.out(JSON.stringify(report, null, 2))
@@ -176,9 +176,6 @@ const matchupOutcomeOf = (wins: number, games: number) => {
 
 const report0 = (run: DuelRun) => `${run.a.name} (A, ${run.policies[0]}) against ${run.b.name} (B, ${run.policies[1]})`
 
-/** Games between two reports of progress: a game of two takes some milliseconds. */
-const DUEL_STEP = 100
-
 /** A side's policy: its own option, else --policy, else greedy. */
 function duelPolicy(given: string | undefined, options: Options): DuelPolicyName {
   const name = given ?? options.policy ?? 'greedy'
@@ -190,9 +187,8 @@ function duelPolicy(given: string | undefined, options: Options): DuelPolicyName
 function duelSide(services: Services, deck: Deck, file: string, options: Options, io: Io): { side: DuelSide; hp: number } {
   if (services.decks.gameOf(deck).id !== 'cfs') throw new UsageError(`${file} is a deck of another game than Card Fighters Special`)
   warnIfIllegal(services, deck, file, undefined, io)
-  const played = playable(services.decks, deck, options.hp !== undefined ? wholeNumber(options.hp, '--hp') : undefined)
-  const cards = (ids: number[]) => ids.map((i) => played.cards[i])
-  return { side: { name: deck.name ?? path.basename(file), main: cards(played.main), strikers: cards(played.strikers) }, hp: played.hp }
+  const { main, strikers, hp } = playableCards(services.decks, deck, options.hp !== undefined ? wholeNumber(options.hp, '--hp') : undefined)
+  return { side: { name: deck.name ?? path.basename(file), main, strikers }, hp }
 }
 
 /**
@@ -207,11 +203,9 @@ async function gauntlet(services: Services, file: string, options: Options, io: 
   const mine = duelSide(services, deck, file, options, io)
   const opponents = []
   let wins = 0
-  for (const reference of GAUNTLET) {
-    const read = services.decks.parseFile(reference.text, reference.file)
-    if (!read.ok) throw new Error(`the gauntlet's ${reference.file} does not read: ${read.problems[0].message}`)
-    const run: DuelRun = { a: mine.side, b: duelSide(services, read.deck, reference.file, {}, io).side, hp: mine.hp, policies }
-    const tally = await playBatch({ game: { id: 'cfs:matchup', simulator: duelSimulator }, compiled: run, seed, first: true, games, step: DUEL_STEP }, threads)
+  for (const [at, reference] of GAUNTLET.entries()) {
+    const run: DuelRun = { a: mine.side, b: duelSide(services, services.gauntletDeck(at), reference.file, {}, io).side, hp: mine.hp, policies }
+    const tally = await playBatch(duelBatch(run, seed, games), threads)
     const report = duelMatchupReport(tally, run, seed)
     wins += report.wins.a
     opponents.push({

@@ -69,6 +69,13 @@ export function playable(decks: DeckService, deck: Deck, hp?: number): PlayableD
   return { cards, main, strikers, hp: chosen }
 }
 
+/** A deck's cards for a game for two: one entry a copy, Main in its order, Strikers where its format has them. */
+export function playableCards(decks: DeckService, deck: Deck, hp?: number): { main: Card[]; strikers: Card[]; hp: number } {
+  const played = playable(decks, deck, hp)
+  const cards = (ids: number[]) => ids.map((i) => played.cards[i])
+  return { main: cards(played.main), strikers: cards(played.strikers), hp: played.hp }
+}
+
 /** The game's simulator's layout of a playable deck, and what the report says of the run. */
 export function compileRun(game: GameSystem, deck: PlayableDeck, options: SoloOptions): CompiledRun {
   return { game, ...game.simulator.compile(deck, options) }

@@ -9,6 +9,7 @@ import { checkRange, matchupWins, playMatchups, policyPair, type MatchupPlay, ty
 import { matchupOutcome } from '../../../game-kit/probability'
 import { invalid } from '../../../../shared/errors'
 import { addTallies, rangeSimulator, type RangeSimulator } from '../../../game-kit/game'
+import type { Batch } from '../../../game-kit/runs'
 
 /** Rates to four places, as every report gives them. */
 const round = (x: number) => Math.round(x * 1e4) / 1e4
@@ -94,6 +95,11 @@ export const duelSimulator: RangeSimulator<DuelRun, DuelTally> = rangeSimulator(
   emptyDuelTally,
   addTallies,
 )
+
+/** A matchup run as the runner takes it (app or command): a report of progress every 100 games, which take some ms each. */
+export function duelBatch(run: DuelRun, seed: number, games: number): Batch<DuelRun, DuelTally> {
+  return { game: { id: 'cfs:matchup', simulator: duelSimulator }, compiled: run, seed, first: true, games, step: 100 }
+}
 
 /** Games [from, to) of a run seeded with `seed`, as tallies. */
 export function simulateDuels(run: DuelRun, seed: number, from: number, to: number): DuelTally {

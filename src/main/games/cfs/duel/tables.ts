@@ -12,7 +12,7 @@ import { moveWords } from './move-words'
 import { DUEL_POLICY } from './policies'
 import { readRecord, writeRecord, type GameRecord } from './record'
 import { BatchRuns, runWorker, type BatchProgress, type RunHerald } from '../../../game-kit/runs'
-import { duelMatchupReport, duelSimulator, type DuelMatchupReport, type DuelRun } from './matchup'
+import { duelBatch, duelMatchupReport, type DuelMatchupReport, type DuelRun } from './matchup'
 import { GAUNTLET, planOf } from './gauntlet'
 import { replay, type ReplayDeck } from './replay'
 import { decodeRecordCode, encodeRecordCode, isRecordCode } from './record-code'
@@ -63,9 +63,6 @@ export interface DuelRunStart {
   bestOf: 1 | 3
 }
 
-/** Games of a matchup between two reports of progress, as the command plays them. */
-const DUEL_RUN_STEP = 100
-
 export class DuelTables {
   private readonly tables = new JobTable<Table>('game for two', MAX_OPEN)
   private readonly runs: BatchRuns<DuelMatchupReport>
@@ -88,10 +85,7 @@ export class DuelTables {
     }
     const a = side(input.deckA)
     const run: DuelRun = { a: a.side, b: side(input.deckB).side, hp: a.deck.hp, policies: [input.policies.a, input.policies.b], bestOf: input.bestOf }
-    return this.runs.start(
-      { game: { id: 'cfs:matchup', simulator: duelSimulator }, compiled: run, seed: input.seed, first: true, games: input.games, step: DUEL_RUN_STEP },
-      (tally) => duelMatchupReport(tally, run, input.seed),
-    )
+    return this.runs.start(duelBatch(run, input.seed, input.games), (tally) => duelMatchupReport(tally, run, input.seed))
   }
 
   cancelRun(runId: number): void {
