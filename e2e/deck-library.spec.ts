@@ -10,7 +10,14 @@ test('decks kept in nested folders, shown as a tree, a folder renamed with its d
   await dropDeck(app, 'examples/fatal-fury-legends.deck.txt')
   await app.getByLabel('Folder').fill('Tournaments')
   await app.getByLabel('Folder').press('Enter')
-  await expect.poll(() => services.library.folders()).toEqual(['Tournaments', 'Tournaments/2026'])
+  await expect
+    .poll(() =>
+      services.library
+        .list()
+        .map((d) => d.folder)
+        .sort(),
+    )
+    .toEqual(['Tournaments', 'Tournaments/2026'])
 
   await app.getByRole('button', { name: 'Decks ▾' }).click()
   const menu = app.getByRole('dialog', { name: 'Deck library' })

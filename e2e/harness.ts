@@ -79,10 +79,14 @@ export async function dropFile(page: Page, name: string, text: string): Promise<
   )
 }
 
-/** Drops a deck file on the window and waits for it to open. */
+/** Drops a deck file on the window and waits until the deck it names is the one open (not the one before it). */
 export async function dropDeck(page: Page, file: string): Promise<void> {
-  await dropFile(page, path.basename(file), fs.readFileSync(file, 'utf8'))
-  await expect(page.getByLabel('Deck name')).not.toHaveValue('')
+  const text = fs.readFileSync(file, 'utf8')
+  await dropFile(page, path.basename(file), text)
+  const name = /^name:\s*(.+)$/m.exec(text)?.[1].trim()
+  const deckName = page.getByLabel('Deck name')
+  if (name) await expect(deckName).toHaveValue(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(\\d+\\))?$`))
+  else await expect(deckName).not.toHaveValue('')
 }
 
 /** Opens the goldfish table on the open deck, dealt from `seed`, and waits for turn 1. */
