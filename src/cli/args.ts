@@ -33,6 +33,7 @@ export const OPTIONS = {
   second: { type: 'boolean' },
   hp: { type: 'string' },
   'striker-target': { type: 'boolean' },
+  'two-player': { type: 'boolean' },
   threads: { type: 'string' },
   out: { type: 'string', short: 'o' },
   paper: { type: 'string' },
@@ -133,9 +134,10 @@ export const COMMANDS = {
     args: { what: '', min: 0, max: 0 },
   },
   effects: {
-    usage: 'effects [--set S] [--json]',
-    summary: 'how the solo engines play each card text: exact, no effect against a goldfish (why), partial, not modelled',
-    options: ['set', 'json'],
+    usage: 'effects [--set S] [--two-player] [--json]',
+    summary:
+      'how the solo engines play each card text: exact, no effect against a goldfish (why), partial, not modelled; with --two-player, how the head-to-head engine plays it: exact, partial or by hand',
+    options: ['set', 'two-player', 'json'],
     args: { what: '', min: 0, max: 0 },
   },
   goldfish: {

@@ -88,34 +88,47 @@ export function sets(services: Services, options: Options, io: Io): number {
 }
 
 const CLASS_WORDS = { exact: 'exact', 'no-effect': 'no effect', partial: 'partial', 'not-modelled': 'not modelled' } as const
+/** For two players nothing is "no effect against a goldfish": a text is played exactly, in part, or by hand. */
+const TWO_WORDS = { exact: 'exact', 'no-effect': 'no effect', partial: 'partial', 'not-modelled': 'by hand' } as const
 
 /**
  * Every card text of the sets with how the solo engines play it (reactions as "not played against a goldfish":
- * they answer attacks, and a goldfish never attacks), so the total is the set's; counts by class.
+ * they answer attacks, and a goldfish never attacks), so the total is the set's; counts by class. With
+ * --two-player, how the head-to-head engine plays it, for the games that have one.
  */
 export function effects(services: Services, options: Options, io: Io): number {
   const all = services.catalogue.sets()
   if (options.set !== undefined && !all.some((s) => s.id === options.set)) {
     throw new UsageError(`no set "${options.set}" (ringside sets lists them)`)
   }
+  const twoPlayer = options['two-player'] ?? false
   const counts = emptyCounts()
   const cards = []
   for (const set of all.filter((s) => options.set === undefined || s.id === options.set)) {
     const rules = game(set.game)
+    const read = twoPlayer ? rules.readTextForTwo?.bind(rules) : rules.readText.bind(rules)
+    if (!read) {
+      if (options.set !== undefined) throw new UsageError(`set "${set.id}" is of a game with no engine for two players`)
+      continue
+    }
     for (const card of services.catalogue.setCards(set.id)) {
-      const reading = rules.readText(card)
+      const reading = read(card)
       if (!reading) continue
       count(counts, reading.class)
       cards.push({ set: set.id, number: card.number, name: card.name, ...reading })
     }
   }
   if (options.json) {
-    io.out(JSON.stringify({ cards, counts }, null, 2))
+    io.out(JSON.stringify({ ...(twoPlayer ? { twoPlayer: true } : {}), cards, counts }, null, 2))
     return EXIT.ok
   }
-  for (const c of cards) io.out(`${c.set}:${c.number}  ${c.name}  ${CLASS_WORDS[c.class]}${c.reason ? `: ${c.reason}` : ''}`)
+  const words = twoPlayer ? TWO_WORDS : CLASS_WORDS
+  for (const c of cards) io.out(`${c.set}:${c.number}  ${c.name}  ${words[c.class]}${c.reason ? `: ${c.reason}` : ''}`)
+  const share = cards.length ? ` (${((100 * counts.exact) / cards.length).toFixed(1)}% exact)` : ''
   io.err(
-    `${cards.length} texts: ${counts.exact} exact, ${counts.noEffect} no effect against a goldfish, ${counts.partial} partial, ${counts.notModelled} not modelled`,
+    twoPlayer
+      ? `${cards.length} texts for two players: ${counts.exact} exact${share}, ${counts.partial} partial, ${counts.notModelled} by hand, ${counts.noEffect} no effect`
+      : `${cards.length} texts: ${counts.exact} exact, ${counts.noEffect} no effect against a goldfish, ${counts.partial} partial, ${counts.notModelled} not modelled`,
   )
   return EXIT.ok
 }

@@ -58,7 +58,7 @@ export function count(counts: ClassCounts, c: TextClass, n = 1): ClassCounts {
 }
 
 /** Rules a text sets until the end of the turn. */
-export type TurnRule = 'free-action' | 'any-back-ups' | 'cheap-unions' | 'extra-character' | 'no-attack'
+export type TurnRule = 'free-action' | 'any-back-ups' | 'cheap-unions' | 'extra-character' | 'no-attack' | 'stay-unfrozen'
 
 export interface TableState {
   seed: number

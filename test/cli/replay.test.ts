@@ -35,8 +35,8 @@ describe('ringside replay, the rule book union', () => {
     expect(view.players.B.hp).toBe(2800)
     expect(view.players.A.sp).toBe(0)
     expect(view).toMatchObject({ winner: null, turn: 10, toMove: 'B' })
-    // Geese's ▲ text is not played: the record says so.
-    expect(view.byHand).toEqual([{ turn: 2, card: 'S019 Geese', what: 'S019 Geese enters: ▲ Yoyuu (Composure)' }])
+    // Geese's ▲ text is played (B's hand holds no action or reaction for it to discard): nothing is left to do by hand.
+    expect(view.byHand).toEqual([])
   })
 
   it('prints the game move by move, each move with its line and what it did', async () => {

@@ -169,6 +169,8 @@ export interface GameSystem extends GameInfo {
   picksTarget(card: Card): boolean
   /** How the solo engines play a card's text (null: it has none to play). */
   readText(card: Card): TextReading | null
+  /** How the engine for two plays it, where the game has one (Card Fighters Special's head to head). */
+  readTextForTwo?(card: Card): TextReading | null
   readonly simulator: Simulator
   /** The exact chance of the groups in the first `draws` cards of Main, with or without the opening redraw. */
   odds(deck: PlayableDeck, want: OddsGroup, draws: number, redraw: boolean, also?: OddsGroup): number

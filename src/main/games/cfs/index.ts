@@ -2,11 +2,14 @@
 // game behind the game-system interface.
 import { isCharacter } from '../../../shared/card'
 import { addTallies, type GameSystem, type OddsGroup, type PlayableDeck, type Simulator } from '../../game-kit/game'
+import type { TextReading } from '../../../shared/playtest'
 import { cardProblems, characterNames, LIMITS } from './card-rules'
 import { FORMATS } from './formats'
 import { compileDeck, type GoldfishDeck } from './goldfish/deck'
 import { factsOf } from './goldfish/board'
 import { readCard } from './goldfish/text/read'
+import type { Reading } from './goldfish/text/model'
+import { readForTwo } from './duel/texts'
 import { report, reportCoverage } from './goldfish/report'
 import { emptyTally, simulateGames, type Tally } from './goldfish/simulate'
 import { Table, textPicksTarget } from './goldfish/table'
@@ -67,11 +70,8 @@ export const cfs: GameSystem = {
   stats: deckStats,
   table: (deck, options) => new Table(deck.cards, deck.main, deck.strikers, { ...options, hp: deck.hp }),
   picksTarget: (card) => textPicksTarget(factsOf(card).text),
-  readText(card) {
-    const r = readCard(card)
-    if (!r) return null
-    return { class: r.class, ...('text' in r && r.text ? { effect: r.text } : {}), ...('reason' in r ? { reason: r.reason } : {}) }
-  },
+  readText: (card) => textReading(readCard(card)),
+  readTextForTwo: (card) => textReading(readForTwo(card)),
   simulator: simulator as Simulator,
   odds,
   // pdf-lib loads with the faces, when a PDF is drawn: a search or a check never needs it.
@@ -79,4 +79,10 @@ export const cfs: GameSystem = {
     const { drawBack, drawTextFace } = await import('./faces')
     return { front: drawTextFace, back: drawBack }
   },
+}
+
+/** A reading as the command and the page report it: its class, the structured text, and the reason. */
+function textReading(r: Reading | null): TextReading | null {
+  if (!r) return null
+  return { class: r.class, ...('text' in r && r.text ? { effect: r.text } : {}), ...('reason' in r ? { reason: r.reason } : {}) }
 }

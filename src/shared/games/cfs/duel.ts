@@ -2,6 +2,7 @@
 // and the moves that change it. The engine (main/games/cfs/duel/) checks every move; the page and the game records
 // read these shapes.
 import type { Card } from '../../card'
+import type { TurnRule } from '../../playtest'
 
 /** A record is a text a player writes: a few hundred lines; a megabyte is no record. */
 export const MAX_RECORD_BYTES = 1_000_000
@@ -24,7 +25,21 @@ export interface DuelFighter {
   backedUpOnTurn: number
   /** The opponent's turn on which it countered an attack: a character counters one attacker a turn. */
   counteredOnTurn: number
+  /** The turn it last attacked (alone or in a union). */
+  attackedOnTurn: number
+  /** A text took its ability away. */
+  abilityLost: boolean
+  /** A text keeps it frozen through its next activate phase. */
+  stayFrozen: boolean
+  /** A text lets it take any number of Back-Ups this turn. */
+  manyBackUps: boolean
+  /** A text keeps it from attacking on this turn, or from countering on this one (0: none). */
+  noAttackOnTurn: number
+  noCounterOnTurn: number
 }
+
+/** What a text can bar the opponent from for a turn: playing actions or reactions, attacking, drawing. */
+export type DuelBar = 'actions' | 'reactions' | 'attacks' | 'draw'
 
 export interface DuelPlayer {
   hp: number
@@ -44,7 +59,14 @@ export interface DuelPlayer {
 /** An attack waiting for the defender's answer. */
 export type DuelAttack =
   /** A single attack (one slot) or a union (two or three slots, in the order they hit). */
-  | { kind: 'attack'; slots: number[] }
+  | {
+      kind: 'attack'
+      slots: number[]
+      /** A reaction's: the attack failed (it ends at once); countered, it pierces nothing; taken, it fails. */
+      stopped?: boolean
+      shield?: boolean
+      withdrawIfTaken?: boolean
+    }
   /** A Striker sent at the character in the defender's slot `at`. */
   | { kind: 'striker'; card: number; at: number }
 
@@ -63,6 +85,13 @@ export interface DuelState {
   pending: DuelAttack | null
   /** A single attack or union has been declared this turn: ■ abilities come before them. */
   attacked: boolean
+  /** The seed texts draw their random picks from (0 for a game in the order written), and how many they drew. */
+  seed: number
+  chance: number
+  /** What the texts played this turn allow or forbid until its end (the active player's). */
+  turnRules: TurnRule[]
+  /** What texts barred a player from on a turn. */
+  bars: { seat: Seat; what: DuelBar; turn: number }[]
   /** The arena stack, the one in force last. */
   arenas: { card: number; owner: Seat }[]
   players: [DuelPlayer, DuelPlayer]

@@ -1,14 +1,20 @@
 // Card Fighters Special for two players, move by move: both players' turns in full, the attacks and the defender's
 // Counter-Attack phase (counters, unions, Strikers, reactions). Every move is checked and refused with the rule it
 // breaks; every accepted move is logged and can be undone. The rules, and what the rule book leaves open, are in
-// docs/rules.md ("Head to head"). Card texts are not played yet: each one met is logged and listed to apply by hand.
+// docs/rules.md ("Head to head"). Card texts are played as read for two (texts.ts); one the engine does not play is
+// logged and listed to apply by hand.
 import type { Card } from '../../../../shared/card'
 import { isCharacter } from '../../../../shared/card'
-import { SEAT_NAMES, type DuelFighter, type DuelMove, type DuelPlayer, type DuelState, type Seat } from '../../../../shared/games/cfs/duel'
+import { SEAT_NAMES, type DuelFighter, type DuelMove, type DuelPlayer, type DuelState, type DuelTarget, type Seat } from '../../../../shared/games/cfs/duel'
 import { refused } from '../../../../shared/errors'
 import { gameRng, Shuffler } from '../../../core/rng'
+import type { Facts } from '../goldfish/board'
+import { candidates, cannotPay, firstPick, playText, type Play } from '../goldfish/play-text'
 import { BACK_UP_BONUS, BP_CAP, HAND, RING_SLOTS, STRIKER_DAMAGE, UNION_BP_CAP, UNION_COST } from '../goldfish/rules'
+import { DuelBoard } from './board'
 import { unionHits } from './combat'
+import { actionCost, barred, cannotAct, cannotCounter, cannotReact, fightBp, hasRule, inForce, reactionCost, turnRule } from './in-play'
+import { duelFacts } from './texts'
 
 /** A player's cards for one game: ids into the game's cards, one id a copy; Main in the order written. */
 export interface DuelDeck {
@@ -30,12 +36,15 @@ export class Duel {
   /** Whether moves can be undone: a game at the table keeps each state before a move; a simulated one does not. */
   private keepHistory = true
   state: DuelState
+  /** The cards' facts, their texts read for two. */
+  readonly facts: readonly Facts[]
 
   constructor(
     readonly cards: readonly Card[],
     decks: readonly [DuelDeck, DuelDeck],
     options: DuelOptions,
   ) {
+    this.facts = duelFacts(cards)
     const log: string[] = []
     const players = decks.map((deck, seat) => this.setUp(deck, seat as Seat, options, log)) as [DuelPlayer, DuelPlayer]
     this.state = {
@@ -45,6 +54,10 @@ export class Duel {
       phase: 'main',
       pending: null,
       attacked: false,
+      seed: options.seed ?? 0,
+      chance: 0,
+      turnRules: [],
+      bars: [],
       arenas: [],
       players,
       winner: null,
@@ -67,7 +80,7 @@ export class Duel {
    */
   fork(): Duel {
     const duel = Object.create(Duel.prototype) as Duel
-    Object.assign(duel, { cards: this.cards, history: [], keepHistory: false, state: copyState(this.state) })
+    Object.assign(duel, { cards: this.cards, facts: this.facts, history: [], keepHistory: false, state: copyState(this.state) })
     return duel
   }
 
@@ -128,17 +141,36 @@ export class Duel {
     }
   }
 
-  /** The next player's turn: activate (their characters unfreeze), then draw (not on the first player's first turn). */
+  /**
+   * The next player's turn: activate (their characters unfreeze, unless a text keeps them frozen), the ● texts that
+   * act at the start of a turn, then draw (not on the first player's first turn, nor when a text skips it).
+   */
   private startTurn(s: DuelState): void {
     s.turn++
     s.active = other(s.active)
     s.phase = 'main'
     s.attacked = false
+    s.turnRules = []
+    s.bars = s.bars.filter((b) => b.turn >= s.turn)
     const p = s.players[s.active]
     p.placed = 0
     s.log.push(`Turn ${s.turn}: ${SEAT_NAMES[s.active]}`)
-    for (const f of p.ring) if (f) f.frozen = false
-    if (s.turn > 1) this.draw(s, s.active)
+    for (const f of p.ring) {
+      if (!f) continue
+      f.manyBackUps = false
+      if (hasRule(this.facts, f, 'self:never-unfreeze')) {
+        if (f.frozen) s.log.push(`${this.name(f.card)} stays frozen (its text)`)
+      } else if (f.stayFrozen) {
+        f.stayFrozen = false
+        s.log.push(`${this.name(f.card)} stays frozen this turn`)
+      } else f.frozen = false
+    }
+    this.hooks(s, 'each-turn-start', s.active)
+    this.hooks(s, 'turn-start', s.active)
+    if (s.turn === 1 || isOver(s)) return
+    if (barred(s, s.active, 'draw')) s.log.push(`${SEAT_NAMES[s.active]} skips the draw (a text)`)
+    else this.draw(s, s.active)
+    for (let k = inForce(s, this.facts, 'extra-draw', s.active); k > 0 && !isOver(s); k--) this.draw(s, s.active)
   }
 
   /** Draws the top card: drawing from an empty deck, or drawing the last card, loses the game. */
@@ -189,8 +221,18 @@ export class Duel {
     s.log.push(`${what}: apply its text by hand`)
   }
 
-  /** Changes `s` and returns nothing, or returns why the move is refused. */
+  /** Changes `s` and returns nothing, or returns why the move is refused (and `s` is unchanged). */
   private apply(s: DuelState, seat: Seat, move: DuelMove): string | void {
+    const why = this.check(s, seat, move)
+    if (why) return why
+    this.carryOut(s, seat, move)
+  }
+
+  /**
+   * Why `seat`'s move is refused now, or null: every rule a move must keep, checked without changing the game, so
+   * the moves a policy may pick (moves.ts) are exactly those the engine accepts.
+   */
+  check(s: DuelState, seat: Seat, move: DuelMove): string | null {
     if (s.phase === 'over') return 'the game is over'
     const waiting = this.toMove(s)!
     if (seat !== waiting) {
@@ -201,84 +243,61 @@ export class Duel {
     if (answering && !answers) return 'an attack waits for its answer: react, counter with a character, defend with a Striker, or take it'
     if (!answering && answers) return 'there is no attack to answer'
     const p = s.players[seat]
+    const facts = this.facts
     const inHand = (h: number) => (Number.isInteger(h) && h >= 0 && h < p.hand.length ? p.hand[h] : undefined)
-    const mainPhase = () => (s.phase === 'main' ? null : 'the Main phase is over: an attack has been declared')
+    const mainPhase = s.phase === 'main'
     switch (move.type) {
       case 'place': {
         const card = inHand(move.hand)
         if (card === undefined) return 'no such card in hand'
         if (!isCharacter(this.cards[card].kind)) return `${this.name(card)} is not a character`
-        const late = mainPhase()
-        if (late) return late
+        if (!mainPhase) return 'the Main phase is over: an attack has been declared'
         if (!inSlots(move.slot)) return 'no such ring slot'
         if (p.ring[move.slot]) return 'that ring slot is taken'
-        if (p.placed >= 1) return 'one character a turn enters the ring'
-        p.hand.splice(move.hand, 1)
-        p.ring[move.slot] = { card, bp: this.cards[card].bp ?? 0, entered: s.turn, frozen: false, backers: [], backedUpOnTurn: 0, counteredOnTurn: 0 }
-        p.placed++
-        p.sp += this.cards[card].sp ?? 0
-        s.log.push(`${SEAT_NAMES[seat]} places ${this.name(card)} in slot ${move.slot + 1} (standby, +${this.cards[card].sp ?? 0} SP)`)
-        if (this.cards[card].ability?.type === 'triangle') this.byHand(s, card, `${this.name(card)} enters: ▲ ${this.cards[card].ability!.name}`)
-        return
+        if (p.placed > turnRule(s, 'extra-character')) return 'one character a turn enters the ring'
+        if (facts[card].bp >= 800 && inForce(s, facts, 'no-800')) return `${this.name(card)} has 800+ BP, and a character in play keeps those out`
+        return null
       }
       case 'backup': {
         const card = inHand(move.hand)
         if (card === undefined) return 'no such card in hand'
-        const late = mainPhase()
-        if (late) return late
+        if (!mainPhase) return 'the Main phase is over: an attack has been declared'
         const f = inSlots(move.slot) ? p.ring[move.slot] : null
         if (!f) return 'no character in that slot'
         if (!isCharacter(this.cards[card].kind)) return `${this.name(card)} is not a character`
-        if (f.entered >= s.turn) return `${this.name(f.card)} is on standby this turn`
+        if (f.entered >= s.turn && !inForce(s, facts, 'back-up-on-entry')) return `${this.name(f.card)} is on standby this turn`
         if (f.frozen) return `${this.name(f.card)} is frozen`
-        if (f.backedUpOnTurn === s.turn) return `${this.name(f.card)} has been backed up this turn`
+        if (f.backedUpOnTurn === s.turn && !f.manyBackUps && !turnRule(s, 'any-back-ups')) return `${this.name(f.card)} has been backed up this turn`
         const backing = this.cards[card].name
         const listed = this.cards[f.card].backups.filter((b) => b.name === backing).length
         if (listed === 0) return `${backing} is not on ${this.name(f.card)}'s Back-Up list`
         if (f.backers.filter((b) => this.cards[b].name === backing).length >= listed)
           return `${backing} has backed up ${this.name(f.card)} as often as it is listed`
-        p.hand.splice(move.hand, 1)
-        f.backers.push(card)
-        f.backedUpOnTurn = s.turn
-        f.bp = Math.min(BP_CAP, f.bp + BACK_UP_BONUS)
-        s.log.push(`${this.name(card)} backs up ${this.name(f.card)}: ${f.bp} BP`)
-        return
+        return null
       }
       case 'action': {
         const card = inHand(move.hand)
         if (card === undefined) return 'no such card in hand'
         if (this.cards[card].kind !== 'action') return `${this.name(card)} is not an action`
-        const late = mainPhase()
-        if (late) return 'actions are played before the first attack'
-        const cost = this.cards[card].cost ?? 0
+        if (!mainPhase && !(turnRule(s, 'free-action') && !s.attacked)) return 'actions are played before the first attack'
+        if (barred(s, seat, 'actions')) return 'a text says you cannot play actions this turn'
+        const cost = actionCost(s, facts, card)
         if (p.sp < cost) return `${this.name(card)} costs ${cost} SP; ${SEAT_NAMES[seat]} has ${p.sp}`
-        p.hand.splice(move.hand, 1)
-        p.sp -= cost
-        p.discard.push(card)
-        this.byHand(s, card, `${SEAT_NAMES[seat]} plays ${this.name(card)} (−${cost} SP)`)
-        return
+        return this.cannotPlay(s, seat, card, -1, move.on, card)
       }
       case 'arena': {
         const card = inHand(move.hand)
         if (card === undefined) return 'no such card in hand'
         if (this.cards[card].kind !== 'arena') return `${this.name(card)} is not an arena`
-        if (mainPhase()) return 'arenas are played before the first attack'
-        p.hand.splice(move.hand, 1)
-        s.arenas.push({ card, owner: seat })
-        this.byHand(s, card, `${SEAT_NAMES[seat]} plays the arena ${this.name(card)}`)
-        return
+        if (!mainPhase) return 'arenas are played before the first attack'
+        return null
       }
       case 'striker': {
         if (!Number.isInteger(move.striker) || move.striker < 0 || move.striker >= p.strikers.length) return 'no such Striker'
-        if (mainPhase()) return 'Strikers are sent in before the first attack'
+        if (!mainPhase) return 'Strikers are sent in before the first attack'
         const target = inSlots(move.at) ? s.players[other(seat)].ring[move.at] : null
         if (!target) return 'a Striker attacks a character in play, and that slot is empty'
-        const [card] = p.strikers.splice(move.striker, 1)
-        p.removed.push(card)
-        s.pending = { kind: 'striker', card, at: move.at }
-        s.phase = 'answer'
-        s.log.push(`${SEAT_NAMES[seat]} sends the Striker ${this.name(card)} at ${this.name(target.card)}`)
-        return
+        return null
       }
       case 'square': {
         const f = inSlots(move.slot) ? p.ring[move.slot] : null
@@ -286,28 +305,158 @@ export class Duel {
         const ability = this.cards[f.card].ability
         if (ability?.type !== 'square') return `${this.name(f.card)} has no ■ ability`
         if (s.attacked) return '■ abilities come before single attacks and unions'
-        const why = this.cannotAct(s, f)
+        if (f.abilityLost) return `${this.name(f.card)} has lost its ability`
+        if (inForce(s, facts, 'no-square')) return '■ abilities are disabled while a character in play says so'
+        const why = f.entered >= s.turn && inForce(s, facts, 'square-on-entry') ? null : cannotAct(s, facts, f, this.name(f.card), false)
         if (why) return why
+        return this.cannotPlay(s, seat, f.card, move.slot, move.on, f.card)
+      }
+      case 'attack':
+      case 'union': {
+        const slots = move.type === 'attack' ? [move.slot] : move.slots
+        if (move.type === 'union' && (!Array.isArray(slots) || slots.length < 2 || slots.length > 3)) return 'a union is two or three characters'
+        if (new Set(slots).size !== slots.length) return 'a character joins a union once'
+        for (const slot of slots) {
+          const f = inSlots(slot) ? p.ring[slot] : null
+          if (!f) return `no character in slot ${Number.isInteger(slot) ? slot + 1 : slot}`
+          const why = cannotAct(s, facts, f, this.name(f.card), true)
+          if (why) return why
+        }
+        const cost = move.type === 'union' ? this.unionCost(s, slots.length as 2 | 3) : 0
+        if (p.sp < cost) return `a union of ${slots.length} costs ${cost} SP; ${SEAT_NAMES[seat]} has ${p.sp}`
+        return null
+      }
+      case 'react': {
+        const card = inHand(move.hand)
+        if (card === undefined) return 'no such card in hand'
+        if (this.cards[card].kind !== 'reaction') return `${this.name(card)} is not a reaction`
+        const barring = cannotReact(s, facts)
+        if (barring) return barring
+        const cost = reactionCost(s, facts, card)
+        if (p.sp < cost) return `${this.name(card)} costs ${cost} SP; ${SEAT_NAMES[seat]} has ${p.sp}`
+        return this.cannotPlay(s, seat, card, -1, move.on, card)
+      }
+      case 'counter': {
+        const attack = s.pending!
+        const f = inSlots(move.slot) ? p.ring[move.slot] : null
+        if (!f) return 'no character in that slot'
+        if (attack.kind === 'striker' && move.slot !== attack.at)
+          return `the Striker attacks ${this.name(p.ring[attack.at]?.card ?? attack.card)}: only it can counter`
+        return cannotCounter(s, facts, f, this.name(f.card))
+      }
+      case 'striker-defends': {
+        if (!Number.isInteger(move.striker) || move.striker < 0 || move.striker >= p.strikers.length) return 'no such Striker'
+        if (s.pending!.kind === 'striker') return 'a Striker cannot defend against another Striker'
+        return null
+      }
+      case 'take':
+      case 'end':
+        return null
+    }
+  }
+
+  /**
+   * Why a card's text cannot be played now (its costs cannot be paid, or the character picked does not fit it), or
+   * null. The card is still in hand: its costs are counted as they will be once it has left (it pays nothing itself).
+   */
+  private cannotPlay(s: DuelState, seat: Seat, card: number, slot: number, on: readonly DuelTarget[] | undefined, self: number): string | null {
+    const text = this.facts[card].text
+    if (!text) return null
+    const play = this.playOf(seat, card, slot, on)
+    if (play.target !== undefined) {
+      const who = firstPick(text)
+      const board = this.board(s, seat)
+      if (board.occupant(play.target) < 0) return 'no character in the target slot'
+      if (who && !candidates(board, who, play).includes(play.target)) return `${this.name(board.occupant(play.target))} cannot be picked for this text`
+    }
+    // A card in hand pays with the rest of the hand: take it out to count.
+    const p = s.players[seat]
+    const at = slot < 0 ? p.hand.indexOf(self) : -1
+    if (at >= 0) p.hand.splice(at, 1)
+    const why = cannotPay(this.board(s, seat), text, play)
+    if (at >= 0) p.hand.splice(at, 0, self)
+    return why ? `${this.name(card)}: ${why}` : null
+  }
+
+  /** A play of a card's text by `seat`: a ring slot (−1 for a card from hand) and the character picked, if any. */
+  private playOf(seat: Seat, card: number, slot: number, on?: readonly DuelTarget[]): Play {
+    const first = on?.[0]
+    if (!first || !Number.isInteger(first.slot) || first.slot < 0 || first.slot >= RING_SLOTS) return { card, slot }
+    return { card, slot, target: first.seat === seat ? first.slot : first.slot + RING_SLOTS }
+  }
+
+  private unionCost(s: DuelState, size: 2 | 3): number {
+    return Math.max(0, UNION_COST[size] - 5 * turnRule(s, 'cheap-unions'))
+  }
+
+  /** Carries out a move `check` has let through. */
+  private carryOut(s: DuelState, seat: Seat, move: DuelMove): void {
+    const p = s.players[seat]
+    const facts = this.facts
+    switch (move.type) {
+      case 'place': {
+        const [card] = p.hand.splice(move.hand, 1)
+        p.ring[move.slot] = fighter(card, facts[card].bp, s.turn)
+        p.placed++
+        p.sp += facts[card].sp
+        s.log.push(`${SEAT_NAMES[seat]} places ${this.name(card)} in slot ${move.slot + 1} (standby, +${facts[card].sp} SP)`)
+        if (this.cards[card].ability?.type === 'triangle') {
+          if (inForce(s, facts, 'no-triangle')) s.log.push(`${this.name(card)}'s ▲ has no effect while a character in play says so`)
+          else this.playCard(s, seat, card, `${this.name(card)} enters: ▲ ${this.cards[card].ability!.name}`, { card, slot: move.slot })
+        }
+        return
+      }
+      case 'backup': {
+        const [card] = p.hand.splice(move.hand, 1)
+        const f = p.ring[move.slot]!
+        f.backers.push(card)
+        f.backedUpOnTurn = s.turn
+        f.bp = Math.min(BP_CAP, f.bp + BACK_UP_BONUS)
+        s.log.push(`${this.name(card)} backs up ${this.name(f.card)}: ${f.bp} BP`)
+        for (let k = inForce(s, facts, 'back-up-draws'); k > 0 && s.phase !== 'over'; k--) this.draw(s, seat)
+        return
+      }
+      case 'action': {
+        const [card] = p.hand.splice(move.hand, 1)
+        const cost = actionCost(s, facts, card)
+        p.sp -= cost
+        if (turnRule(s, 'free-action')) s.turnRules = s.turnRules.filter((r) => r !== 'free-action')
+        this.playCard(s, seat, card, `${SEAT_NAMES[seat]} plays ${this.name(card)} (−${cost} SP)`, this.playOf(seat, card, -1, move.on))
+        // Discarded once its text is done: while it plays, no text finds it in the discard pile.
+        p.discard.push(card)
+        return
+      }
+      case 'arena': {
+        const [card] = p.hand.splice(move.hand, 1)
+        s.arenas.push({ card, owner: seat })
+        this.byHand(s, card, `${SEAT_NAMES[seat]} plays the arena ${this.name(card)}`)
+        return
+      }
+      case 'striker': {
+        const [card] = p.strikers.splice(move.striker, 1)
+        p.removed.push(card)
+        s.pending = { kind: 'striker', card, at: move.at }
+        s.phase = 'answer'
+        s.log.push(`${SEAT_NAMES[seat]} sends the Striker ${this.name(card)} at ${this.name(s.players[other(seat)].ring[move.at]!.card)}`)
+        return
+      }
+      case 'square': {
+        const f = p.ring[move.slot]!
         f.frozen = true
         s.phase = 'attacks'
-        this.byHand(s, f.card, `${this.name(f.card)} uses ■ ${ability.name}`)
+        this.playCard(s, seat, f.card, `${this.name(f.card)} uses ■ ${this.cards[f.card].ability!.name}`, this.playOf(seat, f.card, move.slot, move.on))
         return
       }
       case 'attack':
       case 'union': {
         const slots = move.type === 'attack' ? [move.slot] : move.slots
-        if (move.type === 'union' && (slots.length < 2 || slots.length > 3)) return 'a union is two or three characters'
-        if (new Set(slots).size !== slots.length) return 'a character joins a union once'
-        for (const slot of slots) {
-          const f = inSlots(slot) ? p.ring[slot] : null
-          if (!f) return `no character in slot ${Number.isInteger(slot) ? slot + 1 : slot}`
-          const why = this.cannotAct(s, f)
-          if (why) return why
-        }
-        const cost = move.type === 'union' ? UNION_COST[slots.length as 2 | 3] : 0
-        if (p.sp < cost) return `a union of ${slots.length} costs ${cost} SP; ${SEAT_NAMES[seat]} has ${p.sp}`
+        const cost = move.type === 'union' ? this.unionCost(s, slots.length as 2 | 3) : 0
         p.sp -= cost
-        for (const slot of slots) p.ring[slot]!.frozen = true
+        for (const slot of slots) {
+          const f = p.ring[slot]!
+          f.attackedOnTurn = s.turn
+          if (!hasRule(facts, f, 'self:stays-unfrozen') && !turnRule(s, 'stay-unfrozen')) f.frozen = true
+        }
         s.attacked = true
         s.phase = 'answer'
         s.pending = { kind: 'attack', slots: [...slots] }
@@ -316,105 +465,181 @@ export class Duel {
         return
       }
       case 'react': {
-        const card = inHand(move.hand)
-        if (card === undefined) return 'no such card in hand'
-        if (this.cards[card].kind !== 'reaction') return `${this.name(card)} is not a reaction`
-        const cost = this.cards[card].cost ?? 0
-        if (p.sp < cost) return `${this.name(card)} costs ${cost} SP; ${SEAT_NAMES[seat]} has ${p.sp}`
-        p.hand.splice(move.hand, 1)
+        const [card] = p.hand.splice(move.hand, 1)
+        const cost = reactionCost(s, facts, card)
         p.sp -= cost
+        this.playCard(s, seat, card, `${SEAT_NAMES[seat]} reacts with ${this.name(card)} (−${cost} SP)`, this.playOf(seat, card, -1, move.on))
         p.discard.push(card)
-        this.byHand(s, card, `${SEAT_NAMES[seat]} reacts with ${this.name(card)} (−${cost} SP)`)
+        this.afterReaction(s)
         return
       }
       case 'counter':
-        return this.counter(s, seat, move.slot)
+        this.counter(s, seat, move.slot)
+        return
       case 'striker-defends':
-        return this.strikerDefends(s, seat, move.striker)
+        this.strikerDefends(s, seat, move.striker)
+        return
       case 'take':
         this.take(s, seat)
         return
       case 'end':
         s.log.push(`${SEAT_NAMES[seat]} ends the turn`)
-        this.startTurn(s)
+        this.hooks(s, 'turn-end', s.active)
+        this.hooks(s, 'each-turn-end', s.active)
+        if (s.phase !== 'over') this.startTurn(s)
         return
     }
   }
 
-  /** Why a character cannot attack or use its ■ ability now, or null. */
-  private cannotAct(s: DuelState, f: DuelFighter): string | null {
-    if (f.entered >= s.turn) return `${this.name(f.card)} is on standby this turn`
-    if (f.frozen) return `${this.name(f.card)} is frozen`
-    return null
+  /** The game seen from `seat` as the texts' board. */
+  private board(s: DuelState, seat: Seat): DuelBoard {
+    return new DuelBoard(s, seat, this.facts, {
+      hit: (state, at, damage, what) => this.hit(state, at, damage, what),
+      draw: (state, at) => this.draw(state, at),
+    })
   }
 
-  private counter(s: DuelState, seat: Seat, slot: number): string | void {
+  /**
+   * Plays a card's text for `seat`: exactly, or in part with the rest to apply by hand, or all of it by hand when
+   * the engine does not read it.
+   */
+  private playCard(s: DuelState, seat: Seat, card: number, what: string, play: Play): void {
+    const reading = this.facts[card].reading
+    const text = this.facts[card].text
+    if (!reading) {
+      s.log.push(what)
+      return
+    }
+    if (!text || reading.class === 'not-modelled') {
+      this.byHand(s, card, what)
+      return
+    }
+    if (reading.class === 'partial') this.byHand(s, card, `${what} (played in part: ${reading.reason})`)
+    else s.log.push(what)
+    playText(this.board(s, seat), text, play)
+  }
+
+  /** Plays the ● texts of `seat`'s characters (or, for "every player's turn", both sides') that act at `when`. */
+  private hooks(s: DuelState, when: 'turn-start' | 'turn-end' | 'each-turn-start' | 'each-turn-end', seat: Seat): void {
+    const sides: Seat[] = when.startsWith('each') ? [seat, other(seat)] : [seat]
+    for (const side of sides) {
+      for (let slot = 0; slot < RING_SLOTS && s.phase !== 'over'; slot++) {
+        const f = s.players[side].ring[slot]
+        if (!f || f.abilityLost || this.facts[f.card].text?.when !== when) continue
+        // "Every player's turn": the text acts for the player whose turn it is.
+        const actor = when.startsWith('each') ? seat : side
+        this.playCard(s, actor, f.card, `${this.name(f.card)}: ${this.cards[f.card].ability?.name ?? 'its ability'}`, {
+          card: f.card,
+          slot: actor === side ? slot : -1,
+        })
+      }
+    }
+  }
+
+  /** A character's own ● text set off by its attack or defence, if it is still in play with its ability. */
+  private trigger(s: DuelState, seat: Seat, card: number, when: 'after-attack' | 'direct-hit' | 'countered' | 'counters', hit?: number): void {
+    if (s.phase === 'over' || this.facts[card].text?.when !== when) return
+    const slot = s.players[seat].ring.findIndex((f) => f?.card === card)
+    if (slot < 0 || s.players[seat].ring[slot]!.abilityLost) return
+    this.playCard(s, seat, card, `${this.name(card)}: ${this.cards[card].ability?.name ?? 'its ability'}`, {
+      card,
+      slot,
+      ...(hit === undefined ? {} : { hit }),
+    })
+  }
+
+  /** After a reaction: attackers it took out of the ring leave the attack; a failed or empty attack ends. */
+  private afterReaction(s: DuelState): void {
+    const attack = s.pending
+    if (s.phase === 'over' || attack?.kind !== 'attack') return
+    attack.slots = attack.slots.filter((slot) => s.players[s.active].ring[slot] !== null)
+    if (attack.stopped || attack.slots.length === 0) {
+      s.log.push(attack.stopped ? 'The attack fails' : 'No attacker is left: the attack ends')
+      this.answered(s)
+    }
+  }
+
+  private counter(s: DuelState, seat: Seat, slot: number): void {
     const attack = s.pending!
     const p = s.players[seat]
-    const f = inSlots(slot) ? p.ring[slot] : null
-    if (!f) return 'no character in that slot'
-    if (attack.kind === 'striker' && slot !== attack.at) return `the Striker attacks ${this.name(p.ring[attack.at]!.card)}: only it can counter`
-    if (f.frozen) return `${this.name(f.card)} is frozen: a frozen character cannot counter`
-    if (f.counteredOnTurn === s.turn) return `${this.name(f.card)} has countered an attacker this turn`
+    const f = p.ring[slot]!
     f.counteredOnTurn = s.turn
     s.log.push(`${SEAT_NAMES[seat]} counters with ${this.name(f.card)} (${f.bp})`)
+    const defender = f.card
     if (attack.kind === 'striker') {
       f.bp = Math.max(0, f.bp - STRIKER_DAMAGE)
       s.log.push(`${this.name(f.card)} takes the Striker's ${STRIKER_DAMAGE}: ${f.bp} BP`)
       if (f.bp === 0) this.ko(s, seat, slot)
     } else {
-      const attackers = s.players[s.active].ring
-      const fight = unionHits(
-        attack.slots.map((a) => attackers[a]!.bp),
-        f.bp,
-      )
-      this.settle(s, attack.slots, fight.attackers)
-      f.bp = fight.defender
-      if (f.bp === 0) this.ko(s, seat, slot)
+      const side = s.players[s.active]
+      const attackers = attack.slots.map((a) => side.ring[a]!.card)
+      const bps = attack.slots.map((a) => fightBp(s, this.facts, s.active, side.ring[a]!))
+      const defence = fightBp(s, this.facts, seat, f)
+      const fight = unionHits(bps, defence)
+      this.settle(s, attack.slots, bps, fight.attackers)
+      f.bp = afterFight(f.bp, defence, fight.defender)
+      if (fight.defender === 0) this.ko(s, seat, slot)
       else s.log.push(`${this.name(f.card)} is at ${f.bp} BP`)
-      if (fight.pierce > 0) this.hit(s, seat, Math.min(UNION_BP_CAP, fight.pierce), 'The union pierces')
+      if (fight.pierce > 0) {
+        if (attack.shield) s.log.push('The union pierces nothing (a reaction)')
+        else this.hit(s, seat, Math.min(UNION_BP_CAP, fight.pierce), 'The union pierces')
+      }
+      for (const card of attackers) this.trigger(s, s.active, card, 'countered')
+      this.trigger(s, seat, defender, 'counters')
+      if (attackers.length === 1) this.trigger(s, s.active, attackers[0], 'after-attack')
     }
     this.answered(s)
   }
 
-  private strikerDefends(s: DuelState, seat: Seat, striker: number): string | void {
-    const attack = s.pending!
+  private strikerDefends(s: DuelState, seat: Seat, striker: number): void {
+    const attack = s.pending as Extract<DuelState['pending'], { kind: 'attack' }>
     const p = s.players[seat]
-    if (!Number.isInteger(striker) || striker < 0 || striker >= p.strikers.length) return 'no such Striker'
-    if (attack.kind === 'striker') return 'a Striker cannot defend against another Striker'
     const [card] = p.strikers.splice(striker, 1)
     p.removed.push(card)
     s.log.push(`${SEAT_NAMES[seat]} defends with the Striker ${this.name(card)} (${STRIKER_DAMAGE})`)
-    const attackers = s.players[s.active].ring
-    const fight = unionHits(
-      attack.slots.map((a) => attackers[a]!.bp),
-      STRIKER_DAMAGE,
-    )
-    this.settle(s, attack.slots, fight.attackers)
+    const side = s.players[s.active]
+    const bps = attack.slots.map((a) => fightBp(s, this.facts, s.active, side.ring[a]!))
+    const fight = unionHits(bps, STRIKER_DAMAGE)
+    this.settle(s, attack.slots, bps, fight.attackers)
     s.log.push(`The Striker ${this.name(card)} is removed from the game`)
-    if (fight.pierce > 0) this.hit(s, seat, Math.min(UNION_BP_CAP, fight.pierce), 'The union pierces')
+    if (fight.pierce > 0 && !attack.shield) this.hit(s, seat, Math.min(UNION_BP_CAP, fight.pierce), 'The union pierces')
     this.answered(s)
   }
 
   private take(s: DuelState, seat: Seat): void {
     const attack = s.pending!
     if (attack.kind === 'striker') this.hit(s, seat, STRIKER_DAMAGE, `${SEAT_NAMES[seat]} takes the Striker`)
+    else if (attack.withdrawIfTaken) s.log.push('The attackers are withdrawn (a reaction): no damage')
     else {
-      const attackers = s.players[s.active].ring
-      const total = attack.slots.reduce((sum, a) => sum + attackers[a]!.bp, 0)
-      this.hit(s, seat, attack.slots.length > 1 ? Math.min(UNION_BP_CAP, total) : total, `${SEAT_NAMES[seat]} takes the attack`)
+      const side = s.players[s.active]
+      const single = attack.slots.length === 1
+      const first = side.ring[attack.slots[0]]!
+      const damage = single
+        ? hasRule(this.facts, first, 'self:direct-600')
+          ? 600
+          : fightBp(s, this.facts, s.active, first)
+        : Math.min(
+            UNION_BP_CAP,
+            attack.slots.reduce((sum, a) => sum + fightBp(s, this.facts, s.active, side.ring[a]!), 0),
+          )
+      this.hit(s, seat, damage, `${SEAT_NAMES[seat]} takes the attack`)
+      // ● texts set off by a direct hit or by attacking are void in a union (docs/rules.md).
+      if (single) {
+        this.trigger(s, s.active, first.card, 'direct-hit', damage)
+        this.trigger(s, s.active, first.card, 'after-attack')
+      }
     }
     this.answered(s)
   }
 
-  /** The attackers' BP after the fight: each at 0 is KO'd. */
-  private settle(s: DuelState, slots: number[], after: number[]): void {
+  /** The attackers' BP after the fight (from their fighting BP before and after): each at 0 is KO'd. */
+  private settle(s: DuelState, slots: number[], fought: number[], after: number[]): void {
     const ring = s.players[s.active].ring
     slots.forEach((slot, k) => {
       const f = ring[slot]!
       const before = f.bp
-      f.bp = after[k]
-      if (f.bp === 0) this.ko(s, s.active, slot)
+      f.bp = afterFight(f.bp, fought[k], after[k])
+      if (after[k] === 0) this.ko(s, s.active, slot)
       else if (f.bp !== before) s.log.push(`${this.name(f.card)} is at ${f.bp} BP`)
     })
   }
@@ -426,6 +651,33 @@ export class Duel {
     s.pending = null
   }
 }
+
+/** A character's BP after a fight: what it lost off its fighting BP (doubled by a text) comes off its own; 0 is KO'd. */
+function afterFight(bp: number, fought: number, left: number): number {
+  return left === 0 ? 0 : Math.max(1, bp - (fought - left))
+}
+
+/** A character as it enters the ring. */
+function fighter(card: number, bp: number, turn: number): DuelFighter {
+  return {
+    card,
+    bp,
+    entered: turn,
+    frozen: false,
+    backers: [],
+    backedUpOnTurn: 0,
+    counteredOnTurn: 0,
+    attackedOnTurn: 0,
+    abilityLost: false,
+    stayFrozen: false,
+    manyBackUps: false,
+    noAttackOnTurn: 0,
+    noCounterOnTurn: 0,
+  }
+}
+
+/** Whether the game has ended (read anew: a text or a draw may have just ended it). */
+const isOver = (s: DuelState) => s.phase === 'over'
 
 const inSlots = (slot: number) => Number.isInteger(slot) && slot >= 0 && slot < RING_SLOTS
 
@@ -445,7 +697,9 @@ function copyState(s: DuelState): DuelState {
   })
   return {
     ...s,
-    pending: s.pending && (s.pending.kind === 'attack' ? { kind: 'attack', slots: s.pending.slots.slice() } : { ...s.pending }),
+    pending: s.pending && (s.pending.kind === 'attack' ? { ...s.pending, slots: s.pending.slots.slice() } : { ...s.pending }),
+    turnRules: s.turnRules.slice(),
+    bars: s.bars.map((b) => ({ ...b })),
     arenas: s.arenas.map((a) => ({ ...a })),
     players: [player(s.players[0]), player(s.players[1])],
     log: [],

@@ -11,7 +11,7 @@ export { DUEL_POLICIES, type DuelPolicyName }
 
 /** Any move the rules allow, each as likely. */
 export const randomPolicy: DuelPolicy = (duel, rng) => {
-  const moves = legalMoves(duel.state, duel.cards)
+  const moves = legalMoves(duel)
   return moves[high(rng.next(), moves.length)]
 }
 
@@ -46,7 +46,7 @@ export function standing(s: DuelState, seat: Seat): number {
 export const greedyPolicy: DuelPolicy = (duel) => {
   const s = duel.state
   const seat = duel.toMove()!
-  const moves = legalMoves(s, duel.cards)
+  const moves = legalMoves(duel, s)
   if (s.phase === 'answer')
     return best(
       duel,
@@ -134,7 +134,7 @@ export function searchPolicy(playouts = SEARCH_PLAYOUTS): DuelPolicy {
   return (duel, rng) => {
     const s = duel.state
     const seat = duel.toMove()!
-    const moves = legalMoves(s, duel.cards)
+    const moves = legalMoves(duel, s)
     const developing = s.phase === 'answer' ? null : develop(duel, seat, moves)
     if (developing) return developing
     // Never empty: an answer may always be to take the attack, and a turn may always end.

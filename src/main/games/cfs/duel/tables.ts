@@ -212,7 +212,7 @@ export class DuelTables {
     const cards = table.duel.cards
     const moves =
       table.duel.toMove() === viewer && table.computer?.seat !== viewer
-        ? legalMoves(s, cards).map((move) => ({ move, words: moveWords(s, cards, viewer, move) }))
+        ? legalMoves(table.duel).map((move) => ({ move, words: moveWords(s, cards, viewer, move) }))
         : []
     return viewOf(duelId, s, cards, table.names, viewer, {
       computer: table.computer?.seat ?? null,
@@ -282,7 +282,7 @@ function viewOf(
       pending === null
         ? null
         : pending.kind === 'striker'
-          ? `${SEAT_NAMES[s.active]} sends the Striker ${cards[pending.card].name} at ${cards[s.players[1 - s.active].ring[pending.at]!.card].name}`
+          ? `${SEAT_NAMES[s.active]} sends the Striker ${cards[pending.card].name} at ${strikerTarget(s, cards, pending.at)}`
           : `${pending.slots.map((slot) => `${cards[attackers[slot]!.card].name} (${attackers[slot]!.bp})`).join(' and ')} ${pending.slots.length > 1 ? 'attack as a union' : 'attacks'}`,
     winner: s.winner,
     ending: s.ending,
@@ -293,4 +293,10 @@ function viewOf(
     byHand: s.byHand.map((b) => b.what),
     record: extra.record,
   }
+}
+
+/** The character a Striker was sent at, or, when a reaction has taken it out of the ring, the slot it left. */
+function strikerTarget(s: DuelState, cards: readonly Card[], at: number): string {
+  const f = s.players[1 - s.active].ring[at]
+  return f ? cards[f.card].name : `slot ${at + 1} (now empty)`
 }

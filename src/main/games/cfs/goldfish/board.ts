@@ -4,7 +4,7 @@
 import type { Card } from '../../../../shared/card'
 import type { TurnRule } from '../../../../shared/playtest'
 import { isCharacter } from '../../../../shared/card'
-import type { Reading, Rule, Text } from './text/model'
+import type { Bar, Reading, Rule, Text } from './text/model'
 import { readCard } from './text/read'
 
 /** What the rules need of a card, by the id the board uses for it. */
@@ -31,10 +31,12 @@ export interface Facts {
   /** The rules its ● ability changes while it is in the ring. */
   rules: Rule[]
   actionCost: number
+  reactionCost: number
 }
 
-export function factsOf(card: Card): Facts {
-  const reading = readCard(card)
+/** A card's facts, its text read by `read`: as against a goldfish, or (the duel's) as for two. */
+export function factsOf(card: Card, read: (card: Card) => Reading | null = readCard): Facts {
+  const reading = read(card)
   const text = reading && 'text' in reading && reading.text ? reading.text : null
   return {
     name: card.name,
@@ -52,6 +54,7 @@ export function factsOf(card: Card): Facts {
     text,
     rules: text?.when === 'static' ? (text.rules ?? []) : [],
     actionCost: text?.when === 'static' ? (text.actionCost ?? 0) : 0,
+    reactionCost: text?.when === 'static' ? (text.reactionCost ?? 0) : 0,
   }
 }
 
@@ -117,6 +120,23 @@ export interface Board {
   /** How many times a rule was set this turn (0: not in force). */
   turnRule(rule: TurnRule): number
   setTurnRule(rule: TurnRule): void
+
+  /** For two players (the duel's board): a slot of the opponent's ring, where slots span both rings. */
+  isEnemy?(slot: number): boolean
+  /** For two players: the enemy's slot facing one of the player's (−1 for none). */
+  facing?(slot: number): number
+  /** For two players: the character attacks now (a reaction answers its attack). */
+  attacking?(slot: number): boolean
+  /** For two players: the same game seen from the opponent's side, for parts they carry out. */
+  rival?(): Board
+  /** For two players: the attack being answered fails. */
+  stopAttack?(): void
+  /** For two players: the attack answered pierces nothing if countered, or (ifTaken) fails if not countered. */
+  shield?(ifTaken: boolean): void
+  /** For two players: the opponent may not do `what` this turn or (next) in their next turn. */
+  bar?(what: Bar, next: boolean): void
+  /** For two players: the character may not attack in its player's next turn, or counter this turn. */
+  hold?(slot: number, what: 'attack' | 'counter'): void
 
   /** The table keeps a log; the simulator does not (texts skip building their lines). */
   readonly logging: boolean

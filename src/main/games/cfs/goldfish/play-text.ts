@@ -2,7 +2,7 @@
 // same code runs in the simulator and at the table; where the text leaves a choice, the table's pick is taken
 // when it fits, else the greedy policy's (policy.ts). A won or lost game stops the text at once.
 import type { Board, Leave } from './board'
-import type { Amount, CardFilter, Condition, Cost, Op, Text, Who } from './text/model'
+import type { Amount, CardFilter, Condition, Cost, Counted, Op, Text, Who } from './text/model'
 import { inForce } from './in-force'
 import { damageOf, harmTarget, helps, helpTarget, pickCards, worth } from './policy'
 import { BP_CAP, HP_CAP } from './rules'
@@ -20,6 +20,8 @@ export interface Play {
   option?: number
   /** For a text set off by a direct hit: the damage dealt. */
   hit?: number
+  /** Parts carried out on the opponent's cards by the player's choice: a discard takes their best card. */
+  against?: boolean
 }
 
 /** What the text has done so far, for the amounts its later parts count. */
@@ -58,6 +60,10 @@ export function inPile(b: Board, pile: 'hand' | 'deck' | 'discard', f: CardFilte
 export function candidates(b: Board, who: Who, p: Play, done?: Done): number[] {
   if (who.pick === 'self') return here(b, p) ? [p.slot] : []
   if (who.pick === 'picked') return done && done.picked >= 0 && b.occupant(done.picked) >= 0 ? [done.picked] : []
+  if (who.pick === 'opposite') {
+    const facing = here(b, p) && b.facing ? b.facing(p.slot) : -1
+    return facing >= 0 && b.occupant(facing) >= 0 ? [facing] : []
+  }
   let lowest = Infinity
   if (who.lowest) for (let s = 0; s < b.slots; s++) if (b.occupant(s) >= 0) lowest = Math.min(lowest, b.bp(s))
   const out: number[] = []
@@ -65,6 +71,10 @@ export function candidates(b: Board, who: Who, p: Play, done?: Done): number[] {
     const card = b.occupant(s)
     if (card < 0) continue
     if ((who.pick === 'other' || who.pick === 'others') && s === p.slot) continue
+    const enemy = b.isEnemy?.(s) ?? false
+    if ((who.side === 'own' && enemy) || (who.side === 'enemy' && !enemy)) continue
+    if (who.attacking !== undefined && (b.attacking?.(s) ?? false) !== who.attacking) continue
+    if (who.plain && b.facts[card].ability) continue
     if (who.frozen !== undefined && b.frozen(s) > 0 !== who.frozen) continue
     if (who.backed && b.backers(s) === 0) continue
     if (who.triangle && !(b.facts[card].triangle && !b.abilityLost(s))) continue
@@ -84,7 +94,8 @@ function select(b: Board, who: Who, p: Play, done: Done, good: boolean): number[
   switch (who.pick) {
     case 'one':
     case 'other': {
-      const slot = p.target !== undefined && list.includes(p.target) ? p.target : good ? helpTarget(b, list) : harmTarget(b, list)
+      const slot =
+        p.target !== undefined && list.includes(p.target) ? p.target : good ? helpTarget(b, sided(b, list, false)) : harmTarget(b, sided(b, list, true))
       done.picked = slot
       return [slot]
     }
@@ -101,10 +112,18 @@ function select(b: Board, who: Who, p: Play, done: Done, good: boolean): number[
   }
 }
 
+/** Of characters on both sides, the policy's pick goes to its own when it helps and to the enemy's when it harms. */
+function sided(b: Board, list: number[], enemy: boolean): number[] {
+  const preferred = list.filter((s) => (b.isEnemy?.(s) ?? false) === enemy)
+  return preferred.length ? preferred : list
+}
+
 /** An amount as it would count now, before the text does anything (for the policy). */
 export function estimate(b: Board, n: Amount, p: Play): number {
-  return amount(b, n, p, { discarded: 0, discardedBp: 0, discardedSp: 0, koed: 0, koedBp: 0, picked: -1 })
+  return amount(b, n, p, fresh())
 }
+
+const fresh = (): Done => ({ discarded: 0, discardedBp: 0, discardedSp: 0, koed: 0, koedBp: 0, picked: -1 })
 
 function amount(b: Board, n: Amount, p: Play, done: Done): number {
   if (typeof n === 'number') return n
@@ -117,7 +136,8 @@ function amount(b: Board, n: Amount, p: Play, done: Done): number {
   else if (n.per === 'discarded') count = done.discarded
   else if (n.per === 'koed') count = done.koed
   else if (n.per === 'hand-actions') count = inPile(b, 'hand', { kind: 'action' }).length
-  else count = inPile(b, 'hand', { kind: 'character', minBp: n.minBp, maxBp: n.maxBp }).length
+  else if (n.per === 'hand-low-bp') count = inPile(b, 'hand', { kind: 'character', minBp: n.minBp, maxBp: n.maxBp }).length
+  else count = counted(b, n.per, n.maxBp)
   return count * n.times + (n.plus ?? 0)
 }
 
@@ -176,7 +196,7 @@ function byLabel(b: Board, pile: 'hand' | 'deck', indexes: number[]): number[] {
 }
 
 /** Which hand cards a discard takes: at random, or those the policy values least. */
-function handPicks(b: Board, f: CardFilter, count: number, random: boolean): number[] {
+function handPicks(b: Board, f: CardFilter, count: number, random: boolean, best = false): number[] {
   const fit = inPile(b, 'hand', f)
   if (fit.length < count) return []
   if (random) {
@@ -189,7 +209,7 @@ function handPicks(b: Board, f: CardFilter, count: number, random: boolean): num
     b,
     fit.map((i) => b.at('hand', i)),
     count,
-    false,
+    best,
   ).map((k) => fit[k])
 }
 
@@ -203,14 +223,52 @@ export function holds(b: Board, c: Condition | undefined, p: Play): boolean {
     case 'alone':
     case 'not-alone': {
       let others = 0
-      for (let s = 0; s < b.slots; s++) if (s !== p.slot && b.occupant(s) >= 0) others++
+      for (let s = 0; s < b.slots; s++) if (s !== p.slot && b.occupant(s) >= 0 && (c.if === 'not-alone' || !b.isEnemy?.(s))) others++
       return (others === 0) === (c.if === 'alone')
     }
     case 'none-above':
-      for (let s = 0; s < b.slots; s++) if (b.occupant(s) >= 0 && b.bp(s) > c.n) return false
+      for (let s = 0; s < b.slots; s++) if (b.occupant(s) >= 0 && !b.isEnemy?.(s) && b.bp(s) > c.n) return false
       return true
     case 'attacked':
       return here(b, p) && b.attacked(p.slot)
+    case 'enemy-full': {
+      let enemies = 0
+      for (let s = 0; s < b.slots; s++) if (b.isEnemy?.(s) && b.occupant(s) >= 0) enemies++
+      return enemies === 3
+    }
+    case 'union':
+      return counted(b, 'attackers') >= 2
+    case 'less-sp': {
+      const them = b.rival?.()
+      return them !== undefined && b.sp < them.sp
+    }
+    case 'fewer-cards': {
+      const them = b.rival?.()
+      return them !== undefined && b.size('hand') < them.size('hand')
+    }
+  }
+}
+
+/** The counts of two-player texts (model.ts, Counted); against a goldfish, what it lacks counts 0. */
+function counted(b: Board, what: Counted, maxBp = Infinity): number {
+  const them = b.rival?.()
+  switch (what) {
+    case 'opponent-hand':
+      return them?.size('hand') ?? 0
+    case 'opponent-hand-reactions':
+      return them ? inPile(them, 'hand', { kind: 'reaction' }).length : 0
+    case 'behind':
+      return Math.max(0, (them?.size('hand') ?? 0) - b.size('hand'))
+    case 'hand-reactions':
+      return inPile(b, 'hand', { kind: 'reaction' }).length
+    case 'discard-low-bp':
+      return inPile(b, 'discard', { kind: 'character', maxBp }).length
+    case 'backed':
+    case 'attackers': {
+      let n = 0
+      for (let s = 0; s < b.slots; s++) if (b.occupant(s) >= 0 && (what === 'backed' ? b.backers(s) > 0 : b.attacking?.(s))) n++
+      return n
+    }
   }
 }
 
@@ -285,7 +343,7 @@ export function playText(b: Board, text: Text, p: Play): boolean {
     if (b.logging) b.log('its condition does not hold: nothing happens')
     return false
   }
-  const done: Done = { discarded: 0, discardedBp: 0, discardedSp: 0, koed: 0, koedBp: 0, picked: -1 }
+  const done = fresh()
   if (text.cost && !pay(b, text.cost, p, done)) return false
   run(b, text.ops, p, done)
   return true
@@ -381,7 +439,7 @@ function apply(b: Board, o: Op, p: Play, done: Done): void {
       return
     case 'discard': {
       const fit = inPile(b, 'hand', o.filter)
-      const picks = o.count === 'all' ? fit : handPicks(b, o.filter, Math.min(o.count, fit.length), o.random ?? false)
+      const picks = o.count === 'all' ? fit : handPicks(b, o.filter, Math.min(o.count, fit.length), o.random ?? false, p.against)
       discardFromHand(b, picks, done)
       return
     }
@@ -548,6 +606,36 @@ function apply(b: Board, o: Op, p: Play, done: Done): void {
     case 'nothing':
       if (b.logging) b.log(`nothing happens: ${o.why}`)
       return
+    case 'opponent': {
+      const them = b.rival?.()
+      if (them) run(them, o.ops, { card: p.card, slot: -1, ...(o.yourPick ? { against: true } : {}) }, fresh())
+      else if (b.logging) b.log(`nothing happens: ${o.why}`)
+      return
+    }
+    case 'each': {
+      run(b, o.ops, p, done)
+      const them = b.rival?.()
+      if (them && !b.over) run(them, o.ops, { card: p.card, slot: -1 }, fresh())
+      return
+    }
+    case 'stop-attack':
+      b.stopAttack?.()
+      return
+    case 'shield':
+      b.shield?.(o.ifTaken ?? false)
+      return
+    case 'bar':
+      b.bar?.(o.what, o.next)
+      return
+    case 'hold':
+      for (const s of select(b, o.who, p, done, false)) b.hold?.(s, o.what)
+      return
+    case 'reveal': {
+      const them = b.rival?.()
+      if (them && b.logging)
+        b.log(`the opponent's hand: ${Array.from({ length: them.size('hand') }, (_, i) => b.facts[them.at('hand', i)].label).join(', ') || 'no cards'}`)
+      return
+    }
   }
 }
 
@@ -557,4 +645,20 @@ const TURN_RULES = {
   'cheap-unions': 'unions cost 5 SP less this turn',
   'extra-character': 'one more character may enter the ring this turn',
   'no-attack': 'you cannot attack this turn',
+  'stay-unfrozen': 'this turn your characters stay unfrozen after they attack',
 } as const
+
+/** The first "1 character" a text (or its cost) picks, whose candidates the player's target must be among. */
+export function firstPick(text: Text): Who | null {
+  for (const c of text.cost ?? []) if (c.cost === 'ko' && (c.who.pick === 'one' || c.who.pick === 'other')) return c.who
+  const walk = (ops: Text['ops']): Who | null => {
+    for (const o of ops) {
+      if (o.op === 'choose') {
+        const inner = o.options.map(walk).find((w) => w)
+        if (inner) return inner
+      } else if ('who' in o && (o.who.pick === 'one' || o.who.pick === 'other' || o.who.pick === 'all-but-one')) return o.who
+    }
+    return null
+  }
+  return walk(text.ops)
+}

@@ -47,7 +47,7 @@ export function emptyTally(): Tally {
 }
 
 /** Turn rules by index in the simulator's counts. */
-const RULE = { 'free-action': 0, 'any-back-ups': 1, 'cheap-unions': 2, 'extra-character': 3, 'no-attack': 4 } as const
+const RULE = { 'free-action': 0, 'any-back-ups': 1, 'cheap-unions': 2, 'extra-character': 3, 'no-attack': 4, 'stay-unfrozen': 5 } as const
 
 /**
  * One simulator's table, reused game after game so a game allocates nothing for its plain parts: the pile,
@@ -91,7 +91,7 @@ class Simulator implements Board {
   private ringHooks = 0
   /** Some card of the deck has HOOK bits (else the ring's never need working out). */
   private readonly anyHooks: boolean
-  private readonly rules = new Int32Array(5)
+  private readonly rules = new Int32Array(6)
   /** Some turn rule was set this turn (the counts need clearing). */
   private rulesSet = false
   private placed = 0

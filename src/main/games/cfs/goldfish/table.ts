@@ -8,11 +8,11 @@ import type { Fighter, Move, MoveResult, Override, Picks, TableMoves, TableState
 import { gameRng, Shuffler, type Rng } from '../../../core/rng'
 import { factsOf, type Facts } from './board'
 import { actionCost, attackPower, cannotAttack, cannotPlace, cannotTakeBackUp, cannotUseSquare, inForce, unionPower } from './in-force'
-import { candidates, cannotPay, playText, type Play } from './play-text'
+import { candidates, cannotPay, firstPick, playText, type Play } from './play-text'
 import { HAND, RING_SLOTS, BACK_UP_BONUS, STRIKER_DAMAGE, BP_CAP, UNION_BP_CAP, HP_CAP, UNION_COST } from './rules'
 import { TableBoard } from './table-board'
 import { autoplayTurn } from './autoplay'
-import type { Text, Who } from './text/model'
+import type { Text } from './text/model'
 import { refused } from '../../../../shared/errors'
 
 export class Table {
@@ -33,7 +33,7 @@ export class Table {
   ) {
     if (!main.some((i) => isCharacter(cards[i].kind))) throw refused('the deck has no character, so no opening hand can be kept')
     if (main.length < HAND) throw refused(`the deck has ${main.length} cards; an opening hand needs ${HAND}`)
-    this.facts = cards.map(factsOf)
+    this.facts = cards.map((card) => factsOf(card))
     const rng: Rng = gameRng(options.seed, 0)
     const order = Int32Array.from(main)
     const shuffler = new Shuffler(order.length)
@@ -529,21 +529,6 @@ function fresh(card: number, bp: number, turn: number): Fighter {
     manyBackUps: false,
     readyNow: false,
   }
-}
-
-/** The first "1 character" a text (or its cost) picks, whose candidates the player's target must be among. */
-function firstPick(text: Text): Who | null {
-  for (const c of text.cost ?? []) if (c.cost === 'ko' && (c.who.pick === 'one' || c.who.pick === 'other')) return c.who
-  const walk = (ops: Text['ops']): Who | null => {
-    for (const o of ops) {
-      if (o.op === 'choose') {
-        const inner = o.options.map(walk).find((w) => w)
-        if (inner) return inner
-      } else if ('who' in o && (o.who.pick === 'one' || o.who.pick === 'other' || o.who.pick === 'all-but-one')) return o.who
-    }
-    return null
-  }
-  return walk(text.ops)
 }
 
 /** Whether a card's text lets the player pick one character (the page offers "on slot N"). */

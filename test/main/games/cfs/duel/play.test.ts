@@ -90,7 +90,7 @@ describe('the moves the rules allow', () => {
       const rng = gameRng(99, game)
       while (duel.state.phase !== 'over' && duel.state.turn < 60) {
         const seat = duel.toMove()!
-        const legal = legalMoves(duel.state, duel.cards).map((m) => JSON.stringify(m))
+        const legal = legalMoves(duel).map((m) => JSON.stringify(m))
         expect(new Set(legal).size).toBe(legal.length)
         const accepted = new Set<string>()
         for (const move of candidates(duel.state)) {
@@ -145,7 +145,7 @@ describe('the moves the rules allow, with every kind of card', () => {
       const rng = gameRng(7, game)
       while (duel.state.phase !== 'over') {
         const seat = duel.toMove()!
-        const legal = legalMoves(duel.state, duel.cards).map((m) => JSON.stringify(m))
+        const legal = legalMoves(duel).map((m) => JSON.stringify(m))
         const accepted = new Set<string>()
         for (const move of candidates(duel.state)) {
           if (duel.fork().play(seat, move) === null) accepted.add(JSON.stringify(firstCopy(duel.state, duel.cards, move)))

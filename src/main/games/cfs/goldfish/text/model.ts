@@ -1,7 +1,8 @@
 // The structured form of a card's text: what the simulator and the table play. A text is read once (see
 // read.ts) into a Text, or into a reason why it changes nothing against a goldfish, or why it is not modelled.
 
-import type { TextClass } from '../../../../../shared/playtest'
+import type { DuelBar } from '../../../../../shared/games/cfs/duel'
+import type { TextClass, TurnRule } from '../../../../../shared/playtest'
 
 export type { TextClass }
 
@@ -20,6 +21,11 @@ export type When =
   | 'turn-end'
   | 'after-attack'
   | 'direct-hit'
+  /** ● triggers for two: its attack is countered; it counters; at the start or end of every player's turn. */
+  | 'countered'
+  | 'counters'
+  | 'each-turn-start'
+  | 'each-turn-end'
 
 /** Rules a ● character changes while it is in the ring (for both players; only yours play against a goldfish). */
 export type Rule =
@@ -49,6 +55,18 @@ export type Rule =
   | 'self:direct-600'
   /** This character's BP doubles while your HP is 1000 or less. */
   | 'self:double-at-1000'
+  /** This character stays unfrozen after it attacks (for two: it may still counter). */
+  | 'self:stays-unfrozen'
+  /** This character cannot counter. */
+  | 'self:cannot-counter'
+  /** This character cannot be countered while its player's hand is empty. */
+  | 'self:unblockable-empty-hand'
+  /** A defender left alone cannot counter this character. */
+  | 'self:last-cannot-counter'
+  /** Characters with more BP than this one cannot counter its attacks. */
+  | 'self:stronger-cannot-counter'
+  /** While this character attacks, the opponent cannot play reactions. */
+  | 'self:no-reactions-against'
 
 /**
  * A number in a text: fixed, or counted when the text is played. A loss (damage dealt to a character, BP or SP
@@ -60,7 +78,13 @@ export type Amount =
    * `times` per card in hand (after costs), per card discarded (or put into the deck from hand) or character
    * KO'd by this text, per action in hand, or per character in hand with BP from `minBp` to `maxBp`; `plus`.
    */
-  | { per: 'hand' | 'discarded' | 'koed' | 'hand-actions' | 'hand-low-bp'; times: number; plus?: number; minBp?: number; maxBp?: number }
+  | {
+      per: 'hand' | 'discarded' | 'koed' | 'hand-actions' | 'hand-low-bp' | Counted
+      times: number
+      plus?: number
+      minBp?: number
+      maxBp?: number
+    }
   /** The BP of the character KO'd (or the card discarded) by this text, or of this character. */
   | { bpOf: 'koed' | 'discarded' | 'self'; minus?: true }
   /** The SP value of the card discarded by this text. */
@@ -68,14 +92,21 @@ export type Amount =
   /** The damage the attack that set the text off dealt. */
   | { of: 'hit'; minus?: true }
 
+/**
+ * Counts for two players: cards in the opponent's hand, reactions in it, how many cards the player's hand is short
+ * of theirs, backed-up characters on the field, attacking characters, the reactions in the player's hand, the
+ * characters of `maxBp` or less in the player's discard pile.
+ */
+export type Counted = 'opponent-hand' | 'opponent-hand-reactions' | 'behind' | 'backed' | 'attackers' | 'hand-reactions' | 'discard-low-bp'
+
 /** Which characters of yours a part of a text touches (the goldfish has none, by default). */
 export interface Who {
   /**
    * self: this character; one: one of the player's choice; other: one other than this; all; others: all but
    * this; random; picked: the one an earlier part of the text picked; all-but-one: all but one the player
-   * keeps; any-number: as many as the player likes.
+   * keeps; any-number: as many as the player likes; opposite: the enemy character in the ring slot facing this one.
    */
-  pick: 'self' | 'one' | 'other' | 'all' | 'others' | 'random' | 'picked' | 'all-but-one' | 'any-number'
+  pick: 'self' | 'one' | 'other' | 'all' | 'others' | 'random' | 'picked' | 'all-but-one' | 'any-number' | 'opposite'
   /** `other` with no other character to take: this character instead; `one` with none that fits: this card is KO'd. */
   orSelf?: boolean
   /** Only characters that are frozen (or, false, unfrozen), have a back-up, have a ▲ ability, or whose BP is within bounds. */
@@ -86,6 +117,15 @@ export interface Who {
   maxBp?: number
   /** Only the character(s) with the lowest BP in the ring. */
   lowest?: boolean
+  /**
+   * Whose characters: the player's own ("your characters"), the opponent's ("enemy"); unset, either player's ("1
+   * character"). A goldfish has none, so against it every character is the player's own.
+   */
+  side?: 'own' | 'enemy'
+  /** Only the characters attacking now (a reaction's "attacking character"), or (false) only those that are not. */
+  attacking?: boolean
+  /** Only characters without an ability. */
+  plain?: boolean
 }
 
 /** Cards of a pile a text looks for. */
@@ -156,12 +196,31 @@ export type Op =
   | { op: 'keep-deck'; n: number }
   | { op: 'shuffle' }
   /** For the rest of the turn: the next action costs 0 SP (and may follow the ■), any number of back-ups,
-   *  unions cost 5 less, one more character may be played, you cannot attack. */
-  | { op: 'turn'; rule: 'free-action' | 'any-back-ups' | 'cheap-unions' | 'extra-character' | 'no-attack' }
+   *  unions cost 5 less, one more character may be played, you cannot attack, your attackers stay unfrozen. */
+  | { op: 'turn'; rule: TurnRule }
+  /**
+   * Parts carried out on the opponent's cards: they draw, discard, lose SP (against a goldfish: nothing, `why`);
+   * `yourPick`: the player picks what they discard.
+   */
+  | { op: 'opponent'; ops: Op[]; why: string; yourPick?: true }
+  /** Parts both players carry out on their own cards, the player first. */
+  | { op: 'each'; ops: Op[] }
+  /** The attack being answered fails: the attackers stay frozen and deal nothing (a reaction's). */
+  | { op: 'stop-attack' }
+  /** The attack being answered pierces no HP when countered; or (`ifTaken`) fails if it is not countered. */
+  | { op: 'shield'; ifTaken?: true }
+  /** The opponent may not play actions or reactions, attack, or draw in their draw phase: this turn or their next. */
+  | { op: 'bar'; what: Bar; next: boolean }
+  /** Characters may not attack in their player's next turn, or (counter) counter this turn. */
+  | { op: 'hold'; who: Who; what: 'attack' | 'counter' }
+  /** The opponent's hand is shown to the player (in the log). */
+  | { op: 'reveal' }
   /** The player picks one of these. */
   | { op: 'choose'; options: Op[][] }
   /** A part that touches only what a goldfish lacks: nothing happens. */
   | { op: 'nothing'; why: string }
+
+export type Bar = DuelBar
 
 /** What a text asks before it acts: cards discarded from hand, characters KO'd, SP paid. */
 export type Cost =
@@ -179,13 +238,19 @@ export type Cost =
 export type Condition =
   | { if: 'hp-at-most'; n: number }
   | { if: 'sp-zero' }
-  /** No other character in the ring; or some other. */
+  /** No other character in your ring; or some other character on the field, either player's. */
   | { if: 'alone' }
   | { if: 'not-alone' }
   /** None of your characters has more than n BP. */
   | { if: 'none-above'; n: number }
   /** This character attacked this turn. */
   | { if: 'attacked' }
+  /** For two: the opponent has three characters in the ring; the attack answered is a union; the player has less SP. */
+  | { if: 'enemy-full' }
+  | { if: 'union' }
+  | { if: 'less-sp' }
+  /** For two: the player holds fewer cards than the opponent. */
+  | { if: 'fewer-cards' }
 
 /** Whether the greedy policy reaches for the text: helps, harms, or neither (played only when it must be). */
 export type Value = 'helps' | 'harms' | 'neutral'
@@ -196,6 +261,8 @@ export interface Text {
   rules?: Rule[]
   /** Action costs, changed while this character is in the ring (both players). */
   actionCost?: number
+  /** Reaction costs, likewise. */
+  reactionCost?: number
   cost?: Cost[]
   condition?: Condition
   /** `may`: the player (the policy) may choose not to act. */

@@ -22,21 +22,27 @@ export const NO_EFFECT = {
 } as const
 
 const WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 }
-const num = (s: string) => (/^\d+$/.test(s) ? Number(s) : WORDS[s.toLowerCase()])
+export const num = (s: string) => (/^\d+$/.test(s) ? Number(s) : WORDS[s.toLowerCase()])
 
-const SELF: Who = { pick: 'self' }
-const ONE: Who = { pick: 'one' }
-const OTHER: Who = { pick: 'other' }
-const ALL: Who = { pick: 'all' }
-const OTHERS: Who = { pick: 'others' }
+export const SELF: Who = { pick: 'self' }
+export const ONE: Who = { pick: 'one' }
+export const OTHER: Who = { pick: 'other' }
+export const ALL: Who = { pick: 'all' }
+export const OTHERS: Who = { pick: 'others' }
 const PICKED: Who = { pick: 'picked' }
+/** The player's own characters ("1 of your characters", "your other characters"). */
+export const MINE: Who = { pick: 'one', side: 'own' }
+export const MY_OTHER: Who = { pick: 'other', side: 'own' }
+export const MY_OTHERS: Who = { pick: 'others', side: 'own' }
+export const MY_ALL: Who = { pick: 'all', side: 'own' }
+export const ENEMY: Who = { pick: 'one', side: 'enemy' }
 
-const ACTION: CardFilter = { kind: 'action' }
-const REACTION: CardFilter = { kind: 'reaction' }
-const CHARACTER: CardFilter = { kind: 'character' }
-const ANY: CardFilter = {}
+export const ACTION: CardFilter = { kind: 'action' }
+export const REACTION: CardFilter = { kind: 'reaction' }
+export const CHARACTER: CardFilter = { kind: 'character' }
+export const ANY: CardFilter = {}
 /** "1 action card", "a character", "1 card": the filter a discard or a search names. */
-function filterOf(word: string | undefined): CardFilter {
+export function filterOf(word: string | undefined): CardFilter {
   const w = (word ?? '').toLowerCase()
   if (w.startsWith('action')) return ACTION
   if (w.startsWith('reaction')) return REACTION
@@ -44,14 +50,14 @@ function filterOf(word: string | undefined): CardFilter {
   return ANY
 }
 
-type Extra = Partial<Pick<Text, 'cost' | 'condition' | 'may' | 'rules' | 'actionCost'>>
-const exact = (when: When, ops: Op[], value: Value, extra: Extra = {}): Reading => ({ class: 'exact', text: { when, ops, value, ...extra } })
-const none = (reason: string): Reading => ({ class: 'no-effect', reason })
-const notModelled = (reason: string): Reading => ({ class: 'not-modelled', reason })
+type Extra = Partial<Pick<Text, 'cost' | 'condition' | 'may' | 'rules' | 'actionCost' | 'reactionCost'>>
+export const exact = (when: When, ops: Op[], value: Value, extra: Extra = {}): Reading => ({ class: 'exact', text: { when, ops, value, ...extra } })
+export const none = (reason: string): Reading => ({ class: 'no-effect', reason })
+export const notModelled = (reason: string): Reading => ({ class: 'not-modelled', reason })
 
-const discardCost = (count: number, filter: CardFilter, random = false): Cost => ({ cost: 'discard', filter, count, ...(random ? { random } : {}) })
+export const discardCost = (count: number, filter: CardFilter, random = false): Cost => ({ cost: 'discard', filter, count, ...(random ? { random } : {}) })
 /** Damage dealt to characters: the amount, counted or not, is taken off their BP. */
-const hurt = (who: Who, n: Amount): Op => ({ op: 'bp', who, n: minus(n) })
+export const hurt = (who: Who, n: Amount): Op => ({ op: 'bp', who, n: minus(n) })
 function minus(n: Amount): Amount {
   if (typeof n === 'number') return -n
   if ('per' in n) return { ...n, times: -n.times, ...(n.plus ? { plus: -n.plus } : {}) }
@@ -59,14 +65,14 @@ function minus(n: Amount): Amount {
 }
 
 /** A pattern for a whole text: `when` is where the text stands (▲ entry, ■ square, ● static, an action's play). */
-interface Pattern {
+export interface Pattern {
   re: RegExp
   read: (m: RegExpMatchArray, when: When) => Reading
 }
 
-const N = '(\\d+)'
-const COUNT = '(\\d+|a|an|one|two|three)'
-const p = (source: string, read: Pattern['read']): Pattern => ({ re: new RegExp(`^${source}$`, 'i'), read })
+export const N = '(\\d+)'
+export const COUNT = '(\\d+|a|an|one|two|three)'
+export const p = (source: string, read: Pattern['read']): Pattern => ({ re: new RegExp(`^${source}$`, 'i'), read })
 
 export const PATTERNS: Pattern[] = [
   // ---- Damage to characters, costs paid from hand ----
@@ -98,7 +104,7 @@ export const PATTERNS: Pattern[] = [
     exact(w, [hurt(OTHERS, { per: 'discarded', times: num(m[1]) })], 'harms', { cost: [{ cost: 'discard-hand' }] }),
   ),
   p(`KO 1 of your characters; its remaining BP is dealt as damage to a character you pick`, (_m, w) =>
-    exact(w, [hurt(ONE, { bpOf: 'koed' })], 'harms', { cost: [{ cost: 'ko', who: ONE }] }),
+    exact(w, [hurt(ONE, { bpOf: 'koed' })], 'harms', { cost: [{ cost: 'ko', who: MINE }] }),
   ),
   p(`KO 1 character, then every other character takes ${N} damage`, (m, w) => exact(w, [{ op: 'ko', who: ONE }, hurt(ALL, num(m[1]))], 'harms')),
   p(`every character takes ${N} damage at the end of your turn`, (m) => exact('turn-end', [hurt(ALL, num(m[1]))], 'harms')),
@@ -106,12 +112,21 @@ export const PATTERNS: Pattern[] = [
   // ---- KOs ----
   p(`(?:on entry, )?KO 1 other character`, (_m, w) => exact(w, [{ op: 'ko', who: OTHER }], 'harms')),
   p(`on entry, KO 1 frozen character`, (_m, w) => exact(w, [{ op: 'ko', who: { pick: 'one', frozen: true } }], 'harms')),
-  p(`on entry, KO 1 other unfrozen character in your ring`, (_m, w) => exact(w, [{ op: 'ko', who: { pick: 'other', frozen: false } }], 'harms')),
+  p(`on entry, KO 1 other unfrozen character in your ring`, (_m, w) => exact(w, [{ op: 'ko', who: { pick: 'other', frozen: false, side: 'own' } }], 'harms')),
   p(`KO 1 character that currently has a back-up`, (_m, w) => exact(w, [{ op: 'ko', who: { pick: 'one', backed: true } }], 'harms')),
   p(`KO every character with ${N} BP or less`, (m, w) => exact(w, [{ op: 'ko', who: { pick: 'all', maxBp: num(m[1]) } }], 'harms')),
   p(`KO every character with ${N} BP or more`, (m, w) => exact(w, [{ op: 'ko', who: { pick: 'all', minBp: num(m[1]) } }], 'harms')),
   p(`KO every character (?:in play|in the ring, this one included)`, (_m, w) => exact(w, [{ op: 'ko', who: ALL }], 'harms')),
-  p(`pick 1 character on each side; every other character is KO'd`, (_m, w) => exact(w, [{ op: 'ko', who: { pick: 'all-but-one' } }], 'harms')),
+  p(`pick 1 character on each side; every other character is KO'd`, (_m, w) =>
+    exact(
+      w,
+      [
+        { op: 'ko', who: { pick: 'all-but-one', side: 'own' } },
+        { op: 'ko', who: { pick: 'all-but-one', side: 'enemy' } },
+      ],
+      'harms',
+    ),
+  ),
   p(`on entry, KO 1 character with 800\\+ BP; if there is none, this card is KO'd`, (_m, w) =>
     exact(w, [{ op: 'ko', who: { pick: 'one', minBp: 800, orSelf: true } }], 'harms'),
   ),
@@ -123,7 +138,7 @@ export const PATTERNS: Pattern[] = [
     exact(
       w,
       [
-        { op: 'ko', who: OTHERS },
+        { op: 'ko', who: MY_OTHERS },
         { op: 'bp', who: SELF, n: { per: 'koed', times: num(m[1]) } },
       ],
       'harms',
@@ -133,23 +148,23 @@ export const PATTERNS: Pattern[] = [
     exact(
       w,
       [
-        { op: 'ko', who: OTHERS },
+        { op: 'ko', who: MY_OTHERS },
         { op: 'sp', n: { per: 'koed', times: num(m[1]) } },
       ],
       'harms',
     ),
   ),
   p(`KO as many of your own characters as you like; \\+${N} SP per character KO'd`, (m, w) =>
-    exact(w, [{ op: 'sp', n: { per: 'koed', times: num(m[1]) } }], 'neutral', { cost: [{ cost: 'ko', who: { pick: 'any-number' } }] }),
+    exact(w, [{ op: 'sp', n: { per: 'koed', times: num(m[1]) } }], 'neutral', { cost: [{ cost: 'ko', who: { pick: 'any-number', side: 'own' } }] }),
   ),
   p(`KO as many of your own characters as you like; draw 1 card per character KO'd`, (_m, w) =>
-    exact(w, [{ op: 'draw', n: { per: 'koed', times: 1 } }], 'neutral', { cost: [{ cost: 'ko', who: { pick: 'any-number' } }] }),
+    exact(w, [{ op: 'draw', n: { per: 'koed', times: 1 } }], 'neutral', { cost: [{ cost: 'ko', who: { pick: 'any-number', side: 'own' } }] }),
   ),
-  p(`KO 1 of your characters: gain ${N} SP`, (m, w) => exact(w, [{ op: 'sp', n: num(m[1]) }], 'harms', { cost: [{ cost: 'ko', who: ONE }] })),
-  p(`draw 1 card by KOing 1 of your characters`, (_m, w) => exact(w, [{ op: 'draw', n: 1 }], 'harms', { cost: [{ cost: 'ko', who: ONE }] })),
-  p(`gain ${N} HP by KOing 1 of your characters`, (m, w) => exact(w, [{ op: 'heal', n: num(m[1]) }], 'harms', { cost: [{ cost: 'ko', who: ONE }] })),
+  p(`KO 1 of your characters: gain ${N} SP`, (m, w) => exact(w, [{ op: 'sp', n: num(m[1]) }], 'harms', { cost: [{ cost: 'ko', who: MINE }] })),
+  p(`draw 1 card by KOing 1 of your characters`, (_m, w) => exact(w, [{ op: 'draw', n: 1 }], 'harms', { cost: [{ cost: 'ko', who: MINE }] })),
+  p(`gain ${N} HP by KOing 1 of your characters`, (m, w) => exact(w, [{ op: 'heal', n: num(m[1]) }], 'harms', { cost: [{ cost: 'ko', who: MINE }] })),
   p(`KO 1 of your other characters; add its BP to this one`, (_m, w) =>
-    exact(w, [{ op: 'bp', who: SELF, n: { bpOf: 'koed' } }], 'neutral', { cost: [{ cost: 'ko', who: OTHER }] }),
+    exact(w, [{ op: 'bp', who: SELF, n: { bpOf: 'koed' } }], 'neutral', { cost: [{ cost: 'ko', who: MY_OTHER }] }),
   ),
   p(`KO this character; add a random character card from your deck to your hand`, (_m, w) =>
     exact(w, [{ op: 'search', filter: CHARACTER, count: 1, to: 'hand', random: true, shuffle: false }], 'harms', { cost: [{ cost: 'ko', who: SELF }] }),
@@ -201,11 +216,20 @@ export const PATTERNS: Pattern[] = [
     exact(w, [{ op: 'bp', who: SELF, n: { per: 'hand-low-bp', times: num(m[1]), minBp: num(m[2]), maxBp: num(m[3]) } }], 'helps'),
   ),
   p(`discard 1 random card from your hand: 1 of your characters gets \\+${N} BP`, (m, w) =>
-    exact(w, [{ op: 'bp', who: ONE, n: num(m[1]) }], 'neutral', { cost: [discardCost(1, ANY, true)] }),
+    exact(w, [{ op: 'bp', who: MINE, n: num(m[1]) }], 'neutral', { cost: [discardCost(1, ANY, true)] }),
   ),
   p(`each character with ${N} BP or less gets \\+${N} BP`, (m, w) => exact(w, [{ op: 'bp', who: { pick: 'all', maxBp: num(m[1]) }, n: num(m[2]) }], 'helps')),
   p(`every character that has a back-up gets \\+${N} BP`, (m, w) => exact(w, [{ op: 'bp', who: { pick: 'all', backed: true }, n: num(m[1]) }], 'helps')),
-  p(`1 character on each side of the ring gets \\+${N} BP`, (m, w) => exact(w, [{ op: 'bp', who: ONE, n: num(m[1]) }], 'helps')),
+  p(`1 character on each side of the ring gets \\+${N} BP`, (m, w) =>
+    exact(
+      w,
+      [
+        { op: 'bp', who: MINE, n: num(m[1]) },
+        { op: 'bp', who: ENEMY, n: num(m[1]) },
+      ],
+      'helps',
+    ),
+  ),
   p(`the lowest-BP character\\(s\\) in the ring have their BP raised to this card's BP`, (_m, w) =>
     exact(w, [{ op: 'bp-set', who: { pick: 'all', lowest: true }, n: { bpOf: 'self' } }], 'helps'),
   ),
@@ -254,8 +278,9 @@ export const PATTERNS: Pattern[] = [
   p(`freeze or unfreeze 1 character`, (_m, w) =>
     exact(w, [{ op: 'choose', options: [[{ op: 'unfreeze', who: ONE }], [{ op: 'freeze', who: ONE, turns: 1 }]] }], 'neutral'),
   ),
-  p(`unfreeze every character(?: in your ring)?`, (_m, w) => exact(w, [{ op: 'unfreeze', who: ALL }], 'neutral')),
-  p(`unfreeze 1 of your characters`, (_m, w) => exact(w, [{ op: 'unfreeze', who: ONE }], 'neutral')),
+  p(`unfreeze every character`, (_m, w) => exact(w, [{ op: 'unfreeze', who: ALL }], 'neutral')),
+  p(`unfreeze every character (?:in your ring|you control)`, (_m, w) => exact(w, [{ op: 'unfreeze', who: MY_ALL }], 'neutral')),
+  p(`unfreeze 1 of your characters`, (_m, w) => exact(w, [{ op: 'unfreeze', who: MINE }], 'neutral')),
   p(`after every player's turn, all characters in the ring unfreeze`, () => exact('turn-end', [{ op: 'unfreeze', who: ALL }], 'neutral')),
   p(`does not unfreeze during your unfreeze phase`, () => exact('static', [], 'harms', { rules: ['self:never-unfreeze'] })),
   p(`does not enter freeze phase after attacking`, () => none(NO_EFFECT.freezeAfter)),
@@ -263,25 +288,24 @@ export const PATTERNS: Pattern[] = [
 
   // ---- Characters leaving the ring ----
   p(`(?:on entry, )?return 1 character from your ring(?: \\((?:she|he) may choose (?:herself|himself)\\))? to your hand`, (_m, w) =>
-    exact(w, [{ op: 'return', who: ONE, to: 'hand' }], 'harms'),
+    exact(w, [{ op: 'return', who: MINE, to: 'hand' }], 'harms'),
   ),
   p(`return 1 other character to its owner's hand`, (_m, w) => exact(w, [{ op: 'return', who: OTHER, to: 'hand' }], 'harms')),
-  p(`return (?:1 of your characters in play to your hand|any 1 character in play to its owner's hand)`, (_m, w) =>
-    exact(w, [{ op: 'return', who: ONE, to: 'hand' }], 'harms'),
-  ),
+  p(`return 1 of your characters in play to your hand`, (_m, w) => exact(w, [{ op: 'return', who: MINE, to: 'hand' }], 'harms')),
+  p(`return any 1 character in play to its owner's hand`, (_m, w) => exact(w, [{ op: 'return', who: ONE, to: 'hand' }], 'harms')),
   p(`return 1 of your characters and 1 enemy character to their owners' hands`, (_m, w) =>
     exact(
       w,
       [
-        { op: 'return', who: ONE, to: 'hand' },
-        { op: 'nothing', why: NO_EFFECT.enemy },
+        { op: 'return', who: MINE, to: 'hand' },
+        { op: 'return', who: ENEMY, to: 'hand' },
       ],
       'harms',
     ),
   ),
   p(`every character in play returns to its owner's hand`, (_m, w) => exact(w, [{ op: 'return', who: ALL, to: 'hand' }], 'harms')),
   p(`every character in the ring is shuffled back into its owner's deck`, (_m, w) => exact(w, [{ op: 'return', who: ALL, to: 'deck' }], 'harms')),
-  p(`put 1 of your characters in play on the bottom of your deck`, (_m, w) => exact(w, [{ op: 'return', who: ONE, to: 'deck-bottom' }], 'harms')),
+  p(`put 1 of your characters in play on the bottom of your deck`, (_m, w) => exact(w, [{ op: 'return', who: MINE, to: 'deck-bottom' }], 'harms')),
   p(`return this character to your hand`, (_m, w) => exact(w, [{ op: 'return', who: SELF, to: 'hand' }], 'harms')),
   p(`shuffle this character back into your deck`, (_m, w) => exact(w, [{ op: 'return', who: SELF, to: 'deck' }], 'harms')),
   p(`on entry, if any other character is on the field, she returns to your hand`, (_m, w) =>
@@ -320,7 +344,7 @@ export const PATTERNS: Pattern[] = [
     exact(
       w,
       [
-        { op: 'lose-ability', who: ONE },
+        { op: 'lose-ability', who: MINE },
         { op: 'draw', n: 1 },
       ],
       'neutral',
@@ -622,12 +646,13 @@ const SENTENCES: { re: RegExp; op: (m: RegExpMatchArray) => Op }[] = [
   { re: /^(?:you )?gain (\d+) HP$/i, op: (m) => ({ op: 'heal', n: num(m[1]) }) },
   { re: /^(?:you )?gain (\d+) SP$/i, op: (m) => ({ op: 'sp', n: num(m[1]) }) },
   { re: /^draw (\d+|a|an|one|two|three) cards?$/i, op: (m) => ({ op: 'draw', n: num(m[1]) }) },
-  { re: /^(?:1|one|a) (?:of your )?characters? (?:in play |in the ring |on the field )?gets? \+(\d+) BP$/i, op: (m) => ({ op: 'bp', who: ONE, n: num(m[1]) }) },
+  { re: /^(?:1|one|a) of your characters? (?:in play |in the ring |on the field )?gets? \+(\d+) BP$/i, op: (m) => ({ op: 'bp', who: MINE, n: num(m[1]) }) },
+  { re: /^(?:1|one|a) characters? (?:in play |in the ring |on the field )?gets? \+(\d+) BP$/i, op: (m) => ({ op: 'bp', who: ONE, n: num(m[1]) }) },
   {
     re: /^(?:each of your characters|all your characters)(?: in play| in the ring)?(?:, (?:him|her|it) included,)? gets? \+(\d+) BP$/i,
-    op: (m) => ({ op: 'bp', who: ALL, n: num(m[1]) }),
+    op: (m) => ({ op: 'bp', who: MY_ALL, n: num(m[1]) }),
   },
-  { re: /^(?:the )?opponent loses (\d+) SP$/i, op: () => ({ op: 'nothing', why: NO_EFFECT.opponentSp }) },
+  { re: /^(?:the )?opponent loses (\d+) SP$/i, op: (m) => ({ op: 'opponent', ops: [{ op: 'sp', n: -num(m[1]) }], why: NO_EFFECT.opponentSp }) },
 ]
 
 /** A text as the phrase book compares it: one line, straight quotes, no final full stop. */
@@ -657,7 +682,8 @@ export function readPhrase(text: string, when: When): Reading | null {
     ops.push(known.op(sentence.match(known.re)!))
   }
   if (ops.length === 0) return null
-  if (ops.every((o) => o.op === 'nothing')) return none((ops[0] as { why: string }).why)
+  // Parts the opponent carries out are nothing to a goldfish.
+  if (ops.every((o) => o.op === 'nothing' || o.op === 'opponent')) return none((ops[0] as { why: string }).why)
   const helps = ops.some((o) => o.op === 'damage' || o.op === 'draw' || (o.op === 'sp' && typeof o.n === 'number' && o.n > 0) || o.op === 'bp')
   return exact(when, ops, helps ? 'helps' : 'neutral')
 }
