@@ -21,6 +21,9 @@ export const randomPolicy: DuelPolicy = (duel, rng) => {
  */
 const PRESENCE = 400
 
+/** What a card in hand is worth: what it may yet become, so a text that draws is worth playing. */
+const IN_HAND = 100
+
 /**
  * How good the game is for `seat`: won or lost first; else HP, and the BP and characters in each ring, each side's
  * against the other's.
@@ -29,7 +32,7 @@ export function standing(s: DuelState, seat: Seat): number {
   if (s.winner !== null) return s.winner === seat ? 1e9 - s.turn : -1e9 + s.turn
   const side = (who: Seat) => {
     const p = s.players[who]
-    let worth = p.hp
+    let worth = p.hp + IN_HAND * p.hand.length
     for (const f of p.ring) if (f) worth += f.bp + PRESENCE
     return worth
   }
@@ -38,25 +41,20 @@ export function standing(s: DuelState, seat: Seat): number {
 
 /**
  * The goldfish's plan for two, with its defence. Main phase: the strongest character into the ring, then every
- * Back-Up; a Striker at a character it would KO. Then each attack or union in turn, the one that leaves the game best
- * once the defender has answered as this policy would, while one beats ending the turn. Defending: the answer that
- * leaves the game best (a counter when it pays, else no defence). Card texts are not played for two yet, so actions,
- * reactions, arenas and ■ abilities, which would cost without effect, are never played.
+ * Back-Up, then each action whose text leaves the game better; a Striker at a character it would KO. Then each ■
+ * ability, attack or union in turn, the one that leaves the game best once the defender has answered as this policy
+ * would, while one beats ending the turn. Defending: the answer that leaves the game best (a counter when it pays,
+ * else no defence), after a reaction when the reaction and that answer leave it better still. Arenas are never
+ * played: their texts are applied by hand.
  */
 export const greedyPolicy: DuelPolicy = (duel) => {
   const s = duel.state
   const seat = duel.toMove()!
   const moves = legalMoves(duel, s)
-  if (s.phase === 'answer')
-    return best(
-      duel,
-      seat,
-      moves.filter((m) => m.type !== 'react'),
-      (after) => standing(after.state, seat),
-    )
+  if (s.phase === 'answer') return answer(duel, seat, moves)
   const developing = develop(duel, seat, moves)
   if (developing) return developing
-  const attacks = moves.filter((m) => m.type === 'attack' || m.type === 'union')
+  const attacks = moves.filter((m) => m.type === 'attack' || m.type === 'union' || m.type === 'square')
   const end: DuelMove = { type: 'end' }
   if (attacks.length === 0) return end
   // Each attack is weighed with the defender's best answer to it; ending the turn is weighed as it stands.
@@ -91,22 +89,54 @@ function develop(duel: Duel, seat: Seat, moves: DuelMove[]): DuelMove | null {
   if (places.length) return places.reduce((a, b) => (bp(b.hand) > bp(a.hand) ? b : a))
   const backup = moves.find((m) => m.type === 'backup' && (p.ring[m.slot]?.bp ?? 0) < 3000)
   if (backup) return backup
+  const action = better(
+    duel,
+    seat,
+    moves.filter((m) => m.type === 'action'),
+  )
+  if (action) return action
   const opponent = s.players[1 - seat]
   return moves.find((m) => m.type === 'striker' && opponent.ring[m.at]!.bp <= 200) ?? null
 }
 
-/** The move whose outcome scores highest; the first of equals. */
-function best(duel: Duel, seat: Seat, moves: DuelMove[], score: (after: Duel) => number): DuelMove {
-  let chosen = moves[0]
-  let top = -Infinity
+/** Of `moves`, the one that leaves the game best for `seat` once played, if it beats making none of them. */
+function better(duel: Duel, seat: Seat, moves: DuelMove[]): DuelMove | null {
+  if (moves.length === 0) return null
+  const chosen = top(duel, seat, moves)
+  return chosen.score > standing(duel.state, seat) ? chosen.move : null
+}
+
+/**
+ * The defender's answer: the counter, Striker or no defence that leaves the game best, or a reaction first when the
+ * reaction followed by the best of those leaves it better still.
+ */
+function answer(duel: Duel, seat: Seat, moves: DuelMove[]): DuelMove {
+  const defence = (d: Duel) =>
+    top(
+      d,
+      seat,
+      legalMoves(d).filter((m) => m.type !== 'react'),
+    )
+  let chosen = defence(duel)
+  for (const move of moves) {
+    if (move.type !== 'react') continue
+    const trial = duel.fork()
+    trial.play(seat, move)
+    // A reaction may end the attack itself: then nothing is left to answer.
+    const score = trial.state.phase === 'answer' ? defence(trial).score : standing(trial.state, seat)
+    if (score > chosen.score) chosen = { move, score }
+  }
+  return chosen.move
+}
+
+/** The move whose outcome stands best for `seat`, with that standing; the first of equals. */
+function top(duel: Duel, seat: Seat, moves: DuelMove[]): { move: DuelMove; score: number } {
+  let chosen = { move: moves[0], score: -Infinity }
   for (const move of moves) {
     const trial = duel.fork()
     trial.play(seat, move)
-    const value = score(trial)
-    if (value > top) {
-      chosen = move
-      top = value
-    }
+    const score = standing(trial.state, seat)
+    if (score > chosen.score) chosen = { move, score }
   }
   return chosen
 }

@@ -192,11 +192,13 @@ describe('the greedy policy', () => {
     expect(greedyPolicy(duel, gameRng(1, 0))).toEqual({ type: 'place', hand: 2, slot: 0 })
   })
 
-  it('attacks when no defender can stop it, and counters when that pays', () => {
-    // Ryu (1000) against Dee Jay (300): B counters (losing Dee Jay for 300 of Ryu's BP beats taking 1000).
+  it('uses the ■ ability or attack that pays best, and counters when that pays', () => {
+    // Ryu (1000) against Dee Jay (300): Ryu's ■ (two cards from hand for 500 damage) KOs Dee Jay and leaves Ryu
+    // whole, which beats an attack Dee Jay would counter.
     const duel = facing('C001', 'C013')
     duel.play(0, { type: 'place', hand: 0, slot: 1 })
-    expect(greedyPolicy(duel, gameRng(1, 0))).toEqual({ type: 'attack', slot: 0 })
+    expect(greedyPolicy(duel, gameRng(1, 0))).toEqual({ type: 'square', slot: 0 })
+    // Attacked, B counters: losing Dee Jay for 300 of Ryu's BP beats taking 1000.
     duel.play(0, { type: 'attack', slot: 0 })
     expect(greedyPolicy(duel, gameRng(1, 0))).toEqual({ type: 'counter', slot: 0 })
   })
