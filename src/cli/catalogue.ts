@@ -127,7 +127,7 @@ export function effects(services: Services, options: Options, io: Io): number {
   const share = cards.length ? ` (${((100 * counts.exact) / cards.length).toFixed(1)}% exact)` : ''
   io.err(
     twoPlayer
-      ? `${cards.length} texts for two players: ${counts.exact} exact${share}, ${counts.partial} partial, ${counts.notModelled} by hand, ${counts.noEffect} no effect`
+      ? `${cards.length} texts for two players: ${counts.exact} exact${share}, ${counts.partial} partial, ${counts.notModelled} by hand`
       : `${cards.length} texts: ${counts.exact} exact, ${counts.noEffect} no effect against a goldfish, ${counts.partial} partial, ${counts.notModelled} not modelled`,
   )
   return EXIT.ok

@@ -469,6 +469,25 @@ describe('ringside effects', () => {
     )
     expect(await run('effects', '--set', 'nope')).toMatchObject({ code: 2, err: expect.stringContaining('no set "nope"') })
   })
+
+  it('--two-player: how the engine for two plays each text, exact, partial or by hand, with the share exact', async () => {
+    const r = await run('effects', '--set', 'cfs-base', '--two-player', '--json')
+    expect(r.code).toBe(0)
+    const { twoPlayer, cards, counts } = JSON.parse(r.out)
+    expect(twoPlayer).toBe(true)
+    expect(cards).toHaveLength(324)
+    expect(counts.noEffect).toBe(0)
+    expect(counts.exact).toBeGreaterThanOrEqual(Math.ceil(0.85 * 324))
+    const byNumber = new Map(cards.map((c: { number: string }) => [c.number, c]))
+    // R003 Robot Punch is played, aimed at an enemy character; R020 Clone is applied by hand.
+    expect(byNumber.get('R003')).toMatchObject({ class: 'exact', effect: { ops: [{ op: 'bp', who: { side: 'enemy' }, n: -300 }] } })
+    expect(byNumber.get('R020')).toMatchObject({ class: 'not-modelled', reason: expect.stringContaining('by hand') })
+    const text = await run('effects', '--set', 'cfs-base', '--two-player')
+    expect(text.out).toContain('R020  Clone  by hand: ')
+    expect(text.err).toBe(
+      `324 texts for two players: ${counts.exact} exact (${((100 * counts.exact) / 324).toFixed(1)}% exact), ${counts.partial} partial, ${counts.notModelled} by hand`,
+    )
+  })
 })
 
 describe('ringside print', () => {
