@@ -62,6 +62,8 @@ export type DuelAttack =
   | {
       kind: 'attack'
       slots: number[]
+      /** Declared as a union: it stays one (and pierces) though a reaction leaves a single attacker in it. */
+      union: boolean
       /** A reaction's: the attack failed (it ends at once); countered, it pierces nothing; taken, it fails. */
       stopped?: boolean
       shield?: boolean

@@ -18,7 +18,11 @@ export function clash(attacker: number, defender: number): { attacker: number; d
  * and Ryu at 500 each against Geese at 800: Ken KO'd, Geese at 300; Ryu KOs Geese and is left at 200, which
  * pierces for 200.
  */
-export function unionHits(attackers: readonly number[], defender: number): { attackers: number[]; defender: number; pierce: number } {
+export function unionHits(
+  attackers: readonly number[],
+  defender: number,
+  union = attackers.length > 1,
+): { attackers: number[]; defender: number; pierce: number } {
   const after = [...attackers]
   let standing = defender
   let pierce = 0
@@ -32,5 +36,5 @@ export function unionHits(attackers: readonly number[], defender: number): { att
     standing = fight.defender
     if (standing === 0) pierce += fight.attacker
   })
-  return { attackers: after, defender: standing, pierce: attackers.length > 1 ? pierce : 0 }
+  return { attackers: after, defender: standing, pierce: union ? pierce : 0 }
 }

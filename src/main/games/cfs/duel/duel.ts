@@ -168,9 +168,12 @@ export class Duel {
     this.hooks(s, 'each-turn-start', s.active)
     this.hooks(s, 'turn-start', s.active)
     if (s.turn === 1 || isOver(s)) return
-    if (barred(s, s.active, 'draw')) s.log.push(`${SEAT_NAMES[s.active]} skips the draw (a text)`)
-    else this.draw(s, s.active)
-    for (let k = inForce(s, this.facts, 'extra-draw', s.active); k > 0 && !isOver(s); k--) this.draw(s, s.active)
+    // A skipped draw phase skips its extra draws too.
+    if (barred(s, s.active, 'draw')) s.log.push(`${SEAT_NAMES[s.active]} skips the draw phase (a text)`)
+    else {
+      this.draw(s, s.active)
+      for (let k = inForce(s, this.facts, 'extra-draw', s.active); k > 0 && !isOver(s); k--) this.draw(s, s.active)
+    }
   }
 
   /** Draws the top card: drawing from an empty deck, or drawing the last card, loses the game. */
@@ -307,7 +310,12 @@ export class Duel {
         if (s.attacked) return '■ abilities come before single attacks and unions'
         if (f.abilityLost) return `${this.name(f.card)} has lost its ability`
         if (inForce(s, facts, 'no-square')) return '■ abilities are disabled while a character in play says so'
-        const why = f.entered >= s.turn && inForce(s, facts, 'square-on-entry') ? null : cannotAct(s, facts, f, this.name(f.card), false)
+        const why =
+          f.entered >= s.turn && inForce(s, facts, 'square-on-entry')
+            ? f.frozen || f.attackedOnTurn === s.turn
+              ? `${this.name(f.card)} has already acted`
+              : null
+            : cannotAct(s, facts, f, this.name(f.card), false)
         if (why) return why
         return this.cannotPlay(s, seat, f.card, move.slot, move.on, f.card)
       }
@@ -380,9 +388,12 @@ export class Duel {
 
   /** A play of a card's text by `seat`: a ring slot (−1 for a card from hand) and the character picked, if any. */
   private playOf(seat: Seat, card: number, slot: number, on?: readonly DuelTarget[]): Play {
-    const first = on?.[0]
-    if (!first || !Number.isInteger(first.slot) || first.slot < 0 || first.slot >= RING_SLOTS) return { card, slot }
-    return { card, slot, target: first.seat === seat ? first.slot : first.slot + RING_SLOTS }
+    const picks = (on ?? []).flatMap((t) =>
+      Number.isInteger(t.slot) && t.slot >= 0 && t.slot < RING_SLOTS ? [t.seat === seat ? t.slot : t.slot + RING_SLOTS] : [],
+    )
+    if (picks.length === 0) return { card, slot }
+    // Each pick of one character takes the next named; "as many as you like" takes them all.
+    return { card, slot, target: picks[0], picks, targets: picks }
   }
 
   private unionCost(s: DuelState, size: 2 | 3): number {
@@ -455,11 +466,12 @@ export class Duel {
         for (const slot of slots) {
           const f = p.ring[slot]!
           f.attackedOnTurn = s.turn
-          if (!hasRule(facts, f, 'self:stays-unfrozen') && !turnRule(s, 'stay-unfrozen')) f.frozen = true
+          // Staying unfrozen is a single attacker's: in a union it freezes (the rule book's Ken).
+          if (!(move.type === 'attack' && hasRule(facts, f, 'self:stays-unfrozen')) && !turnRule(s, 'stay-unfrozen')) f.frozen = true
         }
         s.attacked = true
         s.phase = 'answer'
-        s.pending = { kind: 'attack', slots: [...slots] }
+        s.pending = { kind: 'attack', slots: [...slots], union: move.type === 'union' }
         const names = slots.map((slot) => `${this.name(p.ring[slot]!.card)} (${p.ring[slot]!.bp})`)
         s.log.push(move.type === 'attack' ? `${names[0]} attacks` : `Union of ${names.join(', ')} attacks (−${cost} SP)`)
         return
@@ -536,11 +548,14 @@ export class Duel {
     }
   }
 
-  /** A character's own ● text set off by its attack or defence, if it is still in play with its ability. */
+  /**
+   * A character's own ● text set off by its attack or defence. It acts though the fight KO'd the character (its
+   * parts on "this character" then touch nothing), but not once a text has taken its ability.
+   */
   private trigger(s: DuelState, seat: Seat, card: number, when: 'after-attack' | 'direct-hit' | 'countered' | 'counters', hit?: number): void {
     if (s.phase === 'over' || this.facts[card].text?.when !== when) return
     const slot = s.players[seat].ring.findIndex((f) => f?.card === card)
-    if (slot < 0 || s.players[seat].ring[slot]!.abilityLost) return
+    if (slot >= 0 && s.players[seat].ring[slot]!.abilityLost) return
     this.playCard(s, seat, card, `${this.name(card)}: ${this.cards[card].ability?.name ?? 'its ability'}`, {
       card,
       slot,
@@ -548,14 +563,29 @@ export class Duel {
     })
   }
 
-  /** After a reaction: attackers it took out of the ring leave the attack; a failed or empty attack ends. */
+  /** A single attacker's ● text that acts after it attacks, whatever the answer (void in a union). */
+  private afterAttack(s: DuelState, attackers: readonly number[], union: boolean): void {
+    if (!union && attackers.length === 1) this.trigger(s, s.active, attackers[0], 'after-attack')
+  }
+
+  /**
+   * After a reaction: attackers it took out of the ring leave the attack (a union stays a union); an attack left
+   * with no attacker ends; a failed one ends with its attackers frozen.
+   */
   private afterReaction(s: DuelState): void {
     const attack = s.pending
     if (s.phase === 'over' || attack?.kind !== 'attack') return
-    attack.slots = attack.slots.filter((slot) => s.players[s.active].ring[slot] !== null)
-    if (attack.stopped || attack.slots.length === 0) {
-      s.log.push(attack.stopped ? 'The attack fails' : 'No attacker is left: the attack ends')
+    const ring = s.players[s.active].ring
+    attack.slots = attack.slots.filter((slot) => ring[slot] !== null)
+    if (attack.slots.length === 0) {
+      s.log.push('No attacker is left: the attack ends')
       this.answered(s)
+    } else if (attack.stopped) {
+      s.log.push('The attack fails: the attackers are withdrawn and frozen')
+      for (const slot of attack.slots) ring[slot]!.frozen = true
+      const attackers = attack.slots.map((slot) => ring[slot]!.card)
+      this.answered(s)
+      this.afterAttack(s, attackers, attack.union)
     }
   }
 
@@ -574,8 +604,15 @@ export class Duel {
       const side = s.players[s.active]
       const attackers = attack.slots.map((a) => side.ring[a]!.card)
       const bps = attack.slots.map((a) => fightBp(s, this.facts, s.active, side.ring[a]!))
+      // A single attacker whose text says so hits HP though countered.
+      const through = !attack.union && hasRule(this.facts, side.ring[attack.slots[0]]!, 'self:goes-through')
+      // A character whose text says so counters at the (first) attacker's BP.
+      if (hasRule(this.facts, f, 'self:counter-matches')) {
+        f.bp = bps[0]
+        s.log.push(`${this.name(f.card)} counters at ${f.bp} BP (its text)`)
+      }
       const defence = fightBp(s, this.facts, seat, f)
-      const fight = unionHits(bps, defence)
+      const fight = unionHits(bps, defence, attack.union)
       this.settle(s, attack.slots, bps, fight.attackers)
       f.bp = afterFight(f.bp, defence, fight.defender)
       if (fight.defender === 0) this.ko(s, seat, slot)
@@ -584,10 +621,12 @@ export class Duel {
         if (attack.shield) s.log.push('The union pierces nothing (a reaction)')
         else this.hit(s, seat, Math.min(UNION_BP_CAP, fight.pierce), 'The union pierces')
       }
+      if (through) this.hit(s, seat, bps[0], 'The attack goes through to HP (its text)')
       for (const card of attackers) this.trigger(s, s.active, card, 'countered')
       this.trigger(s, seat, defender, 'counters')
-      if (attackers.length === 1) this.trigger(s, s.active, attackers[0], 'after-attack')
+      this.afterAttack(s, attackers, attack.union)
     }
+    if (attack.kind === 'striker') this.trigger(s, seat, defender, 'counters')
     this.answered(s)
   }
 
@@ -598,21 +637,32 @@ export class Duel {
     p.removed.push(card)
     s.log.push(`${SEAT_NAMES[seat]} defends with the Striker ${this.name(card)} (${STRIKER_DAMAGE})`)
     const side = s.players[s.active]
+    const attackers = attack.slots.map((a) => side.ring[a]!.card)
     const bps = attack.slots.map((a) => fightBp(s, this.facts, s.active, side.ring[a]!))
-    const fight = unionHits(bps, STRIKER_DAMAGE)
+    const fight = unionHits(bps, STRIKER_DAMAGE, attack.union)
     this.settle(s, attack.slots, bps, fight.attackers)
     s.log.push(`The Striker ${this.name(card)} is removed from the game`)
     if (fight.pierce > 0 && !attack.shield) this.hit(s, seat, Math.min(UNION_BP_CAP, fight.pierce), 'The union pierces')
+    // A Striker's defence answers the attack as a counter does.
+    for (const attacker of attackers) this.trigger(s, s.active, attacker, 'countered')
+    this.afterAttack(s, attackers, attack.union)
     this.answered(s)
   }
 
   private take(s: DuelState, seat: Seat): void {
     const attack = s.pending!
     if (attack.kind === 'striker') this.hit(s, seat, STRIKER_DAMAGE, `${SEAT_NAMES[seat]} takes the Striker`)
-    else if (attack.withdrawIfTaken) s.log.push('The attackers are withdrawn (a reaction): no damage')
-    else {
+    else if (attack.withdrawIfTaken) {
+      s.log.push('The attackers are withdrawn (a reaction): no damage')
+      // Their abilities still apply (the reaction says so): those that act after an attack do.
+      this.afterAttack(
+        s,
+        attack.slots.map((a) => s.players[s.active].ring[a]!.card),
+        attack.union,
+      )
+    } else {
       const side = s.players[s.active]
-      const single = attack.slots.length === 1
+      const single = !attack.union
       const first = side.ring[attack.slots[0]]!
       const damage = single
         ? hasRule(this.facts, first, 'self:direct-600')

@@ -72,6 +72,8 @@ export function cannotCounter(s: DuelState, facts: readonly Facts[], f: DuelFigh
   if (attack?.kind !== 'attack') return null
   const side = s.players[s.active]
   const defenders = s.players[other(s.active)].ring.filter((d) => d !== null).length
+  if (!attack.union && (side.ring[attack.slots[0]]?.bp ?? Infinity) <= 300 && inForce(s, facts, 'small-unblockable'))
+    return 'a single attacker of 300 BP or less cannot be countered while a character in play says so'
   for (const slot of attack.slots) {
     const a = side.ring[slot]
     if (!a) continue

@@ -35,6 +35,12 @@ const them = (ops: Op[], why = 'the opponent'): Op => ({ op: 'opponent', ops, wh
 const each = (ops: Op[]): Op => ({ op: 'each', ops })
 const rule = (r: Rule, value: Text['value'] = 'helps') => exact('static', [], value, { rules: [r] })
 const byHand = (why: string): Reading => notModelled(`${why}; ${BY_HAND}`)
+/** A text played in part: `ops` are what the engine carries out; the rest, named in `why`, is the players'. */
+const partial = (when: When, ops: Op[], value: Text['value'], why: string): Reading => ({
+  class: 'partial',
+  text: { when, ops, value },
+  reason: why,
+})
 
 /** Texts read differently for two, and reactions; a text matching none of them is read as against a goldfish. */
 export const TWO_PATTERNS: Pattern[] = [
@@ -65,8 +71,21 @@ export const TWO_PATTERNS: Pattern[] = [
   p(`the player with the smaller hand draws until both hands are the same size`, (_m, w) =>
     exact(w, [each([{ op: 'draw', n: { per: 'behind', times: 1 } }])], 'helps'),
   ),
+  // A move names no option: where a text offers a choice of what to do, the engine makes one and the other is by hand.
   p(`shuffle your deck or the opponent's deck`, (_m, w) =>
-    exact(w, [{ op: 'choose', options: [[{ op: 'shuffle' }], [them([{ op: 'shuffle' }])]] }], 'neutral'),
+    partial(w, [{ op: 'shuffle' }], 'neutral', "it shuffles the player's own deck; shuffling the opponent's instead is done by hand"),
+  ),
+  p(`freeze or unfreeze 1 character`, (_m, w) =>
+    partial(w, [{ op: 'unfreeze', who: ONE }], 'neutral', 'it unfreezes the character; freezing it instead is done by hand'),
+  ),
+  p(`look at the top ${N} cards of either deck and put them back in any order`, (m, w) =>
+    partial(w, [{ op: 'arrange', n: num(m[1]) }], 'helps', "it orders the player's own deck; ordering the opponent's is done by hand"),
+  ),
+  p(`pick a character and the top card of either deck; the character's BP becomes that card's BP \\(KO'd if that card is not a character\\)`, (_m, w) =>
+    partial(w, [{ op: 'morph', who: ONE }], 'neutral', "it reads the player's own top card; reading the opponent's is done by hand"),
+  ),
+  p(`the player holding more cards(?: \\(after this is played\\))? discards their hand and redraws up to the other player's hand size`, () =>
+    byHand('comparing the hands and redrawing is not modelled for two'),
   ),
   p(`you cannot attack this turn, and the opponent cannot attack on their (?:next )?turn`, (_m, w) =>
     exact(
@@ -195,6 +214,14 @@ export const TWO_PATTERNS: Pattern[] = [
   p(`if the opponent has only 1 character left, it cannot counter this character.*`, () => rule('self:last-cannot-counter')),
   p(`characters with higher BP than his cannot block his attacks`, () => rule('self:stronger-cannot-counter')),
   p(`while she attacks, the opponent cannot play reaction cards`, () => rule('self:no-reactions-against')),
+  p(`when countering, its BP becomes equal to the attacker's BP`, () => rule('self:counter-matches')),
+  p(`his attack damage goes through to the opponent's HP`, () => rule('self:goes-through')),
+  p(`attackers with ${N} BP or less that attack alone cannot be countered`, (m) =>
+    m[1] === '300' ? rule('small-unblockable', 'neutral') : byHand('only the printed 300 BP is modelled'),
+  ),
+  p(`when he damages the opponent directly, take up to ${N} of their SP`, (m) =>
+    exact('direct-hit', [{ op: 'sp', n: { per: 'opponent-sp', times: 1, max: num(m[1]) } }, them([{ op: 'sp', n: -num(m[1]) }])], 'helps'),
+  ),
   p(`when her attack is countered, the opponent loses ${N} HP`, (m) => exact('countered', [{ op: 'damage', n: num(m[1]) }], 'helps')),
   p(`when his attack is countered, draw ${N} cards?`, (m) => exact('countered', [{ op: 'draw', n: num(m[1]) }], 'helps')),
   p(`when he is countered, the opponent loses ${N} SP`, (m) => exact('countered', [them([{ op: 'sp', n: -num(m[1]) }])], 'helps')),

@@ -16,6 +16,8 @@ export interface Play {
   target?: number
   /** Slots for "as many of your characters as you like". */
   targets?: readonly number[]
+  /** For two players: the characters picked, one for each pick the text makes, in its order (before `target`). */
+  picks?: readonly number[]
   /** The option taken of "pick one". */
   option?: number
   /** For a text set off by a direct hit: the damage dealt. */
@@ -33,6 +35,8 @@ interface Done {
   koedBp: number
   /** The slot an earlier part picked, for "that character". */
   picked: number
+  /** How many picks of one character the text has made so far (the next of Play.picks is for the next). */
+  picks: number
 }
 
 const here = (b: Board, p: Play) => p.slot >= 0 && b.occupant(p.slot) === p.card
@@ -94,15 +98,16 @@ function select(b: Board, who: Who, p: Play, done: Done, good: boolean): number[
   switch (who.pick) {
     case 'one':
     case 'other': {
-      const slot =
-        p.target !== undefined && list.includes(p.target) ? p.target : good ? helpTarget(b, sided(b, list, false)) : harmTarget(b, sided(b, list, true))
+      const named = p.picks?.[done.picks++] ?? p.target
+      const slot = named !== undefined && list.includes(named) ? named : good ? helpTarget(b, sided(b, list, false)) : harmTarget(b, sided(b, list, true))
       done.picked = slot
       return [slot]
     }
     case 'random':
       return [list[b.random(list.length)]]
     case 'all-but-one': {
-      const keep = p.target !== undefined && list.includes(p.target) ? p.target : helpTarget(b, list)
+      const named = p.picks?.[done.picks++] ?? p.target
+      const keep = named !== undefined && list.includes(named) ? named : helpTarget(b, list)
       return list.filter((s) => s !== keep)
     }
     case 'any-number':
@@ -123,7 +128,7 @@ export function estimate(b: Board, n: Amount, p: Play): number {
   return amount(b, n, p, fresh())
 }
 
-const fresh = (): Done => ({ discarded: 0, discardedBp: 0, discardedSp: 0, koed: 0, koedBp: 0, picked: -1 })
+const fresh = (): Done => ({ discarded: 0, discardedBp: 0, discardedSp: 0, koed: 0, koedBp: 0, picked: -1, picks: 0 })
 
 function amount(b: Board, n: Amount, p: Play, done: Done): number {
   if (typeof n === 'number') return n
@@ -138,7 +143,8 @@ function amount(b: Board, n: Amount, p: Play, done: Done): number {
   else if (n.per === 'hand-actions') count = inPile(b, 'hand', { kind: 'action' }).length
   else if (n.per === 'hand-low-bp') count = inPile(b, 'hand', { kind: 'character', minBp: n.minBp, maxBp: n.maxBp }).length
   else count = counted(b, n.per, n.maxBp)
-  return count * n.times + (n.plus ?? 0)
+  const total = count * n.times + (n.plus ?? 0)
+  return n.max === undefined ? total : Math.min(n.max, total)
 }
 
 /** A character's BP after a change: capped at 3000, KO'd at 0. */
@@ -257,6 +263,8 @@ function counted(b: Board, what: Counted, maxBp = Infinity): number {
       return them?.size('hand') ?? 0
     case 'opponent-hand-reactions':
       return them ? inPile(them, 'hand', { kind: 'reaction' }).length : 0
+    case 'opponent-sp':
+      return them?.sp ?? 0
     case 'behind':
       return Math.max(0, (them?.size('hand') ?? 0) - b.size('hand'))
     case 'hand-reactions':

@@ -216,3 +216,112 @@ describe('texts at the table for two', () => {
     expect(greedyPolicy(e, gameRng(1, 0)).type).not.toBe('action')
   })
 })
+
+describe('texts for two, where the rules meet them', () => {
+  it("a character that stays unfrozen after attacking does so alone, and freezes in a union (the rule book's Ken)", () => {
+    const ken = withText('Ken', 'circle', 'Does not enter Freeze Phase after attacking.', 700)
+    const d = duel([ken, ryu], [filler])
+    play(d, place(A, 0, 0), end(A), place(B, 0, 0), end(B))
+    play(d, place(A, inHand(d, A, ryu), 1), [A, { type: 'attack', slot: 0 }], [B, { type: 'take' }])
+    expect(d.state.players[A].ring[0]!.frozen).toBe(false)
+    // It has attacked this turn: it may not attack again.
+    expect(d.play(A, { type: 'attack', slot: 0 })).toMatch(/has attacked this turn$/)
+    play(d, end(A), end(B), [A, { type: 'union', slots: [0, 1] }], [B, { type: 'take' }])
+    expect(d.state.players[A].ring[0]!.frozen).toBe(true)
+  })
+
+  it('■ on the turn a character enters, where a ● allows it, is still once a turn', () => {
+    const batsu = withText('Batsu', 'circle', 'Characters can use square abilities on the turn they enter the ring.')
+    const zap = withText('Zap', 'square', 'Opponent loses 100 HP.')
+    const d = facing([batsu, zap], [geese])
+    play(d, place(A, 0, 1), [A, { type: 'square', slot: 1 }])
+    expect(d.state.players[B].hp).toBe(2900)
+    expect(d.play(A, { type: 'square', slot: 1 })).toMatch(/has already acted$/)
+  })
+
+  it('a skipped draw phase skips the extra draws a ● gives', () => {
+    const skip = action('Skip', 'Opponent skips their next draw phase.')
+    const tron = withText('Tron', 'circle', 'Draw 1 extra card during your draw phase.')
+    const d = duel([filler, skip], [tron])
+    play(d, place(A, 0, 0), [A, { type: 'action', hand: 0 }], end(A))
+    // B's turn 2: no draw at all, Tron not yet in play; then turn 4, Tron in play: two draws.
+    expect(d.state.players[B].hand).toHaveLength(5)
+    play(d, place(B, 0, 0), end(B), end(A))
+    expect(d.state.players[B].hand).toHaveLength(6)
+  })
+
+  it('each pick a text makes takes the next character the move names, and "as many as you like" takes them all', () => {
+    const sacrifice = action('Sacrifice', 'Sacrifice 1 of your characters to KO 1 enemy character.')
+    const d = duel([filler, filler, sacrifice], [geese, ryu])
+    play(d, place(A, 0, 0), end(A), place(B, 0, 0), end(B), place(A, 0, 1), end(A))
+    play(d, place(B, inHand(d, B, ryu), 1), end(B))
+    play(d, [
+      A,
+      {
+        type: 'action',
+        hand: inHand(d, A, sacrifice),
+        on: [
+          { seat: A, slot: 1 },
+          { seat: B, slot: 1 },
+        ],
+      },
+    ])
+    expect(d.state.players[A].ring.map((f) => f !== null)).toEqual([true, false, false])
+    expect(d.state.players[B].ring.map((f) => (f?.card === undefined ? null : d.cards[f.card].name))).toEqual(['Geese', null, null])
+    const cash = action('Cash', "KO as many of your own characters as you like; +2 SP per character KO'd.")
+    const e = duel([filler, filler, cash], [geese])
+    play(e, place(A, 0, 0), end(A), end(B), place(A, 0, 1), end(A), end(B))
+    const sp = e.state.players[A].sp
+    play(e, [
+      A,
+      {
+        type: 'action',
+        hand: inHand(e, A, cash),
+        on: [
+          { seat: A, slot: 0 },
+          { seat: A, slot: 1 },
+        ],
+      },
+    ])
+    expect(e.state.players[A].ring.every((f) => f === null)).toBe(true)
+    expect(e.state.players[A].sp).toBe(sp + 4)
+  })
+
+  it("a countered attacker's text acts though the fight KOs it, and a Striker's defence counts as a counter", () => {
+    const karin = withText('Karin', 'circle', 'When her attack is countered, the opponent loses 200 HP.', 500)
+    const d = facing([karin], [geese])
+    play(d, [A, { type: 'attack', slot: 0 }], [B, { type: 'counter', slot: 0 }])
+    expect(d.state.players[A].ring[0]).toBeNull()
+    expect(d.state.players[B].hp).toBe(2800)
+  })
+
+  it('a union a reaction leaves with one attacker is still a union, and pierces', () => {
+    const punch = reaction('Robot Punch', 'Deal 300 damage to 1 enemy character.')
+    const small = card('Small', 'capcom', { bp: 300, sp: 9 })
+    const d = duel([small, ryu], [filler, punch])
+    play(d, place(A, 0, 0), end(A), place(B, 0, 0), end(B))
+    play(d, place(A, inHand(d, A, ryu), 1), end(A), end(B))
+    play(d, [A, { type: 'union', slots: [0, 1] }])
+    play(d, [B, { type: 'react', hand: inHand(d, B, punch), on: [{ seat: A, slot: 0 }] }])
+    expect(d.state.pending).toMatchObject({ kind: 'attack', slots: [1], union: true })
+    // Ryu (1000) KOs Sakura (500) and pierces with the 500 left.
+    play(d, [B, { type: 'counter', slot: 0 }])
+    expect(d.state.players[B].hp).toBe(2500)
+  })
+
+  it("countering at the attacker's BP, an attack that goes through, and small attackers no one counters", () => {
+    const twelve = withText('Twelve', 'circle', "When countering, its BP becomes equal to the attacker's BP.", 100)
+    const d = facing([ryu], [twelve])
+    play(d, [A, { type: 'attack', slot: 0 }], [B, { type: 'counter', slot: 0 }])
+    // Equal BP: both KO'd.
+    expect([d.state.players[A].ring[0], d.state.players[B].ring[0]]).toEqual([null, null])
+    const haohmaru = withText('Haohmaru', 'circle', "His attack damage goes through to the opponent's HP.", 1000)
+    const e = facing([haohmaru], [geese])
+    play(e, [A, { type: 'attack', slot: 0 }], [B, { type: 'counter', slot: 0 }])
+    expect(e.state.players[B].hp).toBe(2000)
+    const cody = withText('Cody', 'circle', 'Attackers with 300 BP or less that attack alone cannot be countered.', 300)
+    const f = facing([cody], [geese])
+    play(f, [A, { type: 'attack', slot: 0 }])
+    expect(f.play(B, { type: 'counter', slot: 0 })).toMatch(/cannot be countered/)
+  })
+})

@@ -67,6 +67,12 @@ export type Rule =
   | 'self:stronger-cannot-counter'
   /** While this character attacks, the opponent cannot play reactions. */
   | 'self:no-reactions-against'
+  /** Countering, this character's BP becomes the (first) attacker's. */
+  | 'self:counter-matches'
+  /** Countered, this character's attack damage reaches the opponent's HP all the same. */
+  | 'self:goes-through'
+  /** A single attacker of 300 BP or less cannot be countered (either player's). */
+  | 'small-unblockable'
 
 /**
  * A number in a text: fixed, or counted when the text is played. A loss (damage dealt to a character, BP or SP
@@ -84,6 +90,8 @@ export type Amount =
       plus?: number
       minBp?: number
       maxBp?: number
+      /** At most this many. */
+      max?: number
     }
   /** The BP of the character KO'd (or the card discarded) by this text, or of this character. */
   | { bpOf: 'koed' | 'discarded' | 'self'; minus?: true }
@@ -93,11 +101,11 @@ export type Amount =
   | { of: 'hit'; minus?: true }
 
 /**
- * Counts for two players: cards in the opponent's hand, reactions in it, how many cards the player's hand is short
+ * Counts for two players: cards in the opponent's hand, reactions in it, the opponent's SP, how many cards the player's hand is short
  * of theirs, backed-up characters on the field, attacking characters, the reactions in the player's hand, the
  * characters of `maxBp` or less in the player's discard pile.
  */
-export type Counted = 'opponent-hand' | 'opponent-hand-reactions' | 'behind' | 'backed' | 'attackers' | 'hand-reactions' | 'discard-low-bp'
+export type Counted = 'opponent-hand' | 'opponent-hand-reactions' | 'opponent-sp' | 'behind' | 'backed' | 'attackers' | 'hand-reactions' | 'discard-low-bp'
 
 /** Which characters of yours a part of a text touches (the goldfish has none, by default). */
 export interface Who {
