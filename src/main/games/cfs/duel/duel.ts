@@ -369,14 +369,15 @@ export class Duel {
    */
   private cannotPlay(s: DuelState, seat: Seat, card: number, slot: number, on: readonly DuelTarget[] | undefined, self: number): string | null {
     const text = this.facts[card].text
-    if (!text) return null
     const play = this.playOf(seat, card, slot, on)
-    if (play.target !== undefined) {
-      const who = firstPick(text)
+    if (on?.length) {
+      const who = text && firstPick(text, true)
+      if (!who) return `${this.name(card)} picks no character: name none`
       const board = this.board(s, seat)
-      if (board.occupant(play.target) < 0) return 'no character in the target slot'
-      if (who && !candidates(board, who, play).includes(play.target)) return `${this.name(board.occupant(play.target))} cannot be picked for this text`
+      if (play.picks?.length !== on.length || play.picks.some((at) => board.occupant(at) < 0)) return 'no character in the target slot'
+      if (!candidates(board, who, play).includes(play.target!)) return `${this.name(board.occupant(play.target!))} cannot be picked for this text`
     }
+    if (!text) return null
     // A card in hand pays with the rest of the hand: take it out to count.
     const p = s.players[seat]
     const at = slot < 0 ? p.hand.indexOf(self) : -1
@@ -384,6 +385,18 @@ export class Duel {
     const why = cannotPay(this.board(s, seat), text, play)
     if (at >= 0) p.hand.splice(at, 0, self)
     return why ? `${this.name(card)}: ${why}` : null
+  }
+
+  /**
+   * The characters `seat` may name for the first pick of a card's text ("1 character", "1 enemy character"), as the
+   * move's `on`; none when the text picks no one character.
+   */
+  targets(s: DuelState, seat: Seat, card: number, slot: number): DuelTarget[] {
+    const text = this.facts[card].text
+    const who = text && firstPick(text, true)
+    if (!who) return []
+    const board = this.board(s, seat)
+    return candidates(board, who, { card, slot }).map((at) => ({ seat: at < RING_SLOTS ? seat : other(seat), slot: at % RING_SLOTS }))
   }
 
   /** A play of a card's text by `seat`: a ring slot (−1 for a card from hand) and the character picked, if any. */

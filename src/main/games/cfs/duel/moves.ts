@@ -10,7 +10,24 @@ export function legalMoves(duel: Duel, s: DuelState = duel.state): DuelMove[] {
   const seat = duel.toMove(s)
   if (seat === null) return []
   const candidates = s.phase === 'answer' ? answers(s, seat, duel.cards) : ownMoves(s, seat, duel.cards)
-  return candidates.filter((move) => duel.check(s, seat, move) === null)
+  const legal = candidates.filter((move) => duel.check(s, seat, move) === null)
+  return [...legal, ...legal.flatMap((move) => aimed(duel, s, seat, move))]
+}
+
+/**
+ * A text that picks one character may name it: the move once for each character it may pick (the move without a
+ * name leaves the pick to the engine).
+ */
+function aimed(duel: Duel, s: DuelState, seat: Seat, move: DuelMove): DuelMove[] {
+  if (move.type !== 'action' && move.type !== 'react' && move.type !== 'square') return []
+  const p = s.players[seat]
+  const card = move.type === 'square' ? p.ring[move.slot]!.card : p.hand[move.hand]
+  // A card from hand is no longer in it when its text picks.
+  const slot = move.type === 'square' ? move.slot : -1
+  return duel
+    .targets(s, seat, card, slot)
+    .map((t) => ({ ...move, on: [t] }))
+    .filter((m) => duel.check(s, seat, m) === null)
 }
 
 /** The first position of each different card in a pile. */

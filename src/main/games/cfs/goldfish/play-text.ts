@@ -657,14 +657,15 @@ const TURN_RULES = {
 } as const
 
 /** The first "1 character" a text (or its cost) picks, whose candidates the player's target must be among. */
-export function firstPick(text: Text): Who | null {
-  for (const c of text.cost ?? []) if (c.cost === 'ko' && (c.who.pick === 'one' || c.who.pick === 'other')) return c.who
+export function firstPick(text: Text, anyNumber = false): Who | null {
+  const picks = (who: Who) => who.pick === 'one' || who.pick === 'other' || (anyNumber && who.pick === 'any-number')
+  for (const c of text.cost ?? []) if (c.cost === 'ko' && picks(c.who)) return c.who
   const walk = (ops: Text['ops']): Who | null => {
     for (const o of ops) {
       if (o.op === 'choose') {
         const inner = o.options.map(walk).find((w) => w)
         if (inner) return inner
-      } else if ('who' in o && (o.who.pick === 'one' || o.who.pick === 'other' || o.who.pick === 'all-but-one')) return o.who
+      } else if ('who' in o && (picks(o.who) || o.who.pick === 'all-but-one')) return o.who
     }
     return null
   }

@@ -1,7 +1,7 @@
 // The table for two's state and what it does: a game started from two library decks (hot seat, or one seat played
 // by the computer), the moves the player holding the device may make, undo, and the hand-over between players, during
 // which no hand is shown.
-import type { DuelMove, DuelPolicyName, DuelView, RecordSteps, Seat } from '../../../../shared/games/cfs/duel'
+import { SEAT_NAMES, type DuelMove, type DuelPolicyName, type DuelTarget, type DuelView, type RecordSteps, type Seat } from '../../../../shared/games/cfs/duel'
 import { call } from '../../lib/api'
 
 const NAMES = ['A', 'B'] as const
@@ -122,9 +122,9 @@ export function moveLabel(view: DuelView, move: DuelMove): string {
     case 'backup':
       return `Back up ${me.ring[move.slot]?.card.name ?? `slot ${move.slot + 1}`} with ${hand(move.hand)}`
     case 'action':
-      return `Play ${hand(move.hand)} (${me.hand?.[move.hand]?.cost ?? 0} SP)`
+      return `Play ${hand(move.hand)} (${me.hand?.[move.hand]?.cost ?? 0} SP)${aim(view, move.on)}`
     case 'react':
-      return `React with ${hand(move.hand)} (${me.hand?.[move.hand]?.cost ?? 0} SP)`
+      return `React with ${hand(move.hand)} (${me.hand?.[move.hand]?.cost ?? 0} SP)${aim(view, move.on)}`
     case 'arena':
       return `Arena ${hand(move.hand)}`
     case 'striker':
@@ -132,7 +132,7 @@ export function moveLabel(view: DuelView, move: DuelMove): string {
     case 'striker-defends':
       return `Defend with Striker ${me.strikers[move.striker]?.name ?? '?'}`
     case 'square':
-      return `■ ability of ${mine(move.slot)}`
+      return `■ ability of ${mine(move.slot)}${aim(view, move.on)}`
     case 'attack':
       return `Attack with ${mine(move.slot)}`
     case 'union':
@@ -144,4 +144,12 @@ export function moveLabel(view: DuelView, move: DuelMove): string {
     case 'end':
       return 'End the turn'
   }
+}
+
+/** The character a move's text is aimed at, by name and place ("on Geese, B1"); nothing when the engine picks. */
+function aim(view: DuelView, on: DuelTarget[] | undefined): string {
+  const t = on?.[0]
+  if (!t) return ''
+  const f = view.sides[t.seat].ring[t.slot]
+  return ` on ${f ? f.card.name : 'an empty slot'}, ${SEAT_NAMES[t.seat]}${t.slot + 1}`
 }

@@ -53,6 +53,8 @@ function candidates(s: DuelState): DuelMove[] {
   const slots = [0, 1, 2]
   const strikers = p.strikers.map((_, i) => i)
   const pairs = slots.flatMap((a) => slots.flatMap((b) => [[a, b], ...slots.map((c) => [a, b, c])]))
+  // A text aimed at one character: each slot of either ring.
+  const aims = ([0, 1] as Seat[]).flatMap((who) => slots.map((slot) => [{ seat: who, slot }]))
   return [
     ...hands.flatMap((hand) => [
       ...slots.flatMap((slot): DuelMove[] => [
@@ -62,10 +64,15 @@ function candidates(s: DuelState): DuelMove[] {
       { type: 'action', hand } as DuelMove,
       { type: 'arena', hand } as DuelMove,
       { type: 'react', hand } as DuelMove,
+      ...aims.flatMap((on): DuelMove[] => [
+        { type: 'action', hand, on },
+        { type: 'react', hand, on },
+      ]),
     ]),
     ...strikers.flatMap((striker) => [...slots.map((at): DuelMove => ({ type: 'striker', striker, at })), { type: 'striker-defends', striker } as DuelMove]),
     ...slots.flatMap((slot): DuelMove[] => [
       { type: 'square', slot },
+      ...aims.map((on): DuelMove => ({ type: 'square', slot, on })),
       { type: 'attack', slot },
       { type: 'counter', slot },
     ]),
