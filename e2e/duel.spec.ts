@@ -1,9 +1,15 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { dropDeck, expect, screenshot, test } from './harness'
 
-/** The moves a player here makes, first found first: attack, place, back up, then end the turn; answer by countering. */
-const PREFERENCE = ['attack', 'union', 'place', 'backup', 'counter', 'take', 'end']
+/**
+ * The moves a player here makes, first found first: a ■ ability aimed at one of B's characters, attack, place, back
+ * up, then end the turn; answer by countering.
+ */
+const PREFERENCE = ['square', 'attack', 'union', 'place', 'backup', 'counter', 'take', 'end']
+/** Which moves of a kind qualify: a ■ only when aimed at B's character. */
+const AIMED: Record<string, string> = { square: '[data-words*=" on B"]' }
 
 async function openHeadToHead(app: Page, mode: string, seed: number) {
   await dropDeck(app, 'examples/shoto-rush.deck.txt')
@@ -15,36 +21,48 @@ async function openHeadToHead(app: Page, mode: string, seed: number) {
   await expect(app.getByTestId('duel-status')).toContainText('Turn 1')
 }
 
-/** Makes the preferred move the page offers; false when it offers none. */
-async function playOne(app: Page): Promise<boolean> {
+/** Makes the preferred move the page offers, and says which kind it was; null when it offers none. */
+async function playOne(app: Page): Promise<string | null> {
   for (const verb of PREFERENCE) {
-    const move = app.locator(`[data-testid="duel-move"][data-words^="${verb}"]`).first()
+    const move = app.locator(`[data-testid="duel-move"][data-words^="${verb}"]${AIMED[verb] ?? ''}`).first()
     if ((await move.count()) > 0) {
       await move.click()
-      return true
+      return verb
     }
   }
-  return false
+  return null
 }
 
 test('a game against the computer, played to a win', async ({ app }) => {
-  await openHeadToHead(app, 'greedy', 3)
+  await openHeadToHead(app, 'greedy', 1)
   await expect(app.getByTestId('duel-side-A')).toContainText('HP 3000')
   await expect(app.getByTestId('duel-hand-card')).toHaveCount(5)
   // B's hand is face down: no card of it is shown.
   await expect(app.getByTestId('duel-side-B').getByTestId('duel-hand-card')).toHaveCount(0)
   let shot = false
+  let aimed = 0
   for (let i = 0; i < 600 && (await app.getByTestId('duel-winner').count()) === 0; i++) {
     if (!shot && (await app.getByTestId('duel-fighter').count()) >= 3) {
       await screenshot(app, 'duel-computer', true)
       shot = true
     }
-    expect(await playOne(app)).toBe(true)
+    if (aimed === 0 && (await app.locator('[data-testid="duel-move"][data-words^="square"][data-words*=" on B"]').count()) > 0)
+      await screenshot(app, 'duel-aimed')
+    const played = await playOne(app)
+    expect(played).not.toBeNull()
+    if (played === 'square') {
+      aimed++
+      // The ■ text is played at once, on the character named: its damage is in the log.
+      await expect(app.getByTestId('duel-log')).toContainText(/uses ■/)
+      await expect(app.getByTestId('duel-log')).toContainText(/−\d+ BP|is KO'd/)
+    }
   }
   await expect(app.getByTestId('duel-winner')).toContainText(/^[AB] \(.*\) wins$/)
   await expect(app.getByTestId('duel-log')).toContainText('wins')
   // The computer's moves are in the log as it made them.
   await expect(app.getByTestId('duel-log')).toContainText(/B (places|ends the turn)/)
+  // A aimed ■ abilities at B's characters, and their texts were played.
+  expect(aimed).toBeGreaterThan(0)
   await expect(app.getByTestId('duel-move')).toHaveCount(0)
   await screenshot(app, 'duel-computer-end')
 })
@@ -68,7 +86,7 @@ test('a hot-seat game: the device changes hands at each answer, and undo takes a
       passes++
       continue
     }
-    expect(await playOne(app)).toBe(true)
+    expect(await playOne(app)).not.toBeNull()
   }
   expect(passes).toBeGreaterThan(4)
   await expect(app.getByTestId('duel-winner')).toContainText(/wins$/)
@@ -107,6 +125,28 @@ test('a game record opened at the table and stepped through, forward and back', 
   await app.getByTestId('record-text').fill(code.slice(0, -3))
   await app.getByTestId('record-open').click()
   await expect(app.getByTestId('duel-message')).toContainText('record code: its checksum does not match')
+})
+
+test('a game saved as a record file opens again at the table, move by move', async ({ app, desktop }) => {
+  await openHeadToHead(app, 'greedy', 5)
+  for (let i = 0; i < 12; i++) expect(await playOne(app)).not.toBeNull()
+  const file = path.join(desktop.dir, 'game.record.txt')
+  desktop.nextSave = file
+  await app.getByTestId('duel-record-save').click()
+  await expect(app.getByText(`Saved to ${file}`)).toBeVisible()
+  const saved = fs.readFileSync(file, 'utf8')
+  expect(saved).toMatch(/^first: A$/m)
+  const moves = saved.split('\n').filter((line) => /^[AB]: /.test(line)).length
+  expect(moves).toBeGreaterThanOrEqual(12)
+
+  desktop.nextOpen = file
+  await app.getByText('Open a game record').click()
+  await app.getByTestId('record-open-file').click()
+  await expect(app.getByTestId('record-at')).toHaveText(`Move 0 of ${moves}`)
+  // A file that is no record is refused by its name and line.
+  fs.writeFileSync(file, 'not a record\n')
+  await app.getByTestId('record-open-file').click()
+  await expect(app.getByTestId('duel-message')).toContainText('game.record.txt')
 })
 
 test('deck against deck: the gauntlet measured, then one deck with its cards', async ({ app }) => {

@@ -47,7 +47,7 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
       tf: characterHandlers(services.tfCharacters, TF_GAME.print, desktop),
       cs: characterHandlers(services.csCharacters, CS_GAME.print, desktop),
     }),
-    duel: cfsDuelHandlers(services.duels),
+    duel: cfsDuelHandlers(services.duels, desktop),
     collection: collectionHandlers(services, desktop),
     system: systemHandlers(),
   }

@@ -66,6 +66,10 @@ export const cfsDuel = {
   /** A game record (or its share code) read and played through, to step back and forth in; both hands are shown. */
   openRecord: takes(z.strictObject({ text: z.string().max(MAX_RECORD_BYTES), fileName: z.string().max(260).optional() })).answers<RecordSteps>(),
   recordStep: takes(z.strictObject({ replayId: duelId, at: z.number().int().min(0).max(100_000) })).answers<DuelView>(),
+  /** A record file the player picks (a .record.txt, or a file holding a share code), opened as openRecord does; null when cancelled. */
+  openRecordFile: takes(z.strictObject({})).answers<RecordSteps | null>(),
+  /** The game's record saved to a file the player picks; null when cancelled. */
+  saveRecordFile: takes(z.strictObject({ text: z.string().max(MAX_RECORD_BYTES) })).answers<{ path: string } | null>(),
   /** A record as a share code (`RR1-…`), which openRecord takes in place of the record. */
   recordCode: takes(z.strictObject({ text: z.string().max(MAX_RECORD_BYTES) })).answers<string>(),
   /** Deck against deck (a library deck, or a deck of the gauntlet), N seeded games or matches, on worker threads. */

@@ -98,14 +98,15 @@ export class DuelTables {
   }
 
   /** Reads a record and plays it through, keeping the game after each move to step back and forth in. */
-  openRecord(given: string, fileName = 'game.record.txt'): RecordSteps {
+  openRecord(given: string, fileName?: string): RecordSteps {
     const text = isRecordCode(given) ? decodeRecordCode(given) : given
     const read = readRecord(text)
+    // A record from a file is named by its file; a pasted one by its lines.
     const fail = (problems: { line: number; message: string }[]) => {
-      throw invalid(problems.map((p) => `line ${p.line}: ${p.message}`).join('; '), 'text')
+      throw invalid(`${fileName ? `${fileName}: ` : ''}${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`, 'text')
     }
     if (!read.ok) return fail(read.problems)
-    const decks = this.readDecks(read.record, text, fileName)
+    const decks = this.readDecks(read.record, text, fileName ?? 'game.record.txt')
     if (!decks.ok) return fail(decks.problems)
     const states: DuelState[] = []
     const played = replay(read.record, decks.decks, decks.hp, (duel) => states.push(structuredClone(duel.state)))

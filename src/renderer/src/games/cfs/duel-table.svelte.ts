@@ -46,6 +46,18 @@ export class DuelTable {
     })
   }
 
+  /** Opens a record file the player picks, as openRecord does; nothing when the dialog is cancelled. */
+  async openRecordFile(): Promise<void> {
+    await this.try(async () => {
+      const opened = await call('openRecordFile', {})
+      if (!opened) return
+      this.record = opened
+      this.view = opened.view
+      this.at = 0
+      this.passTo = null
+    })
+  }
+
   /** Shows the recorded game after its first `at` moves. */
   async stepTo(at: number): Promise<void> {
     const record = this.record
