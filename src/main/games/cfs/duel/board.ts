@@ -4,7 +4,7 @@
 import type { DuelBar, DuelFighter, DuelState, Seat } from '../../../../shared/games/cfs/duel'
 import type { TurnRule } from '../../../../shared/playtest'
 import { below, gameRng } from '../../../core/rng'
-import type { Board, Facts, Leave, Pile } from '../goldfish/board'
+import { shuffleWith, type Board, type Facts, type Leave, type Pile } from '../goldfish/board'
 import { RING_SLOTS } from '../goldfish/rules'
 
 /** What the board asks of the game: the rules' own hit (the game ends at 0 HP) and draw (it ends on the last card). */
@@ -15,13 +15,14 @@ export interface DuelRules {
 
 export class DuelBoard implements Board {
   readonly slots = 2 * RING_SLOTS
-  readonly logging = true
 
   constructor(
     readonly s: DuelState,
     readonly seat: Seat,
     readonly facts: readonly Facts[],
     private readonly rules: DuelRules,
+    /** A game at the table logs what texts do; a simulated one skips building the lines. */
+    readonly logging = true,
   ) {}
 
   /** The attack being answered, if any. */
@@ -87,11 +88,7 @@ export class DuelBoard implements Board {
     else this.me[pile].push(card)
   }
   shuffleDeck(): void {
-    const deck = this.me.deck
-    for (let i = 0; i < deck.length - 1; i++) {
-      const j = i + this.random(deck.length - i)
-      ;[deck[i], deck[j]] = [deck[j], deck[i]]
-    }
+    shuffleWith(this.me.deck, (range) => this.random(range))
   }
   draw(): void {
     this.rules.draw(this.s, this.seat)
@@ -179,7 +176,7 @@ export class DuelBoard implements Board {
     return active && (this.answering?.slots.includes(slot % RING_SLOTS) ?? false)
   }
   rival(): Board {
-    return new DuelBoard(this.s, this.seat === 0 ? 1 : 0, this.facts, this.rules)
+    return new DuelBoard(this.s, this.seat === 0 ? 1 : 0, this.facts, this.rules, this.logging)
   }
   stopAttack(): void {
     if (this.answering) this.answering.stopped = true

@@ -518,10 +518,16 @@ export class Duel {
 
   /** The game seen from `seat` as the texts' board. */
   private board(s: DuelState, seat: Seat): DuelBoard {
-    return new DuelBoard(s, seat, this.facts, {
-      hit: (state, at, damage, what) => this.hit(state, at, damage, what),
-      draw: (state, at) => this.draw(state, at),
-    })
+    return new DuelBoard(
+      s,
+      seat,
+      this.facts,
+      {
+        hit: (state, at, damage, what) => this.hit(state, at, damage, what),
+        draw: (state, at) => this.draw(state, at),
+      },
+      this.keepHistory,
+    )
   }
 
   /**

@@ -5,20 +5,24 @@ import { isCharacter, type Card } from '../../../../shared/card'
 import type { DuelMove, DuelState, Seat } from '../../../../shared/games/cfs/duel'
 import type { Duel } from './duel'
 
-/** Every move the engine would accept now from the seat the game waits for; none once the game is over. */
-export function legalMoves(duel: Duel, s: DuelState = duel.state): DuelMove[] {
+/**
+ * Every move the engine would accept now from the seat the game waits for; none once the game is over. `aimed`:
+ * with the moves that name the character a text picks (the greedy players leave that pick to the engine, which
+ * makes it as they would, so they ask without them).
+ */
+export function legalMoves(duel: Duel, s: DuelState = duel.state, aimed = true): DuelMove[] {
   const seat = duel.toMove(s)
   if (seat === null) return []
   const candidates = s.phase === 'answer' ? answers(s, seat, duel.cards) : ownMoves(s, seat, duel.cards)
   const legal = candidates.filter((move) => duel.check(s, seat, move) === null)
-  return [...legal, ...legal.flatMap((move) => aimed(duel, s, seat, move))]
+  return aimed ? [...legal, ...legal.flatMap((move) => aimedAt(duel, s, seat, move))] : legal
 }
 
 /**
  * A text that picks one character may name it: the move once for each character it may pick (the move without a
  * name leaves the pick to the engine).
  */
-function aimed(duel: Duel, s: DuelState, seat: Seat, move: DuelMove): DuelMove[] {
+function aimedAt(duel: Duel, s: DuelState, seat: Seat, move: DuelMove): DuelMove[] {
   if (move.type !== 'action' && move.type !== 'react' && move.type !== 'square') return []
   const p = s.players[seat]
   const card = move.type === 'square' ? p.ring[move.slot]!.card : p.hand[move.hand]
@@ -58,17 +62,22 @@ function ownMoves(s: DuelState, seat: Seat, cards: readonly Card[]): DuelMove[] 
   const opponent = s.players[1 - seat]
   const moves: DuelMove[] = []
   const filled = p.ring.flatMap((f, slot) => (f ? [slot] : []))
+  // Cheap cuts the check would make anyway: a frozen character neither attacks nor acts, and a Back-Up is listed.
+  const unfrozen = filled.filter((slot) => !p.ring[slot]!.frozen)
   if (s.phase === 'main') {
     const characters = distinct(p.hand, cards, (c) => isCharacter(c.kind))
     for (const hand of characters) p.ring.forEach((f, slot) => f || moves.push({ type: 'place', hand, slot }))
-    for (const slot of filled) for (const hand of characters) moves.push({ type: 'backup', hand, slot })
+    for (const slot of unfrozen) {
+      const listed = cards[p.ring[slot]!.card].backups
+      for (const hand of characters) if (listed.some((b) => b.name === cards[p.hand[hand]].name)) moves.push({ type: 'backup', hand, slot })
+    }
     for (const hand of distinct(p.hand, cards, (c) => c.kind === 'arena')) moves.push({ type: 'arena', hand })
     for (const striker of distinct(p.strikers, cards, () => true)) opponent.ring.forEach((f, at) => f && moves.push({ type: 'striker', striker, at }))
   }
   for (const hand of distinct(p.hand, cards, (c) => c.kind === 'action')) moves.push({ type: 'action', hand })
-  for (const slot of filled) if (cards[p.ring[slot]!.card].ability?.type === 'square') moves.push({ type: 'square', slot })
-  for (const slot of filled) moves.push({ type: 'attack', slot })
-  for (const slots of orderings(filled)) moves.push({ type: 'union', slots })
+  for (const slot of unfrozen) if (cards[p.ring[slot]!.card].ability?.type === 'square') moves.push({ type: 'square', slot })
+  for (const slot of unfrozen) moves.push({ type: 'attack', slot })
+  for (const slots of orderings(unfrozen)) moves.push({ type: 'union', slots })
   moves.push({ type: 'end' })
   return moves
 }

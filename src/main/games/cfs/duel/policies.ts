@@ -50,7 +50,7 @@ export function standing(s: DuelState, seat: Seat): number {
 export const greedyPolicy: DuelPolicy = (duel) => {
   const s = duel.state
   const seat = duel.toMove()!
-  const moves = legalMoves(duel, s)
+  const moves = legalMoves(duel, s, false)
   if (s.phase === 'answer') return answer(duel, seat, moves)
   const developing = develop(duel, seat, moves)
   if (developing) return developing
@@ -115,7 +115,7 @@ function answer(duel: Duel, seat: Seat, moves: DuelMove[]): DuelMove {
     top(
       d,
       seat,
-      legalMoves(d).filter((m) => m.type !== 'react'),
+      legalMoves(d, d.state, false).filter((m) => m.type !== 'react'),
     )
   let chosen = defence(duel)
   for (const move of moves) {
@@ -164,7 +164,7 @@ export function searchPolicy(playouts = SEARCH_PLAYOUTS): DuelPolicy {
   return (duel, rng) => {
     const s = duel.state
     const seat = duel.toMove()!
-    const moves = legalMoves(duel, s)
+    const moves = legalMoves(duel, s, false)
     const developing = s.phase === 'answer' ? null : develop(duel, seat, moves)
     if (developing) return developing
     // Never empty: an answer may always be to take the attack, and a turn may always end.

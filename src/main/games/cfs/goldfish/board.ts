@@ -142,3 +142,11 @@ export interface Board {
   readonly logging: boolean
   log(line: string): void
 }
+
+/** Shuffles a pile in place with a board's own random picks (so undo at the table replays the same order). */
+export function shuffleWith(pile: number[], random: (range: number) => number): void {
+  for (let i = 0; i < pile.length - 1; i++) {
+    const j = i + random(pile.length - i)
+    ;[pile[i], pile[j]] = [pile[j], pile[i]]
+  }
+}

@@ -2,7 +2,7 @@
 // card texts play at the table by the same code as in the simulator.
 import { below, gameRng } from '../../../core/rng'
 import type { Fighter, TableState, TurnRule } from '../../../../shared/playtest'
-import type { Board, Facts, Leave, Pile } from './board'
+import { shuffleWith, type Board, type Facts, type Leave, type Pile } from './board'
 
 const PILES = { hand: 'hand', deck: 'library', discard: 'discard' } as const
 
@@ -66,11 +66,7 @@ export class TableBoard implements Board {
   }
 
   shuffleDeck(): void {
-    const deck = this.s.library
-    for (let i = 0; i < deck.length - 1; i++) {
-      const j = i + this.random(deck.length - i)
-      ;[deck[i], deck[j]] = [deck[j], deck[i]]
-    }
+    shuffleWith(this.s.library, (range) => this.random(range))
   }
 
   draw(): void {
