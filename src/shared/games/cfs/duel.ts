@@ -169,7 +169,7 @@ export interface DuelView {
   ending: DuelState['ending']
   sides: [DuelSideView, DuelSideView]
   /** The moves the viewer may make now, each with its words in a game record; none while another player is to move. */
-  moves: { move: DuelMove; words: string }[]
+  moves: { move: DuelMove; words: string; cost?: number }[]
   /** The seat the computer plays, if any. */
   computer: Seat | null
   log: string[]

@@ -121,7 +121,7 @@ export class DuelBoard implements Board {
   attacked(slot: number): boolean {
     return this.fighter(slot).attackedOnTurn === this.s.turn
   }
-  /** A character that acted is frozen: it attacked, countered nothing yet, or used its ■ ability. */
+  /** A character that acted (attacked, or used its ■ ability) is frozen; for two, frozen is what counts. */
   acted(slot: number): boolean {
     return this.fighter(slot).frozen
   }

@@ -9,6 +9,7 @@ import { SEAT_NAMES, type DuelFighter, type DuelMove, type DuelPlayer, type Duel
 import { refused } from '../../../../shared/errors'
 import { gameRng, Shuffler } from '../../../core/rng'
 import type { Facts } from '../goldfish/board'
+import type { Op, Text, When, Who } from '../goldfish/text/model'
 import { candidates, cannotPay, firstPick, playText, type Play } from '../goldfish/play-text'
 import { BACK_UP_BONUS, BP_CAP, HAND, RING_SLOTS, STRIKER_DAMAGE, UNION_BP_CAP, UNION_COST } from '../goldfish/rules'
 import { DuelBoard } from './board'
@@ -78,6 +79,16 @@ export class Duel {
    * A copy of the game as it stands, to try moves on: no history, and a log of its own moves only. A simulated game
    * is played on such a copy.
    */
+  /**
+   * A copy to weigh a move on (the players' trials): like fork, but the texts' random picks come from another stream,
+   * so a trial never shows a player how a random text will fall.
+   */
+  trial(): Duel {
+    const duel = this.fork()
+    duel.state.seed = (Math.imul(duel.state.seed ^ 0x5bd1e995, 0x2c1b3c6d) + duel.state.chance + 1) | 0
+    return duel
+  }
+
   fork(): Duel {
     const duel = Object.create(Duel.prototype) as Duel
     Object.assign(duel, { cards: this.cards, facts: this.facts, history: [], keepHistory: false, state: copyState(this.state) })
@@ -220,7 +231,8 @@ export class Duel {
 
   /** A text the engine does not play: logged and listed, for the players to apply by hand. */
   private byHand(s: DuelState, card: number, what: string): void {
-    s.byHand.push({ turn: s.turn, card, what })
+    // A simulated game keeps no list: nobody is there to apply it.
+    if (this.keepHistory) s.byHand.push({ turn: s.turn, card, what })
     s.log.push(`${what}: apply its text by hand`)
   }
 
@@ -375,16 +387,20 @@ export class Duel {
       if (!who) return `${this.name(card)} picks no character: name none`
       const board = this.board(s, seat)
       if (play.picks?.length !== on.length || play.picks.some((at) => board.occupant(at) < 0)) return 'no character in the target slot'
+      if (on.length > pickCount(text!)) return `${this.name(card)} picks ${pickCount(text!)} character${pickCount(text!) === 1 ? '' : 's'}: name no more`
       if (!candidates(board, who, play).includes(play.target!)) return `${this.name(board.occupant(play.target!))} cannot be picked for this text`
     }
     if (!text) return null
-    // A card in hand pays with the rest of the hand: take it out to count.
+    // A card in hand pays with the rest of the hand: take it out to count, and put it back whatever happens.
     const p = s.players[seat]
     const at = slot < 0 ? p.hand.indexOf(self) : -1
     if (at >= 0) p.hand.splice(at, 1)
-    const why = cannotPay(this.board(s, seat), text, play)
-    if (at >= 0) p.hand.splice(at, 0, self)
-    return why ? `${this.name(card)}: ${why}` : null
+    try {
+      const why = cannotPay(this.board(s, seat), text, play)
+      return why ? `${this.name(card)}: ${why}` : null
+    } finally {
+      if (at >= 0) p.hand.splice(at, 0, self)
+    }
   }
 
   /**
@@ -424,10 +440,15 @@ export class Duel {
         p.placed++
         p.sp += facts[card].sp
         s.log.push(`${SEAT_NAMES[seat]} places ${this.name(card)} in slot ${move.slot + 1} (standby, +${facts[card].sp} SP)`)
-        if (this.cards[card].ability?.type === 'triangle') {
+        const ability = this.cards[card].ability
+        if (ability?.type === 'triangle') {
           if (inForce(s, facts, 'no-triangle')) s.log.push(`${this.name(card)}'s ▲ has no effect while a character in play says so`)
-          else this.playCard(s, seat, card, `${this.name(card)} enters: ▲ ${this.cards[card].ability!.name}`, { card, slot: move.slot })
+          else this.playCard(s, seat, card, `${this.name(card)} enters: ▲ ${ability.name}`, { card, slot: move.slot })
         }
+        // A ● text the engine plays in part or not at all is the players' to keep while the character is in play.
+        const reading = facts[card].reading
+        if (ability?.type === 'circle' && reading && (reading.class === 'partial' || reading.class === 'not-modelled'))
+          this.byHand(s, card, `${this.name(card)} enters: ● ${ability.name} (${reading.reason})`)
         return
       }
       case 'backup': {
@@ -545,7 +566,8 @@ export class Duel {
       this.byHand(s, card, what)
       return
     }
-    if (reading.class === 'partial') this.byHand(s, card, `${what} (played in part: ${reading.reason})`)
+    // A ● text played in part was listed when its character entered the ring; any other, each time it is played.
+    if (reading.class === 'partial' && !ACTS_IN_PLAY.has(text.when)) this.byHand(s, card, `${what} (played in part: ${reading.reason})`)
     else s.log.push(what)
     playText(this.board(s, seat), text, play)
   }
@@ -593,7 +615,15 @@ export class Duel {
    */
   private afterReaction(s: DuelState): void {
     const attack = s.pending
-    if (s.phase === 'over' || attack?.kind !== 'attack') return
+    if (s.phase === 'over' || !attack) return
+    if (attack.kind === 'striker') {
+      // A Striker attacks a character: once a reaction has taken it out of the ring, the Striker is spent.
+      if (!s.players[other(s.active)].ring[attack.at]) {
+        s.log.push("The Striker's character has left the ring: the Striker is spent")
+        this.answered(s)
+      }
+      return
+    }
     const ring = s.players[s.active].ring
     attack.slots = attack.slots.filter((slot) => ring[slot] !== null)
     if (attack.slots.length === 0) {
@@ -743,6 +773,17 @@ function fighter(card: number, bp: number, turn: number): DuelFighter {
     noAttackOnTurn: 0,
     noCounterOnTurn: 0,
   }
+}
+
+/** The moments a ● text acts at while its character is in play. */
+const ACTS_IN_PLAY = new Set<When>(['turn-start', 'turn-end', 'each-turn-start', 'each-turn-end', 'after-attack', 'direct-hit', 'countered', 'counters'])
+
+/** How many characters a text picks one by one (each "1 character", its cost's too); "as many as you like": any. */
+function pickCount(text: Text): number {
+  const one = (who: Who) => (who.pick === 'any-number' ? Infinity : who.pick === 'one' || who.pick === 'other' || who.pick === 'all-but-one' ? 1 : 0)
+  const count = (ops: readonly Op[]): number =>
+    ops.reduce((n, o) => n + (o.op === 'choose' ? Math.max(...o.options.map(count)) : 'who' in o ? one(o.who) : 0), 0)
+  return (text.cost ?? []).reduce((n, c) => n + (c.cost === 'ko' ? one(c.who) : 0), 0) + count(text.ops)
 }
 
 /** Whether the game has ended (read anew: a text or a draw may have just ended it). */

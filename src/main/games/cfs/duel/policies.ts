@@ -59,7 +59,7 @@ export const greedyPolicy: DuelPolicy = (duel) => {
   if (attacks.length === 0) return end
   // Each attack is weighed with the defender's best answer to it; ending the turn is weighed as it stands.
   const after = (move: DuelMove) => {
-    const trial = duel.fork()
+    const trial = duel.trial()
     trial.play(seat, move)
     if (trial.state.phase === 'answer') trial.play(trial.toMove()!, greedyPolicy(trial, NO_RNG))
     return standing(trial.state, seat)
@@ -79,7 +79,8 @@ export const greedyPolicy: DuelPolicy = (duel) => {
 
 /**
  * Greedy's Main phase before any attack, which the search player keeps too: the strongest character into the ring,
- * then every Back-Up, then a Striker at a character it would KO; null when none of these is left to make.
+ * then every Back-Up, then each action that leaves the game better, then a Striker at a character it would KO; null
+ * when none of these is left to make.
  */
 function develop(duel: Duel, seat: Seat, moves: DuelMove[]): DuelMove | null {
   const s = duel.state
@@ -120,7 +121,7 @@ function answer(duel: Duel, seat: Seat, moves: DuelMove[]): DuelMove {
   let chosen = defence(duel)
   for (const move of moves) {
     if (move.type !== 'react') continue
-    const trial = duel.fork()
+    const trial = duel.trial()
     trial.play(seat, move)
     // A reaction may end the attack itself: then nothing is left to answer.
     const score = trial.state.phase === 'answer' ? defence(trial).score : standing(trial.state, seat)
@@ -133,7 +134,7 @@ function answer(duel: Duel, seat: Seat, moves: DuelMove[]): DuelMove {
 function top(duel: Duel, seat: Seat, moves: DuelMove[]): { move: DuelMove; score: number } {
   let chosen = { move: moves[0], score: -Infinity }
   for (const move of moves) {
-    const trial = duel.fork()
+    const trial = duel.trial()
     trial.play(seat, move)
     const score = standing(trial.state, seat)
     if (score > chosen.score) chosen = { move, score }
@@ -176,7 +177,7 @@ export function searchPolicy(playouts = SEARCH_PLAYOUTS): DuelPolicy {
     for (const move of weighed) {
       let score = 0
       for (let k = 0; k < playouts; k++) {
-        const trial = duel.fork()
+        const trial = duel.trial()
         dealHidden(trial.state, seat, rng)
         trial.play(seat, move)
         for (const end = trial.state.turn + PLAYOUT_TURNS; trial.state.phase !== 'over' && trial.state.turn < end;) {

@@ -8,6 +8,7 @@ import { gameRng } from '../../../core/rng'
 import { JobTable } from '../../../jobs/jobs'
 import { Duel } from './duel'
 import { legalMoves } from './moves'
+import { actionCost, reactionCost } from './in-play'
 import { moveWords } from './move-words'
 import { DUEL_POLICY } from './policies'
 import { readRecord, writeRecord, type GameRecord } from './record'
@@ -213,7 +214,7 @@ export class DuelTables {
     const cards = table.duel.cards
     const moves =
       table.duel.toMove() === viewer && table.computer?.seat !== viewer
-        ? legalMoves(table.duel).map((move) => ({ move, words: moveWords(s, cards, viewer, move) }))
+        ? legalMoves(table.duel).map((move) => ({ move, words: moveWords(s, cards, viewer, move), ...costNow(table.duel, viewer, move) }))
         : []
     return viewOf(duelId, s, cards, table.names, viewer, {
       computer: table.computer?.seat ?? null,
@@ -284,7 +285,7 @@ function viewOf(
         ? null
         : pending.kind === 'striker'
           ? `${SEAT_NAMES[s.active]} sends the Striker ${cards[pending.card].name} at ${strikerTarget(s, cards, pending.at)}`
-          : `${pending.slots.map((slot) => `${cards[attackers[slot]!.card].name} (${attackers[slot]!.bp})`).join(' and ')} ${pending.slots.length > 1 ? 'attack as a union' : 'attacks'}`,
+          : `${pending.slots.map((slot) => `${cards[attackers[slot]!.card].name} (${attackers[slot]!.bp})`).join(' and ')} ${pending.union ? 'attack as a union' : 'attacks'}`,
     winner: s.winner,
     ending: s.ending,
     sides: [side(0), side(1)],
@@ -300,4 +301,11 @@ function viewOf(
 function strikerTarget(s: DuelState, cards: readonly Card[], at: number): string {
   const f = s.players[1 - s.active].ring[at]
   return f ? cards[f.card].name : `slot ${at + 1} (now empty)`
+}
+
+/** What an action or reaction costs now, with every ● in play that changes it: the page shows it on the move. */
+function costNow(duel: Duel, seat: Seat, move: DuelMove): { cost?: number } {
+  if (move.type !== 'action' && move.type !== 'react') return {}
+  const card = duel.state.players[seat].hand[move.hand]
+  return { cost: move.type === 'action' ? actionCost(duel.state, duel.facts, card) : reactionCost(duel.state, duel.facts, card) }
 }

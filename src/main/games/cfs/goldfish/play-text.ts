@@ -92,14 +92,19 @@ export function candidates(b: Board, who: Who, p: Play, done?: Done): number[] {
 }
 
 /** The slots an op touches: the candidates, narrowed by the player's pick or the policy's. */
-function select(b: Board, who: Who, p: Play, done: Done, good: boolean): number[] {
+/**
+ * `good`: the part helps the character picked; `removes`: it takes the character out of the fight (KO, back to hand,
+ * its ability, frozen), so the policy, left to pick among the enemy's, takes the strongest.
+ */
+function select(b: Board, who: Who, p: Play, done: Done, good: boolean, removes = false): number[] {
   const list = candidates(b, who, p, done)
   if (list.length === 0) return list
   switch (who.pick) {
     case 'one':
     case 'other': {
       const named = p.picks?.[done.picks++] ?? p.target
-      const slot = named !== undefined && list.includes(named) ? named : good ? helpTarget(b, sided(b, list, false)) : harmTarget(b, sided(b, list, true))
+      const slot =
+        named !== undefined && list.includes(named) ? named : good ? helpTarget(b, sided(b, list, false)) : harmPick(b, sided(b, list, true), removes)
       done.picked = slot
       return [slot]
     }
@@ -115,6 +120,12 @@ function select(b: Board, who: Who, p: Play, done: Done, good: boolean): number[
     default:
       return list
   }
+}
+
+/** A harmful pick: the weakest (least lost of the player's own); of the enemy's, the strongest where the part removes it. */
+function harmPick(b: Board, list: number[], removes: boolean): number {
+  if (!removes || !b.isEnemy?.(list[0])) return harmTarget(b, list)
+  return list.reduce((best, s) => (b.bp(s) > b.bp(best) ? s : best))
 }
 
 /** Of characters on both sides, the policy's pick goes to its own when it helps and to the enemy's when it harms. */
@@ -166,12 +177,15 @@ function leaveRing(b: Board, slot: number, to: Leave, done: Done): void {
     done.koed++
     done.koedBp = b.bp(slot)
   }
+  // An enemy character goes to its owner's piles (the board shuffles the owner's deck itself).
+  const enemy = b.isEnemy?.(slot) ?? false
+  const whose = enemy ? "its owner's" : 'your'
   b.leave(slot, to)
   if (b.logging)
     b.log(
-      `${b.facts[card].label} ${to === 'discard' ? "is KO'd" : to === 'hand' ? 'returns to your hand' : to === 'deck' ? 'is shuffled into your deck' : 'goes under your deck'}`,
+      `${b.facts[card].label} ${to === 'discard' ? "is KO'd" : to === 'hand' ? `returns to ${whose} hand` : to === 'deck' ? `is shuffled into ${whose} deck` : `goes under ${whose} deck`}`,
     )
-  if (to === 'deck') b.shuffleDeck()
+  if (to === 'deck' && !enemy) b.shuffleDeck()
 }
 
 /** Moves pile cards (indexes into `from`) to another pile, highest index first so the rest stay valid. */
@@ -368,7 +382,7 @@ function apply(b: Board, o: Op, p: Play, done: Done): void {
   switch (o.op) {
     case 'damage': {
       // Kain: direct-damage action cards deal 100 more while he is in the ring.
-      const extra = p.slot < 0 ? 100 * inForce(b, 'action-damage+100') : 0
+      const extra = b.facts[p.card].action ? 100 * inForce(b, 'action-damage+100') : 0
       b.hit(amount(b, o.n, p, done) + extra)
       return
     }
@@ -407,10 +421,10 @@ function apply(b: Board, o: Op, p: Play, done: Done): void {
       for (const s of select(b, o.who, p, done, false)) changeBp(b, s, b.bp(s) + (b.random(2) ? o.n : -o.n))
       return
     case 'ko':
-      for (const s of select(b, o.who, p, done, false)) leaveRing(b, s, 'discard', done)
+      for (const s of select(b, o.who, p, done, false, true)) leaveRing(b, s, 'discard', done)
       return
     case 'freeze':
-      for (const s of select(b, o.who, p, done, false)) {
+      for (const s of select(b, o.who, p, done, false, true)) {
         b.setFrozen(s, o.turns)
         if (b.logging) b.log(`${b.facts[b.occupant(s)].label} is frozen${o.turns === 2 ? ' through its next turn' : ''}`)
       }
@@ -422,10 +436,10 @@ function apply(b: Board, o: Op, p: Play, done: Done): void {
       }
       return
     case 'return':
-      for (const s of select(b, o.who, p, done, false)) leaveRing(b, s, o.to, done)
+      for (const s of select(b, o.who, p, done, false, true)) leaveRing(b, s, o.to, done)
       return
     case 'lose-ability':
-      for (const s of select(b, o.who, p, done, false)) {
+      for (const s of select(b, o.who, p, done, false, true)) {
         b.loseAbility(s)
         if (b.logging) b.log(`${b.facts[b.occupant(s)].label} loses its ability`)
       }

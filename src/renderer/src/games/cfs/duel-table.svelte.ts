@@ -120,7 +120,8 @@ export class DuelTable {
 }
 
 /** A move in words a player reads on its button: "Attack with Ryu (1000)". */
-export function moveLabel(view: DuelView, move: DuelMove): string {
+/** A move in words for its button; `cost`: what an action or reaction costs now (● texts change it). */
+export function moveLabel(view: DuelView, move: DuelMove, cost?: number): string {
   const me = view.sides[view.viewer]
   const them = view.sides[1 - view.viewer]
   const hand = (i: number) => me.hand?.[i]?.name ?? '?'
@@ -134,9 +135,9 @@ export function moveLabel(view: DuelView, move: DuelMove): string {
     case 'backup':
       return `Back up ${me.ring[move.slot]?.card.name ?? `slot ${move.slot + 1}`} with ${hand(move.hand)}`
     case 'action':
-      return `Play ${hand(move.hand)} (${me.hand?.[move.hand]?.cost ?? 0} SP)${aim(view, move.on)}`
+      return `Play ${hand(move.hand)} (${cost ?? me.hand?.[move.hand]?.cost ?? 0} SP)${aim(view, move.on)}`
     case 'react':
-      return `React with ${hand(move.hand)} (${me.hand?.[move.hand]?.cost ?? 0} SP)${aim(view, move.on)}`
+      return `React with ${hand(move.hand)} (${cost ?? me.hand?.[move.hand]?.cost ?? 0} SP)${aim(view, move.on)}`
     case 'arena':
       return `Arena ${hand(move.hand)}`
     case 'striker':

@@ -242,7 +242,7 @@ describe('the search player', () => {
     const whole = simulateDuels(mirror, 3, 0, 12)
     expect(whole.aWins).toBeGreaterThanOrEqual(9)
     expect(addTallies(simulateDuels(mirror, 3, 0, 5), simulateDuels(mirror, 3, 5, 12))).toEqual(whole)
-  })
+  }, 90_000)
 })
 
 describe('a matchup', () => {

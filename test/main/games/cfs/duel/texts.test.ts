@@ -324,4 +324,53 @@ describe('texts for two, where the rules meet them', () => {
     play(f, [A, { type: 'attack', slot: 0 }])
     expect(f.play(B, { type: 'counter', slot: 0 })).toMatch(/cannot be countered/)
   })
+
+  it("a Striker whose character a reaction returns to its owner's hand is spent", () => {
+    const home = reaction('Cash Profits', 'Return any of your characters to your hand; draw 1 card.')
+    const dan = card('Dan', 'capcom', { bp: 200 })
+    const cards: Card[] = []
+    const ids = (list: Card[]) => list.map((c) => cards.push(c) - 1)
+    const fill = (list: Card[]) => [...list, ...Array.from({ length: 25 }, () => filler)]
+    const d = new Duel(
+      cards,
+      [
+        { main: ids(fill([ryu])), strikers: ids([dan]) },
+        { main: ids(fill([geese, home])), strikers: [] },
+      ],
+      { first: A, hp: 3000, seed: null },
+    )
+    play(d, place(A, 0, 0), end(A), place(B, 0, 0), end(B), [A, { type: 'striker', striker: 0, at: 0 }])
+    play(d, [B, { type: 'react', hand: inHand(d, B, home), on: [{ seat: B, slot: 0 }] }])
+    expect(d.state.players[B].ring[0]).toBeNull()
+    expect(d.state.pending).toBeNull()
+    expect(d.state.phase).toBe('main')
+    expect(d.state.players[B].hp).toBe(3000)
+  })
+
+  it('a move names no more characters than its text picks, and the engine, left to pick, KOs the strongest enemy', () => {
+    const ko = action('Sweep', 'KO 1 other character.')
+    const d = duel([filler, ko], [filler, geese])
+    play(d, place(A, 0, 0), end(A), place(B, 0, 0), end(B), end(A))
+    play(d, place(B, inHand(d, B, geese), 1), end(B))
+    expect(
+      d.play(A, {
+        type: 'action',
+        hand: inHand(d, A, ko),
+        on: [
+          { seat: B, slot: 0 },
+          { seat: B, slot: 1 },
+        ],
+      }),
+    ).toMatch(/picks 1 character: name no more$/)
+    play(d, [A, { type: 'action', hand: inHand(d, A, ko) }])
+    expect(d.state.players[B].ring.map((f) => (f ? d.cards[f.card].name : null))).toEqual(['Sakura', null, null])
+  })
+
+  it('a ● text the engine does not play is listed when its character enters, to keep by hand while it is in play', () => {
+    const makoto = withText('Makoto', 'circle', 'Takes no extra damage when countering a Unite attack.')
+    const d = duel([makoto], [filler])
+    play(d, place(A, 0, 0))
+    expect(d.state.byHand).toHaveLength(1)
+    expect(d.state.byHand[0].what).toMatch(/Makoto enters: ● /)
+  })
 })
