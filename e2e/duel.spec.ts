@@ -163,6 +163,7 @@ test('deck against deck: the gauntlet measured, then one deck with its cards', a
   for (const name of ['Rush', 'Back-Up Towers', 'Union Control', 'Reactions', 'Legends Strikers', 'Swarm']) {
     await expect(rows.filter({ hasText: name }).first()).toContainText(/\d+\.\d%\s*\d+\.\d%–\d+\.\d%\s*20/)
   }
+  await expect(app.getByLabel("A's win rate against each deck (%)")).toBeVisible()
   await screenshot(app, 'duel-gauntlet')
 
   await app.getByTestId('matchup-against').selectOption({ label: 'Shoto Rush' })
@@ -171,4 +172,6 @@ test('deck against deck: the gauntlet measured, then one deck with its cards', a
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText(/\d+\.\d%\s*\d+\.\d%–\d+\.\d%\s*20/, { timeout: 60_000 })
   await expect(app.getByTestId('matchup-cards')).toContainText('C001 Ryu')
+  await expect(app.getByLabel('Games by the turn they ended')).toBeVisible()
+  await screenshot(app, 'duel-matchup-one')
 })

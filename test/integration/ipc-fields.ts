@@ -251,6 +251,7 @@ function fuzzDesktop(dir: string, png: Buffer): FuzzDesktop {
     character: ['open.json', JSON.stringify({ ...GAMBIT, id: 'opened' })],
     image: ['open.png', png],
     collection: ['open.csv', 'set,number,owned\ncfs-base,C001,2\n'],
+    record: ['open.record.txt', fs.readFileSync(path.join(__dirname, '../../examples/records/rule-book-single-attack.record.txt'), 'utf8')],
   }
   const desktop: FuzzDesktop = {
     dir,

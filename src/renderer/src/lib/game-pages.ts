@@ -27,7 +27,7 @@ export interface TwoPlayerPages {
 interface Pages {
   name: string
   /** A game played with a deck that two players can play at one table: its table for two (Playtest → Head to head). */
-  headToHead?: Component<{ deckId: number }>
+  headToHead?: Component<{ deckId: number; theme: string }>
   /** Its rules in Ringside's own words, as plain markdown. */
   rules: string
   /** Its screen reads a character file dropped on the Characters mode. */
