@@ -44,12 +44,13 @@ export function cliGame<Read extends ArgRead>(game: CliGame<Read>): CliGame {
 /** A game of fixed characters (Table Fighter, Card Shot!): what it gives; `validate`, `show` and `matchup` follow. */
 export interface FixedCharacterGame<T, P extends string, Run, Tally, Report> {
   kind: CharacterArgKind<T>
-  /** A saved character by id. */
-  stored(services: Services, id: string): T | undefined
+  /** The game's characters in the database: one by id, and all of them, the shipped examples first. */
+  characters(services: Services): { find(id: string): T | undefined; all(): T[] }
   /** What `show` says of a character after its name. */
   show(character: T, io: Io): void
   print(read: CharacterRead<T>, options: Options, io: Io): Promise<number>
-  list(services: Services): { json: object[]; lines: string[] }
+  /** A character as `characters` lists it: as JSON, and as a line. */
+  listed: { json(character: T): object; line(character: T): string }
   matchup: MatchupCommand<T, P, Run, Tally, Report>
 }
 
@@ -61,16 +62,19 @@ export function fixedCharacterGame<T extends { id: string; name: string; example
   return cliGame<CharacterRead<T>>({
     id: kind.id,
     name: kind.name,
-    read: (which, services) => characterArg(which, kind, (id) => game.stored(services(), id)),
+    read: (which, services) => characterArg(which, kind, (id) => game.characters(services()).find(id)),
     verbs: {
       validate: (read, options, io) => validateCharacter(read, kind, options, io),
       show: (read, _options, io) => showCharacter(read, kind, io, (character) => game.show(character, io)),
       print: game.print,
     },
-    list: (services) => game.list(services()),
+    list: (services) => {
+      const all = game.characters(services()).all()
+      return { json: all.map(game.listed.json), lines: all.map(game.listed.line) }
+    },
     matchup: {
       examples: kind.examples.map((c) => c.id),
-      run: (args, options, io, services) => runMatchup(args, options, io, (id) => game.stored(services(), id), game.matchup),
+      run: (args, options, io, services) => runMatchup(args, options, io, (id) => game.characters(services()).find(id), game.matchup),
     },
   })
 }

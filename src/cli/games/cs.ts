@@ -123,16 +123,16 @@ export interface CsListed {
   specials: Record<string, string>
 }
 
-/** `characters --game cs` (and the Card Shot! part of `characters`): the shipped examples, then the saved ones. */
-export function listCs(characters: readonly CsCharacter[]): CsListed[] {
-  return characters.map((c) => ({
+/** A character as `characters --game cs` (and the Card Shot! part of `characters`) lists it. */
+export function listedCs(c: CsCharacter): CsListed {
+  return {
     id: c.id,
     game: 'cs' as const,
     name: c.name,
     example: c.example,
     suit: c.suit,
     specials: Object.fromEntries(SPECIAL_RANKS.flatMap((rank) => (c.specials[rank] ? [[rank, c.specials[rank].name]] : []))),
-  }))
+  }
 }
 
 /** `rook         cs  Rook (example): ♣ clubs; A Haymaker 9, K Iron Guard /5, …`. */
@@ -195,12 +195,9 @@ function printMatchup(r: CsMatchupReport, run: CsRun, io: Io): void {
 /** Card Shot! on the command line. */
 export const csCli = fixedCharacterGame({
   kind: CS_ARG,
-  stored: (services, id) => services.csCharacters.find(id),
+  characters: (services) => services.csCharacters,
   show: showLines,
   print: printCs,
-  list: (services) => {
-    const all = services.csCharacters.all()
-    return { json: listCs(all), lines: all.map(listedCsLine) }
-  },
+  listed: { json: listedCs, line: listedCsLine },
   matchup: CS_MATCHUP,
 })

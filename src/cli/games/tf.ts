@@ -83,15 +83,18 @@ export async function printTf(read: TfRead, options: Options, io: Io): Promise<n
 }
 
 /**
- * `characters --game tf` (and the Table Fighter part of `characters`): the shipped examples, then the saved ones,
- * each with its cards as `show` gives them: the deck's order, top first, then the super.
+ * A character as `characters --game tf` (and the Table Fighter part of `characters`) lists it, with its cards as
+ * `show` gives them: the deck's order, top first, then the super.
  */
-export function listTf(characters: readonly TfCharacter[]): { id: string; game: 'tf'; name: string; example: boolean; cards: string[] }[] {
-  return characters.map((c) => {
-    const inDeck = c.order.filter((name) => c.cards.some((card) => card.name === name))
-    const top = superCard(c)
-    return { id: c.id, game: 'tf' as const, name: c.name, example: c.example, cards: [...inDeck, ...(top ? [top.name] : [])] }
-  })
+export function listedTf(c: TfCharacter): { id: string; game: 'tf'; name: string; example: boolean; cards: string[] } {
+  const inDeck = c.order.filter((name) => c.cards.some((card) => card.name === name))
+  const top = superCard(c)
+  return { id: c.id, game: 'tf' as const, name: c.name, example: c.example, cards: [...inDeck, ...(top ? [top.name] : [])] }
+}
+
+/** `ken          tf  Ken (example): Strike, Kick, …`. */
+function listedTfLine(c: TfCharacter): string {
+  return `${c.id.padEnd(12)} tf  ${c.name}${c.example ? ' (example)' : ''}: ${listedTf(c).cards.join(', ')}`
 }
 
 /**
@@ -134,12 +137,9 @@ function printMatchup(r: TfMatchupReport, io: Io): void {
 /** Table Fighter on the command line. */
 export const tfCli = fixedCharacterGame({
   kind: TF_ARG,
-  stored: (services, id) => services.tfCharacters.find(id),
+  characters: (services) => services.tfCharacters,
   show: showLines,
   print: printTf,
-  list: (services) => {
-    const listed = listTf(services.tfCharacters.all())
-    return { json: listed, lines: listed.map((f) => `${f.id.padEnd(12)} tf  ${f.name}${f.example ? ' (example)' : ''}: ${f.cards.join(', ')}`) }
-  },
+  listed: { json: listedTf, line: listedTfLine },
   matchup: TF_MATCHUP,
 })
