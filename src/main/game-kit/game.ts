@@ -1,6 +1,6 @@
 // The contract every game Ringside serves implements (docs/architecture.md, "Games"): GameModule, the game whole
-// (what it is, its table, its batch simulator, and what only some games have: the deck side, characters with
-// versions and teams); GameSystem, the deck side (formats, its cards' rules, legality, stats, the solo table, draw
+// (what it is, its table, its batch simulator, and what only some games have: the deck side, characters with their
+// printing, odds, versions and teams); GameSystem, the deck side (formats, its cards' rules, legality, stats, the solo table, draw
 // odds, printed faces). The catalogue, the deck library, search, import/export and backups serve every game the
 // same way and reach a game's rules only through these.
 import type { PDFPage } from 'pdf-lib'
@@ -191,25 +191,47 @@ export interface PlayTable<Move, View> {
   suggest(): Move | null
 }
 
+/** A printed PDF: its bytes and its page count. */
+export interface PrintedPdf {
+  pdf: Uint8Array
+  pages: number
+}
+
+/**
+ * How a game prints its characters: the file name a PDF is offered under, and the PDF itself (a game that makes
+ * teams prints a team on one file). `Options`: what its printing takes (the paper, a card size).
+ */
+export interface CharacterPrint<C, Options = never> {
+  fileName(characters: readonly C[]): string
+  write(characters: readonly C[], options: Options): Promise<PrintedPdf>
+}
+
 /**
  * A game whose player builds a character: its model (`kind`: the reader of its files and CSV rows, the CSV it
- * writes, its checks with a fix per problem), the examples it ships, and whether it keeps versions and teams.
+ * writes, its checks with a fix per problem), the examples it ships, whether it keeps versions and teams, how it
+ * prints them, and its odds.
  */
-export interface CharacterSide<C> {
+export interface CharacterSide<C, PrintOptions = never> {
   kind: StoredKind<C>
   examples: readonly C[]
   versions: boolean
   teams: boolean
+  print: CharacterPrint<C, PrintOptions>
+  /**
+   * The exact chance of each thing a player counts on in a character's opening hand, by name; absent where a game
+   * deals no hand at random (Table Fighter's starting deck is laid in the order its player set).
+   */
+  odds?(character: C): Readonly<Record<string, number>>
 }
 
 /**
  * A game whole, as its folder exports it (`games/<id>/module.ts`) and main's list holds it (games/index.ts): what it
  * is, a seeded table for what a player sets it up with (`Setup`: a deck, a character, two characters), its batch
  * simulator (games [from, to) of a compiled run, tallies that merge the same on any number of threads), and, as
- * optional capabilities, what only some games have: the deck side (CFS) and characters (their versions and teams:
- * CC). The same laws hold for every game (test/main/games/module.test.ts).
+ * optional capabilities, what only some games have: the deck side (CFS: its printed faces and draw odds too) and
+ * characters (their printing and opening odds; versions and teams: CC). The same laws hold for every game (test/main/games/module.test.ts).
  */
-export interface GameModule<Setup = never, Move = unknown, View = unknown, Compiled = unknown, Tally = unknown, Character = unknown> {
+export interface GameModule<Setup = never, Move = unknown, View = unknown, Compiled = unknown, Tally = unknown, Character = unknown, PrintOptions = never> {
   readonly info: GameInfo
   /** A new table, seeded: the same setup and seed give the same game. */
   table(setup: Setup, seed: number): PlayTable<Move, View>
@@ -219,5 +241,5 @@ export interface GameModule<Setup = never, Move = unknown, View = unknown, Compi
   /** A game played with a deck built from the catalogue's cards. */
   readonly deck?: GameSystem
   /** A game whose player builds a character. */
-  readonly characters?: CharacterSide<Character>
+  readonly characters?: CharacterSide<Character, PrintOptions>
 }

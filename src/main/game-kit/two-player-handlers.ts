@@ -6,7 +6,8 @@ import type { DeckFile } from '../../shared/api/decks'
 import type { CharacterImport } from '../../shared/characters'
 import type { PrintOptions } from '../../shared/print'
 import { TwoPlayerPlaytest, type Viewer } from './two-player'
-import type { PrintCharacter, TwoPlayerModule } from './two-player-module'
+import type { TwoPlayerModule } from './two-player-module'
+import type { CharacterPrint } from './game'
 import type { Db } from '../storage/db'
 import type { RunHerald } from './runs'
 import { type Desktop, needDesktop } from '../system/desktop'
@@ -63,7 +64,7 @@ interface CharacterHandlers<C, P> {
 /** A game's part of the character protocol (shared/api/characters.ts): its store's characters, files and printing. */
 export function characterHandlers<C extends GameCharacter, P extends GameProblem>(
   store: GameCharacters<C, P>,
-  print: { fileName: (character: C) => string; write: PrintCharacter<C> },
+  print: CharacterPrint<C, PrintOptions>,
   desktop?: Desktop,
 ): CharacterHandlers<C, P> {
   return {
@@ -83,9 +84,9 @@ export function characterHandlers<C extends GameCharacter, P extends GameProblem
     printCharacters: async ({ id, options, open }) => {
       const character = store.get(id)
       const desk = needDesktop(desktop)
-      const file = await desk.chooseWhereToSave(print.fileName(character), 'pdf')
+      const file = await desk.chooseWhereToSave(print.fileName([character]), 'pdf')
       if (!file) return null
-      const printed = await print.write(character, options)
+      const printed = await print.write([character], options)
       writeFileAtomic(file, printed.pdf)
       if (open) desk.openFile(file)
       return { path: file, pages: printed.pages }

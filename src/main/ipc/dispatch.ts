@@ -44,8 +44,8 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
     cards: cardsHandlers(services, desktop),
     characters: byGameHandlers(charactersApi, {
       cc: ccCharacterHandlers(services.characters, desktop),
-      tf: characterHandlers(services.tfCharacters, TF_GAME.print, desktop),
-      cs: characterHandlers(services.csCharacters, CS_GAME.print, desktop),
+      tf: characterHandlers(services.tfCharacters, TF_GAME.characters.print, desktop),
+      cs: characterHandlers(services.csCharacters, CS_GAME.characters.print, desktop),
     }),
     duel: cfsDuelHandlers(services.duels, desktop),
     collection: collectionHandlers(services, desktop),

@@ -4,7 +4,9 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { toDeck } from '../../../src/main/decks/library'
-import type { GameModule } from '../../../src/main/game-kit/game'
+import { PDFDocument } from 'pdf-lib'
+import type { CharacterSide, GameModule } from '../../../src/main/game-kit/game'
+import { DEFAULT_PRINT } from '../../../src/shared/print'
 import { GAMBIT } from '../../../src/main/games/cc/examples'
 import { ROOK, WREN } from '../../../src/main/games/cs/examples'
 import { CS_PLAY } from '../../../src/main/games/cs/module'
@@ -69,8 +71,42 @@ describe('the list of games', () => {
       ['cs', false, false],
     ])
     for (const m of MODULES) expect(m.characters?.examples.length ?? 1, m.info.id).toBeGreaterThan(0)
+    // Table Fighter lays its starting deck in the order its player set: no hand is dealt at random.
+    expect(MODULES.map((m) => [m.info.id, m.characters ? 'odds' in m.characters : null])).toEqual([
+      ['cfs', null],
+      ['cc', true],
+      ['tf', false],
+      ['cs', true],
+    ])
   })
 })
+
+/** What each character game prints its first example on. */
+const PRINT_OPTIONS: Record<string, unknown> = { cc: 'a4', tf: { ...DEFAULT_PRINT }, cs: { ...DEFAULT_PRINT } }
+
+describe.each(MODULES.filter((m) => m.characters).map((m) => [m.info.id, m.characters!] as const))(
+  "%s's characters are printed and their odds counted as the game says",
+  (id, side) => {
+    const characters = side as CharacterSide<{ name: string }, unknown>
+    const first = characters.examples[0]
+
+    it('prints an example to a PDF of its own pages, offered under its name', async () => {
+      const printed = await characters.print.write([first], PRINT_OPTIONS[id])
+      expect(Buffer.from(printed.pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-')
+      expect(printed.pages).toBeGreaterThan(0)
+      expect((await PDFDocument.load(printed.pdf)).getPageCount()).toBe(printed.pages)
+      expect(characters.print.fileName([first])).toMatch(new RegExp(`^${first.name.replace(/[^\w ]/g, '.')} \\w+\\.pdf$`))
+    })
+
+    it.runIf(characters.odds)("counts each thing of an example's opening hand as a chance between 0 and 1", () => {
+      for (const example of characters.examples) {
+        const odds = Object.values(characters.odds!(example))
+        expect(odds.some((chance) => chance > 0)).toBe(true)
+        for (const chance of odds) expect(chance >= 0 && chance <= 1, `${example.name}: ${chance}`).toBe(true)
+      }
+    })
+  },
+)
 
 describe.each(MODULES.map((m) => [m.info.id, m] as const))('%s keeps the laws of a game', (id, module) => {
   const game = module as GameModule<unknown, unknown>

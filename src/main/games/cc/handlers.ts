@@ -5,9 +5,11 @@ import type { Handlers } from '../../../shared/api/method'
 import type { CcPlaytest } from './playtest'
 import { type Desktop, needDesktop } from '../../system/desktop'
 import type { CharacterStore } from './store'
-import { printSheets, SHEET_WORKER_FILE } from './print'
 import { saveCharacterFile } from '../../game-kit/two-player-handlers'
-import { fileSafe } from '../../game-kit/two-player-module'
+import { writeFileAtomic } from '../../system/files'
+import { CC_MODULE } from './module'
+
+const { print } = CC_MODULE.characters!
 
 /** Capcom Crossovers' part of the character protocol, and its versions and teams. */
 export function ccCharacterHandlers(characters: CharacterStore, desktop?: Desktop): Handlers<typeof ccCharacters & typeof ccVersionsAndTeams> {
@@ -27,12 +29,12 @@ export function ccCharacterHandlers(characters: CharacterStore, desktop?: Deskto
     printCharacters: async ({ ids, paper, open }) => {
       const sheets = ids.map((id) => characters.get(id))
       const desk = needDesktop(desktop)
-      const name = `${fileSafe(sheets.map((sheet) => sheet.name).join(' & ')) || 'character'} sheet.pdf`
-      const file = await desk.chooseWhereToSave(name, 'pdf')
+      const file = await desk.chooseWhereToSave(print.fileName(sheets), 'pdf')
       if (!file) return null
-      const printed = await printSheets(sheets, paper, file, SHEET_WORKER_FILE)
+      const { pdf, pages } = await print.write(sheets, paper)
+      writeFileAtomic(file, pdf)
       if (open) desk.openFile(file)
-      return printed
+      return { path: file, pages }
     },
     snapshotCharacter: ({ id, label }) => characters.snapshot(id, label),
     listCharacterVersions: ({ id }) => characters.versions(id),

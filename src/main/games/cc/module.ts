@@ -1,5 +1,5 @@
 // Capcom Crossovers whole (GameModule): a character sheet at the solo table against the goldfish, its batch runs,
-// and its characters, which keep versions and make tag teams.
+// and its characters, which keep versions and make tag teams, their printed sheets and opening odds.
 import type { CcMove, CcTablePlay } from '../../../shared/games/cc/table'
 import type { GameModule } from '../../game-kit/game'
 import { cc, type CcRun, ccSimulator } from '.'
@@ -8,6 +8,10 @@ import { EXAMPLES } from './examples'
 import { CC_KIND } from './kind'
 import type { CharacterSheet } from './sheet'
 import { CcTable } from './table'
+import { openingOdds } from './odds'
+import type { SheetPaper } from './print-sheet'
+import { SHEET_WORKER_FILE, sheetsPdf } from './print'
+import { fileSafe } from '../../game-kit/two-player-module'
 
 /** What a Capcom Crossovers table is set up with: the sheet, who goes first, and the goldfish's HP. */
 export interface CcSetup {
@@ -16,9 +20,20 @@ export interface CcSetup {
   hp: number
 }
 
-export const CC_MODULE: GameModule<CcSetup, CcMove, CcTablePlay, CcRun, CcTally, CharacterSheet> = {
+export const CC_MODULE: GameModule<CcSetup, CcMove, CcTablePlay, CcRun, CcTally, CharacterSheet, SheetPaper> = {
   info: cc,
   simulator: ccSimulator,
   table: ({ sheet, first, hp }, seed) => new CcTable(sheet, { seed, first, hp }),
-  characters: { kind: CC_KIND, examples: EXAMPLES, versions: true, teams: true },
+  characters: {
+    kind: CC_KIND,
+    examples: EXAMPLES,
+    versions: true,
+    teams: true,
+    // A team prints on one file, a page a character.
+    print: {
+      fileName: (sheets) => `${fileSafe(sheets.map((sheet) => sheet.name).join(' & ')) || 'character'} sheet.pdf`,
+      write: (sheets, paper) => sheetsPdf(sheets, paper, SHEET_WORKER_FILE),
+    },
+    odds: (sheet) => ({ ...openingOdds(sheet) }),
+  },
 }

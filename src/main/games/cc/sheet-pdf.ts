@@ -2,6 +2,7 @@
 // loads pdf-lib and the sheet layout alone, not main's services.
 import type { SheetPaper } from './print-sheet'
 import type { CharacterSheet } from './sheet'
+import type { PrintedPdf } from '../../game-kit/game'
 
 /** What the sheet worker is given: the sheets, the paper and the fonts (read in main, where the package is). */
 export interface SheetJob {
@@ -10,12 +11,7 @@ export interface SheetJob {
   fonts: { regular: Uint8Array; bold: Uint8Array }
 }
 
-export interface SheetPdf {
-  pdf: Uint8Array
-  pages: number
-}
-
-export async function writeSheetPdf(job: SheetJob): Promise<SheetPdf> {
+export async function writeSheetPdf(job: SheetJob): Promise<PrintedPdf> {
   const [{ PDFDocument }, { writeCharacterSheets }] = await Promise.all([import('pdf-lib'), import('./print-sheet')])
   const pdf = await writeCharacterSheets(job.sheets, { paper: job.paper, fonts: job.fonts })
   return { pdf, pages: (await PDFDocument.load(pdf)).getPageCount() }

@@ -8,6 +8,7 @@ import { twoPlayerModule } from '../../game-kit/two-player-module'
 import { loadFonts } from '../../game-kit/fonts'
 import { csMatchupReport, type CsRun, type CsTally } from './matchup'
 import { CsTable } from './table'
+import { openingOdds } from './odds'
 import type { TwoPlayerPlaytest, TwoPlayerGame } from '../../game-kit/two-player'
 
 /** Games per step of a matchup run: a Card Shot! game runs to an empty deck, so steps are as small as Table Fighter's. */
@@ -27,14 +28,19 @@ export const CS_PLAY: TwoPlayerGame<CsCharacter, CsMove, CsTableState, CsRun, Cs
 }
 
 /** Card Shot! whole: what the app opens on its database and serves by its id. */
-export const CS_GAME = twoPlayerModule(CS_PLAY, CS_KIND, {
-  suffix: 'sheet',
-  write: async (character, options) => {
-    // pdf-lib loads here, when a character is printed.
-    const { writeCsSheets } = await import('./print')
-    return writeCsSheets([character], { paper: options.paper }, loadFonts())
+export const CS_GAME = twoPlayerModule(
+  CS_PLAY,
+  CS_KIND,
+  {
+    suffix: 'sheet',
+    write: async (characters, options) => {
+      // pdf-lib loads here, when a character is printed.
+      const { writeCsSheets } = await import('./print')
+      return writeCsSheets(characters, { paper: options.paper }, loadFonts())
+    },
   },
-})
+  (character) => ({ ...openingOdds(character) }),
+)
 
 /** The Card Shot! play and characters as the app opens them. */
 export type CsPlaytest = TwoPlayerPlaytest<CsCharacter, CsMove, CsTableState, CsRun, CsTally, CsMatchupReport, CsRunOptions>

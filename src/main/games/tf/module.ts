@@ -1,6 +1,6 @@
 // Table Fighter as a game of two fixed characters, whole (TwoPlayerModule): its play (the two-player table and matchup
 // runs, game-kit/two-player.ts) over the game's table and simulator, its characters' kind, and its printing.
-import { notFound } from '../../../shared/errors'
+import { invalid, notFound } from '../../../shared/errors'
 import type { TfMatchupReport, TfMove, TfPolicyName, TfTableState } from '../../../shared/games/tf/table'
 import type { TfCharacter } from './character'
 import { TF_KIND } from './store'
@@ -40,10 +40,12 @@ export function tfExample(id: string): TfCharacter {
 /** Table Fighter whole: what the app opens on its database and serves by its id. */
 export const TF_GAME = twoPlayerModule(TF_PLAY, TF_KIND, {
   suffix: 'cards',
-  write: async (character, options) => {
+  write: async (characters, options) => {
+    // A character's cards are a deck of their own: a file holds one character's.
+    if (characters.length !== 1) throw invalid('a Table Fighter file prints one character', 'characters')
     // pdf-lib and the faces load here, when a character is printed.
     const { writeTfCards } = await import('./print')
-    return writeTfCards(character, options, loadFonts())
+    return writeTfCards(characters[0], options, loadFonts())
   },
 })
 
