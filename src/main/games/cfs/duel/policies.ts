@@ -4,6 +4,7 @@ import { DUEL_POLICIES, type DuelMove, type DuelPolicyName, type DuelState, type
 import { high, type Rng } from '../../../core/rng'
 import type { Duel } from './duel'
 import { legalMoves } from './moves'
+import { IN_HAND, PRESENCE, weighDefences } from './weigh'
 
 export type DuelPolicy = (duel: Duel, rng: Rng) => DuelMove
 
@@ -16,13 +17,11 @@ export const randomPolicy: DuelPolicy = (duel, rng) => {
 }
 
 /**
- * What a character in the ring is worth beyond its BP: the attacks and counters it has yet to make. A character
- * traded for damage of less than this is a bad trade.
+ * What a character in the ring is worth beyond its BP (PRESENCE: the attacks and counters it has yet to make; a
+ * character traded for damage of less than this is a bad trade), and a card in hand (IN_HAND: what it may yet
+ * become, so a text that draws is worth playing).
  */
-const PRESENCE = 400
-
-/** What a card in hand is worth: what it may yet become, so a text that draws is worth playing. */
-const IN_HAND = 100
+export { IN_HAND, PRESENCE }
 
 /**
  * How good the game is for `seat`: won or lost first; else HP, and the BP and characters in each ring, each side's
@@ -59,6 +58,12 @@ export const greedyPolicy: DuelPolicy = (duel) => {
   if (attacks.length === 0) return end
   // Each attack is weighed with the defender's best answer to it; ending the turn is weighed as it stands.
   const after = (move: DuelMove) => {
+    if (move.type === 'attack' || move.type === 'union') {
+      const slots = move.type === 'attack' ? [move.slot] : move.slots
+      const weighed = weighDefences(s, duel.facts, slots, move.type === 'union', true)
+      // The defender takes the answer best for it, the worst for the attacker.
+      if (weighed) return weighed.reduce((worst, w) => Math.min(worst, w.standing), Infinity)
+    }
     const trial = duel.trial()
     trial.play(seat, move)
     if (trial.state.phase === 'answer') trial.play(trial.toMove()!, greedyPolicy(trial, NO_RNG))
@@ -112,12 +117,20 @@ function better(duel: Duel, seat: Seat, moves: DuelMove[]): DuelMove | null {
  * reaction followed by the best of those leaves it better still.
  */
 function answer(duel: Duel, seat: Seat, moves: DuelMove[]): DuelMove {
-  const defence = (d: Duel) =>
-    top(
-      d,
-      seat,
-      legalMoves(d, d.state, false).filter((m) => m.type !== 'react'),
-    )
+  const defence = (d: Duel) => {
+    const attack = d.state.pending
+    const weighed = attack?.kind === 'attack' ? weighDefences(d.state, d.facts, attack.slots, attack.union, false) : null
+    if (!weighed)
+      return top(
+        d,
+        seat,
+        legalMoves(d, d.state, false).filter((m) => m.type !== 'react'),
+      )
+    // The first of the best, as `top` takes it; the standing is the defender's, the other side of the attacker's.
+    let chosen: { move: DuelMove; score: number } = { move: weighed[0].defence, score: -Infinity }
+    for (const w of weighed) if (-w.standing > chosen.score) chosen = { move: w.defence, score: -w.standing }
+    return chosen
+  }
   let chosen = defence(duel)
   for (const move of moves) {
     if (move.type !== 'react') continue
