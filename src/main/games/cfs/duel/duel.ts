@@ -757,7 +757,7 @@ function afterFight(bp: number, fought: number, left: number): number {
 }
 
 /** A character as it enters the ring. */
-function fighter(card: number, bp: number, turn: number): DuelFighter {
+export function fighter(card: number, bp: number, turn: number): DuelFighter {
   return {
     card,
     bp,

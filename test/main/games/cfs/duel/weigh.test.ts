@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { Card } from '../../../../../src/shared/card'
 import type { DuelMove, Seat } from '../../../../../src/shared/games/cfs/duel'
-import { Duel } from '../../../../../src/main/games/cfs/duel/duel'
+import { Duel, fighter as entered } from '../../../../../src/main/games/cfs/duel/duel'
 import { legalMoves } from '../../../../../src/main/games/cfs/duel/moves'
 import { DUEL_POLICY, standing } from '../../../../../src/main/games/cfs/duel/policies'
 import { weighDefences } from '../../../../../src/main/games/cfs/duel/weigh'
@@ -107,7 +107,7 @@ describe('the sums of a fight', () => {
     const them = s.players[1 - s.active]
     // Put a character in each ring, ready to fight.
     const character = (seat: Seat) => s.players[seat].deck.find((c) => duel.facts[c].character && !duel.facts[c].text)!
-    const fighter = (card: number) => ({ ...blank(), card, bp: 500 })
+    const fighter = (card: number) => entered(card, 500, 0)
     me.ring[0] = fighter(character(s.active))
     them.ring[0] = fighter(character((1 - s.active) as Seat))
     them.hand = them.hand.filter((c) => !duel.facts[c].reaction)
@@ -148,7 +148,7 @@ describe('the sums of a fight', () => {
     const s = duel.state
     const place = (seat: Seat, ids: number[]) =>
       ids.forEach((card, slot) => {
-        s.players[seat].ring[slot] = { ...blank(), card, bp: bps[card - 2 * n] || duel.facts[card].bp }
+        s.players[seat].ring[slot] = entered(card, bps[card - 2 * n] || duel.facts[card].bp, 0)
       })
     place(
       0,
@@ -182,21 +182,3 @@ describe('the sums of a fight', () => {
     }
   })
 })
-
-function blank() {
-  return {
-    card: 0,
-    bp: 0,
-    entered: 0,
-    frozen: false,
-    backers: [],
-    backedUpOnTurn: 0,
-    counteredOnTurn: 0,
-    attackedOnTurn: 0,
-    abilityLost: false,
-    stayFrozen: false,
-    manyBackUps: false,
-    noAttackOnTurn: 0,
-    noCounterOnTurn: 0,
-  }
-}
