@@ -38,3 +38,8 @@ export function unionHits(
   })
   return { attackers: after, defender: standing, pierce: union ? pierce : 0 }
 }
+
+/** A character's BP after a fight: what it lost off its fighting BP (doubled by a text) comes off its own; 0 is KO'd. */
+export function afterFight(bp: number, fought: number, left: number): number {
+  return left === 0 ? 0 : Math.max(1, bp - (fought - left))
+}

@@ -13,7 +13,7 @@ import type { Op, Text, When, Who } from '../goldfish/text/model'
 import { candidates, cannotPay, firstPick, playText, type Play } from '../goldfish/play-text'
 import { BACK_UP_BONUS, BP_CAP, HAND, RING_SLOTS, STRIKER_DAMAGE, UNION_BP_CAP, UNION_COST } from '../goldfish/rules'
 import { DuelBoard } from './board'
-import { unionHits } from './combat'
+import { afterFight, unionHits } from './combat'
 import { actionCost, barred, cannotAct, cannotCounter, cannotReact, fightBp, hasRule, inForce, reactionCost, turnRule } from './in-play'
 import { duelFacts } from './texts'
 
@@ -749,11 +749,6 @@ export class Duel {
     s.phase = s.pending!.kind === 'striker' ? 'main' : 'attacks'
     s.pending = null
   }
-}
-
-/** A character's BP after a fight: what it lost off its fighting BP (doubled by a text) comes off its own; 0 is KO'd. */
-function afterFight(bp: number, fought: number, left: number): number {
-  return left === 0 ? 0 : Math.max(1, bp - (fought - left))
 }
 
 /** A character as it enters the ring. */

@@ -8,7 +8,7 @@ import type { DuelFighter, DuelState, Seat } from '../../../../shared/games/cfs/
 import type { Facts } from '../goldfish/board'
 import type { When } from '../goldfish/text/model'
 import { STRIKER_DAMAGE, UNION_BP_CAP } from '../goldfish/rules'
-import { unionHits } from './combat'
+import { afterFight, unionHits } from './combat'
 import { cannotCounter, fightBp, hasRule } from './in-play'
 
 /** A defence the greedy player weighs: a counter by the character in a slot, a Striker, or none. */
@@ -130,9 +130,4 @@ function after(
     else if (defenderLeft > 0) theirs += defenderLeft + PRESENCE
   })
   return mine - theirs
-}
-
-/** A character's BP after a fight, as the engine works it out (duel.ts). */
-function afterFight(bp: number, fought: number, left: number): number {
-  return left === 0 ? 0 : Math.max(1, bp - (fought - left))
 }
