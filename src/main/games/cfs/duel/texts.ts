@@ -181,6 +181,29 @@ export const TWO_PATTERNS: Pattern[] = [
     exact(w, [{ op: 'reveal' }, { op: 'draw', n: { per: 'opponent-hand-reactions', times: num(m[1]) } }], 'helps'),
   ),
   p(`(?:the top ${N} cards of the opponent's deck are discarded)`, (m, w) => exact(w, [them([{ op: 'mill', n: num(m[1]) }])], 'helps')),
+  // The player's choices on the opponent's deck: down goes a card the opponent would keep, off go the best.
+  p(`look at the opponent's top card; you may move it to the bottom`, (_m, w) =>
+    exact(w, [{ op: 'opponent', ops: [{ op: 'top-or-bottom' }], why: 'the opponent', yourPick: true }], 'helps'),
+  ),
+  // Under their deck rather than on top, where they would draw it next.
+  p(`put 1 card from the opponent's hand on the top or bottom of their deck`, (_m, w) =>
+    exact(w, [{ op: 'opponent', ops: [{ op: 'hand-to-bottom', count: 1 }], why: 'the opponent', yourPick: true }], 'helps'),
+  ),
+  p(`put 1 card from your hand on top of the opponent's deck; take the bottom card of their deck into your hand`, (_m, w) =>
+    exact(w, [{ op: 'deck-trade' }], 'helps'),
+  ),
+  p(`look at the opponent's top ${N} cards and discard ${N} of them`, (m, w) =>
+    exact(
+      w,
+      [
+        them([
+          { op: 'arrange', n: num(m[1]) },
+          { op: 'mill', n: Math.min(num(m[1]), num(m[2])) },
+        ]),
+      ],
+      'helps',
+    ),
+  ),
   p(`(?:the )?opponent loses (?:up to )?${N} SP`, (m, w) => exact(w, [them([{ op: 'sp', n: -num(m[1]) }])], 'helps')),
   p(`opponent draws ${N} cards`, (m, w) => exact(w, [them([{ op: 'draw', n: num(m[1]) }])], 'harms')),
   p(`opponent draws ${N} cards; you draw ${N}`, (m, w) => exact(w, [them([{ op: 'draw', n: num(m[1]) }]), { op: 'draw', n: num(m[2]) }], 'helps')),

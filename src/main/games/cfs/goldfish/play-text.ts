@@ -481,6 +481,19 @@ function apply(b: Board, o: Op, p: Play, done: Done): void {
         'discard',
       )
       return
+    case 'hand-to-bottom':
+      move(b, 'hand', handPicks(b, {}, Math.min(o.count, b.size('hand')), false, p.against), 'deck', 'bottom')
+      return
+    case 'deck-trade': {
+      const them = b.rival?.()
+      if (!them) return
+      // The card least worth keeping goes on top of their deck; then their bottom card comes to the hand.
+      const [given] = handPicks(b, {}, Math.min(1, b.size('hand')), false)
+      if (given !== undefined) them.put('deck', b.take('hand', given), 'top')
+      if (them.size('deck') > 0) b.put('hand', them.take('deck', them.size('deck') - 1))
+      if (b.logging) b.log("a card from your hand on top of the opponent's deck; their bottom card to your hand")
+      return
+    }
     case 'dig':
       while (b.size('deck') > 0) {
         const card = b.at('deck', 0)
@@ -543,8 +556,9 @@ function apply(b: Board, o: Op, p: Play, done: Done): void {
     }
     case 'top-or-bottom': {
       if (b.size('deck') === 0) return
-      // The policy sends down a card it would not keep: neither a character nor an action that helps.
-      if (worth(b.facts[b.at('deck', 0)]) <= 100) move(b, 'deck', [0], 'deck', 'bottom')
+      // The policy sends down a card it would not keep (neither a character nor an action that helps); on the
+      // opponent's deck, by the player's choice, one the opponent would keep.
+      if (worth(b.facts[b.at('deck', 0)]) <= 100 !== (p.against ?? false)) move(b, 'deck', [0], 'deck', 'bottom')
       else if (b.logging) b.log(`${b.facts[b.at('deck', 0)].label} stays on top`)
       return
     }

@@ -128,6 +128,42 @@ describe('texts at the table for two', () => {
     expect(f.state.players[B].hand.length).toBe(b + 2)
   })
 
+  it("makes the player's choice on the opponent's deck: a card they would keep goes under it, and the best are discarded", () => {
+    const spy = withText('Spy', 'triangle', "Look at the opponent's top card; you may move it to the bottom.")
+    const junk = reaction('Junk', 'Nothing happens.')
+    const name = (d: Duel, id: number | undefined) => (id === undefined ? undefined : d.cards[id].name)
+    const down = duel([spy], [geese, filler, filler, filler, filler, ryu])
+    play(down, place(A, 0, 0))
+    expect(name(down, down.state.players[B].deck.at(-1))).toBe('Ryu')
+    expect(name(down, down.state.players[B].deck[0])).toBe('Sakura')
+    const stays = duel([spy], [geese, filler, filler, filler, filler, junk])
+    play(stays, place(A, 0, 0))
+    expect(name(stays, stays.state.players[B].deck[0])).toBe('Junk')
+    const sorry = withText('Sorry', 'triangle', "Look at the opponent's top 3 cards and discard 2 of them.")
+    const d = duel([sorry], [geese, filler, filler, filler, filler, junk, ryu, geese])
+    play(d, place(A, 0, 0))
+    expect(d.state.players[B].discard.map((id) => d.cards[id].name).sort()).toEqual(['Geese', 'Ryu'])
+    expect(name(d, d.state.players[B].deck[0])).toBe('Junk')
+    expect(d.state.players[B].deck).toHaveLength(25 + 1)
+    // Rock's ■: the hand card least worth keeping on top of their deck, their bottom card to the hand.
+    const rock = withText('Rock', 'square', "Put 1 card from your hand on top of the opponent's deck; take the bottom card of their deck into your hand.")
+    const t = facing([rock, junk, ryu], [geese, filler, filler, filler, filler, filler, ryu])
+    const bottom = t.state.players[B].deck.at(-1)!
+    const hand = t.state.players[A].hand.length
+    play(t, [A, { type: 'square', slot: 0 }])
+    expect(name(t, t.state.players[B].deck[0])).toBe('Junk')
+    expect(t.state.players[A].hand).toContain(bottom)
+    expect(t.state.players[A].hand).toHaveLength(hand)
+    expect(t.state.players[A].hand.some((id) => t.cards[id] === junk)).toBe(false)
+    // Cammy (D)'s ▲: the best card of the opponent's hand goes under their deck.
+    const cammy = withText('Cammy', 'triangle', "Put 1 card from the opponent's hand on the top or bottom of their deck.")
+    const c = duel([cammy], [ryu, junk, filler, filler, filler])
+    play(c, place(A, 0, 0))
+    expect(name(c, c.state.players[B].deck.at(-1))).toBe('Ryu')
+    expect(c.state.players[B].hand.map((id) => c.cards[id].name)).not.toContain('Ryu')
+    expect(c.state.players[B].hand).toHaveLength(4)
+  })
+
   it('a reaction answers the attack: it hurts an attacker, KOs the strong ones, or makes the attack fail', () => {
     const punch = reaction('Robot Punch', 'Deal 300 damage to 1 enemy character.')
     const d = facing([ryu], [geese, punch])

@@ -192,6 +192,10 @@ export type Op =
   | { op: 'keep-hand'; n: number }
   /** Cards from your hand go to the opponent's discard pile: out of your game. */
   | { op: 'give'; count: number }
+  /** For two: 1 card from your hand on top of the opponent's deck, and the bottom card of their deck into your hand. */
+  | { op: 'deck-trade' }
+  /** Cards from your hand under your deck (on the opponent's cards by the player's choice: their best). */
+  | { op: 'hand-to-bottom'; count: number }
   /** A character's BP becomes that of the top card of your deck; KO'd when that card is not a character. */
   | { op: 'morph'; who: Who }
   /** Your discard pile becomes your deck (shuffled), and your deck your discard pile. */
