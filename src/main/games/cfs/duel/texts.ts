@@ -84,8 +84,8 @@ export const TWO_PATTERNS: Pattern[] = [
   p(`pick a character and the top card of either deck; the character's BP becomes that card's BP \\(KO'd if that card is not a character\\)`, (_m, w) =>
     partial(w, [{ op: 'morph', who: ONE }], 'neutral', "it reads the player's own top card; reading the opponent's is done by hand"),
   ),
-  p(`the player holding more cards(?: \\(after this is played\\))? discards their hand and redraws up to the other player's hand size`, () =>
-    byHand('comparing the hands and redrawing is not modelled for two'),
+  p(`the player holding more cards(?: \\(after this is played\\))? discards their hand and redraws up to the other player's hand size`, (_m, w) =>
+    exact(w, [{ op: 'level-hands' }], 'neutral'),
   ),
   p(`you cannot attack this turn, and the opponent cannot attack on their (?:next )?turn`, (_m, w) =>
     exact(

@@ -484,6 +484,20 @@ function apply(b: Board, o: Op, p: Play, done: Done): void {
     case 'hand-to-bottom':
       move(b, 'hand', handPicks(b, {}, Math.min(o.count, b.size('hand')), false, p.against), 'deck', 'bottom')
       return
+    case 'level-hands': {
+      const them = b.rival?.()
+      if (!them || them.size('hand') === b.size('hand')) return
+      const [more, fewer] = b.size('hand') > them.size('hand') ? [b, them] : [them, b]
+      const size = fewer.size('hand')
+      move(
+        more,
+        'hand',
+        Array.from({ length: more.size('hand') }, (_, i) => i),
+        'discard',
+      )
+      for (let i = 0; i < size && !b.over; i++) more.draw()
+      return
+    }
     case 'deck-trade': {
       const them = b.rival?.()
       if (!them) return

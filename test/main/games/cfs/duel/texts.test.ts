@@ -162,6 +162,25 @@ describe('texts at the table for two', () => {
     expect(name(c, c.state.players[B].deck.at(-1))).toBe('Ryu')
     expect(c.state.players[B].hand.map((id) => c.cards[id].name)).not.toContain('Ryu')
     expect(c.state.players[B].hand).toHaveLength(4)
+    // Pride: the bigger hand is discarded and drawn again up to the smaller one's size, whoever holds it.
+    const pride = action('Pride', "The player holding more cards (after this is played) discards their hand and redraws up to the other player's hand size.")
+    const theirs = facing([ryu, pride], [geese])
+    const [mine, bigger] = [theirs.state.players[A].hand.length - 1, theirs.state.players[B].hand.length]
+    expect(bigger).toBeGreaterThan(mine)
+    play(theirs, [A, { type: 'action', hand: inHand(theirs, A, pride) }])
+    expect(theirs.state.players[B].hand).toHaveLength(mine)
+    expect(theirs.state.players[B].discard).toHaveLength(bigger)
+    expect(theirs.state.players[A].hand).toHaveLength(mine)
+    const spark = action('Spark', 'Nothing happens.')
+    const own = duel([pride], [geese, spark])
+    play(own, end(A), place(B, 0, 0))
+    play(own, [B, { type: 'action', hand: inHand(own, B, spark) }], end(B))
+    const [more, fewer] = [own.state.players[A].hand.length - 1, own.state.players[B].hand.length]
+    expect(more).toBeGreaterThan(fewer)
+    play(own, [A, { type: 'action', hand: inHand(own, A, pride) }])
+    expect(own.state.players[A].hand).toHaveLength(fewer)
+    expect(own.state.players[A].discard).toHaveLength(more + 1)
+    expect(own.state.players[B].hand).toHaveLength(fewer)
   })
 
   it('a reaction answers the attack: it hurts an attacker, KOs the strong ones, or makes the attack fail', () => {

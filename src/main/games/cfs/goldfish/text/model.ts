@@ -196,6 +196,8 @@ export type Op =
   | { op: 'deck-trade' }
   /** Cards from your hand under your deck (on the opponent's cards by the player's choice: their best). */
   | { op: 'hand-to-bottom'; count: number }
+  /** For two: the player holding more cards discards their hand and draws up to the other's hand size. */
+  | { op: 'level-hands' }
   /** A character's BP becomes that of the top card of your deck; KO'd when that card is not a character. */
   | { op: 'morph'; who: Who }
   /** Your discard pile becomes your deck (shuffled), and your deck your discard pile. */
