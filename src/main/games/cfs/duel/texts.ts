@@ -17,6 +17,8 @@ import {
   MINE,
   N,
   normalize,
+  NO_EFFECT,
+  PICKS_FROM_DECK,
   notModelled,
   num,
   ONE,
@@ -326,9 +328,8 @@ export const TWO_PATTERNS: Pattern[] = [
     text: { when: 'turn-end', ops: [{ op: 'ko', who: SELF }], value: 'harms', condition: { if: 'attacked' } },
     reason: `it is KO'd at the end of a turn it attacked in; at the end of the opponent's turn it countered in, ${BY_HAND}`,
   })),
-  p(`an attack by 2 or more enemy characters becomes a unite attack`, () =>
-    byHand('every attack of two or more is a union here already, so it changes nothing'),
-  ),
+  // Every attack of two or more is a union already: played exactly, the text has nothing left to change.
+  p(`an attack by 2 or more enemy characters becomes a unite attack`, (_m, w) => exact(w, [], 'neutral')),
 ]
 
 const cache = new Map<string, Reading>()
@@ -369,11 +370,35 @@ function readTwo(normal: string, text: string, when: When): Reading {
   }
   const solo = readPhrase(text, when)
   if (!solo) return byHand('no phrase the engine knows')
-  if (solo.class === 'no-effect') return byHand(`read as changing nothing against a goldfish (${solo.reason})`)
+  if (solo.class === 'no-effect') return byHand(forTwo(solo.reason))
   if (solo.class === 'not-modelled') return byHand(solo.reason)
   const missing = leavesOut(solo.text.ops)
-  if (missing) return { class: 'partial', text: solo.text, reason: `one part is not played (${missing}); ${BY_HAND}` }
+  if (missing) return { class: 'partial', text: solo.text, reason: `${forTwo(missing)}; ${BY_HAND}` }
   return solo
+}
+
+/** What the engine for two does not play yet, for the goldfish's reasons a text changes nothing against it. */
+const NOT_FOR_TWO: Readonly<Record<string, string>> = {
+  [NO_EFFECT.enemy]: 'what it does to an enemy character is not played for two yet',
+  [NO_EFFECT.opposite]: 'what it does to the enemy character opposite is not played for two yet',
+  [NO_EFFECT.opponentHand]: "what it does to the opponent's hand is not played for two yet",
+  [NO_EFFECT.opponentDeck]: "what it does to the opponent's deck is not played for two yet",
+  [NO_EFFECT.opponentSp]: "what it does to the opponent's SP is not played for two yet",
+  [NO_EFFECT.opponentPlays]: 'what it keeps the opponent from playing is not played for two yet',
+  [NO_EFFECT.opponentCards]: "its condition on the opponent's cards is not played for two yet",
+  [NO_EFFECT.counter]: 'what it does when characters counter is not played for two yet',
+  [NO_EFFECT.freezeAfter]: 'staying unfrozen after an attack is not played for two yet',
+  [NO_EFFECT.reactionCost]: 'a change to what reactions cost is not played for two yet',
+  [NO_EFFECT.positions]: 'swapping ring positions is not played for two yet',
+  [NO_EFFECT.goesThrough]: 'damage going through a counter is not played for two yet',
+  [NO_EFFECT.opponentDraws]: "what it does to the opponent's draws is not played for two yet",
+  [NO_EFFECT.opponentDiscard]: "playing a card from the opponent's discard pile is not played for two yet",
+  [PICKS_FROM_DECK]: "picking a card of the opponent's deck to keep is not played for two yet",
+}
+
+/** A goldfish's reason a text changes nothing, in the words of the game for two. */
+function forTwo(reason: string): string {
+  return NOT_FOR_TWO[reason] ?? `not played for two yet (${reason.replace(/;? ?the goldfish[^;]*/, '').trim() || 'against a goldfish it changes nothing'})`
 }
 
 /** The facts of the game's cards with their texts read for two. */

@@ -71,6 +71,8 @@ describe('the base set for two', () => {
     for (const { card: c, r } of read) {
       expect(['exact', 'partial', 'not-modelled'], c.number).toContain(r.class)
       if (r.class !== 'exact') expect('reason' in r && r.reason.length > 0, c.number).toBe(true)
+      // Its reason is the game for two's, not the goldfish's.
+      if ('reason' in r) expect(r.reason, c.number).not.toMatch(/goldfish/)
     }
   })
 

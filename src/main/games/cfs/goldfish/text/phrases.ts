@@ -21,6 +21,9 @@ export const NO_EFFECT = {
   opponentDiscard: 'the goldfish has no discard pile',
 } as const
 
+/** Why Synchro does nothing against a goldfish. */
+export const PICKS_FROM_DECK = 'the goldfish has no deck to pick from, and it never picks'
+
 const WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 }
 export const num = (s: string) => (/^\d+$/.test(s) ? Number(s) : WORDS[s.toLowerCase()])
 
@@ -637,7 +640,7 @@ export const PATTERNS: Pattern[] = [
   p(`(?:opponent skips their next draw phase|opponent draws ${N} cards)`, () => none(NO_EFFECT.opponentDraws)),
   p(`reaction cards cost (?:both players ${N} more|${N} less SP for both players)`, () => none(NO_EFFECT.reactionCost)),
   p(`use the effect of 1 action card in the opponent's discard pile`, () => none(NO_EFFECT.opponentDiscard)),
-  p(`each player picks 1 card from the opposing deck to keep until the game ends`, () => none('the goldfish has no deck to pick from, and it never picks')),
+  p(`each player picks 1 card from the opposing deck to keep until the game ends`, () => none(PICKS_FROM_DECK)),
 ]
 
 /** Sentences that combine: a text made only of these is read sentence by sentence. */
