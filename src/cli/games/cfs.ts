@@ -103,7 +103,8 @@ const DECK_FILE = /\.(txt|o8d|json)$/i
  */
 export async function deckMatchup(args: string[], options: Options, io: Io, services: () => Services): Promise<number | null> {
   if (!args.every((a) => DECK_FILE.test(a))) return null
-  if (options.first !== undefined) throw new UsageError('--first is for Card Shot!: decks take turns going first, A in even games and B in odd ones')
+  if (options.first !== undefined)
+    throw new UsageError('--first is for Card Shot!: decks take turns going first, A in games 1, 3, 5… and B in games 2, 4, 6… (as --watch counts them)')
   const policies = [duelPolicy(options['policy-a'], options), duelPolicy(options['policy-b'], options)] as const
   // Games of two are slower than goldfish games: a few hundred are worth the worker threads.
   const { games, seed, threads } = runOptions(options, io, 200)
@@ -148,7 +149,8 @@ export async function deckMatchup(args: string[], options: Options, io: Io, serv
   }
   const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)}%`)
   const unit = bestOf === 3 ? `${plural(games, 'match', 'matches')} of best two out of three (${plural(report.games, 'game')})` : plural(games, 'game')
-  io.out(`${report.a.name} against ${report.b.name}: ${unit}, seed ${seed}, A ${policies[0]}, B ${policies[1]}, HP ${hp}, first player alternating`)
+  const first = bestOf === 3 ? "A and B in turn going first in a match's first game, then the loser of each game" : 'first player alternating'
+  io.out(`${report.a.name} against ${report.b.name}: ${unit}, seed ${seed}, A ${policies[0]}, B ${policies[1]}, HP ${hp}, ${first}`)
   if (report.match) {
     const m = report.match
     io.out(
@@ -160,7 +162,7 @@ export async function deckMatchup(args: string[], options: Options, io: Io, serv
     `the player going first won ${pct(report.firstPlayerWinRate)} of the decided games; A won ${pct(report.aFirst.winRate)} going first (${report.aFirst.games}), ${pct(report.aSecond.winRate)} going second (${report.aSecond.games})`,
   )
   io.out(
-    `games last ${report.meanTurns ?? '-'} turns on average (both players' turns); ${report.endings.hp} ended at 0 HP, ${report.endings.deckOut} by the last card drawn`,
+    `games last ${report.meanTurns === null ? '-' : report.meanTurns.toFixed(1)} turns on average (both players' turns); ${report.endings.hp} ended at 0 HP, ${report.endings.deckOut} by the last card drawn`,
   )
   io.out(`A's win rate in the games it drew each card:`)
   const width = Math.max(...report.cards.map((c) => c.number.length + c.name.length + 1))

@@ -229,10 +229,12 @@ export function duelMatchupReport(tally: DuelTally, run: DuelRun, seed: number):
   const rate = (wins: number, games: number) => (games ? round(wins / games) : null)
   const aSecondGames = tally.games - tally.aFirst
   const aSecondWins = tally.aWins - tally.aFirstWins
+  // A mirror's two sides share a name: each is told by its seat.
+  const mirror = run.a.name === run.b.name
   return {
     game: 'cfs',
-    a: { name: run.a.name },
-    b: { name: run.b.name },
+    a: { name: mirror ? `${run.a.name} (A)` : run.a.name },
+    b: { name: mirror ? `${run.b.name} (B)` : run.b.name },
     games: tally.games,
     seed,
     policies: { a: run.policies[0], b: run.policies[1] },

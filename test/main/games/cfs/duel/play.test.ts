@@ -221,6 +221,11 @@ describe('the greedy policy', () => {
     const run: DuelRun = { a: side('greedy'), b: side('random'), hp: 3000, policies: ['greedy', 'random'] }
     const report = duelMatchupReport(simulateDuels(run, 5, 0, 60), run, 5)
     expect(report.winRate).toBeGreaterThan(0.85)
+    expect([report.a.name, report.b.name]).toEqual(['greedy', 'random'])
+    // A deck against itself: each side told by its seat.
+    const mirror: DuelRun = { ...run, b: { ...run.b, name: 'greedy' } }
+    const named = duelMatchupReport(simulateDuels(mirror, 5, 0, 4), mirror, 5)
+    expect([named.a.name, named.b.name]).toEqual(['greedy (A)', 'greedy (B)'])
   })
 
   it('weighs a won game above any position, and HP and ring BP alike', () => {
