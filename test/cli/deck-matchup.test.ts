@@ -25,6 +25,14 @@ describe('ringside matchup <deck> <deck>', () => {
     expect((await run('matchup', A, B, '--games', '24', '--seed', '3', '--json')).out).toBe(first.out)
   })
 
+  it('warns when the two decks are of different formats, and plays each as built', async () => {
+    const legends = await run('matchup', A, deck('gauntlet/legends-strikers.deck.txt'), '--games', '4', '--seed', '1')
+    expect(legends.code).toBe(0)
+    expect(legends.err).toMatch(/warning: A is a cfs-classic deck and B a cfs-legends deck: each plays as built \(Strikers included\), at A's HP of 3000/)
+    const same = await run('matchup', A, deck('gauntlet/rush.deck.txt'), '--games', '4', '--seed', '1')
+    expect(same.err).not.toMatch(/warning/)
+  })
+
   it('lets each side have its own policy, and prints the run as lines', async () => {
     const text = await run('matchup', A, B, '--games', '20', '--seed', '1', '--policy-a', 'greedy', '--policy-b', 'random')
     expect(text.code).toBe(0)

@@ -23,7 +23,16 @@ describe('the gauntlet', () => {
     const played = await run('gauntlet', SHOTO, '--games', '8', '--seed', '2', '--json')
     expect(played.code).toBe(0)
     const report = JSON.parse(played.out)
-    expect(report).toMatchObject({ deck: 'Shoto Rush', games: 8, seed: 2, policies: { deck: 'greedy', gauntlet: 'greedy' } })
+    expect(report).toMatchObject({ deck: 'Shoto Rush', format: 'cfs-classic', games: 8, seed: 2, policies: { deck: 'greedy', gauntlet: 'greedy' } })
+    // The Legends deck is of another format than Shoto Rush, and says so.
+    expect(report.opponents.map((o: { format: string }) => o.format)).toEqual([
+      'cfs-classic',
+      'cfs-classic',
+      'cfs-classic',
+      'cfs-classic',
+      'cfs-legends',
+      'cfs-classic',
+    ])
     expect(report.opponents.map((o: { name: string }) => o.name)).toEqual(['Rush', 'Back-Up Towers', 'Union Control', 'Reactions', 'Legends Strikers', 'Swarm'])
     const wins = report.opponents.reduce((sum: number, o: { wins: number }) => sum + o.wins, 0)
     expect(report.overall).toMatchObject({ games: 48, wins, winRate: Math.round((wins / 48) * 1e6) / 1e6 })
@@ -31,6 +40,8 @@ describe('the gauntlet', () => {
     const lines = text.out.split('\n')
     expect(lines[0]).toBe('Shoto Rush against the gauntlet: 8 games against each deck, seed 2, greedy against greedy, first player alternating')
     expect(lines[1]).toMatch(/^ {2}Rush +\d+\.\d% +\(\d+\.\d%–\d+\.\d%\) {2}Rush: /)
+    expect(lines[5]).toMatch(/^ {2}Legends Strikers .* \(a cfs-legends deck\)$/)
+    expect(lines[1]).not.toMatch(/deck\)$/)
     expect(lines.at(-1)).toMatch(new RegExp(`^overall: [\\d.]+% \\(${wins} of 48 games; 95% interval`))
   })
 })

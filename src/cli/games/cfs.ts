@@ -121,6 +121,11 @@ export async function deckMatchup(args: string[], options: Options, io: Io, serv
   if (bestOf === 3 && options.watch !== undefined) throw new UsageError('--watch prints one game: leave --best-of out')
   const run: DuelRun = { a: a.side, b: duelSide(all, decks[1], args[1], {}, io).side, hp: a.hp, policies, bestOf }
   const hp = run.hp
+  const formats = decks.map((d) => all.decks.formatOf(d))
+  if (formats[0].id !== formats[1].id)
+    io.err(
+      `warning: A is a ${formats[0].id} deck and B a ${formats[1].id} deck: each plays as built (Strikers included), at A's HP of ${hp}, and a record names A's format`,
+    )
   if (options.watch !== undefined) {
     const game = wholeNumber(options.watch, '--watch')
     if (game < 1 || game > games) throw new UsageError(`--watch takes a game from 1 to ${games}, got ${game}`)
@@ -203,6 +208,7 @@ async function gauntlet(services: Services, file: string, options: Options, io: 
   const deck = readDeck(services, file, io, options.json)
   if (!deck) return EXIT.error
   const mine = duelSide(services, deck, file, options, io)
+  const format = services.decks.formatOf(deck).id
   const opponents = []
   let wins = 0
   for (const [at, reference] of GAUNTLET.entries()) {
@@ -213,6 +219,7 @@ async function gauntlet(services: Services, file: string, options: Options, io: 
     opponents.push({
       name: run.b.name,
       file: reference.file,
+      format: services.decks.formatOf(services.gauntletDeck(at)).id,
       plan: planOf(reference.text),
       winRate: report.winRate,
       interval: report.interval,
@@ -224,7 +231,11 @@ async function gauntlet(services: Services, file: string, options: Options, io: 
   const overall = { ...matchupOutcomeOf(wins, all), games: all, wins }
   if (options.json) {
     io.out(
-      JSON.stringify({ deck: mine.side.name, games, seed, policies: { deck: policies[0], gauntlet: policies[1] }, hp: mine.hp, opponents, overall }, null, 2),
+      JSON.stringify(
+        { deck: mine.side.name, format, games, seed, policies: { deck: policies[0], gauntlet: policies[1] }, hp: mine.hp, opponents, overall },
+        null,
+        2,
+      ),
     )
     return EXIT.ok
   }
@@ -233,7 +244,10 @@ async function gauntlet(services: Services, file: string, options: Options, io: 
     `${mine.side.name} against the gauntlet: ${plural(games, 'game')} against each deck, seed ${seed}, ${policies[0]} against ${policies[1]}, first player alternating`,
   )
   const width = Math.max(...opponents.map((o) => o.name.length))
-  for (const o of opponents) io.out(`  ${o.name.padEnd(width)}  ${pct(o.winRate).padStart(6)}  (${pct(o.interval[0])}–${pct(o.interval[1])})  ${o.plan}`)
+  // A reference deck of another format plays as built: said beside it, so a rate is not read as one of the deck's own format.
+  const other = (o: { format: string }) => (o.format === format ? '' : ` (a ${o.format} deck)`)
+  for (const o of opponents)
+    io.out(`  ${o.name.padEnd(width)}  ${pct(o.winRate).padStart(6)}  (${pct(o.interval[0])}–${pct(o.interval[1])})  ${o.plan}${other(o)}`)
   io.out(`overall: ${pct(overall.winRate)} (${wins} of ${all} games; 95% interval ${pct(overall.interval[0])}–${pct(overall.interval[1])})`)
   return EXIT.ok
 }
