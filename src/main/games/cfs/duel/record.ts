@@ -185,6 +185,7 @@ function readMove(verb: string, words: string[], seat: Seat): RecordMove | strin
     case 'action':
     case 'react': {
       const read = withTargets(rest)
+      if (typeof read === 'string') return read
       if (!read.before) return `write "${verb} <card> [on A1 B2 …]"`
       return { type: verb, card: read.before, on: read.on }
     }
@@ -202,6 +203,7 @@ function readMove(verb: string, words: string[], seat: Seat): RecordMove | strin
     }
     case 'square': {
       const read = withTargets(rest)
+      if (typeof read === 'string') return read
       if (!SLOT.test(read.before)) return 'write "square <slot 1-3> [on B2 …]"'
       return { type: 'square', slot: Number(read.before) - 1, on: read.on }
     }
@@ -223,9 +225,17 @@ function readMove(verb: string, words: string[], seat: Seat): RecordMove | strin
   }
 }
 
-/** `<words> [on A1 B2 …]`: the words, and the targets after the last " on ". */
-function withTargets(rest: string): { before: string; on: RecordTarget[] } {
+/**
+ * `<words> [on A1 B2 …]`: the words, and the targets after the last " on "; or why the targets cannot be read, when
+ * what follows " on " is written like targets (a letter and a number) but names no slot.
+ */
+function withTargets(rest: string): { before: string; on: RecordTarget[] } | string {
   const m = /^(.*?)\s+on\s+((?:[AB][1-3][\s,]*)+)$/i.exec(rest)
+  const written = /\s+on\s+((?:[a-z]\d+[\s,]*)+)$/i.exec(rest)
+  if (!m && written) {
+    const bad = written[1].split(/[\s,]+/).find((t) => t && !TARGET.test(t))
+    return `${clip(bad ?? written[1])} is no target: write A1, A2, A3 (A's ring) or B1, B2, B3 (B's)`
+  }
   // A name that ends in "on" and other words is all card name: the hand is searched for it.
   if (!m) return { before: rest, on: [] }
   const on = m[2]

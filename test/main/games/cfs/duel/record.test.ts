@@ -100,6 +100,21 @@ describe('a record', () => {
     ])
   })
 
+  it('refuses a target that names no slot, where a card name would hide it', () => {
+    const aimed = (move: string) => readRecord(text.replace('B: end', move))
+    expect(aimed('A: action A009 on C1')).toMatchObject({
+      ok: false,
+      problems: [{ line: 12, message: expect.stringMatching(/C1 is no target: write A1, A2, A3 \(A's ring\) or B1, B2, B3/) }],
+    })
+    expect(aimed('A: square 1 on B1 b4')).toMatchObject({
+      ok: false,
+      problems: [{ line: 12, message: expect.stringMatching(/^A: square 1 on B1 b4: b4 is no target/) }],
+    })
+    // Words after "on" that are no target are the card's name.
+    expect(aimed('A: action Hit on Target')).toMatchObject({ ok: true })
+    expect(aimed('B: react Ryu on B2, A1')).toMatchObject({ ok: true })
+  })
+
   it('needs a seed or an order, and the decks and moves', () => {
     const read = readRecord('first: A\ndeck A:\n1 C001 Ryu')
     expect(read.ok ? [] : read.problems.map((p) => p.message)).toEqual([
