@@ -86,5 +86,15 @@ function matchupGame(a: Side, b: Side): CliGame | null {
       `"${a.which}" is a ${a.games[0].name} character and "${b.which}" a ${b.games[0].name} character: a matchup is between two characters of the same game`,
     )
   }
+  // A deck file on one side and a character on the other: say so, rather than look the deck up as a character.
+  const [character, other] = a.games.length ? [a, b] : [b, a]
+  if (character.games.length && DECK_TEXT.test(other.which)) {
+    throw new UsageError(
+      `"${other.which}" is a deck file and "${character.which}" a ${character.games[0].name} character: a matchup is between two Card Fighters Special decks or two characters of one game`,
+    )
+  }
   return a.games[0] ?? b.games[0] ?? null
 }
+
+/** A deck file by its name: deck text or an OCTGN deck (a .json may hold a character, which its game reads first). */
+const DECK_TEXT = /\.(txt|o8d)$/i

@@ -274,6 +274,16 @@ describe('ringside matchup, Card Shot!', () => {
     })
     const ken = await run('matchup', 'ken', 'wren', '--games', '10', '--seed', '1')
     expect(ken).toMatchObject({ code: 2, err: expect.stringContaining('"ken" is a Table Fighter character and "wren" a Card Shot! character') })
+    // A deck file against a character, either way round, is named as one: the deck is not looked up as a character.
+    const deck = 'examples/shoto-rush.deck.txt'
+    for (const args of [
+      [deck, 'ken'],
+      ['rook', deck],
+    ]) {
+      const mixed = await run('matchup', ...args, '--games', '10', '--seed', '1')
+      expect(mixed).toMatchObject({ code: 2, err: expect.stringContaining(`"${deck}" is a deck file and "${args.find((a) => a !== deck)}" a `) })
+      expect(mixed.err).toContain('a matchup is between two Card Fighters Special decks or two characters of one game')
+    }
     // Two Table Fighter characters still play Table Fighter, which has no first player to pick.
     expect(JSON.parse((await run('matchup', 'ken', 'chun-li', '--games', '10', '--seed', '1', '--json')).out).game).toBe('tf')
     expect(await run('matchup', 'ken', 'chun-li', '--games', '10', '--seed', '1', '--first', 'a')).toMatchObject({
