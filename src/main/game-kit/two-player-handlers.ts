@@ -81,16 +81,7 @@ export function characterHandlers<C extends GameCharacter, P extends GameProblem
     importCharacters: ({ fileName, text, apply }) => store.importFile(fileName, text, apply),
     exportCharacters: ({ ids, as }) => store.exportFile(ids, as),
     saveCharacterFile: ({ ids, as }) => saveCharacterFile(store.exportFile(ids, as), desktop),
-    printCharacters: async ({ id, options, open }) => {
-      const character = store.get(id)
-      const desk = needDesktop(desktop)
-      const file = await desk.chooseWhereToSave(print.fileName([character]), 'pdf')
-      if (!file) return null
-      const printed = await print.write([character], options)
-      writeFileAtomic(file, printed.pdf)
-      if (open) desk.openFile(file)
-      return { path: file, pages: printed.pages }
-    },
+    printCharacters: ({ id, options, open }) => printCharacterFile(print, [store.get(id)], options, open, desktop),
   }
 }
 
@@ -115,6 +106,23 @@ export function tableHandlers<C, Move, State, R, T, Report, RunOptions>(
 }
 
 /** A character file written where the player chose; null when the player cancelled. */
+/** Characters printed as their game prints them, to a PDF where the player chose (opened if asked); null when cancelled. */
+export async function printCharacterFile<C, O>(
+  print: CharacterPrint<C, O>,
+  characters: readonly C[],
+  options: O,
+  open: boolean,
+  desktop?: Desktop,
+): Promise<{ path: string; pages: number } | null> {
+  const desk = needDesktop(desktop)
+  const file = await desk.chooseWhereToSave(print.fileName(characters), 'pdf')
+  if (!file) return null
+  const { pdf, pages } = await print.write(characters, options)
+  writeFileAtomic(file, pdf)
+  if (open) desk.openFile(file)
+  return { path: file, pages }
+}
+
 export async function saveCharacterFile(exported: { fileName: string; text: string }, desktop?: Desktop): Promise<{ path: string } | null> {
   const file = await needDesktop(desktop).chooseWhereToSave(exported.fileName, 'character')
   if (!file) return null

@@ -3,10 +3,9 @@
 import type { ccCharacters, ccPlay, ccSuggest, ccVersionsAndTeams } from '../../../shared/games/cc/api'
 import type { Handlers } from '../../../shared/api/method'
 import type { CcPlaytest } from './playtest'
-import { type Desktop, needDesktop } from '../../system/desktop'
+import type { Desktop } from '../../system/desktop'
 import type { CharacterStore } from './store'
-import { saveCharacterFile } from '../../game-kit/two-player-handlers'
-import { writeFileAtomic } from '../../system/files'
+import { printCharacterFile, saveCharacterFile } from '../../game-kit/two-player-handlers'
 import { CC_MODULE } from './module'
 
 const { print } = CC_MODULE.characters!
@@ -26,16 +25,14 @@ export function ccCharacterHandlers(characters: CharacterStore, desktop?: Deskto
     importCharacters: ({ fileName, text, apply }) => characters.importFile(fileName, text, apply),
     exportCharacters: ({ ids, as }) => characters.exportFile(ids, as),
     saveCharacterFile: ({ ids, as }) => saveCharacterFile(characters.exportFile(ids, as), desktop),
-    printCharacters: async ({ ids, paper, open }) => {
-      const sheets = ids.map((id) => characters.get(id))
-      const desk = needDesktop(desktop)
-      const file = await desk.chooseWhereToSave(print.fileName(sheets), 'pdf')
-      if (!file) return null
-      const { pdf, pages } = await print.write(sheets, paper)
-      writeFileAtomic(file, pdf)
-      if (open) desk.openFile(file)
-      return { path: file, pages }
-    },
+    printCharacters: ({ ids, paper, open }) =>
+      printCharacterFile(
+        print,
+        ids.map((id) => characters.get(id)),
+        paper,
+        open,
+        desktop,
+      ),
     snapshotCharacter: ({ id, label }) => characters.snapshot(id, label),
     listCharacterVersions: ({ id }) => characters.versions(id),
     diffCharacterVersion: ({ versionId }) => characters.diff(versionId),
