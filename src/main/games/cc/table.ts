@@ -7,10 +7,11 @@
 import type { CcComboView, CcMove, CcMoveResult, CcTablePlay, CcTableState } from '../../../shared/games/cc/table'
 import { refused } from '../../../shared/errors'
 import { gameRng, shufflePrefix } from '../../core/rng'
-import { formatCard, numberValue, parseCard, type Card } from './cards'
+import { formatCard, numberValue } from './cards'
 import { bestCombo, scoreCombo, type Character, type ComboResult } from './combo'
 import { ACE_SEARCH_COST, DEFAULT_HP, HAND_SIZE } from './goldfish'
 import { combatOf, sheetErrors, type CharacterSheet } from './sheet'
+import { bank, cannotEndTurn, card, discardDown, freshCleanUp, searchAce } from './clean-up'
 
 const SUITS = ['S', 'H', 'D', 'C'] as const
 const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'] as const
@@ -212,9 +213,7 @@ export class CcTable {
   /** A new turn: the draw phase, skipped on the first player's turn 1; an empty draw pile is time over. */
   private startTurn(s: CcTableState): void {
     s.turn++
-    s.banked = false
-    s.discarded = 0
-    s.searched = false
+    freshCleanUp(s)
     s.log.push(`Turn ${s.turn}`)
     if (s.turn === 1 && s.first) {
       s.log.push('No draw: the player who goes first does not draw on the first turn')
@@ -327,85 +326,36 @@ export class CcTable {
   // -------------------------------------------------------------------------------------------------------------
   // Clean-up: the meter, discard down to Endurance, and only then the ace search
 
-  /** "the player may put a number card above their character's strength into his or her super meter" — one. */
   private bank(s: CcTableState, written: string): string | null {
     if (s.phase !== 'clean-up') return 'cards go to the super meter in the clean-up, after combat'
-    if (s.banked) return 'one card a clean-up goes to the super meter, and one has gone this turn'
-    if (s.discarded > 0 || s.searched) return 'the meter comes first in the clean-up, before the discard and the ace search'
-    const at = s.hand.indexOf(written)
-    if (at < 0) return `${written} is not in the hand`
-    const value = numberValue(card(written))
-    if (value === null || value <= this.sheet.strength) {
-      return `only a number card above ${this.sheet.name}'s Strength (${this.sheet.strength}) goes to the super meter; ${written} is not one`
-    }
-    s.hand.splice(at, 1)
-    s.meter.push(written)
-    s.banked = true
-    s.log.push(`${written} to the super meter (${meterSum(s.meter)})`)
-    return null
+    return bank(s, this.sheet, written, (line) => s.log.push(line))
   }
 
-  /**
-   * "You may not discard cards at the end of the turn unless the number of cards in your hand exceeds your endurance."
-   * After the search only its ace can take the hand above Endurance, and "Endurance: The max number of cards allowed
-   * in a player's hand at the end of a turn", so a card then goes again.
-   */
   private discard(s: CcTableState, written: string): string | null {
     if (s.phase !== 'clean-up') return 'cards are discarded down to Endurance in the clean-up'
-    if (s.hand.length <= this.sheet.endurance) {
-      return `the hand holds ${s.hand.length}, not more than ${this.sheet.name}'s Endurance (${this.sheet.endurance}): no card may be discarded`
-    }
-    const at = s.hand.indexOf(written)
-    if (at < 0) return `${written} is not in the hand`
-    s.hand.splice(at, 1)
-    s.discard.push(written)
-    s.discarded++
-    s.log.push(`Discarded ${written} (hand ${s.hand.length}, Endurance ${this.sheet.endurance})`)
-    return null
+    return discardDown(s, this.sheet, written, (line) => s.log.push(line))
   }
 
-  /** Meter cards adding up to 40 fetch an ace from either pile, "one Ace per turn"; the draw pile is shuffled after. */
   private search(s: CcTableState, pay: readonly string[], ace: string, from: 'discard' | 'draw'): string | null {
     if (s.phase !== 'clean-up') return 'the ace search is made in the clean-up'
-    if (s.searched) return 'only one ace may be recovered a turn'
-    if (s.hand.length > this.sheet.endurance) return `discard down to Endurance (${this.sheet.endurance}) before the ace search`
-    if (!Array.isArray(pay) || new Set(pay).size !== pay.length || pay.some((c) => !s.meter.includes(c))) {
-      return `pay with cards of the super meter, each once (the meter holds ${s.meter.join(' ') || 'nothing'})`
-    }
-    const sum = meterSum(pay)
-    if (sum < ACE_SEARCH_COST) return `the meter cards paid add up to ${sum}; an ace costs ${ACE_SEARCH_COST}`
-    const pile = from === 'discard' ? s.discard : from === 'draw' ? s.library : null
-    if (pile === null) return 'an ace comes from the discard pile or the draw pile'
-    if (typeof ace !== 'string' || !/^A[SHDC]$/.test(ace) || !pile.includes(ace)) {
-      const aces = pile.filter((c) => c.startsWith('A'))
-      return `${String(ace)} is not an ace in the ${from} pile (${aces.length ? `it holds ${aces.join(' ')}` : 'it holds none'})`
-    }
-    s.meter = s.meter.filter((c) => !pay.includes(c))
-    s.discard.push(...pay)
-    pile.splice(pile.indexOf(ace), 1)
-    s.hand.push(ace)
-    s.searched = true
-    if (from === 'draw') s.library = shuffled(s.library, s.seed, s.shuffles++)
-    s.log.push(`Paid ${pay.join(' ')} (${sum}) from the meter for ${ace} from the ${from} pile${from === 'draw' ? ', then shuffled it' : ''}`)
-    return null
+    return searchAce(
+      s,
+      this.sheet,
+      { pay, ace, from },
+      (cards) => shuffled(cards, s.seed, s.shuffles++),
+      (line) => s.log.push(line),
+    )
   }
 
   private endTurn(s: CcTableState): string | null {
     if (s.phase === 'opening') return 'keep the opening hand or take the mulligan first'
     if (s.phase === 'draw') return 'draw first: at least one card must be drawn each turn'
     if (s.phase === 'combat') return 'play the combo (or no attack) before the clean-up'
-    // "Endurance: The max number of cards allowed in a player's hand at the end of a turn", the ace's turn too.
-    const over = s.hand.length - this.sheet.endurance
-    if (over > 0) return `discard ${over} more: the hand holds ${s.hand.length}, ${this.sheet.name}'s Endurance is ${this.sheet.endurance}`
+    const refusal = cannotEndTurn(s, this.sheet)
+    if (refusal) return refusal
     this.startTurn(s)
     return null
   }
-}
-
-function card(written: string): Card {
-  const read = parseCard(written)
-  if (!read.ok) throw refused(read.problem)
-  return read.card
 }
 
 /** The meter cards of the smallest sum of 40 or more, the fewest cards for that sum; null when the meter holds less. */
@@ -423,10 +373,6 @@ function cheapestPayment(meter: readonly string[]): string[] | null {
   })
   const paid = fewest.slice(ACE_SEARCH_COST).find((way) => way !== null)
   return paid ? paid.map((at) => meter[at]) : null
-}
-
-function meterSum(cards: readonly string[]): number {
-  return cards.reduce((sum, c) => sum + (numberValue(card(c)) ?? 0), 0)
 }
 
 /** The cards in a seeded uniform order: stream `stream` of the game's seed. */
