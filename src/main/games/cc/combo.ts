@@ -56,6 +56,12 @@ export type ComboResult = LegalCombo | RefusedCombo
  */
 export interface ComboChoices {
   readonly moves?: Readonly<Record<number, string>>
+  /**
+   * The combo starts with a counter (the game for two): its first attack may be a type E move ("You may spend any
+   * remaining combo points after a Type E move as you would a type A move") or one whose moves list gives an effect
+   * in place of damage (it deals none).
+   */
+  readonly counter?: boolean
 }
 
 export const BASIC_ATTACK = 'basic attack'
@@ -94,7 +100,7 @@ export function scoreCombo(character: Character, cards: readonly Card[], choices
     const { problem, at } = split
     return at === undefined ? { legal: false, problem } : { legal: false, problem, at }
   }
-  return checkCombo(character, split.attacks)
+  return checkCombo(character, split.attacks, choices.counter ?? false)
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -262,11 +268,11 @@ interface Progress {
   uses: Map<string, number>
 }
 
-function checkCombo(character: Character, attacks: readonly Attack[]): ComboResult {
+function checkCombo(character: Character, attacks: readonly Attack[], counter: boolean): ComboResult {
   const progress: Progress = { pointsUsed: 0, lastBasic: null, uses: new Map() }
   const steps: ComboStep[] = []
   for (const [index, attack] of attacks.entries()) {
-    const problem = brokenRule(character, attacks, index, progress)
+    const problem = brokenRule(character, attacks, index, progress, counter && index === 0)
     if (problem !== null) return { legal: false, problem, at: attack.at }
     progress.pointsUsed += attack.points
     if (attack.kind === 'basic') progress.lastBasic = attack.value
@@ -287,14 +293,14 @@ function checkCombo(character: Character, attacks: readonly Attack[]): ComboResu
 }
 
 /** The first rule the attack at `index` breaks, in plain words; null if it breaks none. */
-function brokenRule(character: Character, attacks: readonly Attack[], index: number, progress: Progress): string | null {
+function brokenRule(character: Character, attacks: readonly Attack[], index: number, progress: Progress, counters = false): string | null {
   const attack = attacks[index]
   const played = `${attack.name} (${attack.cards.map(formatCard).join(' ')})`
   const before = index > 0 ? attacks[index - 1] : null
   // "Type E: This move may only be used to counter an opponent's attack."
-  if (attack.type === 'E') return `Type E moves may only be used to counter an opponent's attack: ${played} cannot attack`
+  if (attack.type === 'E' && !counters) return `Type E moves may only be used to counter an opponent's attack: ${played} cannot attack`
   // "Some moves may only be used to counter or avoid an attack. This will be noted in place of the 'damage' stat."
-  if (attack.damage === null) {
+  if (attack.damage === null && !counters) {
     return `${played} may only be used to counter or avoid an attack: its moves list gives an effect in place of damage`
   }
   // "If a Type B move is used at any point in a combo, the combo ends, and the combat phase for that turn is over."

@@ -1,0 +1,93 @@
+// Capcom Crossovers for two, 1 on 1 (rule book v3, sections 2 to 6, as settled in docs/games.md): the state of a
+// game between two characters, A and B, and the moves that change it. The engine (main/games/cc/duel/) checks every
+// move; cards are written as the command writes them ("4S", "10C", "QH", "AD").
+
+/** A player's seat: 0 is A, 1 is B. */
+export type CcSeat = 0 | 1
+
+export const CC_SEATS = ['A', 'B'] as const
+
+/**
+ * opening: each player keeps their seven or takes the one mulligan, the first player first; draw and combat: the
+ * active player's; answer: the defender answers the first attack; combo: the attacker lays the rest of the combo
+ * after a first attack that landed; counter-combo: the defender lays the rest of theirs after a counter (or after the
+ * ranged attack that follows a dodge, where a stun lets them); shot: the defender who dodged may make one ranged
+ * attack; clean-up: the active player's; over: won, or time over.
+ */
+export type CcDuelPhase = 'opening' | 'draw' | 'combat' | 'answer' | 'combo' | 'counter-combo' | 'shot' | 'clean-up' | 'over'
+
+export interface CcDuelPlayer {
+  /** The character's sheet id and name. */
+  character: { id: string; name: string }
+  hp: number
+  /** Draw pile, top first. */
+  library: string[]
+  hand: string[]
+  meter: string[]
+  discard: string[]
+  /** A card laid face down to block in the player's last combat phase; it waits for the opponent's next attack. */
+  block: string | null
+  mulligan: 'open' | 'taken' | 'kept'
+  /** The opening hand is kept (after the mulligan or without it). */
+  kept: boolean
+  /** This clean-up: a card went to the meter; cards were discarded; an ace was fetched. */
+  banked: boolean
+  discarded: number
+  searched: boolean
+  /** Shuffles of this player's cards so far: the next draws from stream `shuffles` of the seat's seed. */
+  shuffles: number
+}
+
+/**
+ * The first attack of a combo laid on the table: its cards, the move a face card or ace plays (by index in `cards`),
+ * and what it was: the attacker's first attack, the defender's counter, or the ranged attack after a dodge.
+ */
+export interface CcLaid {
+  cards: string[]
+  named: Record<number, string>
+  as: 'attack' | 'counter' | 'shot'
+}
+
+export interface CcDuelState {
+  seed: number
+  turn: number
+  /** The player whose turn it is. */
+  active: CcSeat
+  first: CcSeat
+  phase: CcDuelPhase
+  players: [CcDuelPlayer, CcDuelPlayer]
+  /**
+   * The combo of this combat phase so far: its first attack waiting for an answer, then, in `combo`, the attacks it
+   * may still add to; in `counter-combo` and `shot`, the defender's counter or ranged attack so far.
+   */
+  laid: CcLaid | null
+  result: { winner: CcSeat | null; outcome: 'ko' | 'time-over'; turn: number } | null
+  log: string[]
+}
+
+export type CcDuelMove =
+  | { type: 'mulligan' }
+  | { type: 'keep' }
+  | { type: 'draw'; count: number }
+  /** A number card at or below Strength laid face down: the combat phase ends. */
+  | { type: 'block'; card: string }
+  /** The first attack: one attack's cards (a basic attack, a throw's pair, a move's cards); `move` names the move of a face card or ace. */
+  | { type: 'attack'; cards: string[]; move?: string }
+  /** No attack and no block this turn. */
+  | { type: 'pass' }
+  /** The defender takes the first attack. */
+  | { type: 'take' }
+  /** The defender flips their top card: at or below Agility avoids the attack. */
+  | { type: 'dodge' }
+  /** The defender answers with a move of equal or higher priority: one attack's cards. */
+  | { type: 'counter'; cards: string[]; move?: string }
+  /** Two number cards of one value above Strength against a throw. */
+  | { type: 'tech'; cards: string[] }
+  /** The rest of a combo, after its first attack (none: the combo ends); `named` by index in `cards`. */
+  | { type: 'combo'; cards: string[]; named?: Record<number, string> }
+  /** After a dodge: one ranged attack, or none. */
+  | { type: 'shot'; cards: string[]; move?: string }
+  | { type: 'bank'; card: string }
+  | { type: 'discard'; card: string }
+  | { type: 'search'; pay: string[]; ace: string; from: 'discard' | 'draw' }
+  | { type: 'end-turn' }

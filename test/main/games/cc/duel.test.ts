@@ -1,0 +1,229 @@
+// Capcom Crossovers for two, 1 on 1: the turn, a block met by the next attack, the answers to a first attack (take,
+// dodge, counter, negation, tech hit), the combo that follows, time over and the KO, each against the rule book, on
+// the shipped Gambit and Ryu with their decks stacked.
+import { describe, expect, it } from 'vitest'
+import type { CcDuelMove, CcSeat } from '../../../../src/shared/games/cc/duel'
+import { CcDuel } from '../../../../src/main/games/cc/duel/engine'
+import { GAMBIT, RYU } from '../../../../src/main/games/cc/examples'
+
+const A: CcSeat = 0
+const B: CcSeat = 1
+
+/** Cards no test plays, to fill a deck after the hand and the cards a test draws. */
+const FILLER = ['2D', '3D', '4D', '5D', '7D', '9D', '10D', 'JD', 'QD', 'KD', 'AD']
+
+/** A game of A against B, the decks stacked as `hand` then `library`, both hands kept: the first player to move. */
+function game(
+  a: { sheet: typeof GAMBIT; hand: string[]; library?: string[] },
+  b: { sheet: typeof GAMBIT; hand: string[]; library?: string[] },
+  first: CcSeat = A,
+) {
+  const deck = (side: typeof a) => [...side.hand, ...(side.library ?? FILLER.filter((c) => !side.hand.includes(c)))]
+  const duel = new CcDuel([a.sheet, b.sheet], { seed: 1, first, stacked: [deck(a), deck(b)] })
+  play(duel, [first, { type: 'keep' }], [(1 - first) as CcSeat, { type: 'keep' }])
+  return duel
+}
+
+function play(duel: CcDuel, ...moves: [CcSeat, CcDuelMove][]) {
+  for (const [seat, move] of moves) {
+    const refused = duel.play(seat, move)
+    if (refused) throw new Error(`${JSON.stringify(move)} refused: ${refused}`)
+  }
+}
+
+const hp = (duel: CcDuel) => duel.state.players.map((p) => p.hp)
+const endTurn = (seat: CcSeat): [CcSeat, CcDuelMove] => [seat, { type: 'end-turn' }]
+
+describe('the turn for two', () => {
+  it('deals seven to each, lets each take one mulligan, the first player first, and skips the first draw', () => {
+    const duel = new CcDuel([GAMBIT, RYU], { seed: 4, first: B })
+    expect(duel.state.players.map((p) => p.hand.length)).toEqual([7, 7])
+    expect(duel.toMove()).toBe(B)
+    expect(duel.play(A, { type: 'keep' })).toBe("it is B's move")
+    play(duel, [B, { type: 'mulligan' }])
+    expect(duel.play(B, { type: 'mulligan' })).toBe('each player may only take one mulligan per game')
+    play(duel, [B, { type: 'keep' }], [A, { type: 'keep' }])
+    expect(duel.state).toMatchObject({ turn: 1, active: B, phase: 'combat' })
+    expect(duel.state.players.map((p) => [p.hand.length, p.library.length])).toEqual([
+      [7, 45],
+      [7, 45],
+    ])
+    play(duel, [B, { type: 'pass' }], endTurn(B))
+    expect(duel.state).toMatchObject({ turn: 2, active: A, phase: 'draw' })
+    expect(duel.play(A, { type: 'draw', count: 4 })).toMatch(/at most Gambit's Speed \(3\)/)
+    play(duel, [A, { type: 'draw', count: 3 }])
+    expect(duel.state.players[A].hand).toHaveLength(10)
+  })
+
+  it('refuses a move out of its phase or from the wrong player, and undo takes a move back', () => {
+    const duel = game({ sheet: GAMBIT, hand: ['4S', '5S', '6H', 'JH', 'QS', 'KS', 'AS'] }, { sheet: RYU, hand: ['2H', '3S', '9S', '9H', 'JC', 'QC', 'KC'] })
+    expect(duel.play(B, { type: 'pass' })).toBe("it is A's move")
+    expect(duel.play(A, { type: 'take' })).toBe('there is no attack to answer')
+    expect(duel.play(A, { type: 'block', card: 'QS' })).toMatch(/a block is a number card at or below Gambit's Strength \(7\); QS is not one/)
+    expect(duel.play(A, { type: 'attack', cards: ['4S', '5S'] })).toBe('lay one attack: 4S 5S make 2')
+    play(duel, [A, { type: 'attack', cards: ['4S'] }])
+    expect(duel.state.phase).toBe('answer')
+    expect(duel.undo()).toBe(true)
+    expect(duel.state.phase).toBe('combat')
+    expect(duel.state.players[A].hand).toContain('4S')
+  })
+
+  it('ends on time when a player cannot take a draw phase: the higher HP wins, equal HP is a draw', () => {
+    const duel = game(
+      { sheet: GAMBIT, hand: ['4S', '5S', '6H', 'JH', 'QS', 'KS', 'AS'], library: ['2C'] },
+      { sheet: RYU, hand: ['2H', '3S', '9S', '9H', 'JC', 'QC', 'KC'], library: ['2S'] },
+    )
+    play(duel, [A, { type: 'pass' }], endTurn(A), [B, { type: 'draw', count: 1 }], [B, { type: 'pass' }], [B, { type: 'discard', card: '9S' }], endTurn(B))
+    play(duel, [A, { type: 'draw', count: 1 }], [A, { type: 'pass' }], [A, { type: 'discard', card: 'AS' }], endTurn(A))
+    expect(duel.state.result).toEqual({ winner: null, outcome: 'time-over', turn: 4 })
+    expect(duel.toMove()).toBeNull()
+  })
+})
+
+describe('blocking', () => {
+  it('takes (6 + Defense Bonus 2) × 2 = 16 off a super (the rule book), discards the block card, and allows no combo', () => {
+    // Gambit (Defense Bonus 2) blocks with the 6 on his turn; Ryu's Shinku Hadouken (35) meets it.
+    const duel = game({ sheet: RYU, hand: ['AS', '2H', '3S', '4C', 'JC', 'QC', 'KC'] }, { sheet: GAMBIT, hand: ['6H', '4S', '5S', 'JH', 'QS', 'KS', '8C'] }, B)
+    play(duel, [B, { type: 'block', card: '6H' }], endTurn(B), [A, { type: 'draw', count: 1 }], [A, { type: 'attack', cards: ['AS'] }])
+    expect(hp(duel)).toEqual([100, 100 - (35 - 16)])
+    expect(duel.state.players[B].discard).toContain('6H')
+    expect(duel.state.players[B].block).toBeNull()
+    expect(duel.state.phase).toBe('clean-up')
+    expect(duel.state.log.join('\n')).toMatch(/the block 6H meets it, taking 16 off; the block card is discarded/)
+  })
+
+  it('lets a throw through a block: its damage in full, the block card discarded, and the combo goes on', () => {
+    const duel = game({ sheet: RYU, hand: ['9S', '9H', '2H', '3S', 'JC', 'QC', 'KC'] }, { sheet: GAMBIT, hand: ['5C', '4S', '6H', 'JH', 'QS', 'KS', '8C'] }, B)
+    play(duel, [B, { type: 'block', card: '5C' }], endTurn(B), [A, { type: 'draw', count: 1 }], [A, { type: 'attack', cards: ['9S', '9H'] }])
+    expect(hp(duel)).toEqual([100, 100 - 7])
+    expect(duel.state.phase).toBe('combo')
+    expect(duel.state.players[B].discard).toContain('5C')
+    // Ryu (Combo 6) has 4 points after the throw: 2 and 3, then Shoryuken (2 points, 12) to end it.
+    play(duel, [A, { type: 'combo', cards: ['2H', '3S', 'QC'] }])
+    expect(hp(duel)).toEqual([100, 100 - 7 - 2 - 3 - 12])
+    expect(duel.state.players[A].discard).toEqual(['9S', '9H', '2H', '3S', 'QC'])
+    expect(duel.state.phase).toBe('clean-up')
+  })
+
+  it('gives the block card back when the defence is greater than the damage, and back at the next turn when no attack came', () => {
+    const duel = game({ sheet: RYU, hand: ['4S', '2H', '3S', '9C', 'JC', 'QC', 'KC'] }, { sheet: GAMBIT, hand: ['5C', '4D', '6H', 'JH', 'QS', 'KS', '8C'] }, B)
+    play(duel, [B, { type: 'block', card: '5C' }], endTurn(B), [A, { type: 'draw', count: 1 }], [A, { type: 'attack', cards: ['4S'] }])
+    // A basic attack deals nothing blocked; 4 is not greater than 5 + 2: the card comes back.
+    expect(hp(duel)).toEqual([100, 100])
+    expect(duel.state.players[B].hand).toContain('5C')
+    expect(duel.state.phase).toBe('clean-up')
+    const quiet = game({ sheet: RYU, hand: ['4S', '2H', '3S', '9C', 'JC', 'QC', 'KC'] }, { sheet: GAMBIT, hand: ['5C', '4D', '6H', 'JH', 'QS', 'KS', '8C'] }, B)
+    play(
+      quiet,
+      [B, { type: 'block', card: '5C' }],
+      endTurn(B),
+      [A, { type: 'draw', count: 1 }],
+      [A, { type: 'pass' }],
+      [A, { type: 'discard', card: '9C' }],
+      endTurn(A),
+    )
+    expect(quiet.state.players[B].hand).toContain('5C')
+    expect(quiet.state.players[B].block).toBeNull()
+  })
+})
+
+describe('answering the first attack', () => {
+  const gambitFirst = () =>
+    game({ sheet: GAMBIT, hand: ['4S', '5S', '6S', 'JH', 'QS', 'KS', 'AS'] }, { sheet: RYU, hand: ['6H', '3S', 'JC', 'QC', 'KD', '9S', '2C'] })
+
+  it('taken, it deals its damage and the attacker may combo on', () => {
+    const duel = gambitFirst()
+    play(duel, [A, { type: 'attack', cards: ['4S'] }], [B, { type: 'take' }])
+    expect(hp(duel)).toEqual([100, 96])
+    expect(duel.play(A, { type: 'combo', cards: ['6S'] })).toMatch(/after a 4 comes a 5/)
+    play(duel, [A, { type: 'combo', cards: ['5S', 'QS'] }])
+    expect(hp(duel)).toEqual([100, 96 - 5 - 6])
+  })
+
+  it('countered by higher priority: the attack is discarded, the counter hits and combos on with its points', () => {
+    const duel = gambitFirst()
+    play(duel, [A, { type: 'attack', cards: ['4S'] }])
+    // Ryu's Hadouken (priority 3) against a basic attack (2), then Tatsumaki (7) and Shoryuken (12).
+    play(duel, [B, { type: 'counter', cards: ['JC'] }])
+    expect(hp(duel)).toEqual([92, 100])
+    expect(duel.state.players[A].discard).toEqual(['4S'])
+    expect(duel.toMove()).toBe(B)
+    play(duel, [B, { type: 'combo', cards: ['KD', 'QC'] }])
+    expect(hp(duel)).toEqual([92 - 7 - 12, 100])
+    expect(duel.state).toMatchObject({ phase: 'clean-up', active: A })
+  })
+
+  it('refuses a counter of lower priority, and negates a basic attack with one of the other colour and at least its value', () => {
+    const duel = gambitFirst()
+    play(duel, [A, { type: 'attack', cards: ['5S'] }])
+    expect(duel.play(B, { type: 'counter', cards: ['3S'] })).toMatch(/other colour|at most its value/)
+    play(duel, [B, { type: 'counter', cards: ['6H'] }])
+    expect(hp(duel)).toEqual([100, 100])
+    expect(duel.state.players[A].discard).toEqual(['5S'])
+    expect(duel.state.players[B].discard).toEqual(['6H'])
+    expect(duel.state.phase).toBe('clean-up')
+    const kinetic = gambitFirst()
+    play(kinetic, [A, { type: 'attack', cards: ['JH'] }])
+    // Kinetic Card has priority 2 and range: a basic attack of priority 2 cannot negate a special.
+    expect(kinetic.play(B, { type: 'counter', cards: ['6H'] })).toMatch(/basic attack cannot negate a special/)
+  })
+
+  it('dodged on a top card at or below Agility: the attack is discarded, and one ranged attack may follow', () => {
+    const duel = game(
+      { sheet: GAMBIT, hand: ['4S', '5S', '6S', 'JH', 'QS', 'KS', 'AS'] },
+      { sheet: RYU, hand: ['6H', '3S', 'JC', 'QC', 'KD', '9S', '2C'], library: ['4H', ...FILLER.filter((c) => c !== 'KD')] },
+    )
+    play(duel, [A, { type: 'attack', cards: ['QS'] }], [B, { type: 'dodge' }])
+    expect(duel.state.players[B].discard).toEqual(['4H'])
+    expect(duel.state.players[A].discard).toEqual(['QS'])
+    expect(duel.state.phase).toBe('shot')
+    expect(duel.play(B, { type: 'shot', cards: ['QC'] })).toMatch(/only a ranged \(R\) attack/)
+    play(duel, [B, { type: 'shot', cards: ['JC'] }])
+    expect(hp(duel)).toEqual([92, 100])
+    expect(duel.state.phase).toBe('clean-up')
+  })
+
+  it('not dodged on a top card above Agility: the attack lands and the combo goes on', () => {
+    const duel = game(
+      { sheet: GAMBIT, hand: ['4S', '5S', '6S', 'JH', 'QS', 'KS', 'AS'] },
+      { sheet: RYU, hand: ['6H', '3S', 'JC', 'QC', 'KD', '9S', '2C'], library: ['9H', ...FILLER.filter((c) => c !== 'KD')] },
+    )
+    play(duel, [A, { type: 'attack', cards: ['4S'] }], [B, { type: 'dodge' }])
+    expect(hp(duel)).toEqual([100, 96])
+    expect(duel.state.phase).toBe('combo')
+  })
+
+  it('meets a throw with a tech hit of two cards above Strength at or above its value, ending the combat phase', () => {
+    const duel = game({ sheet: RYU, hand: ['8S', '8D', '2H', '3S', 'JC', 'QC', 'KC'] }, { sheet: GAMBIT, hand: ['8H', '8C', '9C', '9H', 'QS', 'KS', '4S'] })
+    play(duel, [A, { type: 'attack', cards: ['8S', '8D'] }])
+    expect(duel.play(B, { type: 'tech', cards: ['8H', '9C'] })).toMatch(/same value/)
+    play(duel, [B, { type: 'tech', cards: ['8H', '8C'] }])
+    expect(hp(duel)).toEqual([100, 100])
+    expect(duel.state.players[A].discard).toEqual(['8S', '8D'])
+    expect(duel.state.players[B].discard).toEqual(['8H', '8C'])
+    expect(duel.state.phase).toBe('clean-up')
+  })
+
+  it('ends the combat phase at once where nothing may follow: a type B move, or no combo points left', () => {
+    const slash = gambitFirst()
+    play(slash, [A, { type: 'attack', cards: ['QS'] }], [B, { type: 'take' }])
+    expect(slash.state.phase).toBe('clean-up')
+    expect(slash.state.players[A].discard).toEqual(['QS'])
+    const escape = game({ sheet: RYU, hand: ['JC', '2H', '3S', '9C', '4C', 'QC', '5C'] }, { sheet: GAMBIT, hand: ['KS', 'KH', '6H', 'JH', 'QS', '4S', '8C'] })
+    play(escape, [A, { type: 'attack', cards: ['JC'] }])
+    // Gambit's Cajun Escape (type E, priority 4, all 5 of his points) counters Hadouken and deals nothing itself.
+    play(escape, [B, { type: 'counter', cards: ['KS'] }])
+    expect(hp(escape)).toEqual([100, 100])
+    expect(escape.state.phase).toBe('clean-up')
+    expect(escape.state.players[B].discard).toEqual(['KS'])
+  })
+
+  it('KOs a character at 0 HP, and the game is won', () => {
+    const duel = gambitFirst()
+    duel.state.players[B].hp = 10
+    play(duel, [A, { type: 'attack', cards: ['AS'] }], [B, { type: 'take' }])
+    expect(duel.state.result).toEqual({ winner: A, outcome: 'ko', turn: 1 })
+    expect(duel.state.players[A].discard).toEqual(['AS'])
+    expect(duel.toMove()).toBeNull()
+  })
+})
