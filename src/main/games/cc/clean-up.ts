@@ -21,6 +21,8 @@ export interface CleanUpRules {
   name: string
   strength: number
   endurance: number
+  /** A tag battle with a character KOed: "If a Joker is drawn after one character is KOed, it may be placed in the super meter". */
+  jokerToMeter?: boolean
 }
 
 /** "the player may put a number card above their character's strength into his or her super meter" — one. */
@@ -30,7 +32,8 @@ export function bank(side: CleanUpSide, rules: CleanUpRules, written: string, lo
   const at = side.hand.indexOf(written)
   if (at < 0) return `${written} is not in the hand`
   const value = numberValue(card(written))
-  if (value === null || value <= rules.strength) {
+  const joker = written === 'X' && (rules.jokerToMeter ?? false)
+  if (!joker && (value === null || value <= rules.strength)) {
     return `only a number card above ${rules.name}'s Strength (${rules.strength}) goes to the super meter; ${written} is not one`
   }
   side.hand.splice(at, 1)
@@ -106,8 +109,9 @@ export function freshCleanUp(side: CleanUpSide): void {
   side.searched = false
 }
 
+/** What meter cards add up to: a joker, which goes there only after a KO, "counts as a number value 10 card". */
 export function meterSum(cards: readonly string[]): number {
-  return cards.reduce((sum, c) => sum + (numberValue(card(c)) ?? 0), 0)
+  return cards.reduce((sum, c) => sum + (c === 'X' ? 10 : (numberValue(card(c)) ?? 0)), 0)
 }
 
 export function card(written: string): Card {

@@ -1,5 +1,5 @@
-// Capcom Crossovers for two, 1 on 1 (rule book v3, sections 2 to 6, as settled in docs/games.md): the state of a
-// game between two characters, A and B, and the moves that change it. The engine (main/games/cc/duel/) checks every
+// Capcom Crossovers for two (rule book v3, sections 2 to 7, as settled in docs/games.md): the state of a game
+// between two players, A and B, with a character each or a tag team each, and the moves that change it. The engine (main/games/cc/duel/) checks every
 // move; cards are written as the command writes them ("4S", "10C", "QH", "AD").
 
 /** A player's seat: 0 is A, 1 is B. */
@@ -16,10 +16,19 @@ export const CC_SEATS = ['A', 'B'] as const
  */
 export type CcDuelPhase = 'opening' | 'draw' | 'combat' | 'answer' | 'combo' | 'counter-combo' | 'shot' | 'clean-up' | 'over'
 
-export interface CcDuelPlayer {
-  /** The character's sheet id and name. */
-  character: { id: string; name: string }
+/** A player's character: its sheet's id and name, its HP, and whether it has been KOed (it leaves the game). */
+export interface CcFighter {
+  id: string
+  name: string
   hp: number
+  ko: boolean
+}
+
+export interface CcDuelPlayer {
+  /** One character, or two in a tag battle (section 7): the active one in play, the inactive one waiting. */
+  fighters: CcFighter[]
+  /** Which of `fighters` is the active character. */
+  active: number
   /** Draw pile, top first. */
   library: string[]
   hand: string[]
@@ -30,10 +39,12 @@ export interface CcDuelPlayer {
   mulligan: 'open' | 'taken' | 'kept'
   /** The opening hand is kept (after the mulligan or without it). */
   kept: boolean
-  /** This clean-up: a card went to the meter; cards were discarded; an ace was fetched. */
+  /** This clean-up: a card went to the meter; cards were discarded; an ace was fetched; a tag; an HP recovery. */
   banked: boolean
   discarded: number
   searched: boolean
+  tagged: boolean
+  recovered: boolean
   /** Shuffles of this player's cards so far: the next draws from stream `shuffles` of the seat's seed. */
   shuffles: number
 }
@@ -71,7 +82,10 @@ export type CcDuelMove =
   | { type: 'draw'; count: number }
   /** A number card at or below Strength laid face down: the combat phase ends. */
   | { type: 'block'; card: string }
-  /** The first attack: one attack's cards (a basic attack, a throw's pair, a move's cards); `move` names the move of a face card or ace. */
+  /**
+   * The first attack: one attack's cards (a basic attack, a throw's pair, a move's cards; in a tag battle, two jokers
+   * for a tag super); `move` names the move of a face card or ace.
+   */
   | { type: 'attack'; cards: string[]; move?: string }
   /** No attack and no block this turn. */
   | { type: 'pass' }
@@ -81,6 +95,8 @@ export type CcDuelMove =
   | { type: 'dodge' }
   /** The defender answers with a move of equal or higher priority: one attack's cards. */
   | { type: 'counter'; cards: string[]; move?: string }
+  /** Tag battles: the defender discards a joker for the inactive character's [VC] move, whatever the attack's priority. */
+  | { type: 'variable-counter'; move?: string }
   /** Two number cards of one value above Strength against a throw. */
   | { type: 'tech'; cards: string[] }
   /** The rest of a combo, after its first attack (none: the combo ends); `named` by index in `cards`. */
@@ -88,6 +104,12 @@ export type CcDuelMove =
   /** After a dodge: one ranged attack, or none. */
   | { type: 'shot'; cards: string[]; move?: string }
   | { type: 'bank'; card: string }
+  /** Tag battles, in the clean-up: two number cards of one value at or below Strength discarded to switch characters. */
+  | { type: 'tag'; cards: string[] }
+  /** Tag battles, in the clean-up: a card discarded for the inactive character to recover its Defense Bonus in HP. */
+  | { type: 'recover'; card: string }
+  /** Tag battles, in the clean-up: meter cards adding up to 50 shuffle a joker from the discard pile into the draw pile. */
+  | { type: 'joker-back'; pay: string[] }
   | { type: 'discard'; card: string }
   | { type: 'search'; pay: string[]; ace: string; from: 'discard' | 'draw' }
   | { type: 'end-turn' }

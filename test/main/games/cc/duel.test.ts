@@ -19,7 +19,7 @@ function game(
   first: CcSeat = A,
 ) {
   const deck = (side: typeof a) => [...side.hand, ...(side.library ?? FILLER.filter((c) => !side.hand.includes(c)))]
-  const duel = new CcDuel([a.sheet, b.sheet], { seed: 1, first, stacked: [deck(a), deck(b)] })
+  const duel = new CcDuel([[a.sheet], [b.sheet]], { seed: 1, first, stacked: [deck(a), deck(b)] })
   play(duel, [first, { type: 'keep' }], [(1 - first) as CcSeat, { type: 'keep' }])
   return duel
 }
@@ -31,12 +31,12 @@ function play(duel: CcDuel, ...moves: [CcSeat, CcDuelMove][]) {
   }
 }
 
-const hp = (duel: CcDuel) => duel.state.players.map((p) => p.hp)
+const hp = (duel: CcDuel) => duel.state.players.map((p) => p.fighters[p.active].hp)
 const endTurn = (seat: CcSeat): [CcSeat, CcDuelMove] => [seat, { type: 'end-turn' }]
 
 describe('the turn for two', () => {
   it('deals seven to each, lets each take one mulligan, the first player first, and skips the first draw', () => {
-    const duel = new CcDuel([GAMBIT, RYU], { seed: 4, first: B })
+    const duel = new CcDuel([[GAMBIT], [RYU]], { seed: 4, first: B })
     expect(duel.state.players.map((p) => p.hand.length)).toEqual([7, 7])
     expect(duel.toMove()).toBe(B)
     expect(duel.play(A, { type: 'keep' })).toBe("it is B's move")
@@ -220,10 +220,156 @@ describe('answering the first attack', () => {
 
   it('KOs a character at 0 HP, and the game is won', () => {
     const duel = gambitFirst()
-    duel.state.players[B].hp = 10
+    duel.state.players[B].fighters[0].hp = 10
     play(duel, [A, { type: 'attack', cards: ['AS'] }], [B, { type: 'take' }])
     expect(duel.state.result).toEqual({ winner: A, outcome: 'ko', turn: 1 })
     expect(duel.state.players[A].discard).toEqual(['AS'])
     expect(duel.toMove()).toBeNull()
+  })
+})
+
+describe('tag battles', () => {
+  const HAND_A = ['X', 'X', '4S', '4H', 'QS', '2C', '8C']
+  const HAND_B = ['X', '6H', '5C', '4D', 'JC', 'QC', '9S']
+  /** A tag battle of Gambit and Ryu (A) against Ryu and Gambit (B), each with two jokers, decks stacked. */
+  function tag(a: readonly (typeof GAMBIT)[] = [GAMBIT, RYU], b: readonly (typeof GAMBIT)[] = [RYU, GAMBIT], first: CcSeat = A, hands = [HAND_A, HAND_B]) {
+    const rest = (hand: string[]) => [...hand, ...FILLER.filter((c) => !hand.includes(c)), ...(hand.filter((c) => c === 'X').length < 2 ? ['X'] : [])]
+    const duel = new CcDuel([a, b], { seed: 1, first, stacked: [rest(hands[0]), rest(hands[1])] })
+    play(duel, [first, { type: 'keep' }], [(1 - first) as CcSeat, { type: 'keep' }])
+    return duel
+  }
+  const fighters = (duel: CcDuel, seat: CcSeat) => duel.state.players[seat].fighters.map((f) => [f.name, f.hp, f.ko])
+  const active = (duel: CcDuel, seat: CcSeat) => duel.state.players[seat].fighters[duel.state.players[seat].active].name
+
+  it('refuses teams of unequal size, and jokers outside a tag battle', () => {
+    expect(() => new CcDuel([[GAMBIT, RYU], [RYU]], { seed: 1, first: A })).toThrow(/one character, or a tag team of two/)
+    expect(
+      new CcDuel(
+        [
+          [GAMBIT, RYU],
+          [RYU, GAMBIT],
+        ],
+        { seed: 1, first: A },
+      ).state.players[0].library,
+    ).toHaveLength(54 - 7)
+    expect(() => new CcDuel([[GAMBIT], [RYU]], { seed: 1, first: A, stacked: [['X', ...FILLER], FILLER] })).toThrow(/jokers are for tag battles/)
+  })
+
+  it('a tag super: both [TS] supers added (30 + 35), and the inactive character tagged in after it', () => {
+    const duel = tag()
+    play(duel, [A, { type: 'attack', cards: ['X', 'X'] }], [B, { type: 'take' }])
+    expect(fighters(duel, B)).toEqual([
+      ['Ryu', 35, false],
+      ['Gambit', 100, false],
+    ])
+    expect(active(duel, A)).toBe('Ryu')
+    expect(duel.state.phase).toBe('clean-up')
+    expect(duel.state.players[A].discard).toEqual(['X', 'X'])
+  })
+
+  it('a blocked tag super meets (6 + Defense Bonus 2) × 4 = 32 (the rule book)', () => {
+    const duel = tag([RYU, GAMBIT], [GAMBIT, RYU], B, [
+      ['X', 'X', '2H', '3S', 'JC', 'QC', 'KC'],
+      ['X', '6H', '5C', '4D', 'JH', 'QS', '9S'],
+    ])
+    play(duel, [B, { type: 'block', card: '6H' }], endTurn(B), [A, { type: 'draw', count: 1 }], [A, { type: 'attack', cards: ['X', 'X'] }])
+    expect(fighters(duel, B)[0]).toEqual(['Gambit', 100 - (65 - 32), false])
+    expect(active(duel, A)).toBe('Gambit')
+  })
+
+  it('a tag super cannot be negated; countered by higher priority, its damage falls on the inactive character, who is tagged in', () => {
+    const fast = { ...RYU, id: 'fast-ryu', moves: RYU.moves.map((m) => (m.name === 'Shoryuken' ? { ...m, priority: 6 } : m)) }
+    const duel = tag([GAMBIT, RYU], [fast, GAMBIT])
+    play(duel, [A, { type: 'attack', cards: ['X', 'X'] }])
+    expect(duel.play(B, { type: 'counter', cards: ['JC'] })).toMatch(/needs priority 5 or more/)
+    play(duel, [B, { type: 'counter', cards: ['QC'] }])
+    expect(fighters(duel, A)).toEqual([
+      ['Gambit', 100, false],
+      ['Ryu', 88, false],
+    ])
+    expect(active(duel, A)).toBe('Ryu')
+    expect(duel.state.phase).toBe('clean-up')
+  })
+
+  it("a variable counter pays a joker for the inactive character's [VC] move: higher hits, equal negates, lower hurts the inactive one", () => {
+    // Ryu's Shoryuken (priority 4) against Gambit's basic attack (2): Gambit takes 12, and Ryu is tagged in.
+    const hits = tag([GAMBIT, RYU], [GAMBIT, RYU])
+    play(hits, [A, { type: 'attack', cards: ['4S'] }], [B, { type: 'variable-counter' }])
+    expect(fighters(hits, A)[0]).toEqual(['Gambit', 88, false])
+    expect(active(hits, B)).toBe('Ryu')
+    expect(hits.state.players[B].hand).not.toContain('X')
+    expect(hits.state.phase).toBe('clean-up')
+    // Gambit's Kinetic Card (2) against a basic attack (2): both negated.
+    const even = tag()
+    play(even, [A, { type: 'attack', cards: ['4S'] }], [B, { type: 'variable-counter' }])
+    expect([fighters(even, A)[0][1], fighters(even, B)[0][1], fighters(even, B)[1][1]]).toEqual([100, 100, 100])
+    expect(active(even, B)).toBe('Gambit')
+    // Against a stronger attack the inactive character takes it: Cajun Slash (3) over Kinetic Card (2).
+    const hurt = tag()
+    play(hurt, [A, { type: 'attack', cards: ['QS'] }], [B, { type: 'variable-counter' }])
+    expect(fighters(hurt, B)).toEqual([
+      ['Ryu', 100, false],
+      ['Gambit', 94, false],
+    ])
+    expect(active(hurt, B)).toBe('Gambit')
+  })
+
+  it('tags in the clean-up with two cards of one value at or below Strength, once; the inactive one recovers its Defense Bonus a turn', () => {
+    const duel = tag()
+    play(duel, [A, { type: 'pass' }])
+    expect(duel.play(A, { type: 'tag', cards: ['4S', '2C'] })).toBe('a tag takes two number cards of the same value')
+    expect(duel.play(A, { type: 'tag', cards: ['8C', '8C'] })).toBe('a card is laid once')
+    play(duel, [A, { type: 'tag', cards: ['4S', '4H'] }])
+    expect(active(duel, A)).toBe('Ryu')
+    expect(duel.play(A, { type: 'tag', cards: ['X', 'X'] })).toBe('the characters have been tagged this clean-up')
+    expect(duel.play(A, { type: 'recover', card: 'QS' })).toBe('Gambit is at full HP (100)')
+    duel.state.players[A].fighters[0].hp = 99
+    play(duel, [A, { type: 'recover', card: 'QS' }])
+    expect(fighters(duel, A)[0]).toEqual(['Gambit', 100, false])
+    duel.state.players[A].fighters[0].hp = 90
+    expect(duel.play(A, { type: 'recover', card: '2C' })).toMatch(/one card a turn/)
+    // A new turn of A's may tag and recover again.
+    play(duel, endTurn(A), [B, { type: 'draw', count: 1 }], [B, { type: 'pass' }], [B, { type: 'discard', card: '9S' }], endTurn(B))
+    play(duel, [A, { type: 'draw', count: 1 }], [A, { type: 'pass' }], [A, { type: 'recover', card: '2C' }])
+    expect(fighters(duel, A)[0]).toEqual(['Gambit', 92, false])
+  })
+
+  it('a KOed character leaves the game, its partner comes in, and the game is won when both are KOed', () => {
+    const duel = tag()
+    duel.state.players[B].fighters[0].hp = 5
+    play(duel, [A, { type: 'attack', cards: ['QS'] }], [B, { type: 'take' }])
+    expect(fighters(duel, B)[0]).toEqual(['Ryu', 0, true])
+    expect(active(duel, B)).toBe('Gambit')
+    expect(duel.state.result).toBeNull()
+    expect(duel.play(B, { type: 'variable-counter' })).not.toBeNull()
+    duel.state.players[B].fighters[1].hp = 1
+    play(duel, [A, { type: 'end-turn' }], [B, { type: 'draw', count: 1 }], [B, { type: 'pass' }])
+    // B holds a joker after a KO: to the meter, as a 10.
+    play(duel, [B, { type: 'bank', card: 'X' }])
+    expect(duel.state.players[B].meter).toEqual(['X'])
+    play(duel, endTurn(B), [A, { type: 'draw', count: 1 }], [A, { type: 'attack', cards: ['2C'] }], [B, { type: 'take' }])
+    expect(duel.state.result).toEqual({ winner: A, outcome: 'ko', turn: 3 })
+  })
+
+  it('shuffles the discard pile into a new draw pile when the draw pile runs out, and pays 50 from the meter to shuffle a joker back', () => {
+    const duel = tag()
+    const b = duel.state.players[B]
+    b.discard.push(...b.library.splice(0, b.library.length))
+    play(duel, [A, { type: 'pass' }], endTurn(A))
+    expect(b.library.length).toBe(0)
+    expect(duel.state.players[B].library.length).toBeGreaterThan(0)
+    expect(duel.state.players[B].discard).toEqual([])
+    expect(duel.state.phase).toBe('draw')
+    const again = tag()
+    const p = again.state.players[A]
+    p.meter.push('10S', '10H', '10D', '10C', '9C', '8D')
+    p.discard.push('X')
+    p.hand = p.hand.filter((c) => c !== 'X')
+    play(again, [A, { type: 'pass' }])
+    expect(again.play(A, { type: 'joker-back', pay: ['10S', '10H', '10D', '9C'] })).toBe('the meter cards paid add up to 39; a joker costs 50')
+    play(again, [A, { type: 'joker-back', pay: ['10S', '10H', '10D', '10C', '9C', '8D'] }])
+    expect(again.state.players[A].meter).toEqual([])
+    expect(again.state.players[A].library.filter((c) => c === 'X')).toHaveLength(1)
+    expect(again.state.players[A].discard).not.toContain('X')
   })
 })

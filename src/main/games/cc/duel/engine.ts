@@ -1,19 +1,20 @@
-// Capcom Crossovers for two, 1 on 1, move by move (rule book v3, sections 2 to 6; docs/games.md, "Capcom Crossovers
-// for two"). Each player deals 7 and may take one mulligan; the active player draws, then blocks, attacks or passes;
-// the defender answers the first attack (takes it, dodges, counters, or a tech hit against a throw; a block laid on
-// their last turn meets it alone); the combo goes on where the rules let it; the clean-up is the solo table's
-// (clean-up.ts). Every move is checked and refused with the rule it breaks, logged, and can be undone; each player's
-// shuffles draw from numbered streams of the seed.
-import { CC_SEATS, type CcDuelMove, type CcDuelPlayer, type CcDuelState, type CcLaid, type CcSeat } from '../../../../shared/games/cc/duel'
+// Capcom Crossovers for two, move by move (rule book v3, sections 2 to 7; docs/games.md, "Capcom Crossovers for
+// two"): 1 on 1, or a tag battle of two characters a player. Each player deals 7 and may take one mulligan; the active
+// player draws, then blocks, attacks or passes; the defender answers the first attack (takes it, dodges, counters, a
+// tech hit against a throw, or in a tag battle a variable counter; a block laid on their last turn meets it alone);
+// the combo goes on where the rules let it; the clean-up is the solo table's (clean-up.ts), with tagging, the
+// inactive character's recovery and joker recovery in a tag battle. Every move is checked and refused with the rule
+// it breaks, logged, and can be undone; each player's shuffles draw from numbered streams of the seed.
+import { CC_SEATS, type CcDuelMove, type CcDuelPlayer, type CcDuelState, type CcFighter, type CcLaid, type CcSeat } from '../../../../shared/games/cc/duel'
 import { refused } from '../../../../shared/errors'
-import { gameRng, shufflePrefix } from '../../../core/rng'
-import { formatCard, numberValue, type Card } from '../cards'
+import { numberValue, type Card } from '../cards'
 import { scoreCombo, type ComboStep } from '../combo'
 import { HAND_SIZE } from '../goldfish'
 import { combatOf, sheetErrors, type CharacterSheet } from '../sheet'
-import { DECK } from '../table'
 import { bank, cannotEndTurn, card, discardDown, freshCleanUp, searchAce } from '../clean-up'
-import { answerAttack, blockAttack, cannotDodge, cannotTechHit, dodgeValue, dodges, type Strike } from '../defence'
+import { answerAttack, blockAttack, cannotDodge, cannotTechHit, dodgeValue, dodges, variableCounter, type Strike } from '../defence'
+import { DECK, TAG_DECK, discardFromHand, isTagSuper, notInHand, shuffled, stackedDeck } from './piles'
+import { jokerBack, recover, tagIn, tagOut } from './tag'
 
 export interface CcDuelOptions {
   seed: number
@@ -33,21 +34,26 @@ interface Read {
 export class CcDuel {
   private history: CcDuelState[] = []
   state: CcDuelState
+  /** A game of two characters a player. */
+  readonly tag: boolean
 
+  /** `teams`: each player's character, or two for a tag battle (both players alike), the first one starting active. */
   constructor(
-    readonly sheets: readonly [CharacterSheet, CharacterSheet],
+    readonly teams: readonly [readonly CharacterSheet[], readonly CharacterSheet[]],
     options: CcDuelOptions,
   ) {
-    for (const sheet of sheets) {
+    const sizes = teams.map((t) => t.length)
+    if (sizes.some((n) => n < 1 || n > 2) || sizes[0] !== sizes[1]) throw refused('each player plays one character, or a tag team of two in a tag battle')
+    this.tag = sizes[0] === 2
+    for (const sheet of teams.flat()) {
       const errors = sheetErrors(sheet)
       if (errors.length > 0) throw refused(`${sheet.name} cannot play: ${errors[0].field}: ${errors[0].message}`)
     }
     const players = ([0, 1] as const).map((seat): CcDuelPlayer => {
-      const sheet = sheets[seat]
-      const deck = options.stacked ? stackedDeck(options.stacked[seat]) : shuffled(DECK, options.seed, seat)
+      const deck = options.stacked ? stackedDeck(options.stacked[seat], this.tag) : shuffled(this.tag ? TAG_DECK : DECK, options.seed, seat)
       return {
-        character: { id: sheet.id, name: sheet.name },
-        hp: sheet.hp,
+        fighters: teams[seat].map((sheet): CcFighter => ({ id: sheet.id, name: sheet.name, hp: sheet.hp, ko: false })),
+        active: 0,
         library: deck.slice(HAND_SIZE),
         hand: deck.slice(0, HAND_SIZE),
         meter: [],
@@ -58,9 +64,12 @@ export class CcDuel {
         banked: false,
         discarded: 0,
         searched: false,
+        tagged: false,
+        recovered: false,
         shuffles: options.stacked ? 0 : 1,
       }
     }) as [CcDuelPlayer, CcDuelPlayer]
+    const names = (seat: CcSeat) => teams[seat].map((t) => t.name).join(' & ')
     this.state = {
       seed: options.seed,
       turn: 0,
@@ -70,8 +79,14 @@ export class CcDuel {
       players,
       laid: null,
       result: null,
-      log: [`Seed ${options.seed}; A ${sheets[0].name} against B ${sheets[1].name}, ${CC_SEATS[options.first]} going first`],
+      log: [`Seed ${options.seed}; A ${names(0)} against B ${names(1)}, ${CC_SEATS[options.first]} going first`],
     }
+  }
+
+  /** The sheet of `seat`'s active character (or, `inactive`, of its partner). */
+  sheet(s: CcDuelState, seat: CcSeat, inactive = false): CharacterSheet {
+    const p = s.players[seat]
+    return this.teams[seat][inactive ? 1 - p.active : p.active]
   }
 
   /** The seat the game waits for: each player's opening in turn, the defender's answers, else the active player; null once over. */
@@ -113,7 +128,7 @@ export class CcDuel {
 
   private apply(s: CcDuelState, seat: CcSeat, move: CcDuelMove): string | null {
     const p = s.players[seat]
-    const sheet = this.sheets[seat]
+    const sheet = { ...this.sheet(s, seat), jokerToMeter: p.fighters.some((f) => f.ko) }
     const log = (line: string) => s.log.push(`${CC_SEATS[seat]}: ${line}`)
     switch (move.type) {
       case 'mulligan':
@@ -138,6 +153,8 @@ export class CcDuel {
         return this.counter(s, seat, move.cards, move.move)
       case 'tech':
         return this.techHit(s, seat, move.cards)
+      case 'variable-counter':
+        return this.variableCounter(s, seat, move.move)
       case 'combo':
         return this.combo(s, seat, move.cards, move.named ?? {})
       case 'shot':
@@ -149,6 +166,14 @@ export class CcDuel {
       case 'search':
         if (s.phase !== 'clean-up') return 'the ace search is made in the clean-up'
         return searchAce(p, sheet, move, (cards) => shuffled(cards, s.seed, 2 * p.shuffles++ + seat), log)
+      case 'tag':
+      case 'recover':
+      case 'joker-back':
+        if (!this.tag) return 'tagging, recovery and jokers are for tag battles'
+        if (s.phase !== 'clean-up')
+          return `the ${move.type === 'joker-back' ? 'joker recovery' : move.type === 'tag' ? 'tag' : 'recovery'} is made in the clean-up`
+        if (move.type === 'tag') return tagOut(s, seat, move.cards, this.sheet(s, seat))
+        return move.type === 'recover' ? recover(s, seat, move.card, this.sheet(s, seat, true)) : jokerBack(s, seat, move.pay)
       case 'end-turn': {
         if (s.phase !== 'clean-up') return 'the turn ends after its clean-up'
         const refusal = cannotEndTurn(p, sheet)
@@ -193,6 +218,8 @@ export class CcDuel {
     if (s.turn > 1) s.active = other(s.active)
     const p = s.players[s.active]
     freshCleanUp(p)
+    p.tagged = false
+    p.recovered = false
     s.log.push(`Turn ${s.turn}: ${CC_SEATS[s.active]}`)
     if (p.block !== null) {
       p.hand.push(p.block)
@@ -203,8 +230,14 @@ export class CcDuel {
       s.phase = 'combat'
       return
     }
+    // "When a player runs out of cards to draw from the draw pile, the discard pile is then reshuffled at the beginning of their next turn".
+    if (this.tag && p.library.length === 0 && p.discard.length > 0) {
+      p.library = shuffled(p.discard, s.seed, 2 * p.shuffles++ + s.active)
+      p.discard = []
+      s.log.push(`${CC_SEATS[s.active]}: the discard pile is shuffled to make the draw pile`)
+    }
     if (p.library.length === 0) {
-      const [a, b] = s.players.map((x) => x.hp)
+      const [a, b] = s.players.map((x) => x.fighters.reduce((sum, f) => sum + f.hp, 0))
       const winner: CcSeat | null = a > b ? 0 : b > a ? 1 : null
       s.phase = 'over'
       s.result = { winner, outcome: 'time-over', turn: s.turn }
@@ -217,11 +250,11 @@ export class CcDuel {
   private draw(s: CcDuelState, seat: CcSeat, count: number): string | null {
     if (s.phase !== 'draw') return 'cards are drawn in the draw phase, at the start of the turn'
     const p = s.players[seat]
-    const speed = this.sheets[seat].speed
+    const speed = this.sheet(s, seat).speed
     const most = Math.min(speed, p.library.length)
     if (!Number.isInteger(count) || count < 1 || count > most) {
       const pile = p.library.length < speed ? ` (the draw pile holds ${p.library.length})` : ''
-      return `draw from 1 to ${most} cards: at least one card must be drawn, at most ${this.sheets[seat].name}'s Speed (${speed})${pile}`
+      return `draw from 1 to ${most} cards: at least one card must be drawn, at most ${this.sheet(s, seat).name}'s Speed (${speed})${pile}`
     }
     p.hand.push(...p.library.splice(0, count))
     s.phase = 'combat'
@@ -239,9 +272,8 @@ export class CcDuel {
     const at = p.hand.indexOf(written)
     if (at < 0) return `${written} is not in the hand`
     const value = numberValue(card(written))
-    const strength = this.sheets[seat].strength
-    if (value === null || value > strength)
-      return `a block is a number card at or below ${this.sheets[seat].name}'s Strength (${strength}); ${written} is not one`
+    const { strength, name } = this.sheet(s, seat)
+    if (value === null || value > strength) return `a block is a number card at or below ${name}'s Strength (${strength}); ${written} is not one`
     p.hand.splice(at, 1)
     p.block = written
     s.phase = 'clean-up'
@@ -251,8 +283,10 @@ export class CcDuel {
 
   private attack(s: CcDuelState, seat: CcSeat, cards: readonly string[], named: string | undefined): string | null {
     if (s.phase !== 'combat') return 'an attack is made in the combat phase, after the draw'
-    const read = this.readOne(s, seat, cards, named, false)
+    const read = isTagSuper(cards) ? this.tagSuper(s, seat) : this.readOne(s, seat, cards, named, false)
     if (typeof read === 'string') return read
+    const missing = notInHand(s.players[seat], cards)
+    if (missing) return missing
     this.lay(s, seat, cards, named, 'attack')
     s.log.push(`${CC_SEATS[seat]}: attacks with ${described(read.step)}`)
     const them = other(seat)
@@ -263,7 +297,7 @@ export class CcDuel {
     }
     // A block laid last turn meets the attack alone: "You may not counter with any moves while blocking."
     const value = numberValue(card(defender.block))!
-    const blocked = blockAttack(read.strike, value, this.sheets[them].defenseBonus)
+    const blocked = blockAttack(read.strike, value, this.sheet(s, them).defenseBonus)
     const back = blocked.blockCard === 'hand'
     ;(back ? defender.hand : defender.discard).push(defender.block)
     s.log.push(
@@ -275,9 +309,34 @@ export class CcDuel {
     this.hit(s, them, blocked.damage)
     if (isOver(s)) return null
     // After a blocked first attack only a throw or an unblockable move goes on into a combo.
-    if (blocked.combo) this.goOn(s, 'combo')
+    if (blocked.combo || isTagSuper(cards)) this.goOn(s, 'combo')
     else this.endCombat(s)
     return null
+  }
+
+  /**
+   * A tag super, the first attack of two jokers: the two [TS] supers' damage added, at the priority and with the type
+   * and attributes of the active character's; refused outside a tag battle or without both characters' supers.
+   */
+  private tagSuper(s: CcDuelState, seat: CcSeat): Read | string {
+    if (!this.tag) return 'a tag super is two jokers in a tag battle'
+    const p = s.players[seat]
+    if (p.fighters.some((f) => f.ko)) return 'a tag super needs both characters: one has been KOed'
+    const [active, inactive] = [this.sheet(s, seat), this.sheet(s, seat, true)]
+    const supers = [active, inactive].map((sheet) => sheet.moves.find((m) => m.kind === 'super' && m.tag.includes('TS')))
+    const [mine, theirs] = supers
+    if (!mine || !theirs) return `a tag super needs a [TS] super on both sheets; ${(mine ? inactive : active).name} has none`
+    const damage = (mine.damage ?? 0) + (theirs.damage ?? 0)
+    const step: ComboStep = {
+      cards: ['X', 'X'],
+      move: `tag super (${mine.name} and ${theirs.name})`,
+      kind: 'super',
+      type: mine.type,
+      damage,
+      points: mine.points,
+      pointsLeft: active.combo - mine.points,
+    }
+    return { step, strike: { kind: 'tag-super', damage, priority: mine.priority, type: mine.type, attributes: mine.attributes } }
   }
 
   private take(s: CcDuelState, seat: CcSeat): string | null {
@@ -299,10 +358,11 @@ export class CcDuel {
     const top = p.library.shift()
     if (top === undefined) return 'there is no card to flip: the draw pile is empty'
     p.discard.push(top)
-    const agility = this.sheets[seat].agility
+    const agility = this.sheet(s, seat).agility
     if (dodges(card(top), agility)) {
       s.log.push(`${CC_SEATS[seat]}: dodges, flipping ${top} (${dodgeValue(card(top))}, Agility ${agility})`)
       // "the opponent's attack is avoided and they discard the card used to attack. A successful dodge ends the opponent's combat phase."
+      if (isTagSuper(s.laid!.cards)) tagIn(s, s.active)
       this.discardLaid(s)
       s.phase = 'shot'
       return null
@@ -323,7 +383,7 @@ export class CcDuel {
     const attacker = other(seat)
     this.discardLaid(s)
     if (answered.outcome === 'negate') {
-      for (const c of cards) this.discardFromHand(s.players[seat], c)
+      for (const c of cards) discardFromHand(s.players[seat], c)
       s.log.push(`${CC_SEATS[seat]}: negates it with ${described(read.step)}${answered.damage ? `, dealing ${answered.damage} (half, a ranged move)` : ''}`)
       this.hit(s, attacker, answered.damage)
       if (!isOver(s)) s.phase = 'clean-up'
@@ -331,7 +391,11 @@ export class CcDuel {
     }
     this.lay(s, seat, cards, named, 'counter')
     s.log.push(`${CC_SEATS[seat]}: counters with ${described(read.step)}`)
-    this.hit(s, attacker, read.step.damage)
+    if (attack.strike.kind === 'tag-super') {
+      // "If a tag super is countered by any move ... the damage is dealt to the inactive character", who is tagged in.
+      this.hit(s, attacker, read.step.damage, true)
+      if (!isOver(s)) tagIn(s, attacker)
+    } else this.hit(s, attacker, read.step.damage)
     // The counter is the first attack of the defender's combo, which goes on with the rest of their points.
     if (!isOver(s)) this.goOn(s, 'counter-combo')
     return null
@@ -343,15 +407,48 @@ export class CcDuel {
     const attack = this.laidRead(s)
     if (attack.strike.kind !== 'throw') return 'a tech hit answers a throw, and this attack is not one'
     const p = s.players[seat]
-    const missing = this.notInHand(p, cards)
+    const missing = notInHand(p, cards)
     if (missing) return missing
     const thrown = numberValue(card(s.laid!.cards[0]))!
-    const why = cannotTechHit(thrown, cards.map(card), this.sheets[seat].strength)
+    const why = cannotTechHit(thrown, cards.map(card), this.sheet(s, seat).strength)
     if (why) return why
     this.discardLaid(s)
-    for (const c of cards) this.discardFromHand(p, c)
+    for (const c of cards) discardFromHand(p, c)
     s.log.push(`${CC_SEATS[seat]}: tech hit with ${cards.join(' ')}: the throw is negated`)
     s.phase = 'clean-up'
+    return null
+  }
+
+  /**
+   * A variable counter: the defender discards a joker for the inactive character's [VC] move, "regardless of the
+   * priority of the opponent's attack"; higher, and the attacker takes its base damage; equal, and both are negated;
+   * lower, and the inactive character takes the attack's damage. The inactive character is tagged in after it.
+   */
+  private variableCounter(s: CcDuelState, seat: CcSeat, named: string | undefined): string | null {
+    if (s.phase !== 'answer') return 'a variable counter answers the first attack of a combat phase'
+    if (!this.tag) return 'variable counters are for tag battles'
+    const p = s.players[seat]
+    if (!p.hand.includes('X')) return 'a variable counter costs a joker, and the hand holds none'
+    if (p.fighters[1 - p.active].ko) return 'the inactive character has been KOed: no variable counter'
+    const inactive = this.sheet(s, seat, true)
+    const counters = inactive.moves.filter((m) => m.tag.includes('VC'))
+    const move = named === undefined ? counters[0] : counters.find((m) => m.name.toLowerCase() === named.trim().toLowerCase())
+    if (!move) return named === undefined ? `${inactive.name} has no [VC] move` : `${inactive.name} has no [VC] move called "${named}"`
+    const attack = this.laidRead(s)
+    const strike: Strike = { kind: move.kind, damage: move.damage ?? 0, priority: move.priority, type: move.type, attributes: move.attributes }
+    const outcome = variableCounter(attack.strike, strike)
+    if (outcome === 'negated' && attack.strike.kind === 'tag-super') return 'a tag super cannot be negated: this variable counter is of equal priority'
+    discardFromHand(p, 'X')
+    s.log.push(
+      `${CC_SEATS[seat]}: a variable counter, ${inactive.name}'s ${move.name}: ${outcome === 'hits' ? 'it counters' : outcome === 'negated' ? 'both are negated' : 'the attack is stronger'}`,
+    )
+    const attacker = other(seat)
+    if (outcome === 'hits') this.hit(s, attacker, strike.damage)
+    else if (outcome === 'hurt') this.hit(s, seat, attack.step.damage, true)
+    if (isOver(s)) return null
+    if (isTagSuper(s.laid!.cards)) tagIn(s, attacker)
+    tagIn(s, seat)
+    this.endCombat(s)
     return null
   }
 
@@ -361,11 +458,11 @@ export class CcDuel {
     const laid = s.laid!
     if (cards.length > 0) {
       const p = s.players[seat]
-      const missing = this.notInHand(p, cards)
+      const missing = notInHand(p, cards)
       if (missing) return missing
-      const first = this.score(seat, laid.cards, laid.named, laid.as === 'counter')
+      const first = this.score(s, seat, laid.cards, laid.named, laid.as === 'counter')
       const moves = { ...laid.named, ...Object.fromEntries(Object.entries(named).map(([k, v]) => [Number(k) + laid.cards.length, v])) }
-      const whole = this.score(seat, [...laid.cards, ...cards], moves, laid.as === 'counter')
+      const whole = this.score(s, seat, [...laid.cards, ...cards], moves, laid.as === 'counter')
       if (!whole.legal) return whole.problem
       if (!first.legal) return first.problem
       for (const c of cards) p.hand.splice(p.hand.indexOf(c), 1)
@@ -406,8 +503,14 @@ export class CcDuel {
    */
   private goOn(s: CcDuelState, phase: 'combo' | 'counter-combo'): void {
     const laid = s.laid!
+    if (isTagSuper(laid.cards)) {
+      // "After a tag super is used, the inactive character is tagged in": nothing follows it.
+      tagIn(s, s.active)
+      this.endCombat(s)
+      return
+    }
     const seat = laid.as === 'attack' ? s.active : other(s.active)
-    const scored = this.score(seat, laid.cards, laid.named, laid.as === 'counter')
+    const scored = this.score(s, seat, laid.cards, laid.named, laid.as === 'counter')
     const last = scored.legal ? scored.steps.at(-1) : undefined
     if (!last || last.type === 'B' || last.type === 'D' || last.pointsLeft === 0) this.endCombat(s)
     else s.phase = phase
@@ -425,32 +528,28 @@ export class CcDuel {
   /** The cards as one attack from `seat`'s hand (a counter may be a type E move, or one that deals no damage). */
   private readOne(s: CcDuelState, seat: CcSeat, cards: readonly string[], named: string | undefined, counter: boolean): Read | string {
     if (!Array.isArray(cards) || cards.length === 0) return 'lay the cards of one attack'
-    const missing = this.notInHand(s.players[seat], cards)
+    const missing = notInHand(s.players[seat], cards)
     if (missing) return missing
-    const scored = this.score(seat, cards, named === undefined ? {} : { 0: named }, counter)
+    if (cards.includes('X')) return 'a joker is not an attack: two of them make a tag super, one pays for a variable counter'
+    const scored = this.score(s, seat, cards, named === undefined ? {} : { 0: named }, counter)
     if (!scored.legal) return scored.problem
     if (scored.steps.length !== 1) return `lay one attack: ${cards.join(' ')} make ${scored.steps.length}`
     const step = scored.steps[0]
-    return { step, strike: strikeOf(this.sheets[seat], step, card(cards[0])) }
+    return { step, strike: strikeOf(this.sheet(s, seat), step, card(cards[0])) }
   }
 
-  private score(seat: CcSeat, cards: readonly string[], named: Record<number, string>, counter: boolean) {
-    return scoreCombo(combatOf(this.sheets[seat]), cards.map(card), { moves: named, counter })
+  private score(s: CcDuelState, seat: CcSeat, cards: readonly string[], named: Record<number, string>, counter: boolean) {
+    return scoreCombo(combatOf(this.sheet(s, seat)), cards.map(card), { moves: named, counter })
   }
 
   /** The first attack laid, read again (it was checked when laid). */
   private laidRead(s: CcDuelState): Read {
     const laid = s.laid!
     const seat = laid.as === 'attack' ? s.active : other(s.active)
-    const scored = this.score(seat, laid.cards, laid.named, laid.as === 'counter')
+    if (isTagSuper(laid.cards)) return this.tagSuper(s, seat) as Read
+    const scored = this.score(s, seat, laid.cards, laid.named, laid.as === 'counter')
     if (!scored.legal) throw new Error(`the laid attack is not legal: ${scored.problem}`)
-    return { step: scored.steps[0], strike: strikeOf(this.sheets[seat], scored.steps[0], card(laid.cards[0])) }
-  }
-
-  private notInHand(p: CcDuelPlayer, cards: readonly string[]): string | null {
-    if (new Set(cards).size !== cards.length) return 'a card is laid once'
-    const gone = cards.find((c) => !p.hand.includes(c))
-    return gone === undefined ? null : `${gone} is not in the hand`
+    return { step: scored.steps[0], strike: strikeOf(this.sheet(s, seat), scored.steps[0], card(laid.cards[0])) }
   }
 
   /** Takes the cards out of `seat`'s hand onto the table as the first attack of a combo. */
@@ -468,23 +567,27 @@ export class CcDuel {
     s.laid = null
   }
 
-  private discardFromHand(p: CcDuelPlayer, written: string): void {
-    p.hand.splice(p.hand.indexOf(written), 1)
-    p.discard.push(written)
-  }
-
-  /** Damage to `seat`'s character: at 0 HP it is KOed and the game is won. */
-  private hit(s: CcDuelState, seat: CcSeat, damage: number): void {
+  /**
+   * Damage to `seat`'s active character (or, `inactive`, its partner): at 0 HP it is KOed and leaves the game; the
+   * partner, if any, takes its place; the game is won when a player has no character left.
+   */
+  private hit(s: CcDuelState, seat: CcSeat, damage: number, inactive = false): void {
     if (damage <= 0) return
     const p = s.players[seat]
-    p.hp = Math.max(0, p.hp - damage)
-    s.log.push(`${CC_SEATS[seat]} takes ${damage}: ${p.hp} HP`)
-    if (p.hp === 0) {
-      s.phase = 'over'
-      s.result = { winner: other(seat), outcome: 'ko', turn: s.turn }
-      this.discardLaid(s)
-      s.log.push(`K.O.: ${CC_SEATS[other(seat)]} wins on turn ${s.turn}`)
+    const f = p.fighters[inactive ? 1 - p.active : p.active]
+    f.hp = Math.max(0, f.hp - damage)
+    s.log.push(`${CC_SEATS[seat]}: ${f.name} takes ${damage}: ${f.hp} HP`)
+    if (f.hp > 0) return
+    f.ko = true
+    s.log.push(`${CC_SEATS[seat]}: ${f.name} is KOed`)
+    if (p.fighters.some((x) => !x.ko)) {
+      if (!inactive) tagIn(s, seat)
+      return
     }
+    s.phase = 'over'
+    s.result = { winner: other(seat), outcome: 'ko', turn: s.turn }
+    this.discardLaid(s)
+    s.log.push(`K.O.: ${CC_SEATS[other(seat)]} wins on turn ${s.turn}`)
   }
 }
 
@@ -502,20 +605,4 @@ function strikeOf(sheet: CharacterSheet, step: ComboStep, first: Card): Strike {
 /** "4S basic attack", "QH Cajun Slash". */
 function described(step: ComboStep): string {
   return `${step.cards.join(' ')} ${step.move}`
-}
-
-/** The cards in a seeded uniform order: stream `stream` of the game's seed. */
-function shuffled(cards: readonly string[], seed: number, stream: number): string[] {
-  const order = Int32Array.from(cards, (_, i) => i)
-  shufflePrefix(order, order.length, gameRng(seed, stream))
-  return Array.from(order, (i) => cards[i])
-}
-
-function stackedDeck(cards: readonly string[]): string[] {
-  const deck = cards.map((c) => formatCard(card(c)))
-  const unknown = deck.find((c) => !DECK.includes(c))
-  if (unknown !== undefined) throw refused(`${unknown} is not in a 1-on-1 deck (jokers are for tag battles)`)
-  if (new Set(deck).size !== deck.length) throw refused('a card is in the stacked deck twice')
-  if (deck.length < HAND_SIZE) throw refused(`a stacked deck needs at least ${HAND_SIZE} cards for the opening hand`)
-  return deck
 }
