@@ -75,7 +75,7 @@ export function searchAce(
   const { pay, ace, from } = move
   if (side.searched) return 'only one ace may be recovered a turn'
   if (side.hand.length > rules.endurance) return `discard down to Endurance (${rules.endurance}) before the ace search`
-  if (!Array.isArray(pay) || new Set(pay).size !== pay.length || pay.some((c) => !side.meter.includes(c))) {
+  if (!Array.isArray(pay) || !paidFrom(side.meter, pay)) {
     return `pay with cards of the super meter, each once (the meter holds ${side.meter.join(' ') || 'nothing'})`
   }
   const sum = meterSum(pay)
@@ -86,7 +86,7 @@ export function searchAce(
     const aces = pile.filter((c) => c.startsWith('A'))
     return `${String(ace)} is not an ace in the ${from} pile (${aces.length ? `it holds ${aces.join(' ')}` : 'it holds none'})`
   }
-  side.meter = side.meter.filter((c) => !pay.includes(c))
+  for (const c of pay) side.meter.splice(side.meter.indexOf(c), 1)
   side.discard.push(...pay)
   pile.splice(pile.indexOf(ace), 1)
   side.hand.push(ace)
@@ -94,6 +94,17 @@ export function searchAce(
   if (from === 'draw') side.library = shuffle(side.library)
   log(`Paid ${pay.join(' ')} (${sum}) from the meter for ${ace} from the ${from} pile${from === 'draw' ? ', then shuffled it' : ''}`)
   return null
+}
+
+/** Whether the meter holds each card paid, as often as it is paid (a tag battle's two jokers are alike; any other card is one). */
+export function paidFrom(meter: readonly string[], pay: readonly unknown[]): boolean {
+  const left = [...meter]
+  for (const c of pay) {
+    const at = typeof c === 'string' ? left.indexOf(c) : -1
+    if (at < 0) return false
+    left.splice(at, 1)
+  }
+  return true
 }
 
 /** Why the turn cannot end yet: "Endurance: The max number of cards allowed in a player's hand at the end of a turn". */

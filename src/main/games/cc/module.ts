@@ -1,7 +1,8 @@
 // Capcom Crossovers whole (GameModule): a character sheet at the solo table against the goldfish, its batch runs,
 // and its characters, which keep versions and make tag teams, their printed sheets and opening odds.
 import type { CcMove, CcTablePlay } from '../../../shared/games/cc/table'
-import type { GameModule } from '../../game-kit/game'
+import type { GameModule, RangeSimulator } from '../../game-kit/game'
+import { ccDuelSimulator } from './duel/matchup'
 import { cc, type CcRun, ccSimulator } from '.'
 import type { CcTally } from './goldfish'
 import { EXAMPLES } from './examples'
@@ -23,6 +24,7 @@ export interface CcSetup {
 export const CC_MODULE: GameModule<CcSetup, CcMove, CcTablePlay, CcRun, CcTally, CharacterSheet, SheetPaper> = {
   info: cc,
   simulator: ccSimulator,
+  matchup: ccDuelSimulator as RangeSimulator,
   table: ({ sheet, first, hp }, seed) => new CcTable(sheet, { seed, first, hp }),
   characters: {
     kind: CC_KIND,

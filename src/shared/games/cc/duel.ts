@@ -113,3 +113,39 @@ export type CcDuelMove =
   | { type: 'discard'; card: string }
   | { type: 'search'; pay: string[]; ace: string; from: 'discard' | 'draw' }
   | { type: 'end-turn' }
+
+/** `ringside matchup <A> <B> --game cc --json`: side A (a character or a tag team) against side B, A's view. */
+export interface CcDuelMatchupReport {
+  game: 'cc'
+  a: { ids: string[]; name: string }
+  b: { ids: string[]; name: string }
+  games: number
+  seed: number
+  policies: { a: string; b: string }
+  winRate: number
+  interval: [number, number]
+  wins: { a: number; b: number }
+  /** Games drawn: equal HP on time over (or, never in a sound game, past the turn limit). */
+  draws: number
+  maxTurns: number
+  /** Of the decided games, the share the player going first won; A's win rate going first and going second. */
+  firstPlayerWinRate: number | null
+  aFirst: { games: number; winRate: number | null }
+  aSecond: { games: number; winRate: number | null }
+  /** Games ended on time over: won by A, by B, drawn. */
+  timeOver: { a: number; b: number; draws: number }
+  meanTurns: number | null
+  /** Each side's first attacks by move, and what became of them. */
+  attacks: { a: CcAttackCount[]; b: CcAttackCount[] }
+  turns: Record<string, number>
+}
+
+export interface CcAttackCount {
+  move: string
+  made: number
+  landed: number
+  blocked: number
+  dodged: number
+  countered: number
+  negated: number
+}

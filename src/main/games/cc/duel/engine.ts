@@ -26,7 +26,7 @@ export interface CcDuelOptions {
 const other = (seat: CcSeat): CcSeat => (seat === 0 ? 1 : 0)
 
 /** An attack read from the cards a player lays: the step as the combo rules score it, and how a defence meets it. */
-interface Read {
+export interface Read {
   step: ComboStep
   strike: Strike
 }
@@ -116,6 +116,12 @@ export class CcDuel {
     this.history.push(this.state)
     this.state = next
     return null
+  }
+
+  /** A copy of the game as it stands, without history: to try moves on. */
+  fork(): CcDuel {
+    const copy = Object.create(CcDuel.prototype) as CcDuel
+    return Object.assign(copy, { teams: this.teams, tag: this.tag, history: [], state: structuredClone(this.state) })
   }
 
   /** Takes the last accepted move back. */
@@ -318,7 +324,7 @@ export class CcDuel {
    * A tag super, the first attack of two jokers: the two [TS] supers' damage added, at the priority and with the type
    * and attributes of the active character's; refused outside a tag battle or without both characters' supers.
    */
-  private tagSuper(s: CcDuelState, seat: CcSeat): Read | string {
+  tagSuper(s: CcDuelState, seat: CcSeat): Read | string {
     if (!this.tag) return 'a tag super is two jokers in a tag battle'
     const p = s.players[seat]
     if (p.fighters.some((f) => f.ko)) return 'a tag super needs both characters: one has been KOed'
@@ -341,7 +347,7 @@ export class CcDuel {
 
   private take(s: CcDuelState, seat: CcSeat): string | null {
     if (s.phase !== 'answer') return 'there is no attack to answer'
-    const read = this.laidRead(s)
+    const read = this.laidAttack(s)
     s.log.push(`${CC_SEATS[seat]}: takes it`)
     this.hit(s, seat, read.step.damage)
     if (!isOver(s)) this.goOn(s, 'combo')
@@ -351,7 +357,7 @@ export class CcDuel {
   /** "the defending player flips the top card of his or her draw pile ... and then discards it". */
   private dodge(s: CcDuelState, seat: CcSeat): string | null {
     if (s.phase !== 'answer') return 'a dodge answers the first attack of a combat phase'
-    const read = this.laidRead(s)
+    const read = this.laidAttack(s)
     const why = cannotDodge(read.strike)
     if (why) return why
     const p = s.players[seat]
@@ -375,7 +381,7 @@ export class CcDuel {
 
   private counter(s: CcDuelState, seat: CcSeat, cards: readonly string[], named: string | undefined): string | null {
     if (s.phase !== 'answer') return 'a counter answers the first attack of a combat phase'
-    const attack = this.laidRead(s)
+    const attack = this.laidAttack(s)
     const read = this.readOne(s, seat, cards, named, true)
     if (typeof read === 'string') return read
     const answered = answerAttack(attack.strike, read.strike)
@@ -404,7 +410,7 @@ export class CcDuel {
   /** Two number cards of one value above Strength against a throw: both throws are discarded and the combat phase ends. */
   private techHit(s: CcDuelState, seat: CcSeat, cards: readonly string[]): string | null {
     if (s.phase !== 'answer') return 'a tech hit answers a throw'
-    const attack = this.laidRead(s)
+    const attack = this.laidAttack(s)
     if (attack.strike.kind !== 'throw') return 'a tech hit answers a throw, and this attack is not one'
     const p = s.players[seat]
     const missing = notInHand(p, cards)
@@ -434,7 +440,7 @@ export class CcDuel {
     const counters = inactive.moves.filter((m) => m.tag.includes('VC'))
     const move = named === undefined ? counters[0] : counters.find((m) => m.name.toLowerCase() === named.trim().toLowerCase())
     if (!move) return named === undefined ? `${inactive.name} has no [VC] move` : `${inactive.name} has no [VC] move called "${named}"`
-    const attack = this.laidRead(s)
+    const attack = this.laidAttack(s)
     const strike: Strike = { kind: move.kind, damage: move.damage ?? 0, priority: move.priority, type: move.type, attributes: move.attributes }
     const outcome = variableCounter(attack.strike, strike)
     if (outcome === 'negated' && attack.strike.kind === 'tag-super') return 'a tag super cannot be negated: this variable counter is of equal priority'
@@ -542,8 +548,8 @@ export class CcDuel {
     return scoreCombo(combatOf(this.sheet(s, seat)), cards.map(card), { moves: named, counter })
   }
 
-  /** The first attack laid, read again (it was checked when laid). */
-  private laidRead(s: CcDuelState): Read {
+  /** The first attack laid (the attacker's, or the defender's counter or ranged attack), read again: it was checked when laid. */
+  laidAttack(s: CcDuelState = this.state): Read {
     const laid = s.laid!
     const seat = laid.as === 'attack' ? s.active : other(s.active)
     if (isTagSuper(laid.cards)) return this.tagSuper(s, seat) as Read
@@ -595,7 +601,7 @@ export class CcDuel {
 const isOver = (s: CcDuelState) => s.phase === 'over'
 
 /** How a defence meets an attack the combo rules scored: a basic attack at the character's priority, a throw, a move. */
-function strikeOf(sheet: CharacterSheet, step: ComboStep, first: Card): Strike {
+export function strikeOf(sheet: CharacterSheet, step: ComboStep, first: Card): Strike {
   if (step.kind === 'basic') return { kind: 'basic', damage: step.damage, priority: sheet.basicAttackPriority, type: 'C', attributes: [], card: first }
   if (step.kind === 'throw') return { kind: 'throw', damage: step.damage, priority: 0, type: 'A', attributes: [] }
   const move = sheet.moves.find((m) => m.name === step.move)!

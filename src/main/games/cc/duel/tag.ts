@@ -2,9 +2,9 @@
 // clean-up (tagging, the inactive character's recovery, shuffling a joker back), and a tag in.
 import { CC_SEATS, type CcDuelState, type CcSeat } from '../../../../shared/games/cc/duel'
 import { numberValue } from '../cards'
-import { card, meterSum } from '../clean-up'
+import { card, meterSum, paidFrom } from '../clean-up'
 import type { CharacterSheet } from '../sheet'
-import { discardFromHand, fits, notInHand, shuffled } from './piles'
+import { discardFromHand, notInHand, shuffled } from './piles'
 
 /** Meter cards adding up to this shuffle a joker back into the draw pile ("a sum of the values of the cards equaling 50 or more"). */
 export const JOKER_BACK_COST = 50
@@ -45,7 +45,7 @@ export function recover(s: CcDuelState, seat: CcSeat, written: string, sheet: Ch
 export function jokerBack(s: CcDuelState, seat: CcSeat, pay: readonly string[]): string | null {
   const p = s.players[seat]
   if (!p.discard.includes('X')) return 'there is no joker in the discard pile'
-  if (!Array.isArray(pay) || pay.some((c, k) => pay.indexOf(c) !== k && c !== 'X') || !fits(pay, p.meter)) {
+  if (!Array.isArray(pay) || !paidFrom(p.meter, pay)) {
     return `pay with cards of the super meter, each once (the meter holds ${p.meter.join(' ') || 'nothing'})`
   }
   const sum = meterSum(pay)

@@ -1,0 +1,198 @@
+// Capcom Crossovers matchups: side A (a character or a tag team) against side B, N games with a policy for each,
+// played through the same engine as the table. Game i always plays on the i-th stream of the seed (core/rng.ts), A
+// going first in even games and B in odd ones, and the tallies are whole numbers that merge by adding, so ranges of
+// games on any number of threads add up to the same tallies and the report is a pure function of the sides, games,
+// seed and policies. A game past MAX_TURNS (a bug, not a game event: every turn draws) counts as a draw.
+import type { CcAttackCount, CcDuelMatchupReport, CcDuelMove, CcSeat } from '../../../../shared/games/cc/duel'
+import { gameRng } from '../../../core/rng'
+import { checkRange, matchupWins, playMatchups, policyPair, type MatchupPlay, type MatchupTally } from '../../../game-kit/matchup-report'
+import { matchupOutcome } from '../../../game-kit/probability'
+import { addTallies, rangeSimulator, type RangeSimulator } from '../../../game-kit/game'
+import type { Batch } from '../../../game-kit/runs'
+import type { CharacterSheet } from '../sheet'
+import { CcDuel } from './engine'
+import { CC_DUEL_POLICIES, CC_DUEL_POLICY, type CcDuelPolicyName } from './policies'
+import { singleAttacks } from './moves'
+import { answerAttack } from '../defence'
+
+export const MAX_TURNS = 300
+
+/** A batch run as a worker thread takes it: plain objects only. */
+export interface CcDuelRun {
+  a: CharacterSheet[]
+  b: CharacterSheet[]
+  /** A's policy, then B's. */
+  policies: readonly [CcDuelPolicyName, CcDuelPolicyName]
+}
+
+/** What became of a first attack: it landed (taken, or a dodge failed), was blocked, dodged, countered, negated. */
+export const OUTCOMES = ['landed', 'blocked', 'dodged', 'countered', 'negated'] as const
+type Outcome = (typeof OUTCOMES)[number]
+
+/** The most first attacks a side's list of moves can name: the basic attack, the throw, the tag super and 40 moves a sheet. */
+const MAX_ATTACKS = 3 + 2 * 40
+
+export interface CcDuelTally extends MatchupTally {
+  aFirst: number
+  aFirstWins: number
+  bFirstWins: number
+  /** Games ended on time: won by A, by B, and drawn on equal HP. */
+  timeA: number
+  timeB: number
+  timeDraws: number
+  /** By side, first attack (its index in `attacksOf`) and outcome: how often it met each. */
+  attacks: Int32Array
+}
+
+export function emptyCcDuelTally(): CcDuelTally {
+  return {
+    games: 0,
+    aWins: 0,
+    bWins: 0,
+    draws: 0,
+    lengths: new Int32Array(MAX_TURNS + 1),
+    aFirst: 0,
+    aFirstWins: 0,
+    bFirstWins: 0,
+    timeA: 0,
+    timeB: 0,
+    timeDraws: 0,
+    attacks: new Int32Array(2 * MAX_ATTACKS * OUTCOMES.length),
+  }
+}
+
+/** The first attacks a side may make, by name, in the order the report lists them. */
+export function attacksOf(team: readonly CharacterSheet[]): string[] {
+  const moves = team.flatMap((sheet) => sheet.moves.filter((m) => m.type !== 'E' && m.damage !== null).map((m) => m.name))
+  return ['basic attack', 'throw', ...new Set(moves), ...(team.length === 2 ? ['tag super'] : [])]
+}
+
+/** The matchup runs as the runner plays them on worker threads (`cc:matchup`). */
+export const ccDuelSimulator: RangeSimulator<CcDuelRun, CcDuelTally> = rangeSimulator(
+  (run, seed, from, to) => simulateCcDuels(run, seed, from, to),
+  emptyCcDuelTally,
+  addTallies,
+)
+
+/** A matchup run as the runner takes it: a report of progress every 100 games. */
+export function ccDuelBatch(run: CcDuelRun, seed: number, games: number): Batch<CcDuelRun, CcDuelTally> {
+  return { game: { id: 'cc:matchup', simulator: ccDuelSimulator }, compiled: run, seed, first: true, games, step: 100 }
+}
+
+/** Games [from, to) of a run seeded with `seed`, as tallies. */
+export function simulateCcDuels(run: CcDuelRun, seed: number, from: number, to: number): CcDuelTally {
+  checkRange(from, to)
+  const policies = policyPair(run.policies, CC_DUEL_POLICIES, CC_DUEL_POLICY)
+  const names = [attacksOf(run.a), attacksOf(run.b)]
+  const tally = emptyCcDuelTally()
+  return playMatchups(from, to, tally, (index): MatchupPlay<CcDuelMove> => {
+    const rng = gameRng(seed | 0, index)
+    const first: CcSeat = index % 2 === 0 ? 0 : 1
+    const duel = new CcDuel([run.a, run.b], { seed: rng.next(), first })
+    if (first === 0) tally.aFirst++
+    /** The side and index of the first attack waiting for its answer, if any. */
+    let pending: [CcSeat, number] | null = null
+    const count = (outcome: Outcome) => {
+      if (pending === null) return
+      const [side, at] = pending
+      tally.attacks[(side * MAX_ATTACKS + at) * OUTCOMES.length + OUTCOMES.indexOf(outcome)]++
+      pending = null
+    }
+    return {
+      result: () => {
+        const r = duel.state.result
+        return r && r.winner !== null ? { winner: r.winner, turn: Math.min(r.turn, MAX_TURNS) } : null
+      },
+      // A game on time with equal HP is a draw (counted here: the run asks once, and ends the game); so is one past the turn limit.
+      stalled: () => {
+        if (duel.state.result?.winner === null) {
+          tally.timeDraws++
+          return true
+        }
+        return duel.state.turn > MAX_TURNS
+      },
+      decide: () => policies[duel.toMove()!](duel, rng),
+      apply: (move) => {
+        const seat = duel.toMove()!
+        // What the move is, read before it is played: a block may meet an attack, and a counter may end the combat phase, at once.
+        const attack = move.type === 'attack' ? attackName(duel, seat, move.cards, move.move) : null
+        const countered = move.type === 'counter' ? counterOutcome(duel, seat, move.cards, move.move) : null
+        const refusal = duel.play(seat, move)
+        if (refusal !== null) return refusal
+        const s = duel.state
+        s.log.length = 0
+        if (attack !== null) {
+          pending = [seat, Math.max(0, names[seat].indexOf(attack))]
+          if (s.phase !== 'answer') count('blocked')
+        } else if (move.type === 'take') count('landed')
+        else if (move.type === 'dodge') count(s.phase === 'shot' ? 'dodged' : 'landed')
+        else if (countered !== null) count(countered)
+        else if (move.type === 'tech' || move.type === 'variable-counter') count('countered')
+        return null
+      },
+      won: (winner) => {
+        if (duel.state.result?.outcome === 'time-over') {
+          if (winner === 0) tally.timeA++
+          else tally.timeB++
+        }
+        if (winner === first) {
+          if (first === 0) tally.aFirstWins++
+          else tally.bFirstWins++
+        }
+      },
+    }
+  })
+}
+
+/** The move a first attack plays: the basic attack, the throw, a move by its name, or the tag super. */
+function attackName(duel: CcDuel, seat: CcSeat, cards: readonly string[], move: string | undefined): string {
+  if (cards[0] === 'X') return 'tag super'
+  const option = singleAttacks(duel.sheet(duel.state, seat), cards, false).find(
+    (o) => o.cards.length === cards.length && (move === undefined || o.move === move),
+  )
+  return option?.step.move ?? 'basic attack'
+}
+
+/** Whether a counter about to be played counters the attack waiting for it (higher priority) or negates it (equal). */
+function counterOutcome(duel: CcDuel, seat: CcSeat, cards: readonly string[], move: string | undefined): 'countered' | 'negated' {
+  const option = singleAttacks(duel.sheet(duel.state, seat), cards, true).find(
+    (o) => o.cards.length === cards.length && (move === undefined || o.move === move),
+  )
+  const answered = option ? answerAttack(duel.laidAttack().strike, option.strike) : null
+  return answered?.ok && answered.outcome === 'negate' ? 'negated' : 'countered'
+}
+
+/** Rates to four places, as every report gives them. */
+const round = (x: number) => Math.round(x * 1e4) / 1e4
+
+export function ccDuelReport(tally: CcDuelTally, run: CcDuelRun, seed: number): CcDuelMatchupReport {
+  const outcome = matchupOutcome(tally.aWins, tally.games, tally.lengths)
+  const decided = tally.aWins + tally.bWins
+  const rate = (wins: number, games: number) => (games ? round(wins / games) : null)
+  const aSecondGames = tally.games - tally.aFirst
+  const side = (team: readonly CharacterSheet[]) => ({ ids: team.map((t) => t.id), name: team.map((t) => t.name).join(' & ') })
+  const attacks = (seat: CcSeat, team: readonly CharacterSheet[]): CcAttackCount[] =>
+    attacksOf(team)
+      .map((move, at) => {
+        const count = (o: Outcome) => tally.attacks[(seat * MAX_ATTACKS + at) * OUTCOMES.length + OUTCOMES.indexOf(o)]
+        const [landed, blocked, dodged, countered, negated] = OUTCOMES.map(count)
+        return { move, made: landed + blocked + dodged + countered + negated, landed, blocked, dodged, countered, negated }
+      })
+      .filter((c) => c.made > 0)
+  return {
+    game: 'cc',
+    a: side(run.a),
+    b: side(run.b),
+    games: tally.games,
+    seed,
+    policies: { a: run.policies[0], b: run.policies[1] },
+    ...matchupWins(tally, outcome, MAX_TURNS),
+    firstPlayerWinRate: rate(tally.aFirstWins + tally.bFirstWins, decided),
+    aFirst: { games: tally.aFirst, winRate: rate(tally.aFirstWins, tally.aFirst) },
+    aSecond: { games: aSecondGames, winRate: rate(tally.aWins - tally.aFirstWins, aSecondGames) },
+    timeOver: { a: tally.timeA, b: tally.timeB, draws: tally.timeDraws },
+    meanTurns: outcome.meanTurns,
+    attacks: { a: attacks(0, run.a), b: attacks(1, run.b) },
+    turns: outcome.turns,
+  }
+}

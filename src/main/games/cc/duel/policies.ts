@@ -1,0 +1,193 @@
+// Opponents that play Capcom Crossovers for two (docs/games.md, "Capcom Crossovers for two: the policies"). Each picks
+// one of the moves the rules allow (moves.ts) for the seat the game waits for.
+import type { CcDuelMove, CcDuelState, CcSeat } from '../../../../shared/games/cc/duel'
+import { high, type Rng } from '../../../core/rng'
+import { numberValue } from '../cards'
+import { card } from '../clean-up'
+import { bestDamage, scoreCombo } from '../combo'
+import { combatOf, type CharacterSheet } from '../sheet'
+import { answerAttack, dodgeValue, variableCounter, type Strike } from '../defence'
+import type { CcDuel } from './engine'
+import { legalMoves, singleAttacks, type AttackOption } from './moves'
+
+export type CcDuelPolicy = (duel: CcDuel, rng: Rng) => CcDuelMove
+
+export const CC_DUEL_POLICIES = ['random', 'greedy'] as const
+export type CcDuelPolicyName = (typeof CC_DUEL_POLICIES)[number]
+
+/** Any move the rules allow, each as likely (the rest of a combo one attack at a time). */
+export const randomPolicy: CcDuelPolicy = (duel, rng) => {
+  const moves = legalMoves(duel)
+  return moves[high(rng.next(), moves.length)]
+}
+
+/**
+ * The goldfish's plan with a defence. Opening: the mulligan for a hand with no attack. Draw as many as Speed allows.
+ * Combat: a tag super where it deals more than the best combo of the hand; else the best combo's first attack (a throw
+ * or an unblockable move first when a block waits); else a block with the highest card it may block with; else pass.
+ * Answering: whatever leaves the most damage on the attacker for the least taken (a counter's damage, a negation's
+ * half, a dodge's chance from the cards left in the draw pile, a variable counter that hits). Then the best rest of a
+ * combo, the strongest ranged attack after a dodge, and the goldfish's clean-up, with a tag when the active
+ * character is low and its partner stronger, and a recovery when a card can be spared.
+ */
+export const greedyPolicy: CcDuelPolicy = (duel) => {
+  const s = duel.state
+  const seat = duel.toMove()!
+  const p = s.players[seat]
+  const sheet = duel.sheet(s, seat)
+  const hand = p.hand.filter((c) => c !== 'X')
+  switch (s.phase) {
+    case 'opening':
+      return p.mulligan === 'open' && singleAttacks(sheet, hand, false).length === 0 ? { type: 'mulligan' } : { type: 'keep' }
+    case 'draw':
+      return { type: 'draw', count: Math.min(sheet.speed, p.library.length) }
+    case 'combat':
+      return combat(duel, s, seat, sheet, hand)
+    case 'answer':
+      return answer(duel, s, seat, sheet)
+    case 'combo':
+    case 'counter-combo': {
+      const laid = s.laid!
+      return { type: 'combo', cards: bestRest(sheet, laid, hand, laid.as === 'counter').cards }
+    }
+    case 'shot': {
+      const ranged = singleAttacks(sheet, hand, false).filter((o) => o.strike.attributes.includes('R'))
+      const best = strongest(ranged)
+      return best ? { type: 'shot', cards: best.cards, ...named(best) } : { type: 'shot', cards: [] }
+    }
+    default:
+      return cleanUp(duel, s, seat, sheet)
+  }
+}
+
+function combat(duel: CcDuel, s: CcDuelState, seat: CcSeat, sheet: CharacterSheet, hand: string[]): CcDuelMove {
+  const moves = legalMoves(duel, s)
+  const tagSuper = moves.find((m) => m.type === 'attack' && m.cards[0] === 'X')
+  const options = singleAttacks(sheet, hand, false)
+  // The best combo of the hand: its first attack, with the rest to follow once it lands.
+  let first: AttackOption | null = null
+  let best = 0
+  for (const o of options) {
+    const total = o.step.damage + bestRest(sheet, { cards: o.cards, named: o.move === undefined ? {} : { 0: o.move } }, without(hand, o.cards), false).damage
+    if (total > best) [first, best] = [o, total]
+  }
+  const tagged = tagSuper ? duel.tagSuper(s, seat) : null
+  if (tagSuper && tagged && typeof tagged !== 'string' && tagged.step.damage >= best) return tagSuper
+  const blocking = s.players[1 - seat].block !== null
+  if (blocking) {
+    // A block waits: only a throw or an unblockable move gets through and lets the combo go on.
+    const through = strongest(options.filter((o) => o.strike.kind === 'throw' || o.strike.attributes.includes('U')))
+    if (through) return { type: 'attack', cards: through.cards, ...named(through) }
+  }
+  if (first) return { type: 'attack', cards: first.cards, ...named(first) }
+  const block = hand.filter((c) => (numberValue(card(c)) ?? Infinity) <= sheet.strength).sort((a, b) => numberValue(card(b))! - numberValue(card(a))!)[0]
+  return block ? { type: 'block', card: block } : { type: 'pass' }
+}
+
+function answer(duel: CcDuel, s: CcDuelState, seat: CcSeat, sheet: CharacterSheet): CcDuelMove {
+  const p = s.players[seat]
+  const attack = duel.laidAttack(s)
+  const taken = attack.step.damage
+  let chosen: CcDuelMove = { type: 'take' }
+  let score = -taken
+  const consider = (move: CcDuelMove, value: number) => {
+    if (value > score) [chosen, score] = [move, value]
+  }
+  for (const move of legalMoves(duel, s)) {
+    if (move.type === 'dodge') {
+      const avoids = p.library.filter((c) => (dodgeValue(card(c)) ?? Infinity) <= duel.sheet(s, seat).agility).length / p.library.length
+      consider(move, -(1 - avoids) * taken)
+    } else if (move.type === 'counter') {
+      const o = singleAttacks(sheet, move.cards, true).find((x) => x.cards.length === move.cards.length)!
+      const outcome = answerAttack(attack.strike, o.strike)
+      const rest = bestRest(sheet, { cards: move.cards, named: move.move === undefined ? {} : { 0: move.move } }, without(p.hand, move.cards), true).damage
+      consider(move, outcome.ok && outcome.outcome === 'negate' ? outcome.damage : o.step.damage + rest)
+    } else if (move.type === 'tech') consider(move, 0)
+    else if (move.type === 'variable-counter') {
+      const m = duel.sheet(s, seat, true).moves.find((x) => x.name === move.move)!
+      const strike: Strike = { kind: m.kind, damage: m.damage ?? 0, priority: m.priority, type: m.type, attributes: m.attributes }
+      const outcome = variableCounter(attack.strike, strike)
+      consider(move, outcome === 'hits' ? strike.damage : outcome === 'negated' ? 0 : -taken)
+    }
+  }
+  return chosen
+}
+
+/** The goldfish's clean-up, with a tag, a recovery and a joker shuffled back where they pay; then the end of the turn. */
+function cleanUp(duel: CcDuel, s: CcDuelState, seat: CcSeat, sheet: CharacterSheet): CcDuelMove {
+  const p = s.players[seat]
+  const moves = legalMoves(duel, s)
+  const of = <T extends CcDuelMove['type']>(type: T) => moves.filter((m): m is Extract<CcDuelMove, { type: T }> => m.type === type)
+  const value = (c: string) => (c === 'X' ? 10 : (numberValue(card(c)) ?? 0))
+  const bank = of('bank').sort((a, b) => value(b.card) - value(a.card))[0]
+  if (bank) return bank
+  const discards = of('discard')
+  if (discards.length) return { type: 'discard', card: spare(sheet, p.hand) }
+  const search = of('search').sort((a, b) => (a.from === 'discard' ? -1 : 1) - (b.from === 'discard' ? -1 : 1))[0]
+  if (search) return search
+  const active = p.fighters[p.active]
+  const resting = p.fighters[1 - p.active]
+  const tag = of('tag')[0]
+  if (tag && active.hp * 10 <= sheet.hp * 4 && resting.hp > active.hp) return tag
+  if (of('recover').length && p.hand.length > 4) return { type: 'recover', card: spare(sheet, p.hand) }
+  const joker = of('joker-back')[0]
+  if (joker) return joker
+  return { type: 'end-turn' }
+}
+
+/** The card the hand misses least: the one whose loss leaves the best combo highest, then the lowest. */
+function spare(sheet: CharacterSheet, hand: readonly string[]): string {
+  const character = combatOf(sheet)
+  let pick = hand[0]
+  let left = -1
+  for (const [k, c] of hand.entries()) {
+    if (c === 'X') continue
+    const damage = bestDamage(character, hand.filter((x, j) => j !== k && x !== 'X').map(card))
+    if (damage > left || (damage === left && (numberValue(card(c)) ?? 20) < (numberValue(card(pick)) ?? 20))) [pick, left] = [c, damage]
+  }
+  return pick
+}
+
+/**
+ * The most damage the rest of a combo can add after `laid` from `hand`, and its cards: every legal way of adding one
+ * attack after another, searched (a hand is a few cards and a combo a few points).
+ */
+export function bestRest(
+  sheet: CharacterSheet,
+  laid: { cards: readonly string[]; named: Record<number, string> },
+  hand: readonly string[],
+  counter: boolean,
+): { cards: string[]; damage: number } {
+  const character = combatOf(sheet)
+  const start = scoreCombo(character, laid.cards.map(card), { moves: laid.named, counter })
+  if (!start.legal) return { cards: [], damage: 0 }
+  let best = { cards: [] as string[], damage: 0 }
+  const search = (cards: string[], named: Record<number, string>, left: readonly string[]) => {
+    for (const o of singleAttacks(sheet, left, false)) {
+      const next = [...cards, ...o.cards]
+      const moves = o.move === undefined ? named : { ...named, [cards.length]: o.move }
+      const scored = scoreCombo(character, next.map(card), { moves, counter })
+      if (!scored.legal) continue
+      const damage = scored.damage - start.damage
+      if (damage > best.damage) best = { cards: next.slice(laid.cards.length), damage }
+      search(next, moves, without(left, o.cards))
+    }
+  }
+  search([...laid.cards], laid.named, hand)
+  return best
+}
+
+function strongest(options: readonly AttackOption[]): AttackOption | null {
+  return options.reduce<AttackOption | null>((best, o) => (best === null || o.step.damage > best.step.damage ? o : best), null)
+}
+
+const named = (o: AttackOption) => (o.move === undefined ? {} : { move: o.move })
+
+function without(hand: readonly string[], cards: readonly string[]): string[] {
+  const left = [...hand]
+  for (const c of cards) left.splice(left.indexOf(c), 1)
+  return left
+}
+
+/** Each policy by its name. */
+export const CC_DUEL_POLICY: Readonly<Record<CcDuelPolicyName, CcDuelPolicy>> = { random: randomPolicy, greedy: greedyPolicy }
