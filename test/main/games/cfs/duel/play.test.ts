@@ -337,6 +337,6 @@ describe('the runner', () => {
   it("finds a game's matchup runs by `<id>:matchup` and its own by its id", () => {
     expect(simulatorOf('cfs:matchup')).toBe(duelSimulator)
     expect(simulatorOf('cfs')).not.toBe(duelSimulator)
-    expect(() => simulatorOf('cc:matchup')).toThrow('unknown batch run "cc:matchup" (known: cfs, cfs:matchup, cc, tf, cs)')
+    expect(() => simulatorOf('tf:matchup')).toThrow('unknown batch run "tf:matchup" (known: cfs, cfs:matchup, cc, cc:matchup, tf, cs)')
   })
 })
