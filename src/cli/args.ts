@@ -174,12 +174,12 @@ export const COMMANDS = {
   },
   matchup: {
     usage:
-      'matchup <A> <B> [--games N] [--seed S] [--policy random|greedy|search] [--policy-a P] [--policy-b P] [--best-of 1|3] [--watch N] [--first a|b|alternate] [--hp HP] [--threads T] [--json]',
+      'matchup <A> <B> [--game cc|tf|cs] [--games N] [--seed S] [--policy random|greedy|search] [--policy-a P] [--policy-b P] [--best-of 1|3] [--watch N] [--first a|b|alternate] [--hp HP] [--threads T] [--json]',
     summary:
-      "Card Fighters Special: deck A against deck B over N seeded games, first player alternating, each side's policy random, greedy or search (--policy for both, --policy-a, --policy-b; greedy by default): A's win rate with its 95% interval, by who went first, game length, how games end; --best-of 3 plays N matches of best two out of three; --watch N prints game N as a game record. Table Fighter or Card Shot!: character A against B of the same game (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A's win rate with its 95% interval, game length; Table Fighter's card-against-card grid; Card Shot!'s damage, absorption and opening odds, with --first the Active Player of turn 1 (alternate by default)",
-    options: ['games', 'seed', 'policy', 'policy-a', 'policy-b', 'best-of', 'watch', 'first', 'hp', 'threads', 'json'],
+      "Card Fighters Special: deck A against deck B over N seeded games, first player alternating, each side's policy random, greedy or search (--policy for both, --policy-a, --policy-b; greedy by default): A's win rate with its 95% interval, by who went first, game length, how games end; --best-of 3 plays N matches of best two out of three; --watch N prints game N as a game record. Capcom Crossovers: character or tag team A against B (ids, sheet or team .json), first player alternating, each side random or greedy (greedy by default): A's win rate, time overs, and what became of each side's first attacks. Table Fighter or Card Shot!: character A against B of the same game (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A's win rate with its 95% interval, game length; Table Fighter's card-against-card grid; Card Shot!'s damage, absorption and opening odds, with --first the Active Player of turn 1 (alternate by default); --game names the game where an id could be either's",
+    options: ['game', 'games', 'seed', 'policy', 'policy-a', 'policy-b', 'best-of', 'watch', 'first', 'hp', 'threads', 'json'],
     valued: ['first'],
-    args: { what: 'two decks, or two characters of one game (Table Fighter or Card Shot!)', min: 2, max: 2 },
+    args: { what: 'two decks, or two characters (or Capcom Crossovers tag teams) of one game', min: 2, max: 2 },
   },
   combo: {
     usage: 'combo <character> <cards…> [--json]',

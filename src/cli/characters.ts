@@ -61,7 +61,15 @@ export function gameCommand(command: CommandName, args: string[], options: Optio
  * game: exit 2 naming what to give; characters of two games: a usage mistake naming both.
  */
 export async function matchup(args: string[], options: Options, io: Io, services: () => Services): Promise<number> {
-  const games = READ_ORDER.filter((g) => g.matchup)
+  const named = options.game
+  const games = READ_ORDER.filter((g) => g.matchup && (named === undefined || g.id === named))
+  if (named !== undefined && games.length === 0) {
+    throw new UsageError(
+      `--game is one of ${READ_ORDER.filter((g) => g.matchup)
+        .map((g) => g.id)
+        .join(', ')} for a matchup of characters, not "${named}"`,
+    )
+  }
   const sides = args.map((which) => ({ which, games: games.filter((g) => g.read(which, services) !== null) }))
   const game = matchupGame(sides[0], sides[1])
   if (game === null) {
@@ -69,7 +77,7 @@ export async function matchup(args: string[], options: Options, io: Io, services
     if (decks !== null) return decks
     const ids = games.flatMap((g) => g.matchup!.examples).join(', ')
     io.err(
-      `ringside: no ${games.map((g) => g.name).join(' or ')} character "${args[0]}": give a character file (.json), the id of a saved character (ringside characters lists them) or of an example (${ids}); or two Card Fighters Special deck files`,
+      `ringside: no ${games.map((g, k) => (k === 0 ? '' : k === games.length - 1 ? ' or ' : ', ') + g.name).join('')} character "${args[0]}": give a character file (.json), the id of a saved character (ringside characters lists them) or of an example (${ids}); or two Card Fighters Special deck files`,
     )
     return EXIT.error
   }

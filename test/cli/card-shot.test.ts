@@ -300,7 +300,7 @@ describe('ringside matchup, Card Shot!', () => {
     expect(await run('matchup', 'nobody', 'none', '--games', '10', '--seed', '1')).toMatchObject({
       code: 2,
       err: expect.stringContaining(
-        'no Table Fighter or Card Shot! character "nobody": give a character file (.json), the id of a saved character (ringside characters lists them) or of an example (ken, chun-li, rook, wren)',
+        'no Table Fighter, Card Shot! or Capcom Crossovers character "nobody": give a character file (.json), the id of a saved character (ringside characters lists them) or of an example (ken, chun-li, rook, wren, gambit, ryu)',
       ),
     })
     expect(await run('matchup', 'rook', 'wren', '--games', '10', '--seed', '1', '--policy', 'best')).toMatchObject({

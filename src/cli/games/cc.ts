@@ -20,6 +20,10 @@ import { unreadable, warnIllegal } from '../character-arg'
 import { cliGame } from '../game-verbs'
 import { EXIT, type Io, UsageError } from '../io'
 import { runOptions, wholeNumber } from '../decks'
+import { plural } from '../../shared/plural'
+import { EXAMPLES } from '../../main/games/cc/examples'
+import { ccDuelBatch, ccDuelReport, type CcDuelRun } from '../../main/games/cc/duel/matchup'
+import { CC_DUEL_POLICIES, type CcDuelPolicyName } from '../../main/games/cc/duel/policies'
 
 const MAX_SHEET_FILE_BYTES = 1_000_000
 
@@ -283,6 +287,75 @@ export async function printCharacter(fighters: Fighters, options: Options, io: I
   return EXIT.ok
 }
 
+/**
+ * `ringside matchup <A> <B> --game cc`: a character or tag team against another over N seeded games, first player
+ * alternating, each side random or greedy (greedy by default): A's win rate with its interval, by who went first,
+ * time overs, game length, and what became of each side's first attacks.
+ */
+async function ccMatchup(args: string[], options: Options, io: Io, known: KnownCharacters): Promise<number> {
+  for (const flag of ['hp', 'watch', 'best-of', 'first'] as const) {
+    if (options[flag] !== undefined) throw new UsageError(`--${flag} is not for a Capcom Crossovers matchup`)
+  }
+  const policy = (given: string | undefined): CcDuelPolicyName => {
+    const name = given ?? options.policy ?? 'greedy'
+    if (!(CC_DUEL_POLICIES as readonly string[]).includes(name))
+      throw new UsageError(`a Capcom Crossovers side's policy is one of ${CC_DUEL_POLICIES.join(', ')}, not "${name}"`)
+    return name as CcDuelPolicyName
+  }
+  const policies = [policy(options['policy-a']), policy(options['policy-b'])] as const
+  const { games, seed, threads } = runOptions(options, io, 200)
+  const sides: CharacterSheet[][] = []
+  for (const which of args) {
+    const read = characterArg(which, known, false)
+    if (read === null) {
+      io.err(
+        `ringside: no Capcom Crossovers character "${which}": give a sheet or team file (.json) or the id of a character (${known
+          .all()
+          .map((c) => c.id)
+          .join(', ')})`,
+      )
+      return EXIT.error
+    }
+    if (!read.ok) return unreadable(read, io)
+    const errors = read.fighters.sheets.flatMap((sheet) => sheetErrors(sheet).map((p) => `${sheet.id}: ${p.field}: ${p.message} (fix: ${p.fix})`))
+    if (errors.length) {
+      for (const e of errors) io.err(`ringside: ${which}: ${e}`)
+      return EXIT.error
+    }
+    sides.push([...read.fighters.sheets])
+  }
+  if (sides[0].length !== sides[1].length) throw new UsageError('a Capcom Crossovers matchup is two characters, or two tag teams')
+  const run: CcDuelRun = { a: sides[0], b: sides[1], policies }
+  const report = ccDuelReport(await playBatch(ccDuelBatch(run, seed, games), threads), run, seed)
+  if (options.json) {
+    io.out(JSON.stringify(report, null, 2))
+    return EXIT.ok
+  }
+  const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)}%`)
+  const [a, b] = [report.a.name, report.b.name].map((name, k) => (report.a.name === report.b.name ? `${name} (${'AB'[k]})` : name))
+  io.out(`${a} against ${b}: ${plural(games, 'game')}, seed ${seed}, A ${policies[0]}, B ${policies[1]}, first player alternating`)
+  io.out(
+    `${a} wins ${pct(report.winRate)} (${report.wins.a} of ${plural(report.games, 'game')}; 95% interval ${pct(report.interval[0])}–${pct(report.interval[1])}); ${b} wins ${pct(report.games ? report.wins.b / report.games : 0)} (${report.wins.b}); ${report.draws} drawn`,
+  )
+  io.out(
+    `the player going first won ${pct(report.firstPlayerWinRate)} of the decided games; A won ${pct(report.aFirst.winRate)} going first (${report.aFirst.games}), ${pct(report.aSecond.winRate)} going second (${report.aSecond.games})`,
+  )
+  const t = report.timeOver
+  io.out(
+    `time over (the draw pile out): ${t.a} won by A, ${t.b} by B, ${t.draws} drawn on equal HP; games last ${report.meanTurns?.toFixed(1) ?? '-'} turns on average`,
+  )
+  for (const [name, side] of [
+    [a, report.attacks.a],
+    [b, report.attacks.b],
+  ] as const) {
+    io.out(`${name}'s first attacks (landed, blocked, dodged, countered, negated):`)
+    const width = Math.max(0, ...side.map((c) => c.move.length))
+    for (const c of side)
+      io.out(`  ${c.move.padEnd(width)}  ${String(c.made).padStart(6)}: ${[c.landed, c.blocked, c.dodged, c.countered, c.negated].join(', ')}`)
+  }
+  return EXIT.ok
+}
+
 /** Capcom Crossovers on the command line: a character or a tag team where a deck would go, and `combo`. */
 export const ccCli = cliGame<FightersRead>({
   id: 'cc',
@@ -305,4 +378,8 @@ export const ccCli = cliGame<FightersRead>({
     }
   },
   commands: { combo: (args, options, io, services) => combo(args, options, io, services().characters) },
+  matchup: {
+    examples: EXAMPLES.map((c) => c.id),
+    run: (args, options, io, services) => ccMatchup(args, options, io, services().characters),
+  },
 })
