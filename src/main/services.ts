@@ -24,6 +24,7 @@ import { Playtest } from './playtest/playtest'
 import { notFound, refused } from '../shared/errors'
 import type { Deck } from '../shared/deck'
 import { DuelTables, type DuelDeckOf, type DuelDeckRef } from './games/cfs/duel/tables'
+import { CcDuelTables } from './games/cc/duel/tables'
 import { GAUNTLET } from './games/cfs/duel/gauntlet'
 import { playableCards } from './playtest/goldfish'
 import { readRecordDecks } from './playtest/record-decks'
@@ -46,6 +47,8 @@ export class Services {
   readonly playtest: Playtest
   /** Card Fighters Special for two at the table. */
   readonly duels: DuelTables
+  /** Capcom Crossovers for two at the table. */
+  readonly ccDuels: CcDuelTables
   readonly printing: PrintJobs
   readonly importer: CardImporter
   readonly images: ImageStore
@@ -79,6 +82,7 @@ export class Services {
     this.deckFiles = new DeckFiles(this.catalogue.db, this.decks, this.library)
     this.characters = new CharacterStore(this.catalogue.db)
     this.ccPlaytest = new CcPlaytest((id) => this.characters.get(id), this.runNews)
+    this.ccDuels = new CcDuelTables((id) => this.characters.get(id))
     const tf = openTwoPlayer(this.catalogue.db, TF_GAME, this.runNews)
     this.tfCharacters = tf.characters
     this.tfPlaytest = tf.playtest

@@ -81,6 +81,7 @@ const PRETEND: Context = {
   tfRunId: 1,
   csTableId: 1,
   csRunId: 1,
+  ccDuelId: 1,
 }
 
 describe('valid payloads for field-by-field IPC fuzzing', () => {

@@ -201,6 +201,7 @@ export interface Context {
   tfRunId: number
   csTableId: number
   csRunId: number
+  ccDuelId: number
 }
 
 export interface Session {
@@ -344,6 +345,7 @@ async function setUp(d: Dispatch): Promise<Context> {
   const tfRun = await must(d, 'startRun', derivedWith('startRun:tf', { a: 'ken', b: 'chun-li', games: 1, seed: 1 }))
   const csTable = await must(d, 'startTable', { game: 'cs', a: 'rook', b: 'wren', seed: 1 })
   const csRun = await must(d, 'startRun', derivedWith('startRun:cs', { a: 'rook', b: 'wren', games: 1, seed: 1 }))
+  const ccDuel = await must(d, 'startCcDuel', { a: ['gambit', 'ryu'], b: ['ryu', 'gambit'], seed: 1, first: 'A', computer: null })
   await must(d, 'saveCharacter', { game: 'tf', character: tfCharacter, replacing: null })
   await must(d, 'saveCharacter', { game: 'cs', character: csCharacter, replacing: null })
   const ctx: Context = {
@@ -369,6 +371,7 @@ async function setUp(d: Dispatch): Promise<Context> {
     tfRunId: tfRun.runId,
     csTableId: csTable.tableId,
     csRunId: csRun.runId,
+    ccDuelId: ccDuel.duelId,
   }
   for (const [name, value] of Object.entries(ctx)) if (value === undefined || value === null) throw new Error(`fuzz setup: no ${name}`)
   return ctx
@@ -542,6 +545,10 @@ export const PAYLOADS: Partial<Record<Target, (c: Context) => unknown>> = {
   'cancelRun:cc': (c) => ({ game: 'cc', runId: c.ccRunId }),
   'runReport:cc': (c) => ({ game: 'cc', runId: c.ccRunId }),
   'suggestMove:cc': (c) => ({ game: 'cc', tableId: c.ccTableId }),
+  startCcDuel: () => ({ a: ['gambit'], b: ['ryu'], seed: 3, first: 'B', computer: { seat: 'B', policy: 'greedy' } }),
+  ccDuelMove: (c) => ({ duelId: c.ccDuelId, viewer: 'A', move: { type: 'keep' } }),
+  undoCcDuel: (c) => ({ duelId: c.ccDuelId, viewer: 'B' }),
+  ccDuelState: (c) => ({ duelId: c.ccDuelId, viewer: 'A' }),
 
   ownedCount: () => ({ set: 'cfs-base', number: 'C001' }),
   setOwned: () => ({ set: 'cfs-base', number: 'C001', owned: 2 }),

@@ -9,6 +9,7 @@ import { catalogueHandlers } from '../catalogue/handlers'
 import { collectionHandlers } from '../collection/handlers'
 import { ccCharacterHandlers, ccPlayHandlers } from '../games/cc/handlers'
 import { cfsDuelHandlers } from '../games/cfs/duel/handlers'
+import { ccDuelHandlers } from '../games/cc/duel/handlers'
 import { TF_GAME } from '../games/tf/module'
 import { CS_GAME } from '../games/cs/module'
 import { characterHandlers, tableHandlers } from '../game-kit/two-player-handlers'
@@ -48,6 +49,7 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
       cs: characterHandlers(services.csCharacters, CS_GAME.characters.print, desktop),
     }),
     duel: cfsDuelHandlers(services.duels, desktop),
+    ccDuel: ccDuelHandlers(services.ccDuels),
     collection: collectionHandlers(services, desktop),
     system: systemHandlers(),
   }

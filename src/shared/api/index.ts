@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { cardsApi } from './cards'
 import { catalogueApi } from './catalogue'
 import { collectionApi } from './collection'
-import { ccCharacters, ccPlay, ccSuggest, ccVersionsAndTeams } from '../games/cc/api'
+import { ccCharacters, ccDuel, ccPlay, ccSuggest, ccVersionsAndTeams } from '../games/cc/api'
 import { cfsDuel, cfsPlay, cfsSuggest } from '../games/cfs/api'
 import { decksApi } from './decks'
 import type { MethodSpec } from './method'
@@ -50,6 +50,7 @@ export const DOMAINS = {
   cards: cardsApi,
   characters: charactersApi,
   duel: cfsDuel,
+  ccDuel,
   collection: collectionApi,
   system: systemApi,
 }
@@ -77,6 +78,7 @@ type Joined = typeof catalogueApi &
   typeof cardsApi &
   typeof charactersApi &
   typeof cfsDuel &
+  typeof ccDuel &
   typeof collectionApi &
   typeof systemApi
 

@@ -3,6 +3,7 @@
 // (solo tables and batch runs).
 import { z } from 'zod'
 import type { CcMove, CcMoveResult, CcReport, CcRunProgress, CcTablePlay, CcTableView } from './table'
+import type { CcDuelMove, CcDuelView } from './duel'
 import { sheetInput, type CharacterSheet } from './sheet'
 import type { CharacterEntry, CharacterProblem, CharacterSave, CharacterVersion, SheetChange, Team } from '../../characters'
 import { characterId, characterMethods } from '../../api/characters'
@@ -67,3 +68,48 @@ export const ccPlay = playMethods<{
 
 /** The move the goldfish's policy would make next at the solo table. */
 export const ccSuggest = suggestMethod<CcMove>()('cc', {})
+
+const anyCard = z.string().regex(/^((10|[2-9JQKA])[SHDC]|X)$/, 'must be a card written like 4S, 10C, QH, or X for a joker')
+const cards = z.array(anyCard).max(20)
+
+/** A move of the game for two, checked field by field before the engine sees it. */
+const ccDuelMove = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('mulligan') }),
+  z.strictObject({ type: z.literal('keep') }),
+  z.strictObject({ type: z.literal('draw'), count: z.number().int().min(0).max(54) }),
+  z.strictObject({ type: z.literal('block'), card: anyCard }),
+  z.strictObject({ type: z.literal('attack'), cards, move: z.string().max(100).optional() }),
+  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('take') }),
+  z.strictObject({ type: z.literal('dodge') }),
+  z.strictObject({ type: z.literal('counter'), cards, move: z.string().max(100).optional() }),
+  z.strictObject({ type: z.literal('variable-counter'), move: z.string().max(100).optional() }),
+  z.strictObject({ type: z.literal('tech'), cards }),
+  z.strictObject({ type: z.literal('combo'), cards, named: z.record(z.string().regex(/^\d{1,2}$/), z.string().max(100)).optional() }),
+  z.strictObject({ type: z.literal('shot'), cards, move: z.string().max(100).optional() }),
+  z.strictObject({ type: z.literal('bank'), card: anyCard }),
+  z.strictObject({ type: z.literal('discard'), card: anyCard }),
+  z.strictObject({ type: z.literal('search'), pay: z.array(anyCard).min(1).max(54), ace: anyCard, from: z.enum(['discard', 'draw']) }),
+  z.strictObject({ type: z.literal('tag'), cards }),
+  z.strictObject({ type: z.literal('recover'), card: anyCard }),
+  z.strictObject({ type: z.literal('joker-back'), pay: z.array(anyCard).min(1).max(54) }),
+  z.strictObject({ type: z.literal('end-turn') }),
+]) satisfies z.ZodType<CcDuelMove>
+
+const seatName = z.enum(['A', 'B'])
+const duelId = z.number().int().positive()
+const looking = { duelId, viewer: seatName }
+const side = z.array(characterId).min(1).max(2)
+
+/**
+ * Capcom Crossovers for two at the table: two characters or two tag teams, hot seat or against the computer; every
+ * move checked by main, each player seeing only their own hand.
+ */
+export const ccDuel = {
+  startCcDuel: takes(
+    z.strictObject({ a: side, b: side, seed, first: seatName, computer: z.strictObject({ seat: seatName, policy: z.enum(['random', 'greedy']) }).nullable() }),
+  ).answers<CcDuelView>(),
+  ccDuelMove: takes(z.strictObject({ ...looking, move: ccDuelMove })).answers<{ ok: true; view: CcDuelView } | { ok: false; reason: string }>(),
+  undoCcDuel: takes(z.strictObject(looking)).answers<CcDuelView>(),
+  ccDuelState: takes(z.strictObject(looking)).answers<CcDuelView>(),
+}

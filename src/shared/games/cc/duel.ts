@@ -149,3 +149,38 @@ export interface CcAttackCount {
   countered: number
   negated: number
 }
+
+/** One player's side as the one looking sees it: the hand only when it is theirs, the block card face down. */
+export interface CcDuelSideView {
+  /** The character's name, or the team's ("Gambit & Ryu"). */
+  name: string
+  fighters: { name: string; hp: number; maxHp: number; ko: boolean; active: boolean }[]
+  /** Null: the other player's hand, face down. */
+  hand: string[] | null
+  handSize: number
+  library: number
+  discard: string[]
+  meter: string[]
+  /** A block card lies face down, waiting for the opponent's next attack. */
+  blocking: boolean
+}
+
+/** A game for two at the table, as the player `viewer` sees it. */
+export interface CcDuelView {
+  duelId: number
+  viewer: CcSeat
+  turn: number
+  active: CcSeat
+  toMove: CcSeat | null
+  phase: CcDuelPhase
+  tag: boolean
+  sides: [CcDuelSideView, CcDuelSideView]
+  /** The attack on the table (the first attack waiting for its answer, a counter or a ranged attack going on), in words. */
+  laid: { words: string; by: CcSeat } | null
+  /** The moves the viewer may make now, each in words; none while another player is to move. */
+  moves: { move: CcDuelMove; words: string }[]
+  /** The seat the computer plays, if any. */
+  computer: CcSeat | null
+  result: CcDuelState['result']
+  log: string[]
+}

@@ -190,3 +190,39 @@ export function payment(meter: readonly string[], cost: number): string[] | null
   }
   return meterSum(pay) >= cost ? pay : null
 }
+
+/**
+ * The ways a combo may go on after `laid`, whole (one attack or several), the most damage first, at most `limit`:
+ * what a player picks from at the table, where the rest of a combo is laid at once.
+ */
+export function comboRests(
+  sheet: CharacterSheet,
+  laid: { cards: readonly string[]; named: Record<number, string> },
+  hand: readonly string[],
+  counter: boolean,
+  limit = 24,
+): { cards: string[]; named: Record<number, string>; damage: number }[] {
+  const character = combatOf(sheet)
+  const start = scoreCombo(character, laid.cards.map(card), { moves: laid.named, counter })
+  if (!start.legal) return []
+  const found = new Map<string, { cards: string[]; named: Record<number, string>; damage: number }>()
+  const search = (cards: string[], named: Record<number, string>, left: readonly string[]) => {
+    for (const o of singleAttacks(sheet, left, false)) {
+      const next = [...cards, ...o.cards]
+      const moves = o.move === undefined ? named : { ...named, [cards.length]: o.move }
+      const scored = scoreCombo(character, next.map(card), { moves, counter })
+      if (!scored.legal) continue
+      const rest = next.slice(laid.cards.length)
+      const restNamed = Object.fromEntries(
+        Object.entries(moves).flatMap(([k, v]) => (Number(k) >= laid.cards.length ? [[String(Number(k) - laid.cards.length), v]] : [])),
+      )
+      const key = rest.join(' ') + JSON.stringify(restNamed)
+      if (!found.has(key)) found.set(key, { cards: rest, named: restNamed, damage: scored.damage - start.damage })
+      const leftAfter = [...left]
+      for (const c of o.cards) leftAfter.splice(leftAfter.indexOf(c), 1)
+      search(next, moves, leftAfter)
+    }
+  }
+  search([...laid.cards], laid.named, hand)
+  return [...found.values()].sort((a, b) => b.damage - a.damage || a.cards.length - b.cards.length).slice(0, limit)
+}

@@ -1,0 +1,156 @@
+// The tables for two at which the app plays Capcom Crossovers: two characters or two tag teams, hot seat or one seat
+// played by the computer (a policy of policies.ts, its moves made as soon as it is to move and shown in the log).
+// Each player sees their own hand only, and a block face down; undo takes back the last move of a person (and the
+// computer's moves after it).
+import { CC_SEATS, type CcDuelMove, type CcDuelState, type CcDuelView, type CcSeat } from '../../../../shared/games/cc/duel'
+import { refused } from '../../../../shared/errors'
+import { gameRng } from '../../../core/rng'
+import { JobTable } from '../../../jobs/jobs'
+import type { CharacterSheet } from '../sheet'
+import { CcDuel } from './engine'
+import { comboRests, legalMoves } from './moves'
+import { CC_DUEL_POLICY, type CcDuelPolicyName } from './policies'
+import { moveWords } from './words'
+
+export interface CcDuelStart {
+  a: string[]
+  b: string[]
+  seed: number
+  first: 'A' | 'B'
+  computer: { seat: 'A' | 'B'; policy: CcDuelPolicyName } | null
+}
+
+interface Table {
+  duel: CcDuel
+  seed: number
+  computer: { seat: CcSeat; policy: CcDuelPolicyName } | null
+  /** Who made each move so far: the computer's are taken back with the person's move before them. */
+  moves: { seat: CcSeat; byComputer: boolean }[]
+}
+
+const seatOf = (name: 'A' | 'B'): CcSeat => (name === 'A' ? 0 : 1)
+
+/** Tables kept open at once; the oldest is dropped past it. */
+const MAX_OPEN = 10
+
+export class CcDuelTables {
+  private readonly tables = new JobTable<Table>('Capcom Crossovers game for two', MAX_OPEN)
+
+  /** `sheet`: a character by id (the store's, an example or the player's). */
+  constructor(private readonly sheet: (id: string) => CharacterSheet) {}
+
+  start(input: CcDuelStart): CcDuelView {
+    const duel = new CcDuel([input.a.map(this.sheet), input.b.map(this.sheet)], { seed: input.seed, first: seatOf(input.first) })
+    const computer = input.computer && { seat: seatOf(input.computer.seat), policy: input.computer.policy }
+    const { id, job } = this.tables.add(() => ({ duel, seed: input.seed, computer, moves: [] }))
+    this.computerMoves(job)
+    return this.view(id, job, computer ? ((1 - computer.seat) as CcSeat) : seatOf(input.first))
+  }
+
+  /** Plays the viewer's move; the computer answers at once. A refusal changes nothing. */
+  move(duelId: number, viewer: 'A' | 'B', move: CcDuelMove): { ok: true; view: CcDuelView } | { ok: false; reason: string } {
+    const table = this.tables.get(duelId)
+    const seat = seatOf(viewer)
+    if (table.computer?.seat === seat) return { ok: false, reason: `the computer plays ${viewer}` }
+    const reason = table.duel.play(seat, move)
+    if (reason !== null) return { ok: false, reason }
+    table.moves.push({ seat, byComputer: false })
+    this.computerMoves(table)
+    return { ok: true, view: this.view(duelId, table, seat) }
+  }
+
+  /** Takes back the last move a person made, and the computer's moves after it. */
+  undo(duelId: number, viewer: 'A' | 'B'): CcDuelView {
+    const table = this.tables.get(duelId)
+    if (!table.moves.some((m) => !m.byComputer)) throw refused('no move of yours to take back')
+    for (;;) {
+      const last = table.moves.pop()!
+      table.duel.undo()
+      if (!last.byComputer) break
+    }
+    return this.view(duelId, table, seatOf(viewer))
+  }
+
+  state(duelId: number, viewer: 'A' | 'B'): CcDuelView {
+    return this.view(duelId, this.tables.get(duelId), seatOf(viewer))
+  }
+
+  /** The computer's moves while it is to move; each seeded by the game's seed and the move's number. */
+  private computerMoves(table: Table): void {
+    const computer = table.computer
+    if (!computer) return
+    const policy = CC_DUEL_POLICY[computer.policy]
+    while (table.duel.toMove() === computer.seat) {
+      const move = policy(table.duel, gameRng(table.seed, table.moves.length))
+      const reason = table.duel.play(computer.seat, move)
+      // A policy picks among the moves the engine accepts: a refusal here is a bug, not a game event.
+      if (reason !== null) throw new Error(`the computer's move was refused: ${JSON.stringify(move)}: ${reason}`)
+      table.moves.push({ seat: computer.seat, byComputer: true })
+    }
+  }
+
+  private view(duelId: number, table: Table, viewer: CcSeat): CcDuelView {
+    const { duel } = table
+    const s = duel.state
+    const mine = duel.toMove() === viewer && table.computer?.seat !== viewer
+    return viewOf(duelId, duel, s, viewer, {
+      computer: table.computer?.seat ?? null,
+      moves: mine ? tableMoves(duel, s).map((move) => ({ move, words: moveWords(duel, s, viewer, move) })) : [],
+    })
+  }
+}
+
+/**
+ * The moves offered at the table: those the rules allow, with the rest of a combo offered whole (one attack or
+ * several, the most damage first) rather than one attack at a time.
+ */
+function tableMoves(duel: CcDuel, s: CcDuelState): CcDuelMove[] {
+  if (s.phase !== 'combo' && s.phase !== 'counter-combo') return legalMoves(duel, s)
+  const seat = duel.toMove(s)!
+  const laid = s.laid!
+  const rests = comboRests(duel.sheet(s, seat), laid, s.players[seat].hand, laid.as === 'counter')
+  return [
+    { type: 'combo', cards: [] },
+    ...rests.map((r): CcDuelMove => ({ type: 'combo', cards: r.cards, ...(Object.keys(r.named).length ? { named: r.named } : {}) })),
+  ]
+}
+
+/** A game as the player `viewer` sees it: the other hand face down, the block card face down, the moves the viewer may make. */
+function viewOf(duelId: number, duel: CcDuel, s: CcDuelState, viewer: CcSeat, extra: { computer: CcSeat | null; moves: CcDuelView['moves'] }): CcDuelView {
+  const side = (seat: CcSeat) => {
+    const p = s.players[seat]
+    return {
+      name: p.fighters.map((f) => f.name).join(' & '),
+      fighters: p.fighters.map((f, k) => ({ name: f.name, hp: f.hp, maxHp: duel.teams[seat][k].hp, ko: f.ko, active: k === p.active })),
+      hand: seat === viewer ? [...p.hand] : null,
+      handSize: p.hand.length,
+      library: p.library.length,
+      discard: [...p.discard],
+      meter: [...p.meter],
+      blocking: p.block !== null,
+    }
+  }
+  const laid = s.laid
+  const by: CcSeat | null = laid === null ? null : laid.as === 'attack' ? s.active : ((1 - s.active) as CcSeat)
+  return {
+    duelId,
+    viewer,
+    turn: s.turn,
+    active: s.active,
+    toMove: duel.toMove(s),
+    phase: s.phase,
+    tag: duel.tag,
+    sides: [side(0), side(1)],
+    laid:
+      laid === null || by === null
+        ? null
+        : {
+            by,
+            words: `${CC_SEATS[by]}: ${moveWords(duel, s, by, { type: laid.as === 'counter' ? 'counter' : 'attack', cards: laid.cards, ...(laid.named[0] ? { move: laid.named[0] } : {}) }).replace(/^\w+: /, '')}`,
+          },
+    moves: extra.moves,
+    computer: extra.computer,
+    result: s.result,
+    log: s.log.slice(-200),
+  }
+}
