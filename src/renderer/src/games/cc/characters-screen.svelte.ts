@@ -8,7 +8,7 @@ import { latest } from '../../lib/latest'
 import { blankSheet, inputOf } from './sheet-draft'
 import { fileText } from '../../lib/file-text'
 
-export type CharacterView = 'sheet' | 'table' | 'batch'
+export type CharacterView = 'sheet' | 'table' | 'batch' | 'duel'
 
 /** The contract's limit on a character file's text. */
 const MAX_FILE_BYTES = 16 * 1024 * 1024
