@@ -33,6 +33,8 @@ export interface Read {
 
 export class CcDuel {
   private history: CcDuelState[] = []
+  /** Whether moves can be undone: a game at the table keeps each state before a move; a simulated one does not. */
+  private keepHistory = true
   state: CcDuelState
   /** A game of two characters a player. */
   readonly tag: boolean
@@ -110,6 +112,8 @@ export class CcDuel {
     const waiting = this.toMove()
     if (waiting === null) return 'the game is over'
     if (seat !== waiting) return `it is ${CC_SEATS[waiting]}'s move`
+    // Every rule is checked before the first change, so a game without history is changed in place.
+    if (!this.keepHistory) return this.apply(this.state, seat, move)
     const next = structuredClone(this.state)
     const refusal = this.apply(next, seat, move)
     if (refusal !== null) return refusal
@@ -118,10 +122,10 @@ export class CcDuel {
     return null
   }
 
-  /** A copy of the game as it stands, without history: to try moves on. */
+  /** A copy of the game as it stands, without history (its moves cannot be undone): to try moves on, or to simulate. */
   fork(): CcDuel {
     const copy = Object.create(CcDuel.prototype) as CcDuel
-    return Object.assign(copy, { teams: this.teams, tag: this.tag, history: [], state: structuredClone(this.state) })
+    return Object.assign(copy, { teams: this.teams, tag: this.tag, history: [], keepHistory: false, state: structuredClone(this.state) })
   }
 
   /** Takes the last accepted move back. */

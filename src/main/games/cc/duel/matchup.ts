@@ -88,7 +88,8 @@ export function simulateCcDuels(run: CcDuelRun, seed: number, from: number, to: 
   return playMatchups(from, to, tally, (index): MatchupPlay<CcDuelMove> => {
     const rng = gameRng(seed | 0, index)
     const first: CcSeat = index % 2 === 0 ? 0 : 1
-    const duel = new CcDuel([run.a, run.b], { seed: rng.next(), first })
+    // Played in place, with no history: nothing is undone in a simulated game.
+    const duel = new CcDuel([run.a, run.b], { seed: rng.next(), first }).fork()
     if (first === 0) tally.aFirst++
     /** The side and index of the first attack waiting for its answer, if any. */
     let pending: [CcSeat, number] | null = null

@@ -4,7 +4,7 @@ import type { CcDuelMove, CcDuelState, CcSeat } from '../../../../shared/games/c
 import { high, type Rng } from '../../../core/rng'
 import { numberValue } from '../cards'
 import { card } from '../clean-up'
-import { bestDamage, scoreCombo } from '../combo'
+import { bestCombo, bestDamage, scoreCombo } from '../combo'
 import { combatOf, type CharacterSheet } from '../sheet'
 import { answerAttack, dodgeValue, variableCounter, type Strike } from '../defence'
 import type { CcDuel } from './engine'
@@ -64,13 +64,11 @@ function combat(duel: CcDuel, s: CcDuelState, seat: CcSeat, sheet: CharacterShee
   const moves = legalMoves(duel, s)
   const tagSuper = moves.find((m) => m.type === 'attack' && m.cards[0] === 'X')
   const options = singleAttacks(sheet, hand, false)
-  // The best combo of the hand: its first attack, with the rest to follow once it lands.
-  let first: AttackOption | null = null
-  let best = 0
-  for (const o of options) {
-    const total = o.step.damage + bestRest(sheet, { cards: o.cards, named: o.move === undefined ? {} : { 0: o.move } }, without(hand, o.cards), false).damage
-    if (total > best) [first, best] = [o, total]
-  }
+  // The best combo of the hand (the combo rules' exact search): its first attack, with the rest to follow once it lands.
+  const plan = bestCombo(combatOf(sheet), hand.map(card))
+  const opening = plan.steps[0]
+  const first = opening ? (options.find((o) => o.cards.join(' ') === opening.cards.join(' ') && o.step.move === opening.move) ?? null) : null
+  const best = plan.damage
   const tagged = tagSuper ? duel.tagSuper(s, seat) : null
   if (tagSuper && tagged && typeof tagged !== 'string' && tagged.step.damage >= best) return tagSuper
   const blocking = s.players[1 - seat].block !== null
