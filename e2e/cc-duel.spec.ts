@@ -74,7 +74,7 @@ test('Capcom Crossovers for two: a hot-seat tag battle played to a win, each han
   await expect(app.getByTestId('cc-duel-log')).toContainText('is KOed')
   await expect(app.getByTestId('cc-duel-log')).toContainText('is tagged in')
   await expect(app.getByTestId('cc-duel-move')).toHaveCount(0)
-  await screenshot(app, 'cc-duel-end', true)
+  await screenshot(app, 'cc-duel-end')
 })
 
 test('Capcom Crossovers for two against the computer: a refused undo says why, and undo takes a move back', async ({ app }) => {
