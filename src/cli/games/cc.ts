@@ -24,6 +24,9 @@ import { plural } from '../../shared/plural'
 import { EXAMPLES } from '../../main/games/cc/examples'
 import { ccDuelBatch, ccDuelReport, type CcDuelRun } from '../../main/games/cc/duel/matchup'
 import { CC_DUEL_POLICIES, type CcDuelPolicyName } from '../../main/games/cc/duel/policies'
+import { readCcRecord, replayCcRecord } from '../../main/games/cc/duel/record'
+import { CC_SEATS } from '../../shared/games/cc/duel'
+import { RingsideError } from '../../shared/errors'
 
 const MAX_SHEET_FILE_BYTES = 1_000_000
 
@@ -352,6 +355,91 @@ async function ccMatchup(args: string[], options: Options, io: Io, known: KnownC
     const width = Math.max(0, ...side.map((c) => c.move.length))
     for (const c of side)
       io.out(`  ${c.move.padEnd(width)}  ${String(c.made).padStart(6)}: ${[c.landed, c.blocked, c.dodged, c.countered, c.negated].join(', ')}`)
+  }
+  return EXIT.ok
+}
+
+/**
+ * `ringside replay <record>` for a Capcom Crossovers record (`game: cc`): the game move by move, each move's log under
+ * it, and how it ends; with --json the final state. A refused move stops it (exit 1, its line, words and rule); an
+ * unreadable record is exit 2, every problem by its line.
+ */
+export function ccReplay(file: string, text: string, options: Options, io: Io, known: KnownCharacters): number {
+  const unreadable = (problems: { line: number; message: string }[]) => {
+    if (options.json) io.out(JSON.stringify({ file, errors: problems }, null, 2))
+    for (const p of problems) io.err(`${file}:${p.line ? `${p.line}:` : ''} ${p.message}`)
+    return EXIT.error
+  }
+  const read = readCcRecord(text)
+  if (!read.ok) return unreadable(read.problems)
+  const missing = read.record.teams.flat().filter((id) => !known.find(id))
+  if (missing.length)
+    return unreadable([
+      {
+        line: 0,
+        message: `no Capcom Crossovers character ${missing.map((id) => `"${id}"`).join(', ')} (the characters: ${known
+          .all()
+          .map((c) => c.id)
+          .join(', ')})`,
+      },
+    ])
+  let game
+  const logs: string[][] = []
+  let seen = 0
+  try {
+    game = replayCcRecord(
+      read.record,
+      (id) => known.find(id)!,
+      (duel) => {
+        logs.push(duel.state.log.slice(seen))
+        seen = duel.state.log.length
+      },
+    )
+  } catch (err) {
+    if (!(err instanceof RingsideError)) throw err
+    return unreadable([{ line: 0, message: err.message }])
+  }
+  const s = game.duel.state
+  const view = {
+    game: 'cc',
+    winner: s.result?.winner === undefined || s.result.winner === null ? null : CC_SEATS[s.result.winner],
+    outcome: s.result?.outcome ?? null,
+    turn: s.turn,
+    toMove: ((seat) => (seat === null ? null : CC_SEATS[seat]))(game.duel.toMove()),
+    players: Object.fromEntries(
+      s.players.map((p, k) => [
+        CC_SEATS[k],
+        {
+          fighters: p.fighters.map((f) => ({ name: f.name, hp: f.hp, ko: f.ko })),
+          active: p.fighters[p.active].name,
+          hand: p.hand.length,
+          library: p.library.length,
+          discard: p.discard,
+          meter: p.meter,
+        },
+      ]),
+    ),
+  }
+  if (options.json) io.out(JSON.stringify(game.refused ? { ...view, refused: game.refused } : view, null, 2))
+  else {
+    for (const line of logs[0]) io.out(line)
+    game.played.forEach((played, k) => {
+      io.out(`${String(played.line).padStart(4)}  ${CC_SEATS[played.seat]}: ${played.text}`)
+      for (const line of logs[k + 1]) io.out(`        ${line}`)
+    })
+    const hp = s.players.map((p, k) => `${CC_SEATS[k]} ${p.fighters.map((f) => `${f.name} ${f.hp}`).join(', ')}`).join('; ')
+    if (!game.refused)
+      io.out(
+        view.winner
+          ? `${view.winner} wins on turn ${s.turn} (${view.outcome === 'ko' ? 'KO' : 'time over'}): ${hp} HP`
+          : view.outcome === 'time-over'
+            ? `a draw on time, turn ${s.turn}: ${hp} HP`
+            : `the record ends on turn ${s.turn}, ${view.toMove} to move: ${hp} HP`,
+      )
+  }
+  if (game.refused) {
+    io.err(`${file}:${game.refused.line}: refused: ${game.refused.move}: ${game.refused.reason}`)
+    return EXIT.illegal
   }
   return EXIT.ok
 }

@@ -1,7 +1,10 @@
 // The games as the command knows them: the only file of the command that names one.
 import { cfsCommands, deckMatchup } from './cfs'
 import type { GameCommand } from '../game-verbs'
-import { ccCli } from './cc'
+import { ccCli, ccReplay } from './cc'
+import { isCcRecord } from '../../main/games/cc/duel/record'
+import { FileError, readTextFile } from '../../main/system/files'
+import { MAX_RECORD_BYTES } from '../../shared/games/cfs/duel'
 import { csCli } from './cs'
 import { tfCli } from './tf'
 
@@ -14,8 +17,23 @@ export const CHARACTER_GAMES = [ccCli, tfCli, csCli]
  */
 export const READ_ORDER = [tfCli, csCli, ccCli]
 
-/** The commands only one game has, by name: Card Fighters Special's `replay`, Capcom Crossovers' `combo`. */
-export const GAME_COMMANDS: Record<string, GameCommand>[] = [cfsCommands, ...CHARACTER_GAMES.map((game) => game.commands ?? {})]
+/**
+ * A game record to replay: a Capcom Crossovers one says `game: cc` in its header; any other is Card Fighters
+ * Special's (a record, or its share code).
+ */
+const replay: GameCommand = (args, options, io, services) => {
+  const file = args[0]
+  let head = ''
+  try {
+    head = readTextFile(file, MAX_RECORD_BYTES, 'larger than 1 MB: not a game record')
+  } catch (err) {
+    if (!(err instanceof FileError)) throw err
+  }
+  return isCcRecord(head) ? ccReplay(file, head, options, io, services().characters) : cfsCommands.replay(args, options, io, services)
+}
+
+/** The commands only one game has, by name: `replay` (a record of either game for two), Capcom Crossovers' `combo`. */
+export const GAME_COMMANDS: Record<string, GameCommand>[] = [{ ...cfsCommands, replay }, ...CHARACTER_GAMES.map((game) => game.commands ?? {})]
 
 /** A matchup of two decks: Card Fighters Special's. */
 export const DECK_MATCHUP = deckMatchup

@@ -81,7 +81,9 @@ export class CcDuel {
       players,
       laid: null,
       result: null,
-      log: [`Seed ${options.seed}; A ${names(0)} against B ${names(1)}, ${CC_SEATS[options.first]} going first`],
+      log: [
+        `${options.stacked ? 'Decks in the order written' : `Seed ${options.seed}`}; A ${names(0)} against B ${names(1)}, ${CC_SEATS[options.first]} going first`,
+      ],
     }
   }
 
