@@ -2,7 +2,7 @@
 // record.
 import fs from 'node:fs'
 import path from 'node:path'
-import { encodeRecordCode } from '../../src/main/games/cfs/duel/record-code'
+import { encodeRecordCode } from '../../src/main/game-kit/record-code'
 import { describe, expect, it } from 'vitest'
 import { commandTests } from './command'
 

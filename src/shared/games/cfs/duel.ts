@@ -4,8 +4,7 @@
 import type { Card } from '../../card'
 import type { TurnRule } from '../../playtest'
 
-/** A record is a text a player writes: a few hundred lines; a megabyte is no record. */
-export const MAX_RECORD_BYTES = 1_000_000
+export { MAX_RECORD_BYTES } from '../../game-records'
 
 /** A player's seat: 0 is A, 1 is B. */
 export type Seat = 0 | 1

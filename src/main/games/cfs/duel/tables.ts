@@ -16,7 +16,7 @@ import { BatchRuns, runWorker, type BatchProgress, type RunHerald } from '../../
 import { duelBatch, duelMatchupReport, type DuelMatchupReport, type DuelRun } from './matchup'
 import { GAUNTLET, planOf } from './gauntlet'
 import { replay, type ReplayDeck } from './replay'
-import { decodeRecordCode, encodeRecordCode, isRecordCode } from './record-code'
+import { decodeRecordCode, encodeRecordCode, isRecordCode } from '../../../game-kit/record-code'
 
 /** A library deck laid out for play: its name and format, its cards one entry a copy, its deck lines and HP. */
 export interface DuelDeckOf {

@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import { crc32, deflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { decodeRecordCode, encodeRecordCode, isRecordCode } from '../../../../../src/main/games/cfs/duel/record-code'
+import { decodeRecordCode, encodeRecordCode, isRecordCode } from '../../../src/main/game-kit/record-code'
 
 const UNION = fs.readFileSync('examples/records/rule-book-union.record.txt', 'utf8')
 

@@ -2,8 +2,8 @@
 // player's Ringside (the table's "Open a game record", and `ringside replay` given a file holding it). The record's
 // text, compressed, with a checksum so that a code cut short or mistyped is refused rather than opening another game.
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib'
-import { RingsideError } from '../../../../shared/errors'
-import { MAX_RECORD_BYTES } from '../../../../shared/games/cfs/duel'
+import { RingsideError } from '../../shared/errors'
+import { MAX_RECORD_BYTES } from '../../shared/game-records'
 
 export const RECORD_CODE_PREFIX = 'RR1-'
 
