@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, screenshot, test } from './harness'
 
@@ -91,4 +92,21 @@ test('Capcom Crossovers for two against the computer: a refused undo says why, a
   // Against the computer, B's moves are made at once and shown in the log.
   await app.getByTestId('cc-duel-move').filter({ hasText: 'Keep the hand' }).click()
   await expect(app.getByTestId('cc-duel-log')).toContainText('B: keeps the opening hand')
+})
+
+test('a Capcom Crossovers game record opened at the table and stepped through, forward and back', async ({ app }) => {
+  await openForTwo(app)
+  await app.getByTestId('cc-duel-records').locator('summary').click()
+  await app.getByTestId('cc-duel-record-text').fill(fs.readFileSync('examples/records/cc-throw-through-block.record.txt', 'utf8'))
+  await app.getByTestId('cc-duel-open-record').click()
+  await expect(app.getByTestId('cc-duel-step')).toHaveText('Move 0 of 7')
+  // Both hands show in a record.
+  await expect(app.getByRole('list', { name: 'Your hand' })).toHaveCount(2)
+  for (let k = 0; k < 7; k++) await app.getByTestId('cc-duel-step-forward').click()
+  await expect(app.getByTestId('cc-duel-step')).toHaveText('Move 7 of 7: line 19, A: combo 2H 3S QC=Shoryuken')
+  await expect(app.getByTestId('cc-duel-side-B').getByTestId('cc-duel-hp')).toHaveText('76 / 100 HP')
+  await expect(app.getByTestId('cc-duel-log')).toContainText('the block 5C meets it, and is broken')
+  await app.getByTestId('cc-duel-step-back').click()
+  await expect(app.getByTestId('cc-duel-side-B').getByTestId('cc-duel-hp')).toHaveText('93 / 100 HP')
+  await screenshot(app, 'cc-duel-record')
 })

@@ -82,6 +82,7 @@ const PRETEND: Context = {
   csTableId: 1,
   csRunId: 1,
   ccDuelId: 1,
+  ccReplayId: 1,
 }
 
 describe('valid payloads for field-by-field IPC fuzzing', () => {

@@ -202,6 +202,7 @@ export interface Context {
   csTableId: number
   csRunId: number
   ccDuelId: number
+  ccReplayId: number
 }
 
 export interface Session {
@@ -346,6 +347,7 @@ async function setUp(d: Dispatch): Promise<Context> {
   const csTable = await must(d, 'startTable', { game: 'cs', a: 'rook', b: 'wren', seed: 1 })
   const csRun = await must(d, 'startRun', derivedWith('startRun:cs', { a: 'rook', b: 'wren', games: 1, seed: 1 }))
   const ccDuel = await must(d, 'startCcDuel', { a: ['gambit', 'ryu'], b: ['ryu', 'gambit'], seed: 1, first: 'A', computer: null })
+  const ccReplay = await must(d, 'ccOpenRecord', { text: CC_RECORD })
   await must(d, 'saveCharacter', { game: 'tf', character: tfCharacter, replacing: null })
   await must(d, 'saveCharacter', { game: 'cs', character: csCharacter, replacing: null })
   const ctx: Context = {
@@ -372,6 +374,7 @@ async function setUp(d: Dispatch): Promise<Context> {
     csTableId: csTable.tableId,
     csRunId: csRun.runId,
     ccDuelId: ccDuel.duelId,
+    ccReplayId: ccReplay.replayId,
   }
   for (const [name, value] of Object.entries(ctx)) if (value === undefined || value === null) throw new Error(`fuzz setup: no ${name}`)
   return ctx
@@ -429,6 +432,8 @@ function derivedWith(method: Target, fields: Record<string, unknown>): Record<st
 }
 
 const card = (c: Context) => ({ set: c.setId, number: c.cardNumber })
+/** A Capcom Crossovers game record of a few moves. */
+const CC_RECORD = 'game: cc\nfirst: A\nseed: 4\ncharacters A: gambit\ncharacters B: ryu\nmoves:\nA: keep\nB: keep\nA: pass\n'
 const tfCharacter = { ...KEN, id: 'ken-fuzz', name: 'Ken Fuzz' }
 const csCharacter = { ...ROOK, id: 'rook-fuzz', name: 'Rook Fuzz' }
 
@@ -549,6 +554,8 @@ export const PAYLOADS: Partial<Record<Target, (c: Context) => unknown>> = {
   ccDuelMove: (c) => ({ duelId: c.ccDuelId, viewer: 'A', move: { type: 'keep' } }),
   undoCcDuel: (c) => ({ duelId: c.ccDuelId, viewer: 'B' }),
   ccDuelState: (c) => ({ duelId: c.ccDuelId, viewer: 'A' }),
+  ccOpenRecord: () => ({ text: CC_RECORD }),
+  ccRecordStep: (c) => ({ replayId: c.ccReplayId, at: 2 }),
 
   ownedCount: () => ({ set: 'cfs-base', number: 'C001' }),
   setOwned: () => ({ set: 'cfs-base', number: 'C001', owned: 2 }),

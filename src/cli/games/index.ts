@@ -3,6 +3,7 @@ import { cfsCommands, deckMatchup } from './cfs'
 import type { GameCommand } from '../game-verbs'
 import { ccCli, ccReplay } from './cc'
 import { isCcRecord } from '../../main/games/cc/duel/record'
+import { decodeRecordCode, isRecordCode } from '../../main/game-kit/record-code'
 import { FileError, readTextFile } from '../../main/system/files'
 import { MAX_RECORD_BYTES } from '../../shared/games/cfs/duel'
 import { csCli } from './cs'
@@ -29,7 +30,16 @@ const replay: GameCommand = (args, options, io, services) => {
   } catch (err) {
     if (!(err instanceof FileError)) throw err
   }
-  return isCcRecord(head) ? ccReplay(file, head, options, io, services().characters) : cfsCommands.replay(args, options, io, services)
+  // A share code holds its record: a Capcom Crossovers one is read here, any other by Card Fighters Special.
+  let text = head
+  if (isRecordCode(head)) {
+    try {
+      text = decodeRecordCode(head)
+    } catch {
+      text = ''
+    }
+  }
+  return isCcRecord(text) ? ccReplay(file, text, options, io, services().characters) : cfsCommands.replay(args, options, io, services)
 }
 
 /** The commands only one game has, by name: `replay` (a record of either game for two), Capcom Crossovers' `combo`. */

@@ -3,7 +3,8 @@
 // (solo tables and batch runs).
 import { z } from 'zod'
 import type { CcMove, CcMoveResult, CcReport, CcRunProgress, CcTablePlay, CcTableView } from './table'
-import type { CcDuelMove, CcDuelView } from './duel'
+import type { CcDuelMove, CcDuelView, CcRecordSteps } from './duel'
+import { MAX_RECORD_BYTES } from '../../game-records'
 import { sheetInput, type CharacterSheet } from './sheet'
 import type { CharacterEntry, CharacterProblem, CharacterSave, CharacterVersion, SheetChange, Team } from '../../characters'
 import { characterId, characterMethods } from '../../api/characters'
@@ -112,4 +113,7 @@ export const ccDuel = {
   ccDuelMove: takes(z.strictObject({ ...looking, move: ccDuelMove })).answers<{ ok: true; view: CcDuelView } | { ok: false; reason: string }>(),
   undoCcDuel: takes(z.strictObject(looking)).answers<CcDuelView>(),
   ccDuelState: takes(z.strictObject(looking)).answers<CcDuelView>(),
+  /** A game record (or its share code) read and played through, to step back and forth in; both hands are shown. */
+  ccOpenRecord: takes(z.strictObject({ text: z.string().max(MAX_RECORD_BYTES) })).answers<CcRecordSteps>(),
+  ccRecordStep: takes(z.strictObject({ replayId: duelId, at: z.number().int().min(0).max(100_000) })).answers<CcDuelView>(),
 }

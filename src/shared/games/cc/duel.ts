@@ -183,4 +183,16 @@ export interface CcDuelView {
   computer: CcSeat | null
   result: CcDuelState['result']
   log: string[]
+  /** The game so far as a game record (docs/game-records.md, "Capcom Crossovers"), to save, share or replay. */
+  record: string
+}
+
+/** A game record opened at the table, to step through: each move as written, and the one refused if any. */
+export interface CcRecordSteps {
+  replayId: number
+  steps: { line: number; seat: 'A' | 'B'; words: string }[]
+  /** The first move the rules refuse: the record stops before it. */
+  refused: { line: number; move: string; reason: string } | null
+  /** The game after its setup (step 0), both hands shown. */
+  view: CcDuelView
 }

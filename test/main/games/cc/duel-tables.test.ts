@@ -70,4 +70,25 @@ describe('the tables for two', () => {
     const longest = Math.max(...rests.map((m) => (m.move.type === 'combo' ? m.move.cards.length : 0)))
     expect(rests.some((m) => m.move.type === 'combo' && m.move.cards.length === longest)).toBe(true)
   })
+
+  it('write the game so far as a record, which opens again to be stepped through, both hands shown', () => {
+    const t = tables()
+    const start = t.start({ a: ['gambit'], b: ['ryu'], seed: 6, first: 'B', computer: { seat: 'A', policy: 'greedy' } })
+    let view = start
+    for (let n = 0; n < 40 && view.toMove === 1; n++) {
+      const r = t.move(start.duelId, 'B', view.moves[0].move)
+      if (!r.ok) throw new Error(r.reason)
+      view = r.view
+    }
+    expect(view.record).toMatch(/^# Capcom Crossovers for two.*\ngame: cc\nfirst: B\nseed: 6\ncharacters A: gambit\ncharacters B: ryu\n\nmoves:\nB: keep\nA: keep\n/s)
+    const opened = t.openRecord(view.record)
+    expect(opened.refused).toBeNull()
+    expect(opened.steps[0]).toEqual({ line: 9, seat: 'B', words: 'keep' })
+    expect(opened.view.sides.every((s) => s.hand !== null)).toBe(true)
+    const last = t.recordStep(opened.replayId, opened.steps.length)
+    expect(last.sides[0].fighters).toEqual(view.sides[0].fighters)
+    expect(last.turn).toBe(view.turn)
+    expect(() => t.recordStep(opened.replayId, opened.steps.length + 1)).toThrow(/there is no step/)
+    expect(() => t.openRecord('game: cc\nfirst: C')).toThrow(/line 2: first: is A or B/)
+  })
 })

@@ -9,5 +9,7 @@ export function ccDuelHandlers(tables: CcDuelTables): Handlers<typeof ccDuel> {
     ccDuelMove: ({ duelId, viewer, move }) => tables.move(duelId, viewer, move),
     undoCcDuel: ({ duelId, viewer }) => tables.undo(duelId, viewer),
     ccDuelState: ({ duelId, viewer }) => tables.state(duelId, viewer),
+    ccOpenRecord: ({ text }) => tables.openRecord(text),
+    ccRecordStep: ({ replayId, at }) => tables.recordStep(replayId, at),
   }
 }

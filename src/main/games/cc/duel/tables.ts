@@ -2,8 +2,10 @@
 // played by the computer (a policy of policies.ts, its moves made as soon as it is to move and shown in the log).
 // Each player sees their own hand only, and a block face down; undo takes back the last move of a person (and the
 // computer's moves after it).
-import { CC_SEATS, type CcDuelMove, type CcDuelState, type CcDuelView, type CcSeat } from '../../../../shared/games/cc/duel'
-import { refused } from '../../../../shared/errors'
+import { CC_SEATS, type CcDuelMove, type CcDuelState, type CcDuelView, type CcRecordSteps, type CcSeat } from '../../../../shared/games/cc/duel'
+import { decodeRecordCode, isRecordCode } from '../../../game-kit/record-code'
+import { readCcRecord, replayCcRecord, writeCcRecord } from './record'
+import { invalid, refused } from '../../../../shared/errors'
 import { gameRng } from '../../../core/rng'
 import { JobTable } from '../../../jobs/jobs'
 import type { CharacterSheet } from '../sheet'
@@ -23,9 +25,18 @@ export interface CcDuelStart {
 interface Table {
   duel: CcDuel
   seed: number
+  first: CcSeat
+  teams: [string[], string[]]
   computer: { seat: CcSeat; policy: CcDuelPolicyName } | null
-  /** Who made each move so far: the computer's are taken back with the person's move before them. */
-  moves: { seat: CcSeat; byComputer: boolean }[]
+  /** Each move so far and who made it: the computer's are taken back with the person's move before them. */
+  moves: { seat: CcSeat; move: CcDuelMove; byComputer: boolean }[]
+}
+
+/** An opened record: the game (for its characters), its state after its setup and after each move, and its text. */
+interface Replayed {
+  duel: CcDuel
+  states: CcDuelState[]
+  record: string
 }
 
 const seatOf = (name: 'A' | 'B'): CcSeat => (name === 'A' ? 0 : 1)
@@ -35,6 +46,7 @@ const MAX_OPEN = 10
 
 export class CcDuelTables {
   private readonly tables = new JobTable<Table>('Capcom Crossovers game for two', MAX_OPEN)
+  private readonly replays = new JobTable<Replayed>('Capcom Crossovers game record', MAX_OPEN)
 
   /** `sheet`: a character by id (the store's, an example or the player's). */
   constructor(private readonly sheet: (id: string) => CharacterSheet) {}
@@ -42,7 +54,14 @@ export class CcDuelTables {
   start(input: CcDuelStart): CcDuelView {
     const duel = new CcDuel([input.a.map(this.sheet), input.b.map(this.sheet)], { seed: input.seed, first: seatOf(input.first) })
     const computer = input.computer && { seat: seatOf(input.computer.seat), policy: input.computer.policy }
-    const { id, job } = this.tables.add(() => ({ duel, seed: input.seed, computer, moves: [] }))
+    const { id, job } = this.tables.add(() => ({
+      duel,
+      seed: input.seed,
+      first: seatOf(input.first),
+      teams: [[...input.a], [...input.b]],
+      computer,
+      moves: [],
+    }))
     this.computerMoves(job)
     return this.view(id, job, computer ? ((1 - computer.seat) as CcSeat) : seatOf(input.first))
   }
@@ -54,7 +73,7 @@ export class CcDuelTables {
     if (table.computer?.seat === seat) return { ok: false, reason: `the computer plays ${viewer}` }
     const reason = table.duel.play(seat, move)
     if (reason !== null) return { ok: false, reason }
-    table.moves.push({ seat, byComputer: false })
+    table.moves.push({ seat, move, byComputer: false })
     this.computerMoves(table)
     return { ok: true, view: this.view(duelId, table, seat) }
   }
@@ -75,6 +94,34 @@ export class CcDuelTables {
     return this.view(duelId, this.tables.get(duelId), seatOf(viewer))
   }
 
+  /** Reads a record (or its share code) and plays it through, keeping the game after each move to step back and forth in. */
+  openRecord(given: string): CcRecordSteps {
+    const text = isRecordCode(given) ? decodeRecordCode(given) : given
+    const read = readCcRecord(text)
+    if (!read.ok) throw invalid(read.problems.map((p) => `line ${p.line}: ${p.message}`).join('; '), 'text')
+    const states: CcDuelState[] = []
+    const played = replayCcRecord(read.record, this.sheet, (duel) => states.push(structuredClone(duel.state)))
+    const { id, job } = this.replays.add(() => ({ duel: played.duel, states, record: text }))
+    return {
+      replayId: id,
+      steps: played.played.map((p) => ({ line: p.line, seat: CC_SEATS[p.seat], words: p.text })),
+      refused: played.refused,
+      view: this.stepView(id, job, 0),
+    }
+  }
+
+  /** An opened record's game after its first `at` moves (0: as set up), both hands shown. */
+  recordStep(replayId: number, at: number): CcDuelView {
+    const replayed = this.replays.get(replayId)
+    if (at >= replayed.states.length) throw invalid(`the record has ${replayed.states.length - 1} moves; there is no step ${at}`, 'at')
+    return this.stepView(replayId, replayed, at)
+  }
+
+  private stepView(replayId: number, replayed: Replayed, at: number): CcDuelView {
+    const state = replayed.states[at]
+    return viewOf(replayId, replayed.duel, state, state.active, { computer: null, moves: [], record: replayed.record, reveal: true })
+  }
+
   /** The computer's moves while it is to move; each seeded by the game's seed and the move's number. */
   private computerMoves(table: Table): void {
     const computer = table.computer
@@ -85,7 +132,7 @@ export class CcDuelTables {
       const reason = table.duel.play(computer.seat, move)
       // A policy picks among the moves the engine accepts: a refusal here is a bug, not a game event.
       if (reason !== null) throw new Error(`the computer's move was refused: ${JSON.stringify(move)}: ${reason}`)
-      table.moves.push({ seat: computer.seat, byComputer: true })
+      table.moves.push({ seat: computer.seat, move, byComputer: true })
     }
   }
 
@@ -96,6 +143,8 @@ export class CcDuelTables {
     return viewOf(duelId, duel, s, viewer, {
       computer: table.computer?.seat ?? null,
       moves: mine ? tableMoves(duel, s).map((move) => ({ move, words: moveWords(duel, s, viewer, move) })) : [],
+      record: writeCcRecord({ first: table.first, seed: table.seed, teams: table.teams, decks: null, moves: table.moves }),
+      reveal: false,
     })
   }
 }
@@ -116,13 +165,19 @@ function tableMoves(duel: CcDuel, s: CcDuelState): CcDuelMove[] {
 }
 
 /** A game as the player `viewer` sees it: the other hand face down, the block card face down, the moves the viewer may make. */
-function viewOf(duelId: number, duel: CcDuel, s: CcDuelState, viewer: CcSeat, extra: { computer: CcSeat | null; moves: CcDuelView['moves'] }): CcDuelView {
+function viewOf(
+  duelId: number,
+  duel: CcDuel,
+  s: CcDuelState,
+  viewer: CcSeat,
+  extra: { computer: CcSeat | null; moves: CcDuelView['moves']; record: string; reveal: boolean },
+): CcDuelView {
   const side = (seat: CcSeat) => {
     const p = s.players[seat]
     return {
       name: p.fighters.map((f) => f.name).join(' & '),
       fighters: p.fighters.map((f, k) => ({ name: f.name, hp: f.hp, maxHp: duel.teams[seat][k].hp, ko: f.ko, active: k === p.active })),
-      hand: seat === viewer ? [...p.hand] : null,
+      hand: seat === viewer || extra.reveal ? [...p.hand] : null,
       handSize: p.hand.length,
       library: p.library.length,
       discard: [...p.discard],
@@ -152,5 +207,6 @@ function viewOf(duelId: number, duel: CcDuel, s: CcDuelState, viewer: CcSeat, ex
     computer: extra.computer,
     result: s.result,
     log: s.log.slice(-200),
+    record: extra.record,
   }
 }

@@ -1,7 +1,7 @@
 // Capcom Crossovers for two at the table: a game started from two characters or two tag teams (hot seat, or one
 // seat played by the computer), the moves the player holding the device may make, undo, and the hand-over between
 // players, during which no hand is shown.
-import type { CcDuelMove, CcDuelView, CcSeat } from '../../../../shared/games/cc/duel'
+import type { CcDuelMove, CcDuelView, CcRecordSteps, CcSeat } from '../../../../shared/games/cc/duel'
 import { call } from '../../lib/api'
 
 const NAMES = ['A', 'B'] as const
@@ -21,12 +21,38 @@ export class CcDuelTable {
   message = $state('')
   /** Hot seat: the player the device goes to next, while it changes hands (no hand is shown). */
   passTo = $state<CcSeat | null>(null)
+  /** A game record opened to step through (null: the table plays a game), and the step shown. */
+  record = $state.raw<CcRecordSteps | null>(null)
+  at = $state(0)
   /** Moves go to main one after another, in the order clicked. */
   private queue: Promise<unknown> = Promise.resolve()
+
+  /** Opens a record's text (or its share code): its game as set up, to step through move by move. */
+  openRecord(text: string): Promise<void> {
+    return this.later(async () => {
+      const opened = await call('ccOpenRecord', { text })
+      this.record = opened
+      this.view = opened.view
+      this.at = 0
+      this.passTo = null
+      if (opened.refused) this.message = `line ${opened.refused.line}: ${opened.refused.move}: refused: ${opened.refused.reason}`
+    })
+  }
+
+  /** Shows the recorded game after its first `at` moves. */
+  stepTo(at: number): Promise<void> {
+    return this.later(async () => {
+      const record = this.record
+      if (!record || at < 0 || at > record.steps.length) return
+      this.view = await call('ccRecordStep', { replayId: record.replayId, at })
+      this.at = at
+    })
+  }
 
   start(setup: CcDuelSetup): Promise<void> {
     return this.later(async () => {
       this.view = await call('startCcDuel', setup)
+      this.record = null
       this.passTo = null
       this.followTurn()
     })
