@@ -7,7 +7,7 @@ import type { CcSeat } from '../src/shared/games/cc/duel'
 import { gameRng } from '../src/main/core/rng'
 import { CcDuel } from '../src/main/games/cc/duel/engine'
 import { simulateCcDuels, type CcDuelRun } from '../src/main/games/cc/duel/matchup'
-import { CC_DUEL_POLICY } from '../src/main/games/cc/duel/policies'
+import { CC_DUEL_POLICY, CC_SEARCH_PLAYOUTS } from '../src/main/games/cc/duel/policies'
 import { GAMBIT, RYU } from '../src/main/games/cc/examples'
 import { record } from './results'
 
@@ -59,5 +59,35 @@ it('cc-duel: whole games a second, random and greedy, 1 on 1 and tag battles', (
       })
     }
   }
+  // The search player's decisions, timed one by one over mirror games against greedy.
+  const times: number[] = []
+  let searchWins = 0
+  const games = 20
+  for (let game = 0; game < games; game++) {
+    const rng = gameRng(3, game)
+    const searcher = (game % 2) as CcSeat
+    const duel = new CcDuel([[RYU], [RYU]], { seed: rng.next(), first: (Math.floor(game / 2) % 2) as CcSeat }).fork()
+    while (duel.toMove() !== null && duel.state.turn <= 300) {
+      const seat = duel.toMove()!
+      const start = performance.now()
+      const move = CC_DUEL_POLICY[seat === searcher ? 'search' : 'greedy'](duel, rng)
+      if (seat === searcher) times.push(performance.now() - start)
+      duel.play(seat, move)
+      duel.state.log.length = 0
+    }
+    if (duel.state.result?.winner === searcher) searchWins++
+  }
+  times.sort((x, y) => x - y)
+  const p95 = times[Math.floor(times.length * 0.95)]
+  console.log(
+    `search (${CC_SEARCH_PLAYOUTS} playouts a move) against greedy, Ryu mirror: won ${searchWins} of ${games}; decision time median ${times[Math.floor(times.length / 2)].toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (budget 100 ms), ${times.length} decisions`,
+  )
+  measures.push({
+    name: `search decision time, p95, ${CC_SEARCH_PLAYOUTS} playouts a move`,
+    value: p95,
+    unit: 'ms',
+    better: 'lower' as const,
+    baseline: { name: 'the budget', value: 100 },
+  })
   record('cc-duel', ...measures)
 })

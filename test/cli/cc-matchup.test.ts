@@ -44,9 +44,9 @@ describe('ringside matchup <character> <character> for Capcom Crossovers', () =>
   it('refuses a character against a team, an unknown policy, and options of other games', async () => {
     const team = cli.file('pair.json', { name: 'Pair', team: ['gambit', 'ryu'] })
     expect(await run('matchup', 'gambit', team, '--seed', '1')).toMatchObject({ code: 2, err: expect.stringContaining('two characters, or two tag teams') })
-    expect(await run('matchup', 'gambit', 'ryu', '--policy', 'search', '--seed', '1')).toMatchObject({
+    expect(await run('matchup', 'gambit', 'ryu', '--policy', 'perfect', '--seed', '1')).toMatchObject({
       code: 2,
-      err: expect.stringContaining('is one of random, greedy, not "search"'),
+      err: expect.stringContaining('is one of random, greedy, search, not "perfect"'),
     })
     expect(await run('matchup', 'gambit', 'ryu', '--hp', '50', '--seed', '1')).toMatchObject({
       code: 2,

@@ -108,7 +108,13 @@ const side = z.array(characterId).min(1).max(2)
  */
 export const ccDuel = {
   startCcDuel: takes(
-    z.strictObject({ a: side, b: side, seed, first: seatName, computer: z.strictObject({ seat: seatName, policy: z.enum(['random', 'greedy']) }).nullable() }),
+    z.strictObject({
+      a: side,
+      b: side,
+      seed,
+      first: seatName,
+      computer: z.strictObject({ seat: seatName, policy: z.enum(['random', 'greedy', 'search']) }).nullable(),
+    }),
   ).answers<CcDuelView>(),
   ccDuelMove: takes(z.strictObject({ ...looking, move: ccDuelMove })).answers<{ ok: true; view: CcDuelView } | { ok: false; reason: string }>(),
   undoCcDuel: takes(z.strictObject(looking)).answers<CcDuelView>(),

@@ -71,3 +71,12 @@ describe('matchups', () => {
     expect(report.timeOver.a + report.timeOver.b + report.timeOver.draws).toBeGreaterThan(0)
   })
 })
+
+describe('the search player', () => {
+  it('beats greedy in the mirror, the same games on any split', () => {
+    const run: CcDuelRun = { a: [GAMBIT], b: [GAMBIT], policies: ['search', 'greedy'] }
+    const whole = simulateCcDuels(run, 7, 0, 10)
+    expect(whole.aWins).toBeGreaterThanOrEqual(7)
+    expect(ccDuelSimulator.merge(simulateCcDuels(run, 7, 0, 4), simulateCcDuels(run, 7, 4, 10))).toEqual(whole)
+  })
+})

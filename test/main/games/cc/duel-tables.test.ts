@@ -80,7 +80,9 @@ describe('the tables for two', () => {
       if (!r.ok) throw new Error(r.reason)
       view = r.view
     }
-    expect(view.record).toMatch(/^# Capcom Crossovers for two.*\ngame: cc\nfirst: B\nseed: 6\ncharacters A: gambit\ncharacters B: ryu\n\nmoves:\nB: keep\nA: keep\n/s)
+    expect(view.record).toMatch(
+      /^# Capcom Crossovers for two.*\ngame: cc\nfirst: B\nseed: 6\ncharacters A: gambit\ncharacters B: ryu\n\nmoves:\nB: keep\nA: keep\n/s,
+    )
     const opened = t.openRecord(view.record)
     expect(opened.refused).toBeNull()
     expect(opened.steps[0]).toEqual({ line: 9, seat: 'B', words: 'keep' })

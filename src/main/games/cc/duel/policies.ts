@@ -12,7 +12,7 @@ import { legalMoves, singleAttacks, type AttackOption } from './moves'
 
 export type CcDuelPolicy = (duel: CcDuel, rng: Rng) => CcDuelMove
 
-export const CC_DUEL_POLICIES = ['random', 'greedy'] as const
+export const CC_DUEL_POLICIES = ['random', 'greedy', 'search'] as const
 export type CcDuelPolicyName = (typeof CC_DUEL_POLICIES)[number]
 
 /** Any move the rules allow, each as likely (the rest of a combo one attack at a time). */
@@ -187,5 +187,77 @@ function without(hand: readonly string[], cards: readonly string[]): string[] {
   return left
 }
 
+/** How many games a search player plays out for each move it weighs, and the turns each runs at most. */
+export const CC_SEARCH_PLAYOUTS = 8
+const PLAYOUT_TURNS = 2
+
+/**
+ * A player that searches: in its combat phase (pass, its best block, each first attack it could make) and when it
+ * answers an attack (each answer the rules allow), it plays the game out `playouts` times from each move, both sides
+ * greedy for at most a few turns, each time with what it cannot see dealt anew (the opponent's hand and both draw
+ * piles shuffled from what it cannot see; a block face down stays the one laid), and takes the move that won most;
+ * everything else is greedy's. Seeded by the game's stream, so a matchup's games come out the same on any number of
+ * threads.
+ */
+export function searchPolicy(playouts = CC_SEARCH_PLAYOUTS, turns = PLAYOUT_TURNS): CcDuelPolicy {
+  return (duel, rng) => {
+    const s = duel.state
+    if (s.phase !== 'combat' && s.phase !== 'answer') return greedyPolicy(duel, rng)
+    const seat = duel.toMove()!
+    const moves = weighed(duel, s)
+    if (moves.length === 1) return moves[0]
+    let chosen = moves[0]
+    let top = -Infinity
+    for (const move of moves) {
+      let score = 0
+      for (let k = 0; k < playouts; k++) {
+        const trial = duel.fork()
+        dealHidden(trial.state, seat, rng)
+        trial.play(seat, move)
+        for (const end = trial.state.turn + turns; trial.toMove() !== null && trial.state.turn < end;) {
+          trial.play(trial.toMove()!, greedyPolicy(trial, rng))
+          trial.state.log.length = 0
+        }
+        score += worth(trial.state, seat)
+      }
+      if (score > top) [chosen, top] = [move, score]
+    }
+    return chosen
+  }
+}
+
+/** The moves a search weighs: in combat, passing, the best block and every first attack; answering, every answer. */
+function weighed(duel: CcDuel, s: CcDuelState): CcDuelMove[] {
+  const moves = legalMoves(duel, s)
+  if (s.phase === 'answer') return moves
+  const blocks = moves.filter((m): m is Extract<CcDuelMove, { type: 'block' }> => m.type === 'block')
+  const best = blocks.sort((a, b) => (numberValue(card(b.card)) ?? 0) - (numberValue(card(a.card)) ?? 0))[0]
+  return moves.filter((m) => m.type !== 'block' || m === best)
+}
+
+/** A playout's end for `seat`: a win 1, a loss 0, else the HP lead squashed into (0, 1); a draw on time ½. */
+function worth(s: CcDuelState, seat: CcSeat): number {
+  if (s.result) return s.result.winner === null ? 0.5 : s.result.winner === seat ? 1 : 0
+  const hp = (who: number) => s.players[who].fighters.reduce((sum, f) => sum + f.hp, 0)
+  return 1 / (1 + Math.exp(-(hp(seat) - hp(1 - seat)) / 20))
+}
+
+/** What `seat` cannot see, dealt anew: the opponent's hand and draw pile shuffled together, and its own draw pile. */
+function dealHidden(s: CcDuelState, seat: CcSeat, rng: Rng): void {
+  const them = s.players[1 - seat]
+  const unseen = [...them.hand, ...them.library]
+  shuffle(unseen, rng)
+  them.hand = unseen.slice(0, them.hand.length)
+  them.library = unseen.slice(them.hand.length)
+  shuffle(s.players[seat].library, rng)
+}
+
+function shuffle(items: string[], rng: Rng): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = high(rng.next(), i + 1)
+    ;[items[i], items[j]] = [items[j], items[i]]
+  }
+}
+
 /** Each policy by its name. */
-export const CC_DUEL_POLICY: Readonly<Record<CcDuelPolicyName, CcDuelPolicy>> = { random: randomPolicy, greedy: greedyPolicy }
+export const CC_DUEL_POLICY: Readonly<Record<CcDuelPolicyName, CcDuelPolicy>> = { random: randomPolicy, greedy: greedyPolicy, search: searchPolicy() }

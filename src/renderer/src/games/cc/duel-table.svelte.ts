@@ -12,7 +12,7 @@ export interface CcDuelSetup {
   seed: number
   first: 'A' | 'B'
   /** Null: hot seat, both seats played on this screen. */
-  computer: { seat: 'A' | 'B'; policy: 'random' | 'greedy' } | null
+  computer: { seat: 'A' | 'B'; policy: 'random' | 'greedy' | 'search' } | null
 }
 
 export class CcDuelTable {
