@@ -27,8 +27,11 @@ export function characters(options: Options, io: Io, services: () => Services): 
   const listed = CHARACTER_GAMES.filter((g) => game === undefined || g.id === game).map((g) => g.list(services))
   if (options.json) io.out(JSON.stringify({ characters: listed.flatMap((l) => l.json) }, null, 2))
   else for (const line of listed.flatMap((l) => l.lines)) io.out(line)
-  const count = listed.reduce((n, l) => n + l.json.length, 0)
-  io.err(`${count} ${count === 1 ? 'character' : 'characters'}`)
+  // A tag team listed beside the characters is counted apart from them.
+  const all = listed.flatMap((l) => l.json as { team?: unknown }[])
+  const teams = all.filter((c) => c.team !== undefined).length
+  const count = all.length - teams
+  io.err(`${count} ${count === 1 ? 'character' : 'characters'}${teams ? `, ${teams} ${teams === 1 ? 'tag team' : 'tag teams'}` : ''}`)
   return EXIT.ok
 }
 

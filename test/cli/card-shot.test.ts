@@ -46,7 +46,15 @@ describe('ringside characters --game cs', () => {
 
   it("lists them after the other games' characters when no game is given", async () => {
     const all = JSON.parse((await run('characters', '--json')).out).characters
-    expect(all.map((c: { id: string; game: string }) => `${c.game}:${c.id}`)).toEqual(['cc:gambit', 'cc:ryu', 'tf:ken', 'tf:chun-li', 'cs:rook', 'cs:wren'])
+    expect(all.map((c: { id: string; game: string }) => `${c.game}:${c.id}`)).toEqual([
+      'cc:gambit',
+      'cc:ryu',
+      'cc:cajun-and-shoto',
+      'tf:ken',
+      'tf:chun-li',
+      'cs:rook',
+      'cs:wren',
+    ])
     const text = await run('characters')
     expect(
       text.out
@@ -54,7 +62,7 @@ describe('ringside characters --game cs', () => {
         .slice(-2)
         .map((l) => l.split(/\s+/).slice(0, 2).join(' ')),
     ).toEqual(['rook cs', 'wren cs'])
-    expect(text.err).toBe('6 characters')
+    expect(text.err).toBe('6 characters, 1 tag team')
   })
 })
 

@@ -37,8 +37,15 @@ describe('ringside matchup <character> <character> for Capcom Crossovers', () =>
     const two = await run('matchup', team, team, '--games', '200', '--seed', '9', '--threads', '2', '--json')
     expect(two.out).toBe(one.out)
     const report = JSON.parse(one.out)
-    expect(report.a).toEqual({ ids: ['ryu', 'gambit'], name: 'Ryu & Gambit' })
+    expect(report.a).toEqual({ ids: ['ryu', 'gambit'], name: 'Shotos' })
     expect(report.attacks.a.map((c: { move: string }) => c.move)).toContain('tag super')
+  })
+
+  it('plays the example tag team by its id', async () => {
+    const played = await run('matchup', 'cajun-and-shoto', 'cajun-and-shoto', '--games', '4', '--seed', '1', '--json')
+    expect(played.code).toBe(0)
+    expect(JSON.parse(played.out).a).toEqual({ ids: ['gambit', 'ryu'], name: 'Cajun and Shoto' })
+    expect((await run('validate', 'cajun-and-shoto')).out).toBe('legal: Cajun and Shoto (Capcom Crossovers tag team)')
   })
 
   it('refuses a character against a team, an unknown policy, and options of other games', async () => {

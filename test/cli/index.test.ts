@@ -181,6 +181,7 @@ describe('ringside characters', () => {
     expect(listed.map((c: { id: string; game: string; example: boolean }) => [c.id, c.game, c.example])).toEqual([
       ['gambit', 'cc', true],
       ['ryu', 'cc', true],
+      ['cajun-and-shoto', 'cc', true],
       ['ken', 'tf', true],
       ['chun-li', 'tf', true],
       ['rook', 'cs', true],
@@ -189,7 +190,9 @@ describe('ringside characters', () => {
     expect(listed[0]).toMatchObject({ name: 'Gambit', combo: 5, moves: expect.arrayContaining(['Kinetic Card', 'Royal Flush']) })
     const text = await run('characters', '--game', 'cc')
     expect(text.out.split('\n')[0]).toMatch(/^gambit\s+cc {2}Gambit \(example\): HP \d+, Strength 7, Speed \d+, Combo 5; Kinetic Card \(J\)/)
-    expect(text.err).toBe('2 characters')
+    expect(text.err).toBe('2 characters, 1 tag team')
+    expect(text.out.split('\n')[2]).toMatch(/^cajun-and-shoto +cc {2}Cajun and Shoto \(example tag team\): Gambit & Ryu$/)
+    expect(listed[2]).toEqual({ id: 'cajun-and-shoto', game: 'cc', name: 'Cajun and Shoto', example: true, team: ['gambit', 'ryu'] })
     const shooters = JSON.parse((await run('characters', '--game', 'cs', '--json')).out).characters
     expect(shooters.map((c: { id: string; game: string }) => [c.id, c.game])).toEqual([
       ['rook', 'cs'],
@@ -371,7 +374,7 @@ describe('characters saved in the database', () => {
       services.close()
     }
     const listed = JSON.parse((await runOn(own, 'characters', '--json')).out).characters
-    expect(listed.map((c: { id: string }) => c.id)).toEqual(['gambit', 'ryu', 'dan', 'ken', 'chun-li', 'rook', 'wren'])
+    expect(listed.map((c: { id: string }) => c.id)).toEqual(['gambit', 'ryu', 'dan', 'cajun-and-shoto', 'ken', 'chun-li', 'rook', 'wren'])
     expect(await runOn(own, 'validate', 'dan')).toMatchObject({ code: 0, out: 'legal: Dan (Capcom Crossovers character)' })
     expect((await runOn(own, 'show', 'DAN')).out.split('\n')[2]).toMatch(/^ {2}HP 80 /)
     expect((await runOn(own, 'combo', 'dan', '2S', '3S')).code).toBe(0)

@@ -21,7 +21,7 @@ import { cliGame } from '../game-verbs'
 import { EXIT, type Io, UsageError } from '../io'
 import { runOptions, wholeNumber } from '../decks'
 import { plural } from '../../shared/plural'
-import { EXAMPLES } from '../../main/games/cc/examples'
+import { EXAMPLE_TEAMS, EXAMPLES } from '../../main/games/cc/examples'
 import { ccDuelBatch, ccDuelReport, type CcDuelRun } from '../../main/games/cc/duel/matchup'
 import { CC_DUEL_POLICIES, type CcDuelPolicyName } from '../../main/games/cc/duel/policies'
 import { readCcRecord, replayCcRecord } from '../../main/games/cc/duel/record'
@@ -46,6 +46,8 @@ export interface KnownCharacters {
 export function characterArg(which: string, known: KnownCharacters, orDeck = true): FightersRead | null {
   const sheet = fs.existsSync(which) ? undefined : known.find(which)
   if (sheet) return { ok: true, fighters: { name: sheet.name, sheets: [sheet] } }
+  const team = fs.existsSync(which) ? undefined : EXAMPLE_TEAMS.find((t) => t.id === which)
+  if (team) return { ok: true, fighters: { name: team.name, sheets: team.members.map((id) => known.find(id)!) } }
   if (!/\.json$/i.test(which) || /\.deck\.json$/i.test(which)) return null
   let text: string
   try {
@@ -308,6 +310,7 @@ async function ccMatchup(args: string[], options: Options, io: Io, known: KnownC
   const policies = [policy(options['policy-a']), policy(options['policy-b'])] as const
   const { games, seed, threads } = runOptions(options, io, 200)
   const sides: CharacterSheet[][] = []
+  const names: string[] = []
   for (const which of args) {
     const read = characterArg(which, known, false)
     if (read === null) {
@@ -326,9 +329,10 @@ async function ccMatchup(args: string[], options: Options, io: Io, known: KnownC
       return EXIT.error
     }
     sides.push([...read.fighters.sheets])
+    names.push(read.fighters.name)
   }
   if (sides[0].length !== sides[1].length) throw new UsageError('a Capcom Crossovers matchup is two characters, or two tag teams')
-  const run: CcDuelRun = { a: sides[0], b: sides[1], policies }
+  const run: CcDuelRun = { a: sides[0], b: sides[1], policies, names: [names[0], names[1]] }
   const report = ccDuelReport(await playBatch(ccDuelBatch(run, seed, games), threads), run, seed)
   if (options.json) {
     io.out(JSON.stringify(report, null, 2))
@@ -456,13 +460,19 @@ export const ccCli = cliGame<FightersRead>({
     print: (read, options, io) => (read.ok ? printCharacter(read.fighters, options, io) : unreadable(read, io)),
   },
   list: (services) => {
-    const sheets = services().characters.all()
+    const known = services().characters
+    const sheets = known.all()
+    // The example tag team follows the characters, named by its members.
+    const teams = EXAMPLE_TEAMS.map((t) => ({ ...t, names: t.members.map((id) => known.find(id)?.name ?? id) }))
     return {
-      json: sheets.map(entryOf),
-      lines: sheets.map(
-        (s) =>
-          `${s.id.padEnd(12)} cc  ${s.name}${s.example ? ' (example)' : ''}: HP ${s.hp}, Strength ${s.strength}, Speed ${s.speed}, Combo ${s.combo}; ${s.moves.map((m) => `${m.name} (${m.cards.rank})`).join(', ')}`,
-      ),
+      json: [...sheets.map(entryOf), ...teams.map((t) => ({ id: t.id, game: 'cc', name: t.name, example: true, team: [...t.members] }))],
+      lines: [
+        ...sheets.map(
+          (s) =>
+            `${s.id.padEnd(12)} cc  ${s.name}${s.example ? ' (example)' : ''}: HP ${s.hp}, Strength ${s.strength}, Speed ${s.speed}, Combo ${s.combo}; ${s.moves.map((m) => `${m.name} (${m.cards.rank})`).join(', ')}`,
+        ),
+        ...teams.map((t) => `${t.id.padEnd(12)} cc  ${t.name} (example tag team): ${t.names.join(' & ')}`),
+      ],
     }
   },
   commands: { combo: (args, options, io, services) => combo(args, options, io, services().characters) },

@@ -157,3 +157,16 @@ export const RYU: CharacterSheet = {
 }
 
 export const EXAMPLES: readonly CharacterSheet[] = [GAMBIT, RYU]
+
+/** A shipped tag team: its id, its name and its two characters by id. */
+export interface ExampleTeam {
+  id: string
+  name: string
+  members: readonly [string, string]
+}
+
+/**
+ * The example tag team: Gambit and Ryu, each with a [VC] move (Kinetic Card, Shoryuken) and a [TS] super (Royal
+ * Flush, Shinku Hadouken), so it plays every tag attack.
+ */
+export const EXAMPLE_TEAMS: readonly ExampleTeam[] = [{ id: 'cajun-and-shoto', name: 'Cajun and Shoto', members: ['gambit', 'ryu'] }]

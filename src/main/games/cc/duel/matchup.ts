@@ -23,6 +23,8 @@ export interface CcDuelRun {
   b: CharacterSheet[]
   /** A's policy, then B's. */
   policies: readonly [CcDuelPolicyName, CcDuelPolicyName]
+  /** The sides' names where a team has one of its own; else the characters' names. */
+  names?: readonly [string, string]
 }
 
 /** What became of a first attack: it landed (taken, or a dodge failed), was blocked, dodged, countered, negated. */
@@ -171,7 +173,7 @@ export function ccDuelReport(tally: CcDuelTally, run: CcDuelRun, seed: number): 
   const decided = tally.aWins + tally.bWins
   const rate = (wins: number, games: number) => (games ? round(wins / games) : null)
   const aSecondGames = tally.games - tally.aFirst
-  const side = (team: readonly CharacterSheet[]) => ({ ids: team.map((t) => t.id), name: team.map((t) => t.name).join(' & ') })
+  const side = (team: readonly CharacterSheet[], k: 0 | 1) => ({ ids: team.map((t) => t.id), name: run.names?.[k] ?? team.map((t) => t.name).join(' & ') })
   const attacks = (seat: CcSeat, team: readonly CharacterSheet[]): CcAttackCount[] =>
     attacksOf(team)
       .map((move, at) => {
@@ -182,8 +184,8 @@ export function ccDuelReport(tally: CcDuelTally, run: CcDuelRun, seed: number): 
       .filter((c) => c.made > 0)
   return {
     game: 'cc',
-    a: side(run.a),
-    b: side(run.b),
+    a: side(run.a, 0),
+    b: side(run.b, 1),
     games: tally.games,
     seed,
     policies: { a: run.policies[0], b: run.policies[1] },
