@@ -175,3 +175,11 @@ function swap(items: Int32Array, i: number, j: number): void {
 export function shufflePrefix(items: Int32Array, count: number, rng: Rng): void {
   new Shuffler(items.length).dealTo(items, count, rng)
 }
+
+/** Fisher–Yates from the end, each swap one draw of `rng`: a uniform order of a small array, in place. */
+export function shuffleInPlace<T>(items: T[], rng: Rng): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = high(rng.next(), i + 1)
+    ;[items[i], items[j]] = [items[j], items[i]]
+  }
+}

@@ -4,6 +4,7 @@
 // policies, then A's win rate, its interval, the wins and the draws. Each game puts its own figures around these.
 import { invalid } from '../../shared/errors'
 import { addTallies, rangeSimulator, type Counts, type GameInfo, type RangeSimulator } from './game'
+import type { Batch } from './runs'
 
 /** What every matchup run counts: games, each side's wins, draws, and lengths[t], the decided games ended on turn t. */
 export interface MatchupTally {
@@ -26,6 +27,19 @@ export function matchupGame<Run, Tally extends Counts<Tally>>(
   const simulator = rangeSimulator<Run, Tally>((run, seed, from, to) => simulate(run, seed, from, to), empty, addTallies)
   const solo = `the two-player table (hot seat, ${game.hidden}) and the matchup simulator: one character against another, random or greedy`
   return { info: { id: game.id, name: game.name, builds: game.builds, solo, simulator: simulator as RangeSimulator }, simulator }
+}
+
+/**
+ * A game's matchup runs as the runner plays them on worker threads (`key`: `cfs:matchup`): games [from, to) of a run
+ * as tallies that merge by adding, and a run of N games told every 100 (a game for two takes some ms).
+ */
+export function matchupRuns<Run, Tally extends Counts<Tally>>(
+  key: string,
+  simulate: (run: Run, seed: number, from: number, to: number) => Tally,
+  empty: () => Tally,
+): { simulator: RangeSimulator<Run, Tally>; batch(run: Run, seed: number, games: number): Batch<Run, Tally> } {
+  const simulator = rangeSimulator<Run, Tally>((run, seed, from, to) => simulate(run, seed, from, to), empty, addTallies)
+  return { simulator, batch: (run, seed, games) => ({ game: { id: key, simulator }, compiled: run, seed, first: true, games, step: 100 }) }
 }
 
 /** Refuses a range of games [from, to) that is not whole numbers with 0 ≤ from ≤ to. */

@@ -25,24 +25,35 @@ export interface TableStart<C, State> {
   state: State
 }
 
+/** A matchup's outcome, as every game's report gives it: A's win rate with its 95 % interval, the wins and the draws. */
+export interface MatchupOutcome {
+  /** A's wins over all games (a draw is not a win), with its 95 % Wilson interval. */
+  winRate: number
+  interval: [number, number]
+  wins: { a: number; b: number }
+  /** Games undecided (past `maxTurns` turns, or drawn by the game's own rules). */
+  draws: number
+  maxTurns: number
+  /** The mean turn on which decided games ended (null when none was), and how many ended on each turn. */
+  meanTurns: number | null
+  turns: Record<string, number>
+}
+
+/** Who going first won, in a game where the first player alternates: of the decided games, and A's by its seat. */
+export interface FirstPlayerFigures {
+  firstPlayerWinRate: number | null
+  aFirst: { games: number; winRate: number | null }
+  aSecond: { games: number; winRate: number | null }
+}
+
 /** What the matchup report of every game of two characters holds: who played whom, the run, and the outcome. */
-export interface MatchupReportOf<Game extends string, Policy extends string> {
+export interface MatchupReportOf<Game extends string, Policy extends string> extends MatchupOutcome {
   game: Game
   a: { id: string; name: string }
   b: { id: string; name: string }
   games: number
   seed: number
   policies: { a: Policy; b: Policy }
-  /** A's wins over all games (a draw is not a win), with its 95 % Wilson interval. */
-  winRate: number
-  interval: [number, number]
-  wins: { a: number; b: number }
-  /** Games still undecided after `maxTurns` turns. */
-  draws: number
-  maxTurns: number
-  /** The mean turn on which decided games ended (null when none was), and how many ended on each turn. */
-  meanTurns: number | null
-  turns: Record<string, number>
 }
 
 /** A matchup run at a step: how far it has got and the report of the games played so far. */

@@ -1,6 +1,7 @@
 // Capcom Crossovers for two (rule book v3, sections 2 to 7, as settled in docs/games.md): the state of a game
-// between two players, A and B, with a character each or a tag team each, and the moves that change it. The engine (main/games/cc/duel/) checks every
-// move; cards are written as the command writes them ("4S", "10C", "QH", "AD").
+// between two players, A and B, with a character each or a tag team each, and the moves that change it. The engine
+// (main/games/cc/duel/) checks every move; cards are written as the command writes them ("4S", "10C", "QH", "AD").
+import type { FirstPlayerFigures, MatchupOutcome } from '../../api/two-player'
 
 /** A player's seat: 0 is A, 1 is B. */
 export type CcSeat = 0 | 1
@@ -115,29 +116,17 @@ export type CcDuelMove =
   | { type: 'end-turn' }
 
 /** `ringside matchup <A> <B> --game cc --json`: side A (a character or a tag team) against side B, A's view. */
-export interface CcDuelMatchupReport {
+export interface CcDuelMatchupReport extends MatchupOutcome, FirstPlayerFigures {
   game: 'cc'
   a: { ids: string[]; name: string }
   b: { ids: string[]; name: string }
   games: number
   seed: number
   policies: { a: string; b: string }
-  winRate: number
-  interval: [number, number]
-  wins: { a: number; b: number }
-  /** Games drawn: equal HP on time over (or, never in a sound game, past the turn limit). */
-  draws: number
-  maxTurns: number
-  /** Of the decided games, the share the player going first won; A's win rate going first and going second. */
-  firstPlayerWinRate: number | null
-  aFirst: { games: number; winRate: number | null }
-  aSecond: { games: number; winRate: number | null }
-  /** Games ended on time over: won by A, by B, drawn. */
+  /** Games ended on time over: won by A, by B, drawn (on equal HP; the draws are these). */
   timeOver: { a: number; b: number; draws: number }
-  meanTurns: number | null
   /** Each side's first attacks by move, and what became of them. */
   attacks: { a: CcAttackCount[]; b: CcAttackCount[] }
-  turns: Record<string, number>
 }
 
 export interface CcAttackCount {

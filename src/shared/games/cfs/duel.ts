@@ -3,6 +3,7 @@
 // read these shapes.
 import type { Card } from '../../card'
 import type { TurnRule } from '../../playtest'
+import type { FirstPlayerFigures, MatchupOutcome } from '../../api/two-player'
 
 export { MAX_RECORD_BYTES } from '../../game-records'
 
@@ -189,7 +190,7 @@ export interface RecordSteps {
 }
 
 /** What `ringside matchup` says of two decks (A's view). */
-export interface DuelMatchupReport {
+export interface DuelMatchupReport extends MatchupOutcome, FirstPlayerFigures {
   game: 'cfs'
   a: { name: string }
   b: { name: string }
@@ -197,24 +198,11 @@ export interface DuelMatchupReport {
   seed: number
   policies: { a: DuelPolicyName; b: DuelPolicyName }
   hp: number
-  winRate: number
-  interval: [number, number]
-  wins: { a: number; b: number }
-  draws: number
-  maxTurns: number
-  /** Of the decided games, the share the player going first won. */
-  firstPlayerWinRate: number | null
-  /** A's win rate going first and going second. */
-  aFirst: { games: number; winRate: number | null }
-  aSecond: { games: number; winRate: number | null }
-  meanTurns: number | null
   endings: { hp: number; deckOut: number }
   /** Best of three: the matches, A's match win rate with its 95 % interval, and each side's match wins; else null. */
   match: { bestOf: 3; matches: number; winRate: number; interval: [number, number]; wins: { a: number; b: number }; undecided: number } | null
   /** Each of A's different cards: the games in which A drew it, and A's win rate in them (null: never drawn). */
   cards: { number: string; name: string; drawn: number; winRate: number | null }[]
-  /** turns[t]: decided games that ended on turn t. */
-  turns: Record<string, number>
 }
 
 /** How far a matchup run in the app has got, and its report so far. */

@@ -5,10 +5,9 @@
 // seed and policies. A game past MAX_TURNS (a bug, not a game event: every turn draws) counts as a draw.
 import type { CcAttackCount, CcDuelMatchupReport, CcDuelMove, CcSeat } from '../../../../shared/games/cc/duel'
 import { gameRng } from '../../../core/rng'
-import { checkRange, matchupWins, playMatchups, policyPair, type MatchupPlay, type MatchupTally } from '../../../game-kit/matchup-report'
+import { checkRange, matchupRuns, matchupWins, playMatchups, policyPair, type MatchupPlay, type MatchupTally } from '../../../game-kit/matchup-report'
 import { matchupOutcome } from '../../../game-kit/probability'
-import { addTallies, rangeSimulator, type RangeSimulator } from '../../../game-kit/game'
-import type { Batch } from '../../../game-kit/runs'
+import type { RangeSimulator } from '../../../game-kit/game'
 import type { CharacterSheet } from '../sheet'
 import { CcDuel } from './engine'
 import { CC_DUEL_POLICIES, CC_DUEL_POLICY, type CcDuelPolicyName } from './policies'
@@ -69,17 +68,10 @@ export function attacksOf(team: readonly CharacterSheet[]): string[] {
   return ['basic attack', 'throw', ...new Set(moves), ...(team.length === 2 ? ['tag super'] : [])]
 }
 
-/** The matchup runs as the runner plays them on worker threads (`cc:matchup`). */
-export const ccDuelSimulator: RangeSimulator<CcDuelRun, CcDuelTally> = rangeSimulator(
-  (run, seed, from, to) => simulateCcDuels(run, seed, from, to),
-  emptyCcDuelTally,
-  addTallies,
-)
-
-/** A matchup run as the runner takes it: a report of progress every 100 games. */
-export function ccDuelBatch(run: CcDuelRun, seed: number, games: number): Batch<CcDuelRun, CcDuelTally> {
-  return { game: { id: 'cc:matchup', simulator: ccDuelSimulator }, compiled: run, seed, first: true, games, step: 100 }
-}
+/** The matchup runs as the runner plays them on worker threads (`cc:matchup`), and a run of N games. */
+const runs = matchupRuns('cc:matchup', simulateCcDuels, emptyCcDuelTally)
+export const ccDuelSimulator: RangeSimulator<CcDuelRun, CcDuelTally> = runs.simulator
+export const ccDuelBatch = runs.batch
 
 /** Games [from, to) of a run seeded with `seed`, as tallies. */
 export function simulateCcDuels(run: CcDuelRun, seed: number, from: number, to: number): CcDuelTally {

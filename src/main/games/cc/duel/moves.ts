@@ -193,7 +193,7 @@ export function payment(meter: readonly string[], cost: number): string[] | null
 
 /**
  * The ways a combo may go on after `laid`, whole (one attack or several), the most damage first, at most `limit`:
- * what a player picks from at the table, where the rest of a combo is laid at once.
+ * what a player picks from at the table, where the rest of a combo is laid at once, and greedy's best rest.
  */
 export function comboRests(
   sheet: CharacterSheet,
@@ -224,5 +224,6 @@ export function comboRests(
     }
   }
   search([...laid.cards], laid.named, hand)
-  return [...found.values()].sort((a, b) => b.damage - a.damage || a.cards.length - b.cards.length).slice(0, limit)
+  // The most damage first; of equals, the first found (a stable sort keeps the search's order).
+  return [...found.values()].sort((a, b) => b.damage - a.damage).slice(0, limit)
 }

@@ -2,13 +2,14 @@
 // one of the moves the rules allow (moves.ts) for the seat the game waits for.
 import type { CcDuelMove, CcDuelState, CcSeat } from '../../../../shared/games/cc/duel'
 import { high, type Rng } from '../../../core/rng'
+import { dealUnseen } from '../../../game-kit/hidden'
 import { numberValue } from '../cards'
 import { card } from '../clean-up'
-import { bestCombo, bestDamage, scoreCombo } from '../combo'
+import { bestCombo, bestDamage } from '../combo'
 import { combatOf, type CharacterSheet } from '../sheet'
 import { answerAttack, dodgeValue, variableCounter, type Strike } from '../defence'
 import type { CcDuel } from './engine'
-import { legalMoves, singleAttacks, type AttackOption } from './moves'
+import { comboRests, legalMoves, singleAttacks, type AttackOption } from './moves'
 
 export type CcDuelPolicy = (duel: CcDuel, rng: Rng) => CcDuelMove
 
@@ -146,33 +147,15 @@ function spare(sheet: CharacterSheet, hand: readonly string[]): string {
   return pick
 }
 
-/**
- * The most damage the rest of a combo can add after `laid` from `hand`, and its cards: every legal way of adding one
- * attack after another, searched (a hand is a few cards and a combo a few points).
- */
+/** The most damage the rest of a combo can add after `laid` from `hand`, and its cards (the first such way found). */
 export function bestRest(
   sheet: CharacterSheet,
   laid: { cards: readonly string[]; named: Record<number, string> },
   hand: readonly string[],
   counter: boolean,
 ): { cards: string[]; damage: number } {
-  const character = combatOf(sheet)
-  const start = scoreCombo(character, laid.cards.map(card), { moves: laid.named, counter })
-  if (!start.legal) return { cards: [], damage: 0 }
-  let best = { cards: [] as string[], damage: 0 }
-  const search = (cards: string[], named: Record<number, string>, left: readonly string[]) => {
-    for (const o of singleAttacks(sheet, left, false)) {
-      const next = [...cards, ...o.cards]
-      const moves = o.move === undefined ? named : { ...named, [cards.length]: o.move }
-      const scored = scoreCombo(character, next.map(card), { moves, counter })
-      if (!scored.legal) continue
-      const damage = scored.damage - start.damage
-      if (damage > best.damage) best = { cards: next.slice(laid.cards.length), damage }
-      search(next, moves, without(left, o.cards))
-    }
-  }
-  search([...laid.cards], laid.named, hand)
-  return best
+  const best = comboRests(sheet, laid, hand, counter, 1)[0]
+  return best && best.damage > 0 ? { cards: best.cards, damage: best.damage } : { cards: [], damage: 0 }
 }
 
 function strongest(options: readonly AttackOption[]): AttackOption | null {
@@ -212,7 +195,7 @@ export function searchPolicy(playouts = CC_SEARCH_PLAYOUTS, turns = PLAYOUT_TURN
       let score = 0
       for (let k = 0; k < playouts; k++) {
         const trial = duel.fork()
-        dealHidden(trial.state, seat, rng)
+        dealUnseen(trial.state.players[1 - seat], trial.state.players[seat], 'library', rng)
         trial.play(seat, move)
         for (const end = trial.state.turn + turns; trial.toMove() !== null && trial.state.turn < end;) {
           trial.play(trial.toMove()!, greedyPolicy(trial, rng))
@@ -240,23 +223,6 @@ function worth(s: CcDuelState, seat: CcSeat): number {
   if (s.result) return s.result.winner === null ? 0.5 : s.result.winner === seat ? 1 : 0
   const hp = (who: number) => s.players[who].fighters.reduce((sum, f) => sum + f.hp, 0)
   return 1 / (1 + Math.exp(-(hp(seat) - hp(1 - seat)) / 20))
-}
-
-/** What `seat` cannot see, dealt anew: the opponent's hand and draw pile shuffled together, and its own draw pile. */
-function dealHidden(s: CcDuelState, seat: CcSeat, rng: Rng): void {
-  const them = s.players[1 - seat]
-  const unseen = [...them.hand, ...them.library]
-  shuffle(unseen, rng)
-  them.hand = unseen.slice(0, them.hand.length)
-  them.library = unseen.slice(them.hand.length)
-  shuffle(s.players[seat].library, rng)
-}
-
-function shuffle(items: string[], rng: Rng): void {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = high(rng.next(), i + 1)
-    ;[items[i], items[j]] = [items[j], items[i]]
-  }
 }
 
 /** Each policy by its name. */

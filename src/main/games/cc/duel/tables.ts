@@ -5,7 +5,8 @@
 import { CC_SEATS, type CcDuelMove, type CcDuelState, type CcDuelView, type CcRecordSteps, type CcSeat } from '../../../../shared/games/cc/duel'
 import { decodeRecordCode, isRecordCode } from '../../../game-kit/record-code'
 import { readCcRecord, replayCcRecord, writeCcRecord } from './record'
-import { invalid, refused } from '../../../../shared/errors'
+import { invalid } from '../../../../shared/errors'
+import { playComputer, undoPersonMove } from '../../../game-kit/computer-seat'
 import { gameRng } from '../../../core/rng'
 import { JobTable } from '../../../jobs/jobs'
 import type { CharacterSheet } from '../sheet'
@@ -81,12 +82,7 @@ export class CcDuelTables {
   /** Takes back the last move a person made, and the computer's moves after it. */
   undo(duelId: number, viewer: 'A' | 'B'): CcDuelView {
     const table = this.tables.get(duelId)
-    if (!table.moves.some((m) => !m.byComputer)) throw refused('no move of yours to take back')
-    for (;;) {
-      const last = table.moves.pop()!
-      table.duel.undo()
-      if (!last.byComputer) break
-    }
+    undoPersonMove(table.moves, () => table.duel.undo())
     return this.view(duelId, table, seatOf(viewer))
   }
 
@@ -127,13 +123,12 @@ export class CcDuelTables {
     const computer = table.computer
     if (!computer) return
     const policy = CC_DUEL_POLICY[computer.policy]
-    while (table.duel.toMove() === computer.seat) {
-      const move = policy(table.duel, gameRng(table.seed, table.moves.length))
-      const reason = table.duel.play(computer.seat, move)
-      // A policy picks among the moves the engine accepts: a refusal here is a bug, not a game event.
-      if (reason !== null) throw new Error(`the computer's move was refused: ${JSON.stringify(move)}: ${reason}`)
-      table.moves.push({ seat: computer.seat, move, byComputer: true })
-    }
+    playComputer(
+      () => table.duel.toMove() === computer.seat,
+      () => policy(table.duel, gameRng(table.seed, table.moves.length)),
+      (move) => table.duel.play(computer.seat, move),
+      (move) => table.moves.push({ seat: computer.seat, move, byComputer: true }),
+    )
   }
 
   private view(duelId: number, table: Table, viewer: CcSeat): CcDuelView {

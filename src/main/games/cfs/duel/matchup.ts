@@ -5,11 +5,10 @@
 import type { Card } from '../../../../shared/card'
 import type { Seat } from '../../../../shared/games/cfs/duel'
 import { gameRng } from '../../../core/rng'
-import { checkRange, matchupWins, playMatchups, policyPair, type MatchupPlay, type MatchupTally } from '../../../game-kit/matchup-report'
+import { checkRange, matchupRuns, matchupWins, playMatchups, policyPair, type MatchupPlay, type MatchupTally } from '../../../game-kit/matchup-report'
 import { matchupOutcome } from '../../../game-kit/probability'
 import { invalid } from '../../../../shared/errors'
-import { addTallies, rangeSimulator, type RangeSimulator } from '../../../game-kit/game'
-import type { Batch } from '../../../game-kit/runs'
+import type { RangeSimulator } from '../../../game-kit/game'
 
 /** Rates to four places, as every report gives them. */
 const round = (x: number) => Math.round(x * 1e4) / 1e4
@@ -89,17 +88,10 @@ export function emptyDuelTally(): DuelTally {
   }
 }
 
-/** The matchup runs as the runner plays them on worker threads (`cfs:matchup`); who goes first is the run's own. */
-export const duelSimulator: RangeSimulator<DuelRun, DuelTally> = rangeSimulator(
-  (run, seed, from, to) => simulateDuels(run, seed, from, to),
-  emptyDuelTally,
-  addTallies,
-)
-
-/** A matchup run as the runner takes it (app or command): a report of progress every 100 games, which take some ms each. */
-export function duelBatch(run: DuelRun, seed: number, games: number): Batch<DuelRun, DuelTally> {
-  return { game: { id: 'cfs:matchup', simulator: duelSimulator }, compiled: run, seed, first: true, games, step: 100 }
-}
+/** The matchup runs as the runner plays them on worker threads (`cfs:matchup`; who goes first is the run's own), and a run of N games (app or command). */
+const runs = matchupRuns('cfs:matchup', simulateDuels, emptyDuelTally)
+export const duelSimulator: RangeSimulator<DuelRun, DuelTally> = runs.simulator
+export const duelBatch = runs.batch
 
 /** Games [from, to) of a run seeded with `seed`, as tallies. */
 export function simulateDuels(run: DuelRun, seed: number, from: number, to: number): DuelTally {

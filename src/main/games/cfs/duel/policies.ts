@@ -2,6 +2,7 @@
 // the moves the rules allow (moves.ts) for the seat the game waits for.
 import { DUEL_POLICIES, type DuelMove, type DuelPolicyName, type DuelState, type Seat } from '../../../../shared/games/cfs/duel'
 import { high, type Rng } from '../../../core/rng'
+import { dealUnseen } from '../../../game-kit/hidden'
 import type { Duel } from './duel'
 import { legalMoves } from './moves'
 import { IN_HAND, PRESENCE, weighDefences } from './weigh'
@@ -191,7 +192,7 @@ export function searchPolicy(playouts = SEARCH_PLAYOUTS): DuelPolicy {
       let score = 0
       for (let k = 0; k < playouts; k++) {
         const trial = duel.trial()
-        dealHidden(trial.state, seat, rng)
+        dealUnseen(trial.state.players[1 - seat], trial.state.players[seat], 'deck', rng)
         trial.play(seat, move)
         for (const end = trial.state.turn + PLAYOUT_TURNS; trial.state.phase !== 'over' && trial.state.turn < end;) {
           trial.play(trial.toMove()!, greedyPolicy(trial, rng))
@@ -204,23 +205,6 @@ export function searchPolicy(playouts = SEARCH_PLAYOUTS): DuelPolicy {
       }
     }
     return chosen
-  }
-}
-
-/** What `seat` cannot see, dealt anew: the opponent's hand and deck shuffled together, and its own deck. */
-function dealHidden(s: DuelState, seat: Seat, rng: Rng): void {
-  const them = s.players[1 - seat]
-  const unseen = [...them.hand, ...them.deck]
-  shuffle(unseen, rng)
-  them.hand = unseen.slice(0, them.hand.length)
-  them.deck = unseen.slice(them.hand.length)
-  shuffle(s.players[seat].deck, rng)
-}
-
-function shuffle(items: number[], rng: Rng): void {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = high(rng.next(), i + 1)
-    ;[items[i], items[j]] = [items[j], items[i]]
   }
 }
 

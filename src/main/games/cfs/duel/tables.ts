@@ -3,9 +3,10 @@
 // sees their own hand only; undo takes back the last move of a person (and the computer's moves after it).
 import type { Card } from '../../../../shared/card'
 import { SEAT_NAMES, type DuelMove, type DuelPolicyName, type DuelState, type DuelView, type RecordSteps, type Seat } from '../../../../shared/games/cfs/duel'
-import { invalid, refused } from '../../../../shared/errors'
+import { invalid } from '../../../../shared/errors'
 import { gameRng } from '../../../core/rng'
 import { JobTable } from '../../../jobs/jobs'
+import { playComputer, undoPersonMove } from '../../../game-kit/computer-seat'
 import { Duel } from './duel'
 import { legalMoves } from './moves'
 import { actionCost, reactionCost } from './in-play'
@@ -180,12 +181,7 @@ export class DuelTables {
   /** Takes back the last move a person made, and the computer's moves after it. */
   undo(duelId: number, viewer: 'A' | 'B'): DuelView {
     const table = this.tables.get(duelId)
-    if (!table.moves.some((m) => !m.byComputer)) throw refused('no move of yours to take back')
-    for (;;) {
-      const last = table.moves.pop()!
-      table.duel.undo()
-      if (!last.byComputer) break
-    }
+    undoPersonMove(table.moves, () => table.duel.undo())
     return this.view(duelId, table, seatOf(viewer))
   }
 
@@ -198,15 +194,17 @@ export class DuelTables {
     const computer = table.computer
     if (!computer) return
     const policy = DUEL_POLICY[computer.policy]
-    while (table.duel.toMove() === computer.seat) {
-      const rng = gameRng(table.record.seed, table.moves.length)
-      const move = policy(table.duel, rng)
-      const words = moveWords(table.duel.state, table.duel.cards, computer.seat, move)
-      const reason = table.duel.play(computer.seat, move)
-      // A policy picks among the moves the engine accepts: a refusal here is a bug, not a game event.
-      if (reason !== null) throw new Error(`the computer's move was refused: ${words}: ${reason}`)
-      table.moves.push({ seat: computer.seat, text: words, byComputer: true })
-    }
+    // A move's words are read before it is played: they name the cards where they are.
+    let words = ''
+    playComputer(
+      () => table.duel.toMove() === computer.seat,
+      () => policy(table.duel, gameRng(table.record.seed, table.moves.length)),
+      (move) => {
+        words = moveWords(table.duel.state, table.duel.cards, computer.seat, move)
+        return table.duel.play(computer.seat, move)
+      },
+      () => table.moves.push({ seat: computer.seat, text: words, byComputer: true }),
+    )
   }
 
   private view(duelId: number, table: Table, viewer: Seat): DuelView {
