@@ -60,12 +60,70 @@ describe('the turn for two', () => {
     expect(duel.play(B, { type: 'pass' })).toBe("it is A's move")
     expect(duel.play(A, { type: 'take' })).toBe('there is no attack to answer')
     expect(duel.play(A, { type: 'block', card: 'QS' })).toMatch(/a block is a number card at or below Gambit's Strength \(7\); QS is not one/)
+    expect(duel.play(A, { type: 'block', card: '2S' })).toBe('2S is not in the hand')
     expect(duel.play(A, { type: 'attack', cards: ['4S', '5S'] })).toBe('lay one attack: 4S 5S make 2')
     play(duel, [A, { type: 'attack', cards: ['4S'] }])
     expect(duel.state.phase).toBe('answer')
     expect(duel.undo()).toBe(true)
     expect(duel.state.phase).toBe('combat')
     expect(duel.state.players[A].hand).toContain('4S')
+  })
+
+  it('refuses every move out of its phase with the phase it belongs to, and takes laid cards out of the hand', () => {
+    const duel = game({ sheet: GAMBIT, hand: ['4S', '5S', '6H', 'JH', 'QS', 'KS', 'AS'] }, { sheet: RYU, hand: ['2H', '3S', '9S', '9H', 'JC', 'QC', 'KC'] })
+    const moves: CcDuelMove[] = [
+      { type: 'keep' },
+      { type: 'draw', count: 1 },
+      { type: 'block', card: '4S' },
+      { type: 'attack', cards: ['4S'] },
+      { type: 'pass' },
+      { type: 'take' },
+      { type: 'dodge' },
+      { type: 'counter', cards: ['JC'] },
+      { type: 'variable-counter' },
+      { type: 'tech', cards: ['9S', '9H'] },
+      { type: 'combo', cards: ['5S'] },
+      { type: 'shot', cards: ['4S'] },
+      { type: 'bank', card: 'QS' },
+      { type: 'tag', cards: ['9S', '9H'] },
+      { type: 'discard', card: 'QS' },
+      { type: 'search', pay: ['QS'], ace: 'AS', from: 'discard' },
+      { type: 'end-turn' },
+    ]
+    /** What each move meets now, tried on a copy of the game so that none is played. */
+    const refusals = (seat: CcSeat) => Object.fromEntries(moves.map((m) => [m.type, duel.fork().play(seat, m)]))
+    const outOfPhase = {
+      keep: 'the opening hands have been kept: a mulligan is only taken before the first turn',
+      draw: 'cards are drawn in the draw phase, at the start of the turn',
+      block: 'a block is laid in the combat phase, instead of attacking',
+      attack: 'an attack is made in the combat phase, after the draw',
+      pass: 'a turn is passed in its combat phase',
+      take: 'there is no attack to answer',
+      dodge: 'a dodge answers the first attack of a combat phase',
+      counter: 'a counter answers the first attack of a combat phase',
+      'variable-counter': 'a variable counter answers the first attack of a combat phase',
+      tech: 'a tech hit answers a throw',
+      combo: 'a combo goes on only after its first attack has landed',
+      shot: 'a ranged attack follows a successful dodge',
+      bank: 'cards go to the super meter in the clean-up, after combat',
+      tag: 'tagging, recovery and jokers are for tag battles',
+      discard: 'cards are discarded down to Endurance in the clean-up',
+      search: 'the ace search is made in the clean-up',
+      'end-turn': 'the turn ends after its clean-up',
+    }
+    expect(refusals(A)).toEqual({ ...outOfPhase, block: null, attack: null, pass: null })
+    play(duel, [A, { type: 'attack', cards: ['4S'] }])
+    expect(duel.state.players[A].hand).not.toContain('4S')
+    expect(refusals(B)).toEqual({
+      ...outOfPhase,
+      take: null,
+      dodge: null,
+      counter: null,
+      'variable-counter': 'variable counters are for tag battles',
+      tech: 'a tech hit answers a throw, and this attack is not one',
+    })
+    play(duel, [B, { type: 'take' }])
+    expect(refusals(A)).toEqual({ ...outOfPhase, combo: null })
   })
 
   it('ends on time when a player cannot take a draw phase: the higher HP wins, equal HP is a draw', () => {
@@ -87,6 +145,7 @@ describe('blocking', () => {
     play(duel, [B, { type: 'block', card: '6H' }], endTurn(B), [A, { type: 'draw', count: 1 }], [A, { type: 'attack', cards: ['AS'] }])
     expect(hp(duel)).toEqual([100, 100 - (35 - 16)])
     expect(duel.state.players[B].discard).toContain('6H')
+    expect(duel.state.players[B].hand).not.toContain('6H')
     expect(duel.state.players[B].block).toBeNull()
     expect(duel.state.phase).toBe('clean-up')
     expect(duel.state.log.join('\n')).toMatch(/the block 6H meets it, taking 16 off; the block card is discarded/)
@@ -332,6 +391,63 @@ describe('tag battles', () => {
     play(duel, endTurn(A), [B, { type: 'draw', count: 1 }], [B, { type: 'pass' }], [B, { type: 'discard', card: '9S' }], endTurn(B))
     play(duel, [A, { type: 'draw', count: 1 }], [A, { type: 'pass' }], [A, { type: 'recover', card: '2C' }])
     expect(fighters(duel, A)[0]).toEqual(['Gambit', 92, false])
+  })
+
+  it('refuses a tag above Strength or to a KOed partner, and discards both cards of a tag', () => {
+    const duel = tag()
+    /** The engine keeps a state per move (for undo): read it afresh after each move. */
+    const p = () => duel.state.players[A]
+    p().hand.push('8H', '8D')
+    expect(duel.play(A, { type: 'tag', cards: ['4S', '4H'] })).toBe('the tag is made in the clean-up')
+    expect(duel.play(A, { type: 'recover', card: 'QS' })).toBe('the recovery is made in the clean-up')
+    expect(duel.play(A, { type: 'joker-back', pay: [] })).toBe('the joker recovery is made in the clean-up')
+    play(duel, [A, { type: 'pass' }])
+    // Gambit's Strength is 7.
+    expect(duel.play(A, { type: 'tag', cards: ['8H', '8D'] })).toBe("a tag takes cards at or below Gambit's Strength (7)")
+    p().fighters[1].ko = true
+    expect(duel.play(A, { type: 'tag', cards: ['4S', '4H'] })).toBe('the inactive character has been KOed: there is no one to tag in')
+    p().fighters[1].ko = false
+    play(duel, [A, { type: 'tag', cards: ['4S', '4H'] }])
+    expect(p().hand).not.toContain('4S')
+    expect(p().hand).not.toContain('4H')
+    expect(p().discard).toEqual(expect.arrayContaining(['4S', '4H']))
+    expect(duel.state.log.at(-1)).toBe('A: Ryu is tagged in')
+  })
+
+  it('recovers only a living inactive character, with a card from the hand that goes to the discard pile', () => {
+    const duel = tag()
+    const p = () => duel.state.players[A]
+    play(duel, [A, { type: 'pass' }])
+    p().fighters[1].hp = 80
+    p().fighters[1].ko = true
+    expect(duel.play(A, { type: 'recover', card: 'QS' })).toBe('the inactive character has been KOed: it does not recover')
+    p().fighters[1].ko = false
+    expect(duel.play(A, { type: 'recover', card: 'KH' })).toBe('KH is not in the hand')
+    play(duel, [A, { type: 'recover', card: 'QS' }])
+    // Ryu's Defense Bonus is 3.
+    expect(fighters(duel, A)[1]).toEqual(['Ryu', 83, false])
+    expect(p().hand).not.toContain('QS')
+    expect(p().discard).toContain('QS')
+    expect(duel.state.log.at(-1)).toBe('A: discards QS; Ryu recovers to 83 HP')
+  })
+
+  it('shuffles a joker back only from the discard pile, paid with meter cards adding up to 50 or more, which are discarded', () => {
+    const duel = tag()
+    const p = () => duel.state.players[A]
+    p().meter.push('10S', '10H', '10D', '10C', '6C', '4C')
+    play(duel, [A, { type: 'pass' }])
+    expect(duel.play(A, { type: 'joker-back', pay: ['10S', '10H', '10D', '10C', '6C', '4C'] })).toBe('there is no joker in the discard pile')
+    p().discard.push('X')
+    expect(duel.play(A, { type: 'joker-back', pay: ['10S', '10S', '10D', '10C', '6C', '4C'] })).toBe(
+      'pay with cards of the super meter, each once (the meter holds 10S 10H 10D 10C 6C 4C)',
+    )
+    expect(duel.play(A, { type: 'joker-back', pay: ['10S', '10H', '10D', '10C', '6C', '9H'] })).toMatch(/^pay with cards of the super meter/)
+    const library = p().library.length
+    play(duel, [A, { type: 'joker-back', pay: ['10S', '10H', '10D', '10C', '6C', '4C'] }])
+    expect(p().meter).toEqual([])
+    expect(p().discard).toEqual(['10S', '10H', '10D', '10C', '6C', '4C'])
+    expect(p().library).toHaveLength(library + 1)
+    expect(duel.state.log.at(-1)).toBe('A: pays 10S 10H 10D 10C 6C 4C (50) to shuffle a joker into the draw pile')
   })
 
   it('a KOed character leaves the game, its partner comes in, and the game is won when both are KOed', () => {
