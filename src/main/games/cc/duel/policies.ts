@@ -2,7 +2,7 @@
 // one of the moves the rules allow (moves.ts) for the seat the game waits for.
 import type { CcDuelMove, CcDuelState, CcSeat } from '../../../../shared/games/cc/duel'
 import { high, type Rng } from '../../../core/rng'
-import { dealUnseen } from '../../../game-kit/hidden'
+import { bestByPlayouts, dealUnseen } from '../../../game-kit/playouts'
 import { numberValue } from '../cards'
 import { card } from '../clean-up'
 import { bestCombo, bestDamage } from '../combo'
@@ -189,23 +189,16 @@ export function searchPolicy(playouts = CC_SEARCH_PLAYOUTS, turns = PLAYOUT_TURN
     const seat = duel.toMove()!
     const moves = weighed(duel, s)
     if (moves.length === 1) return moves[0]
-    let chosen = moves[0]
-    let top = -Infinity
-    for (const move of moves) {
-      let score = 0
-      for (let k = 0; k < playouts; k++) {
-        const trial = duel.fork()
-        dealUnseen(trial.state.players[1 - seat], trial.state.players[seat], 'library', rng)
-        trial.play(seat, move)
-        for (const end = trial.state.turn + turns; trial.toMove() !== null && trial.state.turn < end;) {
-          trial.play(trial.toMove()!, greedyPolicy(trial, rng))
-          trial.state.log.length = 0
-        }
-        score += worth(trial.state, seat)
+    return bestByPlayouts(moves, playouts, (move) => {
+      const trial = duel.fork()
+      dealUnseen(trial.state.players[1 - seat], trial.state.players[seat], 'library', rng)
+      trial.play(seat, move)
+      for (const end = trial.state.turn + turns; trial.toMove() !== null && trial.state.turn < end;) {
+        trial.play(trial.toMove()!, greedyPolicy(trial, rng))
+        trial.state.log.length = 0
       }
-      if (score > top) [chosen, top] = [move, score]
-    }
-    return chosen
+      return worth(trial.state, seat)
+    })
   }
 }
 

@@ -2,7 +2,7 @@
 // the moves the rules allow (moves.ts) for the seat the game waits for.
 import { DUEL_POLICIES, type DuelMove, type DuelPolicyName, type DuelState, type Seat } from '../../../../shared/games/cfs/duel'
 import { high, type Rng } from '../../../core/rng'
-import { dealUnseen } from '../../../game-kit/hidden'
+import { bestByPlayouts, dealUnseen } from '../../../game-kit/playouts'
 import type { Duel } from './duel'
 import { legalMoves } from './moves'
 import { IN_HAND, PRESENCE, weighDefences } from './weigh'
@@ -186,25 +186,15 @@ export function searchPolicy(playouts = SEARCH_PLAYOUTS): DuelPolicy {
     const weighed =
       s.phase === 'answer' ? moves.filter((m) => m.type !== 'react') : moves.filter((m) => m.type === 'attack' || m.type === 'union' || m.type === 'end')
     if (weighed.length === 1) return weighed[0]
-    let chosen = weighed[0]
-    let top = -Infinity
-    for (const move of weighed) {
-      let score = 0
-      for (let k = 0; k < playouts; k++) {
-        const trial = duel.trial()
-        dealUnseen(trial.state.players[1 - seat], trial.state.players[seat], 'deck', rng)
-        trial.play(seat, move)
-        for (const end = trial.state.turn + PLAYOUT_TURNS; trial.state.phase !== 'over' && trial.state.turn < end;) {
-          trial.play(trial.toMove()!, greedyPolicy(trial, rng))
-        }
-        score += trial.state.winner === null ? 1 / (1 + Math.exp(-standing(trial.state, seat) / 1000)) : trial.state.winner === seat ? 1 : 0
+    return bestByPlayouts(weighed, playouts, (move) => {
+      const trial = duel.trial()
+      dealUnseen(trial.state.players[1 - seat], trial.state.players[seat], 'deck', rng)
+      trial.play(seat, move)
+      for (const end = trial.state.turn + PLAYOUT_TURNS; trial.state.phase !== 'over' && trial.state.turn < end;) {
+        trial.play(trial.toMove()!, greedyPolicy(trial, rng))
       }
-      if (score > top) {
-        chosen = move
-        top = score
-      }
-    }
-    return chosen
+      return trial.state.winner === null ? 1 / (1 + Math.exp(-standing(trial.state, seat) / 1000)) : trial.state.winner === seat ? 1 : 0
+    })
   }
 }
 
