@@ -2,6 +2,7 @@
 // checks its policies and range of games and plays each game to its end into the common counts, and what the report
 // holds alike, in the order the report prints it: who played whom over how many games on which seed with which
 // policies, then A's win rate, its interval, the wins and the draws. Each game puts its own figures around these.
+import type { FirstPlayerFigures } from '../../shared/api/two-player'
 import { invalid } from '../../shared/errors'
 import { addTallies, rangeSimulator, type Counts, type GameInfo, type RangeSimulator } from './game'
 import type { Batch } from './runs'
@@ -13,6 +14,31 @@ export interface MatchupTally {
   bWins: number
   draws: number
   lengths: Int32Array
+}
+
+/** A matchup where the first player alternates counts besides: the games A went first, and each side's wins going first. */
+export interface FirstPlayerTally extends MatchupTally {
+  aFirst: number
+  aFirstWins: number
+  bFirstWins: number
+}
+
+/** Nothing counted yet, with room for games of up to `maxTurns` turns. */
+export function emptyFirstPlayerTally(maxTurns: number): FirstPlayerTally {
+  return { games: 0, aWins: 0, bWins: 0, draws: 0, lengths: new Int32Array(maxTurns + 1), aFirst: 0, aFirstWins: 0, bFirstWins: 0 }
+}
+
+/** Rates to four places, as every report gives them; none of no games. */
+export const rateOf = (wins: number, games: number): number | null => (games ? Math.round((wins / games) * 1e4) / 1e4 : null)
+
+/** Who going first won: of the decided games, and A's going first and going second. */
+export function firstPlayerFigures(tally: FirstPlayerTally): FirstPlayerFigures {
+  const aSecondGames = tally.games - tally.aFirst
+  return {
+    firstPlayerWinRate: rateOf(tally.aFirstWins + tally.bFirstWins, tally.aWins + tally.bWins),
+    aFirst: { games: tally.aFirst, winRate: rateOf(tally.aFirstWins, tally.aFirst) },
+    aSecond: { games: aSecondGames, winRate: rateOf(tally.aWins - tally.aFirstWins, aSecondGames) },
+  }
 }
 
 /**

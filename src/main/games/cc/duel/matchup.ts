@@ -5,7 +5,17 @@
 // seed and policies. A game past MAX_TURNS (a bug, not a game event: every turn draws) counts as a draw.
 import type { CcAttackCount, CcDuelMatchupReport, CcDuelMove, CcSeat } from '../../../../shared/games/cc/duel'
 import { gameRng } from '../../../core/rng'
-import { checkRange, matchupRuns, matchupWins, playMatchups, policyPair, type MatchupPlay, type MatchupTally } from '../../../game-kit/matchup-report'
+import {
+  checkRange,
+  emptyFirstPlayerTally,
+  firstPlayerFigures,
+  matchupRuns,
+  matchupWins,
+  playMatchups,
+  policyPair,
+  type FirstPlayerTally,
+  type MatchupPlay,
+} from '../../../game-kit/matchup-report'
 import { matchupOutcome } from '../../../game-kit/probability'
 import type { RangeSimulator } from '../../../game-kit/game'
 import type { CharacterSheet } from '../sheet'
@@ -33,10 +43,7 @@ type Outcome = (typeof OUTCOMES)[number]
 /** The most first attacks a side's list of moves can name: the basic attack, the throw, the tag super and 40 moves a sheet. */
 const MAX_ATTACKS = 3 + 2 * 40
 
-export interface CcDuelTally extends MatchupTally {
-  aFirst: number
-  aFirstWins: number
-  bFirstWins: number
+export interface CcDuelTally extends FirstPlayerTally {
   /** Games ended on time: won by A, by B, and drawn on equal HP. */
   timeA: number
   timeB: number
@@ -47,14 +54,7 @@ export interface CcDuelTally extends MatchupTally {
 
 export function emptyCcDuelTally(): CcDuelTally {
   return {
-    games: 0,
-    aWins: 0,
-    bWins: 0,
-    draws: 0,
-    lengths: new Int32Array(MAX_TURNS + 1),
-    aFirst: 0,
-    aFirstWins: 0,
-    bFirstWins: 0,
+    ...emptyFirstPlayerTally(MAX_TURNS),
     timeA: 0,
     timeB: 0,
     timeDraws: 0,
@@ -157,14 +157,8 @@ function counterOutcome(duel: CcDuel, seat: CcSeat, cards: readonly string[], mo
   return answered?.ok && answered.outcome === 'negate' ? 'negated' : 'countered'
 }
 
-/** Rates to four places, as every report gives them. */
-const round = (x: number) => Math.round(x * 1e4) / 1e4
-
 export function ccDuelReport(tally: CcDuelTally, run: CcDuelRun, seed: number): CcDuelMatchupReport {
   const outcome = matchupOutcome(tally.aWins, tally.games, tally.lengths)
-  const decided = tally.aWins + tally.bWins
-  const rate = (wins: number, games: number) => (games ? round(wins / games) : null)
-  const aSecondGames = tally.games - tally.aFirst
   const side = (team: readonly CharacterSheet[], k: 0 | 1) => ({ ids: team.map((t) => t.id), name: run.names?.[k] ?? team.map((t) => t.name).join(' & ') })
   const attacks = (seat: CcSeat, team: readonly CharacterSheet[]): CcAttackCount[] =>
     attacksOf(team)
@@ -182,9 +176,7 @@ export function ccDuelReport(tally: CcDuelTally, run: CcDuelRun, seed: number): 
     seed,
     policies: { a: run.policies[0], b: run.policies[1] },
     ...matchupWins(tally, outcome, MAX_TURNS),
-    firstPlayerWinRate: rate(tally.aFirstWins + tally.bFirstWins, decided),
-    aFirst: { games: tally.aFirst, winRate: rate(tally.aFirstWins, tally.aFirst) },
-    aSecond: { games: aSecondGames, winRate: rate(tally.aWins - tally.aFirstWins, aSecondGames) },
+    ...firstPlayerFigures(tally),
     timeOver: { a: tally.timeA, b: tally.timeB, draws: tally.timeDraws },
     meanTurns: outcome.meanTurns,
     attacks: { a: attacks(0, run.a), b: attacks(1, run.b) },

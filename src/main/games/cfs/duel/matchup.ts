@@ -5,13 +5,22 @@
 import type { Card } from '../../../../shared/card'
 import type { Seat } from '../../../../shared/games/cfs/duel'
 import { gameRng } from '../../../core/rng'
-import { checkRange, matchupRuns, matchupWins, playMatchups, policyPair, type MatchupPlay, type MatchupTally } from '../../../game-kit/matchup-report'
+import {
+  checkRange,
+  emptyFirstPlayerTally,
+  firstPlayerFigures,
+  matchupRuns,
+  matchupWins,
+  playMatchups,
+  policyPair,
+  rateOf,
+  type FirstPlayerTally,
+  type MatchupPlay,
+} from '../../../game-kit/matchup-report'
 import { matchupOutcome } from '../../../game-kit/probability'
 import { invalid } from '../../../../shared/errors'
 import type { RangeSimulator } from '../../../game-kit/game'
 
-/** Rates to four places, as every report gives them. */
-const round = (x: number) => Math.round(x * 1e4) / 1e4
 import { Duel, type DuelDeck } from './duel'
 import { moveWords } from './move-words'
 import { DUEL_POLICIES, DUEL_POLICY, type DuelPolicyName } from './policies'
@@ -47,12 +56,7 @@ export interface DuelRun {
   bestOf?: 1 | 3
 }
 
-export interface DuelTally extends MatchupTally {
-  /** Games in which A went first, and A's wins in them. */
-  aFirst: number
-  aFirstWins: number
-  /** B's wins in the games B went first. */
-  bFirstWins: number
+export interface DuelTally extends FirstPlayerTally {
   /** Games won by bringing HP to 0, and by the loser drawing their last card. */
   hpWins: number
   deckOutWins: number
@@ -70,14 +74,7 @@ const MAX_DIFFERENT = 500
 
 export function emptyDuelTally(): DuelTally {
   return {
-    games: 0,
-    aWins: 0,
-    bWins: 0,
-    draws: 0,
-    lengths: new Int32Array(MAX_TURNS + 1),
-    aFirst: 0,
-    aFirstWins: 0,
-    bFirstWins: 0,
+    ...emptyFirstPlayerTally(MAX_TURNS),
     hpWins: 0,
     deckOutWins: 0,
     drawn: new Int32Array(MAX_DIFFERENT),
@@ -217,10 +214,6 @@ function startGame(table: { cards: Card[]; decks: [DuelDeck, DuelDeck] }, run: D
 
 export function duelMatchupReport(tally: DuelTally, run: DuelRun, seed: number): DuelMatchupReport {
   const outcome = matchupOutcome(tally.aWins, tally.games, tally.lengths)
-  const decided = tally.aWins + tally.bWins
-  const rate = (wins: number, games: number) => (games ? round(wins / games) : null)
-  const aSecondGames = tally.games - tally.aFirst
-  const aSecondWins = tally.aWins - tally.aFirstWins
   // A mirror's two sides share a name: each is told by its seat.
   const mirror = run.a.name === run.b.name
   return {
@@ -232,9 +225,7 @@ export function duelMatchupReport(tally: DuelTally, run: DuelRun, seed: number):
     policies: { a: run.policies[0], b: run.policies[1] },
     hp: run.hp,
     ...matchupWins(tally, outcome, MAX_TURNS),
-    firstPlayerWinRate: rate(tally.aFirstWins + tally.bFirstWins, decided),
-    aFirst: { games: tally.aFirst, winRate: rate(tally.aFirstWins, tally.aFirst) },
-    aSecond: { games: aSecondGames, winRate: rate(aSecondWins, aSecondGames) },
+    ...firstPlayerFigures(tally),
     meanTurns: outcome.meanTurns,
     endings: { hp: tally.hpWins, deckOut: tally.deckOutWins },
     match:
@@ -251,7 +242,7 @@ export function duelMatchupReport(tally: DuelTally, run: DuelRun, seed: number):
       number: card.number,
       name: card.name,
       drawn: tally.drawn[k],
-      winRate: rate(tally.drawnWins[k], tally.drawn[k]),
+      winRate: rateOf(tally.drawnWins[k], tally.drawn[k]),
     })),
     turns: outcome.turns,
   }
