@@ -1,10 +1,8 @@
-// The table for two's state and what it does: a game started from two library decks (hot seat, or one seat played
-// by the computer), the moves the player holding the device may make, undo, and the hand-over between players, during
-// which no hand is shown.
-import { SEAT_NAMES, type DuelMove, type DuelPolicyName, type DuelTarget, type DuelView, type RecordSteps, type Seat } from '../../../../shared/games/cfs/duel'
+// Card Fighters Special's table for two: a game started from two library decks on the table every game for two shares
+// (play/duel-table.svelte.ts), a record file opened, and each move in the words of its button.
+import { SEAT_NAMES, type DuelMove, type DuelPolicyName, type DuelTarget, type DuelView, type RecordSteps } from '../../../../shared/games/cfs/duel'
 import { call } from '../../lib/api'
-
-const NAMES = ['A', 'B'] as const
+import { DuelTableState } from '../../play/duel-table.svelte'
 
 export interface DuelSetup {
   deckA: number
@@ -15,107 +13,21 @@ export interface DuelSetup {
   computer: { seat: 'A' | 'B'; policy: DuelPolicyName } | null
 }
 
-export class DuelTable {
-  view = $state.raw<DuelView | null>(null)
-  /** Why the last move was refused, or what failed. */
-  message = $state('')
-  /** Hot seat: the player the device goes to next, while it changes hands (no hand is shown). */
-  passTo = $state<Seat | null>(null)
-
-  /** A game record opened to step through (null: the table plays a game), and the step shown. */
-  record = $state.raw<RecordSteps | null>(null)
-  at = $state(0)
-
-  async start(setup: DuelSetup): Promise<void> {
-    await this.try(async () => {
-      this.view = await call('startDuel', setup)
-      this.record = null
-      this.passTo = null
-      this.followTurn()
-    })
-  }
-
-  /** Opens a record's text: its game as set up, to step through move by move. */
-  async openRecord(text: string): Promise<void> {
-    await this.try(async () => {
-      const opened = await call('openRecord', { text })
-      this.record = opened
-      this.view = opened.view
-      this.at = 0
-      this.passTo = null
+export class DuelTable extends DuelTableState<DuelSetup, DuelMove, DuelView, RecordSteps> {
+  constructor() {
+    super({
+      start: (setup) => call('startDuel', setup),
+      move: (duelId, viewer, move) => call('duelMove', { duelId, viewer, move }),
+      undo: (duelId, viewer) => call('undoDuel', { duelId, viewer }),
+      state: (duelId, viewer) => call('duelState', { duelId, viewer }),
+      openRecord: (text) => call('openRecord', { text }),
+      recordStep: (replayId, at) => call('recordStep', { replayId, at }),
     })
   }
 
   /** Opens a record file the player picks, as openRecord does; nothing when the dialog is cancelled. */
-  async openRecordFile(): Promise<void> {
-    await this.try(async () => {
-      const opened = await call('openRecordFile', {})
-      if (!opened) return
-      this.record = opened
-      this.view = opened.view
-      this.at = 0
-      this.passTo = null
-    })
-  }
-
-  /** Shows the recorded game after its first `at` moves. */
-  async stepTo(at: number): Promise<void> {
-    const record = this.record
-    if (!record || at < 0 || at > record.steps.length) return
-    await this.try(async () => {
-      this.view = await call('recordStep', { replayId: record.replayId, at })
-      this.at = at
-    })
-  }
-
-  async play(move: DuelMove): Promise<void> {
-    const view = this.view
-    if (!view) return
-    await this.try(async () => {
-      const result = await call('duelMove', { duelId: view.duelId, viewer: NAMES[view.viewer], move })
-      if (!result.ok) {
-        this.message = result.reason
-        return
-      }
-      this.view = result.view
-      this.followTurn()
-    })
-  }
-
-  async undo(): Promise<void> {
-    const view = this.view
-    if (!view) return
-    await this.try(async () => {
-      this.view = await call('undoDuel', { duelId: view.duelId, viewer: NAMES[view.viewer] })
-      this.followTurn()
-    })
-  }
-
-  /** The player the device went to takes it: their view, their hand. */
-  async takeOver(): Promise<void> {
-    const view = this.view
-    const to = this.passTo
-    if (!view || to === null) return
-    await this.try(async () => {
-      this.view = await call('duelState', { duelId: view.duelId, viewer: NAMES[to] })
-      this.passTo = null
-    })
-  }
-
-  /** Hot seat: when the rules wait for the other player, the device changes hands before anything is shown. */
-  private followTurn(): void {
-    const view = this.view
-    if (!view || view.computer !== null || view.toMove === null) return
-    if (view.toMove !== view.viewer) this.passTo = view.toMove
-  }
-
-  private async try(action: () => Promise<void>): Promise<void> {
-    this.message = ''
-    try {
-      await action()
-    } catch (err) {
-      this.message = (err as Error).message
-    }
+  openRecordFile(): Promise<void> {
+    return this.later(async () => this.opened(await call('openRecordFile', {})))
   }
 }
 
