@@ -6,8 +6,7 @@ import { CC_SEATS, type CcDuelMove, type CcDuelState, type CcDuelView, type CcRe
 import { decodeRecordCode, isRecordCode } from '../../../game-kit/record-code'
 import { readCcRecord, replayCcRecord, writeCcRecord } from './record'
 import { invalid } from '../../../../shared/errors'
-import { playComputer, undoPersonMove } from '../../../game-kit/computer-seat'
-import { gameRng } from '../../../core/rng'
+import { SeatedTables, seatOf, type SeatedTable } from '../../../game-kit/computer-seat'
 import { JobTable } from '../../../jobs/jobs'
 import type { CharacterSheet } from '../sheet'
 import { CcDuel } from './engine'
@@ -23,14 +22,10 @@ export interface CcDuelStart {
   computer: { seat: 'A' | 'B'; policy: CcDuelPolicyName } | null
 }
 
-interface Table {
-  duel: CcDuel
-  seed: number
+/** A table: its game, the teams by id and who went first (for its record), each move kept as played. */
+interface Table extends SeatedTable<CcDuel, CcDuelPolicyName, { seat: CcSeat; move: CcDuelMove }> {
   first: CcSeat
   teams: [string[], string[]]
-  computer: { seat: CcSeat; policy: CcDuelPolicyName } | null
-  /** Each move so far and who made it: the computer's are taken back with the person's move before them. */
-  moves: { seat: CcSeat; move: CcDuelMove; byComputer: boolean }[]
 }
 
 /** An opened record: the game (for its characters), its state after its setup and after each move, and its text. */
@@ -40,54 +35,22 @@ interface Replayed {
   record: string
 }
 
-const seatOf = (name: 'A' | 'B'): CcSeat => (name === 'A' ? 0 : 1)
-
-/** Tables kept open at once; the oldest is dropped past it. */
+/** Records kept open at once; the oldest is dropped past it. */
 const MAX_OPEN = 10
 
-export class CcDuelTables {
-  private readonly tables = new JobTable<Table>('Capcom Crossovers game for two', MAX_OPEN)
+export class CcDuelTables extends SeatedTables<CcDuelMove, CcDuel, CcDuelPolicyName, { seat: CcSeat; move: CcDuelMove }, Table, CcDuelView> {
   private readonly replays = new JobTable<Replayed>('Capcom Crossovers game record', MAX_OPEN)
 
   /** `sheet`: a character by id (the store's, an example or the player's). */
-  constructor(private readonly sheet: (id: string) => CharacterSheet) {}
+  constructor(private readonly sheet: (id: string) => CharacterSheet) {
+    super('Capcom Crossovers game for two', CC_DUEL_POLICY)
+  }
 
   start(input: CcDuelStart): CcDuelView {
-    const duel = new CcDuel([input.a.map(this.sheet), input.b.map(this.sheet)], { seed: input.seed, first: seatOf(input.first) })
+    const first = seatOf(input.first)
+    const duel = new CcDuel([input.a.map(this.sheet), input.b.map(this.sheet)], { seed: input.seed, first })
     const computer = input.computer && { seat: seatOf(input.computer.seat), policy: input.computer.policy }
-    const { id, job } = this.tables.add(() => ({
-      duel,
-      seed: input.seed,
-      first: seatOf(input.first),
-      teams: [[...input.a], [...input.b]],
-      computer,
-      moves: [],
-    }))
-    this.computerMoves(job)
-    return this.view(id, job, computer ? ((1 - computer.seat) as CcSeat) : seatOf(input.first))
-  }
-
-  /** Plays the viewer's move; the computer answers at once. A refusal changes nothing. */
-  move(duelId: number, viewer: 'A' | 'B', move: CcDuelMove): { ok: true; view: CcDuelView } | { ok: false; reason: string } {
-    const table = this.tables.get(duelId)
-    const seat = seatOf(viewer)
-    if (table.computer?.seat === seat) return { ok: false, reason: `the computer plays ${viewer}` }
-    const reason = table.duel.play(seat, move)
-    if (reason !== null) return { ok: false, reason }
-    table.moves.push({ seat, move, byComputer: false })
-    this.computerMoves(table)
-    return { ok: true, view: this.view(duelId, table, seat) }
-  }
-
-  /** Takes back the last move a person made, and the computer's moves after it. */
-  undo(duelId: number, viewer: 'A' | 'B'): CcDuelView {
-    const table = this.tables.get(duelId)
-    undoPersonMove(table.moves, () => table.duel.undo())
-    return this.view(duelId, table, seatOf(viewer))
-  }
-
-  state(duelId: number, viewer: 'A' | 'B'): CcDuelView {
-    return this.view(duelId, this.tables.get(duelId), seatOf(viewer))
+    return this.open({ duel, seed: input.seed, first, teams: [[...input.a], [...input.b]], computer, moves: [] }, first)
   }
 
   /** Reads a record (or its share code) and plays it through, keeping the game after each move to step back and forth in. */
@@ -118,20 +81,11 @@ export class CcDuelTables {
     return viewOf(replayId, replayed.duel, state, state.active, { computer: null, moves: [], record: replayed.record, reveal: true })
   }
 
-  /** The computer's moves while it is to move; each seeded by the game's seed and the move's number. */
-  private computerMoves(table: Table): void {
-    const computer = table.computer
-    if (!computer) return
-    const policy = CC_DUEL_POLICY[computer.policy]
-    playComputer(
-      () => table.duel.toMove() === computer.seat,
-      () => policy(table.duel, gameRng(table.seed, table.moves.length)),
-      (move) => table.duel.play(computer.seat, move),
-      (move) => table.moves.push({ seat: computer.seat, move, byComputer: true }),
-    )
+  protected kept(_table: Table, seat: CcSeat, move: CcDuelMove) {
+    return { seat, move }
   }
 
-  private view(duelId: number, table: Table, viewer: CcSeat): CcDuelView {
+  protected view(duelId: number, table: Table, viewer: CcSeat): CcDuelView {
     const { duel } = table
     const s = duel.state
     const mine = duel.toMove() === viewer && table.computer?.seat !== viewer

@@ -4,9 +4,8 @@
 import type { Card } from '../../../../shared/card'
 import { SEAT_NAMES, type DuelMove, type DuelPolicyName, type DuelState, type DuelView, type RecordSteps, type Seat } from '../../../../shared/games/cfs/duel'
 import { invalid } from '../../../../shared/errors'
-import { gameRng } from '../../../core/rng'
 import { JobTable } from '../../../jobs/jobs'
-import { playComputer, undoPersonMove } from '../../../game-kit/computer-seat'
+import { SeatedTables, seatOf, type SeatedTable } from '../../../game-kit/computer-seat'
 import { Duel } from './duel'
 import { legalMoves } from './moves'
 import { actionCost, reactionCost } from './in-play'
@@ -38,18 +37,13 @@ export interface DuelStart {
   computer: { seat: 'A' | 'B'; policy: DuelPolicyName } | null
 }
 
-interface Table {
-  duel: Duel
+/** A table: its game, the decks' names, each move kept in its words, and what its record's header says. */
+interface Table extends SeatedTable<Duel, DuelPolicyName, { seat: Seat; text: string }> {
   names: [string, string]
-  computer: { seat: Seat; policy: DuelPolicyName } | null
-  /** Who made each move so far, and its words in a record. */
-  moves: { seat: Seat; text: string; byComputer: boolean }[]
-  record: { format: string; first: Seat; seed: number; hp: number; decks: [string, string] }
+  record: { format: string; first: Seat; hp: number; decks: [string, string] }
 }
 
-const seatOf = (name: 'A' | 'B'): Seat => (name === 'A' ? 0 : 1)
-
-/** Tables kept open at once; the oldest is dropped past it. */
+/** Records kept open at once; the oldest is dropped past it. */
 const MAX_OPEN = 10
 
 /** A deck to play: a library deck by id, or a deck of the gauntlet by its place in it. */
@@ -65,8 +59,7 @@ export interface DuelRunStart {
   bestOf: 1 | 3
 }
 
-export class DuelTables {
-  private readonly tables = new JobTable<Table>('game for two', MAX_OPEN)
+export class DuelTables extends SeatedTables<DuelMove, Duel, DuelPolicyName, { seat: Seat; text: string }, Table, DuelView> {
   private readonly runs: BatchRuns<DuelMatchupReport>
 
   private readonly replays = new JobTable<Replayed>('game record', MAX_OPEN)
@@ -76,6 +69,7 @@ export class DuelTables {
     private readonly readDecks: RecordDecksOf,
     herald?: RunHerald,
   ) {
+    super('game for two', DUEL_POLICY)
     this.runs = new BatchRuns('matchup run', true, runWorker, herald && { runs: 'cfs-matchup', herald })
   }
 
@@ -154,60 +148,18 @@ export class DuelTables {
       { first, hp: a.hp, seed: input.seed },
     )
     const computer = input.computer && { seat: seatOf(input.computer.seat), policy: input.computer.policy }
-    const { id, job } = this.tables.add(() => ({
-      duel,
-      names: [a.name, b.name],
-      computer,
-      moves: [],
-      record: { format: a.format, first, seed: input.seed, hp: a.hp, decks: [a.text, b.text] },
-    }))
-    this.computerMoves(job)
-    return this.view(id, job, computer ? ((1 - computer.seat) as Seat) : first)
-  }
-
-  /** Plays the viewer's move; the computer answers at once. A refusal changes nothing. */
-  move(duelId: number, viewer: 'A' | 'B', move: DuelMove): { ok: true; view: DuelView } | { ok: false; reason: string } {
-    const table = this.tables.get(duelId)
-    const seat = seatOf(viewer)
-    if (table.computer?.seat === seat) return { ok: false, reason: `the computer plays ${viewer}` }
-    const words = moveWords(table.duel.state, table.duel.cards, seat, move)
-    const reason = table.duel.play(seat, move)
-    if (reason !== null) return { ok: false, reason }
-    table.moves.push({ seat, text: words, byComputer: false })
-    this.computerMoves(table)
-    return { ok: true, view: this.view(duelId, table, seat) }
-  }
-
-  /** Takes back the last move a person made, and the computer's moves after it. */
-  undo(duelId: number, viewer: 'A' | 'B'): DuelView {
-    const table = this.tables.get(duelId)
-    undoPersonMove(table.moves, () => table.duel.undo())
-    return this.view(duelId, table, seatOf(viewer))
-  }
-
-  state(duelId: number, viewer: 'A' | 'B'): DuelView {
-    return this.view(duelId, this.tables.get(duelId), seatOf(viewer))
-  }
-
-  /** The computer's moves while it is to move; each seeded by the game's seed and the move's number. */
-  private computerMoves(table: Table): void {
-    const computer = table.computer
-    if (!computer) return
-    const policy = DUEL_POLICY[computer.policy]
-    // A move's words are read before it is played: they name the cards where they are.
-    let words = ''
-    playComputer(
-      () => table.duel.toMove() === computer.seat,
-      () => policy(table.duel, gameRng(table.record.seed, table.moves.length)),
-      (move) => {
-        words = moveWords(table.duel.state, table.duel.cards, computer.seat, move)
-        return table.duel.play(computer.seat, move)
-      },
-      () => table.moves.push({ seat: computer.seat, text: words, byComputer: true }),
+    return this.open(
+      { duel, seed: input.seed, names: [a.name, b.name], computer, moves: [], record: { format: a.format, first, hp: a.hp, decks: [a.text, b.text] } },
+      first,
     )
   }
 
-  private view(duelId: number, table: Table, viewer: Seat): DuelView {
+  /** A move in its words, read before it is played: they name the cards where they are. */
+  protected kept(table: Table, seat: Seat, move: DuelMove) {
+    return { seat, text: moveWords(table.duel.state, table.duel.cards, seat, move) }
+  }
+
+  protected view(duelId: number, table: Table, viewer: Seat): DuelView {
     const s = table.duel.state
     const cards = table.duel.cards
     const moves =
@@ -217,7 +169,7 @@ export class DuelTables {
     return viewOf(duelId, s, cards, table.names, viewer, {
       computer: table.computer?.seat ?? null,
       moves,
-      record: writeRecord({ ...table.record, hp: null, moves: table.moves }),
+      record: writeRecord({ ...table.record, seed: table.seed, hp: null, moves: table.moves }),
       reveal: false,
     })
   }
