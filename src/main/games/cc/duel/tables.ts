@@ -7,7 +7,7 @@ import { decodeRecordCode, isRecordCode } from '../../../game-kit/record-code'
 import { readCcRecord, replayCcRecord, writeCcRecord } from './record'
 import { invalid } from '../../../../shared/errors'
 import { SeatedTables, seatOf, type SeatedTable } from '../../../game-kit/computer-seat'
-import { JobTable } from '../../../jobs/jobs'
+import { RecordReplays } from '../../../game-kit/record-replays'
 import type { CharacterSheet } from '../sheet'
 import { CcDuel } from './engine'
 import { comboRests, legalMoves } from './moves'
@@ -35,11 +35,10 @@ interface Replayed {
   record: string
 }
 
-/** Records kept open at once; the oldest is dropped past it. */
-const MAX_OPEN = 10
-
 export class CcDuelTables extends SeatedTables<CcDuelMove, CcDuel, CcDuelPolicyName, { seat: CcSeat; move: CcDuelMove }, Table, CcDuelView> {
-  private readonly replays = new JobTable<Replayed>('Capcom Crossovers game record', MAX_OPEN)
+  private readonly replays = new RecordReplays<CcDuelState, Replayed, CcDuelView>('Capcom Crossovers game record', (replayId, replayed, state) =>
+    viewOf(replayId, replayed.duel, state, state.active, { computer: null, moves: [], record: replayed.record, reveal: true }),
+  )
 
   /** `sheet`: a character by id (the store's, an example or the player's). */
   constructor(private readonly sheet: (id: string) => CharacterSheet) {
@@ -60,25 +59,12 @@ export class CcDuelTables extends SeatedTables<CcDuelMove, CcDuel, CcDuelPolicyN
     if (!read.ok) throw invalid(read.problems.map((p) => `line ${p.line}: ${p.message}`).join('; '), 'text')
     const states: CcDuelState[] = []
     const played = replayCcRecord(read.record, this.sheet, (duel) => states.push(structuredClone(duel.state)))
-    const { id, job } = this.replays.add(() => ({ duel: played.duel, states, record: text }))
-    return {
-      replayId: id,
-      steps: played.played.map((p) => ({ line: p.line, seat: CC_SEATS[p.seat], words: p.text })),
-      refused: played.refused,
-      view: this.stepView(id, job, 0),
-    }
+    return this.replays.open({ duel: played.duel, states, record: text }, played)
   }
 
   /** An opened record's game after its first `at` moves (0: as set up), both hands shown. */
   recordStep(replayId: number, at: number): CcDuelView {
-    const replayed = this.replays.get(replayId)
-    if (at >= replayed.states.length) throw invalid(`the record has ${replayed.states.length - 1} moves; there is no step ${at}`, 'at')
-    return this.stepView(replayId, replayed, at)
-  }
-
-  private stepView(replayId: number, replayed: Replayed, at: number): CcDuelView {
-    const state = replayed.states[at]
-    return viewOf(replayId, replayed.duel, state, state.active, { computer: null, moves: [], record: replayed.record, reveal: true })
+    return this.replays.step(replayId, at)
   }
 
   protected kept(_table: Table, seat: CcSeat, move: CcDuelMove) {

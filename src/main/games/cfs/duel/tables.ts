@@ -4,7 +4,7 @@
 import type { Card } from '../../../../shared/card'
 import { SEAT_NAMES, type DuelMove, type DuelPolicyName, type DuelState, type DuelView, type RecordSteps, type Seat } from '../../../../shared/games/cfs/duel'
 import { invalid } from '../../../../shared/errors'
-import { JobTable } from '../../../jobs/jobs'
+import { RecordReplays } from '../../../game-kit/record-replays'
 import { SeatedTables, seatOf, type SeatedTable } from '../../../game-kit/computer-seat'
 import { Duel } from './duel'
 import { legalMoves } from './moves'
@@ -43,9 +43,6 @@ interface Table extends SeatedTable<Duel, DuelPolicyName, { seat: Seat; text: st
   record: { format: string; first: Seat; hp: number; decks: [string, string] }
 }
 
-/** Records kept open at once; the oldest is dropped past it. */
-const MAX_OPEN = 10
-
 /** A deck to play: a library deck by id, or a deck of the gauntlet by its place in it. */
 export type DuelDeckRef = number | { gauntlet: number }
 
@@ -62,7 +59,9 @@ export interface DuelRunStart {
 export class DuelTables extends SeatedTables<DuelMove, Duel, DuelPolicyName, { seat: Seat; text: string }, Table, DuelView> {
   private readonly runs: BatchRuns<DuelMatchupReport>
 
-  private readonly replays = new JobTable<Replayed>('game record', MAX_OPEN)
+  private readonly replays = new RecordReplays<DuelState, Replayed, DuelView>('game record', (replayId, replayed, state) =>
+    viewOf(replayId, state, replayed.cards, replayed.names, state.active, { computer: null, moves: [], record: replayed.record, reveal: true }),
+  )
 
   constructor(
     private readonly load: (deck: DuelDeckRef) => DuelDeckOf,
@@ -107,13 +106,7 @@ export class DuelTables extends SeatedTables<DuelMove, Duel, DuelPolicyName, { s
     const states: DuelState[] = []
     const played = replay(read.record, decks.decks, decks.hp, (duel) => states.push(structuredClone(duel.state)))
     const names: [string, string] = [decks.decks[0].name, decks.decks[1].name]
-    const { id, job } = this.replays.add(() => ({ cards: played.duel.cards, names, states, record: text }))
-    return {
-      replayId: id,
-      steps: played.played.map((p) => ({ line: p.line, seat: SEAT_NAMES[p.seat], words: p.text })),
-      refused: played.refused,
-      view: this.stepView(id, job, 0),
-    }
+    return this.replays.open({ cards: played.duel.cards, names, states, record: text }, played)
   }
 
   /** A record's text as a share code. */
@@ -123,14 +116,7 @@ export class DuelTables extends SeatedTables<DuelMove, Duel, DuelPolicyName, { s
 
   /** The game of an opened record after its first `at` moves (0: as set up), both hands shown. */
   recordStep(replayId: number, at: number): DuelView {
-    const replayed = this.replays.get(replayId)
-    if (at >= replayed.states.length) throw invalid(`the record has ${replayed.states.length - 1} moves; there is no step ${at}`, 'at')
-    return this.stepView(replayId, replayed, at)
-  }
-
-  private stepView(replayId: number, replayed: Replayed, at: number): DuelView {
-    const state = replayed.states[at]
-    return viewOf(replayId, state, replayed.cards, replayed.names, state.active, { computer: null, moves: [], record: replayed.record, reveal: true })
+    return this.replays.step(replayId, at)
   }
 
   start(input: DuelStart): DuelView {
