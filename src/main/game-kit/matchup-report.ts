@@ -28,11 +28,21 @@ export function emptyFirstPlayerTally(maxTurns: number): FirstPlayerTally {
   return { games: 0, aWins: 0, bWins: 0, draws: 0, lengths: new Int32Array(maxTurns + 1), aFirst: 0, aFirstWins: 0, bFirstWins: 0 }
 }
 
+/** Counts a game in which `first` goes first; what it returns counts the game's winner. */
+export function countFirstPlayer(tally: FirstPlayerTally, first: 0 | 1): (winner: 0 | 1) => void {
+  if (first === 0) tally.aFirst++
+  return (winner) => {
+    if (winner !== first) return
+    if (first === 0) tally.aFirstWins++
+    else tally.bFirstWins++
+  }
+}
+
 /** Rates to four places, as every report gives them; none of no games. */
 export const rateOf = (wins: number, games: number): number | null => (games ? Math.round((wins / games) * 1e4) / 1e4 : null)
 
 /** Who going first won: of the decided games, and A's going first and going second. */
-export function firstPlayerFigures(tally: FirstPlayerTally): FirstPlayerFigures {
+function firstPlayerFigures(tally: FirstPlayerTally): FirstPlayerFigures {
   const aSecondGames = tally.games - tally.aFirst
   return {
     firstPlayerWinRate: rateOf(tally.aFirstWins + tally.bFirstWins, tally.aWins + tally.bWins),
@@ -150,4 +160,9 @@ export function matchupWins(
 interface Side {
   id: string
   name: string
+}
+
+/** The outcome as matchupWins gives it, then who going first won. */
+export function firstPlayerWins(tally: FirstPlayerTally, outcome: { winRate: number; interval: [number, number] }, maxTurns: number) {
+  return { ...matchupWins(tally, outcome, maxTurns), ...firstPlayerFigures(tally) }
 }

@@ -5,17 +5,8 @@
 // seed and policies. A game past MAX_TURNS (a bug, not a game event: every turn draws) counts as a draw.
 import type { CcAttackCount, CcDuelMatchupReport, CcDuelMove, CcSeat } from '../../../../shared/games/cc/duel'
 import { gameRng } from '../../../core/rng'
-import {
-  checkRange,
-  emptyFirstPlayerTally,
-  firstPlayerFigures,
-  matchupRuns,
-  matchupWins,
-  playMatchups,
-  policyPair,
-  type FirstPlayerTally,
-  type MatchupPlay,
-} from '../../../game-kit/matchup-report'
+import { checkRange, countFirstPlayer, emptyFirstPlayerTally, firstPlayerWins, matchupRuns, playMatchups, policyPair } from '../../../game-kit/matchup-report'
+import type { FirstPlayerTally, MatchupPlay } from '../../../game-kit/matchup-report'
 import { matchupOutcome } from '../../../game-kit/probability'
 import type { RangeSimulator } from '../../../game-kit/game'
 import type { CharacterSheet } from '../sheet'
@@ -84,7 +75,7 @@ export function simulateCcDuels(run: CcDuelRun, seed: number, from: number, to: 
     const first: CcSeat = index % 2 === 0 ? 0 : 1
     // Played in place, with no history: nothing is undone in a simulated game.
     const duel = new CcDuel([run.a, run.b], { seed: rng.next(), first }).fork()
-    if (first === 0) tally.aFirst++
+    const wonFirst = countFirstPlayer(tally, first)
     /** The side and index of the first attack waiting for its answer, if any. */
     let pending: [CcSeat, number] | null = null
     const count = (outcome: Outcome) => {
@@ -130,10 +121,7 @@ export function simulateCcDuels(run: CcDuelRun, seed: number, from: number, to: 
           if (winner === 0) tally.timeA++
           else tally.timeB++
         }
-        if (winner === first) {
-          if (first === 0) tally.aFirstWins++
-          else tally.bFirstWins++
-        }
+        wonFirst(winner)
       },
     }
   })
@@ -175,8 +163,7 @@ export function ccDuelReport(tally: CcDuelTally, run: CcDuelRun, seed: number): 
     games: tally.games,
     seed,
     policies: { a: run.policies[0], b: run.policies[1] },
-    ...matchupWins(tally, outcome, MAX_TURNS),
-    ...firstPlayerFigures(tally),
+    ...firstPlayerWins(tally, outcome, MAX_TURNS),
     timeOver: { a: tally.timeA, b: tally.timeB, draws: tally.timeDraws },
     meanTurns: outcome.meanTurns,
     attacks: { a: attacks(0, run.a), b: attacks(1, run.b) },

@@ -7,16 +7,15 @@ import type { Seat } from '../../../../shared/games/cfs/duel'
 import { gameRng } from '../../../core/rng'
 import {
   checkRange,
+  countFirstPlayer,
   emptyFirstPlayerTally,
-  firstPlayerFigures,
+  firstPlayerWins,
   matchupRuns,
-  matchupWins,
   playMatchups,
   policyPair,
   rateOf,
-  type FirstPlayerTally,
-  type MatchupPlay,
 } from '../../../game-kit/matchup-report'
+import type { FirstPlayerTally, MatchupPlay } from '../../../game-kit/matchup-report'
 import { matchupOutcome } from '../../../game-kit/probability'
 import { invalid } from '../../../../shared/errors'
 import type { RangeSimulator } from '../../../game-kit/game'
@@ -127,7 +126,7 @@ export function simulateDuels(run: DuelRun, seed: number, from: number, to: numb
   function gamePlay(index: number, first: Seat): MatchupPlay<DuelMove> {
     const game = startGame(table, run, seed, index, first)
     const { duel } = game
-    if (first === 0) tally.aFirst++
+    const wonFirst = countFirstPlayer(tally, first)
     return {
       ...game.play,
       apply: (move) => {
@@ -147,10 +146,7 @@ export function simulateDuels(run: DuelRun, seed: number, from: number, to: numb
         }
         if (duel.state.ending === 'hp') tally.hpWins++
         else tally.deckOutWins++
-        if (winner === first) {
-          if (first === 0) tally.aFirstWins++
-          else tally.bFirstWins++
-        }
+        wonFirst(winner)
       },
     }
   }
@@ -224,8 +220,7 @@ export function duelMatchupReport(tally: DuelTally, run: DuelRun, seed: number):
     seed,
     policies: { a: run.policies[0], b: run.policies[1] },
     hp: run.hp,
-    ...matchupWins(tally, outcome, MAX_TURNS),
-    ...firstPlayerFigures(tally),
+    ...firstPlayerWins(tally, outcome, MAX_TURNS),
     meanTurns: outcome.meanTurns,
     endings: { hp: tally.hpWins, deckOut: tally.deckOutWins },
     match:
