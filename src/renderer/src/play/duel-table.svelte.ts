@@ -2,6 +2,8 @@
 // seat or with one seat played by the computer, the moves the player holding the device may make, undo, a game record
 // opened and stepped through, and the hand-over between players, during which no hand is shown. Each game gives its
 // calls to main; moves go to main one after another, in the order clicked.
+import type { ApiInput, ApiMethod, ApiOutputs } from '../../../shared/contract'
+import { call } from '../lib/api'
 
 type Seat = 0 | 1
 type SeatName = 'A' | 'B'
@@ -33,6 +35,33 @@ export interface DuelCalls<Setup, Move, View, Opened> {
   recordStep(replayId: number, at: number): Promise<View>
 }
 
+/** A method of main that takes `I` and answers `O`. */
+type Taking<I, O> = { [M in ApiMethod]: [I] extends [ApiInput<M>] ? ([ApiOutputs[M]] extends [O] ? M : never) : never }[ApiMethod]
+
+/** A game's methods of main for its table for two, by name: the compiler holds each to what the table sends and reads. */
+export interface DuelMethods<Setup, Move, View, Opened> {
+  start: Taking<Setup, View>
+  move: Taking<{ duelId: number; viewer: SeatName; move: Move }, { ok: true; view: View } | { ok: false; reason: string }>
+  undo: Taking<{ duelId: number; viewer: SeatName }, View>
+  state: Taking<{ duelId: number; viewer: SeatName }, View>
+  openRecord: Taking<{ text: string }, Opened>
+  recordStep: Taking<{ replayId: number; at: number }, View>
+}
+
+/** The calls to a game's methods named in `methods`. */
+function callsTo<Setup, Move, View, Opened>(methods: DuelMethods<Setup, Move, View, Opened>): DuelCalls<Setup, Move, View, Opened> {
+  // Each name was checked against what it takes and answers (Taking), which `call` cannot see through a variable.
+  const to = call as unknown as <O>(method: ApiMethod, input: unknown) => Promise<O>
+  return {
+    start: (setup) => to(methods.start, setup),
+    move: (duelId, viewer, move) => to(methods.move, { duelId, viewer, move }),
+    undo: (duelId, viewer) => to(methods.undo, { duelId, viewer }),
+    state: (duelId, viewer) => to(methods.state, { duelId, viewer }),
+    openRecord: (text) => to(methods.openRecord, { text }),
+    recordStep: (replayId, at) => to(methods.recordStep, { replayId, at }),
+  }
+}
+
 export class DuelTableState<Setup, Move, View extends SeatedView, Opened extends OpenedRecord<View>> {
   view = $state.raw<View | null>(null)
   /** Why the last move was refused, or what failed. */
@@ -44,7 +73,11 @@ export class DuelTableState<Setup, Move, View extends SeatedView, Opened extends
   at = $state(0)
   private queue: Promise<unknown> = Promise.resolve()
 
-  constructor(private readonly calls: DuelCalls<Setup, Move, View, Opened>) {}
+  private readonly calls: DuelCalls<Setup, Move, View, Opened>
+
+  constructor(methods: DuelMethods<Setup, Move, View, Opened>) {
+    this.calls = callsTo(methods)
+  }
 
   start(setup: Setup): Promise<void> {
     return this.later(async () => {

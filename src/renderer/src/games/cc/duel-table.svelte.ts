@@ -1,7 +1,6 @@
 // Capcom Crossovers for two at the table: a game started from two characters or two tag teams on the table every game
 // for two shares (play/duel-table.svelte.ts), and the groups its moves are shown in.
 import type { CcDuelMove, CcDuelView, CcRecordSteps } from '../../../../shared/games/cc/duel'
-import { call } from '../../lib/api'
 import { DuelTableState } from '../../play/duel-table.svelte'
 
 export interface CcDuelSetup {
@@ -15,14 +14,7 @@ export interface CcDuelSetup {
 
 export class CcDuelTable extends DuelTableState<CcDuelSetup, CcDuelMove, CcDuelView, CcRecordSteps> {
   constructor() {
-    super({
-      start: (setup) => call('startCcDuel', setup),
-      move: (duelId, viewer, move) => call('ccDuelMove', { duelId, viewer, move }),
-      undo: (duelId, viewer) => call('undoCcDuel', { duelId, viewer }),
-      state: (duelId, viewer) => call('ccDuelState', { duelId, viewer }),
-      openRecord: (text) => call('ccOpenRecord', { text }),
-      recordStep: (replayId, at) => call('ccRecordStep', { replayId, at }),
-    })
+    super({ start: 'startCcDuel', move: 'ccDuelMove', undo: 'undoCcDuel', state: 'ccDuelState', openRecord: 'ccOpenRecord', recordStep: 'ccRecordStep' })
   }
 
   /** A record that stops at a move the rules refuse says where, and why. */

@@ -15,14 +15,7 @@ export interface DuelSetup {
 
 export class DuelTable extends DuelTableState<DuelSetup, DuelMove, DuelView, RecordSteps> {
   constructor() {
-    super({
-      start: (setup) => call('startDuel', setup),
-      move: (duelId, viewer, move) => call('duelMove', { duelId, viewer, move }),
-      undo: (duelId, viewer) => call('undoDuel', { duelId, viewer }),
-      state: (duelId, viewer) => call('duelState', { duelId, viewer }),
-      openRecord: (text) => call('openRecord', { text }),
-      recordStep: (replayId, at) => call('recordStep', { replayId, at }),
-    })
+    super({ start: 'startDuel', move: 'duelMove', undo: 'undoDuel', state: 'duelState', openRecord: 'openRecord', recordStep: 'recordStep' })
   }
 
   /** Opens a record file the player picks, as openRecord does; nothing when the dialog is cancelled. */
