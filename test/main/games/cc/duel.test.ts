@@ -135,6 +135,23 @@ describe('the turn for two', () => {
     play(duel, [A, { type: 'draw', count: 1 }], [A, { type: 'pass' }], [A, { type: 'discard', card: 'AS' }], endTurn(A))
     expect(duel.state.result).toEqual({ winner: null, outcome: 'time-over', turn: 4 })
     expect(duel.toMove()).toBeNull()
+    expect(duel.state.log.at(-1)).toBe(`Time over: B cannot draw; equal HP, a draw (${GAMBIT.hp} to ${RYU.hp})`)
+  })
+
+  it('on time, the side with more HP wins, whichever cannot draw', () => {
+    for (const hurt of [A, B]) {
+      const duel = game(
+        { sheet: GAMBIT, hand: ['4S', '5S', '6H', 'JH', 'QS', 'KS', 'AS'], library: ['2C'] },
+        { sheet: RYU, hand: ['2H', '3S', '9S', '9H', 'JC', 'QC', 'KC'], library: ['2S'] },
+      )
+      duel.state.players[hurt].fighters[0].hp -= 1
+      play(duel, [A, { type: 'pass' }], endTurn(A), [B, { type: 'draw', count: 1 }], [B, { type: 'pass' }], [B, { type: 'discard', card: '9S' }], endTurn(B))
+      play(duel, [A, { type: 'draw', count: 1 }], [A, { type: 'pass' }], [A, { type: 'discard', card: 'AS' }], endTurn(A))
+      const winner = hurt === A ? B : A
+      expect(duel.state.result).toEqual({ winner, outcome: 'time-over', turn: 4 })
+      const hp = [GAMBIT.hp, RYU.hp].map((n, seat) => (seat === hurt ? n - 1 : n))
+      expect(duel.state.log.at(-1)).toBe(`Time over: B cannot draw; ${winner === A ? 'A' : 'B'} wins on HP (${hp[0]} to ${hp[1]})`)
+    }
   })
 })
 
@@ -302,6 +319,17 @@ describe('tag battles', () => {
 
   it('refuses teams of unequal size, and jokers outside a tag battle', () => {
     expect(() => new CcDuel([[GAMBIT, RYU], [RYU]], { seed: 1, first: A })).toThrow(/one character, or a tag team of two/)
+    expect(
+      () =>
+        new CcDuel(
+          [
+            [GAMBIT, RYU, GAMBIT],
+            [RYU, GAMBIT, RYU],
+          ],
+          { seed: 1, first: A },
+        ),
+    ).toThrow(/one character, or a tag team of two/)
+    expect(() => new CcDuel([[], []], { seed: 1, first: A })).toThrow(/one character, or a tag team of two/)
     expect(
       new CcDuel(
         [
