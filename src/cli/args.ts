@@ -62,6 +62,7 @@ export const OPTIONS = {
   'policy-b': { type: 'string' },
   watch: { type: 'string' },
   'best-of': { type: 'string' },
+  'budget-ms': { type: 'string' },
   all: { type: 'boolean' },
   recursive: { type: 'boolean', short: 'r' },
   fix: { type: 'boolean' },
@@ -154,10 +155,11 @@ export const COMMANDS = {
     args: { what: 'a game record', min: 1, max: 1 },
   },
   gauntlet: {
-    usage: 'gauntlet <deck file> [--games N] [--seed S] [--policy random|greedy|search] [--policy-a P] [--policy-b P] [--hp HP] [--threads T] [--json]',
+    usage:
+      'gauntlet <deck file> [--games N] [--seed S] [--policy random|greedy|search] [--policy-a P] [--policy-b P] [--budget-ms MS] [--hp HP] [--threads T] [--json]',
     summary:
-      "Card Fighters Special: the deck against each of the six reference decks of distinct plans (rush, Back-Up towers, union control, reactions, Legends Strikers, swarm), N seeded games each, first player alternating, greedy unless told (--policy-a the deck's, --policy-b the gauntlet's): its win rate with its 95% interval against each, and overall",
-    options: ['games', 'seed', 'policy', 'policy-a', 'policy-b', 'hp', 'threads', 'json'],
+      "Card Fighters Special: the deck against each of the six reference decks of distinct plans (rush, Back-Up towers, union control, reactions, Legends Strikers, swarm), N seeded games each, first player alternating, greedy unless told (--policy-a the deck's, --policy-b the gauntlet's; --budget-ms the search player's budget a decision): its win rate with its 95% interval against each, and overall",
+    options: ['games', 'seed', 'policy', 'policy-a', 'policy-b', 'budget-ms', 'hp', 'threads', 'json'],
     args: { what: 'a deck file', min: 1, max: 1 },
   },
   games: {
@@ -174,10 +176,10 @@ export const COMMANDS = {
   },
   matchup: {
     usage:
-      'matchup <A> <B> [--game cc|tf|cs] [--games N] [--seed S] [--policy random|greedy|search] [--policy-a P] [--policy-b P] [--best-of 1|3] [--watch N] [--first a|b|alternate] [--hp HP] [--threads T] [--json]',
+      'matchup <A> <B> [--game cc|tf|cs] [--games N] [--seed S] [--policy random|greedy|search] [--policy-a P] [--policy-b P] [--budget-ms MS] [--best-of 1|3] [--watch N] [--first a|b|alternate] [--hp HP] [--threads T] [--json]',
     summary:
-      "Card Fighters Special: deck A against deck B over N seeded games, first player alternating, each side's policy random, greedy or search (--policy for both, --policy-a, --policy-b; greedy by default): A's win rate with its 95% interval, by who went first, game length, how games end; --best-of 3 plays N matches of best two out of three; --watch N prints game N as a game record. Capcom Crossovers: character or tag team A against B (ids, sheet or team .json), first player alternating, each side random or greedy (greedy by default): A's win rate, time overs, and what became of each side's first attacks. Table Fighter or Card Shot!: character A against B of the same game (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A's win rate with its 95% interval, game length; Table Fighter's card-against-card grid; Card Shot!'s damage, absorption and opening odds, with --first the Active Player of turn 1 (alternate by default); --game names the game where an id could be either's",
-    options: ['game', 'games', 'seed', 'policy', 'policy-a', 'policy-b', 'best-of', 'watch', 'first', 'hp', 'threads', 'json'],
+      "Card Fighters Special: deck A against deck B over N seeded games, first player alternating, each side's policy random, greedy or search (--policy for both, --policy-a, --policy-b; greedy by default; --budget-ms the search player's budget a decision, 100 by default): A's win rate with its 95% interval, by who went first, game length, how games end; --best-of 3 plays N matches of best two out of three; --watch N prints game N as a game record. Capcom Crossovers: character or tag team A against B (ids, sheet or team .json), first player alternating, each side random, greedy or search (greedy by default): A's win rate, time overs, and what became of each side's first attacks. Table Fighter or Card Shot!: character A against B of the same game (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A's win rate with its 95% interval, game length; Table Fighter's card-against-card grid; Card Shot!'s damage, absorption and opening odds, with --first the Active Player of turn 1 (alternate by default); --game names the game where an id could be either's",
+    options: ['game', 'games', 'seed', 'policy', 'policy-a', 'policy-b', 'budget-ms', 'best-of', 'watch', 'first', 'hp', 'threads', 'json'],
     valued: ['first'],
     args: { what: 'two decks, or two characters (or Capcom Crossovers tag teams) of one game', min: 2, max: 2 },
   },

@@ -93,7 +93,7 @@ export async function runMatchup<T extends { id: string }, P extends string, Run
   stored: ((id: string) => T | undefined) | undefined,
   game: MatchupCommand<T, P, Run, Tally, Report>,
 ): Promise<number> {
-  for (const deckOnly of ['policy-a', 'policy-b', 'hp', 'watch', 'best-of'] as const) {
+  for (const deckOnly of ['policy-a', 'policy-b', 'budget-ms', 'hp', 'watch', 'best-of'] as const) {
     if (options[deckOnly] !== undefined)
       throw new UsageError(`--${deckOnly} is for a matchup of Card Fighters Special decks; both ${game.kind.name} characters play --policy`)
   }

@@ -57,6 +57,22 @@ describe('ringside matchup <deck> <deck>', () => {
     expect((await run('matchup', A, deck('no-such.deck.txt'), '--seed', '1')).code).toBe(2)
   })
 
+  it('gives the search player a budget a decision (--budget-ms), and refuses one that no side would spend', async () => {
+    const json = await run('matchup', A, B, '--games', '2', '--seed', '1', '--policy-a', 'search', '--budget-ms', '10', '--json')
+    expect(json.code).toBe(0)
+    expect(JSON.parse(json.out)).toMatchObject({ policies: { a: 'search', b: 'greedy' }, budgetMs: 10 })
+    const text = await run('matchup', A, B, '--games', '2', '--seed', '1', '--policy-a', 'search', '--budget-ms', '10')
+    expect(text.out.split('\n')[0]).toMatch(/: 2 games, seed 1, A search \(10 ms\), B greedy, HP 3000/)
+    expect(await run('matchup', A, B, '--budget-ms', '30', '--seed', '1')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/--budget-ms is the search player's budget, and neither side plays search \(A greedy, B greedy\)/),
+    })
+    expect(await run('matchup', A, B, '--policy', 'search', '--budget-ms', '0', '--seed', '1')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/--budget-ms takes 1 to 10000 milliseconds, got 0/),
+    })
+  })
+
   it('gives the same bytes on one worker thread or two (the built command)', () => {
     const bin = path.resolve('bin/ringside.cjs')
     const env = { ...process.env, RINGSIDE_DB: path.join(cli.dir(), 'bin.db') }

@@ -294,11 +294,11 @@ export async function printCharacter(fighters: Fighters, options: Options, io: I
 
 /**
  * `ringside matchup <A> <B> --game cc`: a character or tag team against another over N seeded games, first player
- * alternating, each side random or greedy (greedy by default): A's win rate with its interval, by who went first,
+ * alternating, each side random, greedy or search (greedy by default): A's win rate with its interval, by who went first,
  * time overs, game length, and what became of each side's first attacks.
  */
 async function ccMatchup(args: string[], options: Options, io: Io, known: KnownCharacters): Promise<number> {
-  for (const flag of ['hp', 'watch', 'best-of', 'first'] as const) {
+  for (const flag of ['hp', 'watch', 'best-of', 'first', 'budget-ms'] as const) {
     if (options[flag] !== undefined) throw new UsageError(`--${flag} is not for a Capcom Crossovers matchup`)
   }
   const policy = (given: string | undefined): CcDuelPolicyName => {

@@ -105,7 +105,7 @@ export async function deckMatchup(args: string[], options: Options, io: Io, serv
   if (!args.every((a) => DECK_FILE.test(a))) return null
   if (options.first !== undefined)
     throw new UsageError('--first is for Card Shot!: decks take turns going first, A in games 1, 3, 5… and B in games 2, 4, 6… (as --watch counts them)')
-  const policies = [duelPolicy(options['policy-a'], options), duelPolicy(options['policy-b'], options)] as const
+  const { policies, budgetMs } = sidePolicies(options)
   // Games of two are slower than goldfish games: a few hundred are worth the worker threads.
   const { games, seed, threads } = runOptions(options, io, 200)
   const all = services()
@@ -119,7 +119,7 @@ export async function deckMatchup(args: string[], options: Options, io: Io, serv
   const bestOf = options['best-of'] === undefined ? 1 : Number(options['best-of'])
   if (bestOf !== 1 && bestOf !== 3) throw new UsageError(`--best-of is 1 (single games) or 3 (matches of best two out of three), not "${options['best-of']}"`)
   if (bestOf === 3 && options.watch !== undefined) throw new UsageError('--watch prints one game: leave --best-of out')
-  const run: DuelRun = { a: a.side, b: duelSide(all, decks[1], args[1], {}, io).side, hp: a.hp, policies, bestOf }
+  const run: DuelRun = { a: a.side, b: duelSide(all, decks[1], args[1], {}, io).side, hp: a.hp, policies, bestOf, budgetMs }
   const hp = run.hp
   const formats = decks.map((d) => all.decks.formatOf(d))
   if (formats[0].id !== formats[1].id)
@@ -155,7 +155,9 @@ export async function deckMatchup(args: string[], options: Options, io: Io, serv
   const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)}%`)
   const unit = bestOf === 3 ? `${plural(games, 'match', 'matches')} of best two out of three (${plural(report.games, 'game')})` : plural(games, 'game')
   const first = bestOf === 3 ? "A and B in turn going first in a match's first game, then the loser of each game" : 'first player alternating'
-  io.out(`${report.a.name} against ${report.b.name}: ${unit}, seed ${seed}, A ${policies[0]}, B ${policies[1]}, HP ${hp}, ${first}`)
+  io.out(
+    `${report.a.name} against ${report.b.name}: ${unit}, seed ${seed}, A ${policyWords(policies[0], budgetMs)}, B ${policyWords(policies[1], budgetMs)}, HP ${hp}, ${first}`,
+  )
   if (report.match) {
     const m = report.match
     io.out(
@@ -181,7 +183,8 @@ const matchupOutcomeOf = (wins: number, games: number) => {
   return { winRate, interval }
 }
 
-const report0 = (run: DuelRun) => `${run.a.name} (A, ${run.policies[0]}) against ${run.b.name} (B, ${run.policies[1]})`
+const report0 = (run: DuelRun) =>
+  `${run.a.name} (A, ${policyWords(run.policies[0], run.budgetMs)}) against ${run.b.name} (B, ${policyWords(run.policies[1], run.budgetMs)})`
 
 /** A side's policy: its own option, else --policy, else greedy. */
 function duelPolicy(given: string | undefined, options: Options): DuelPolicyName {
@@ -189,6 +192,24 @@ function duelPolicy(given: string | undefined, options: Options): DuelPolicyName
   if (!(DUEL_POLICIES as readonly string[]).includes(name)) throw new UsageError(`a deck's policy is one of ${DUEL_POLICIES.join(', ')}, not "${name}"`)
   return name as DuelPolicyName
 }
+
+/** The most a search decision may be given, in milliseconds (ten seconds). */
+const MAX_BUDGET_MS = 10_000
+
+/** A's and B's policies, and the search player's budget a decision when --budget-ms gives one. */
+function sidePolicies(options: Options): { policies: readonly [DuelPolicyName, DuelPolicyName]; budgetMs: number | undefined } {
+  const policies = [duelPolicy(options['policy-a'], options), duelPolicy(options['policy-b'], options)] as const
+  if (options['budget-ms'] === undefined) return { policies, budgetMs: undefined }
+  const budgetMs = wholeNumber(options['budget-ms'], '--budget-ms')
+  if (budgetMs < 1 || budgetMs > MAX_BUDGET_MS) throw new UsageError(`--budget-ms takes 1 to ${MAX_BUDGET_MS} milliseconds, got ${budgetMs}`)
+  if (!policies.includes('search'))
+    throw new UsageError(`--budget-ms is the search player's budget, and neither side plays search (A ${policies[0]}, B ${policies[1]})`)
+  return { policies, budgetMs }
+}
+
+/** A policy as a report's first line names it: the search player with its budget when one was given. */
+const policyWords = (policy: DuelPolicyName, budgetMs: number | undefined) =>
+  policy === 'search' && budgetMs !== undefined ? `search (${budgetMs} ms)` : policy
 
 /** A deck as a side of a matchup, and the HP it plays at (--hp, else its format's); a warning when it is illegal. */
 function duelSide(services: Services, deck: Deck, file: string, options: Options, io: Io): { side: DuelSide; hp: number } {
@@ -203,7 +224,7 @@ function duelSide(services: Services, deck: Deck, file: string, options: Options
  * each with the first player alternating, both sides greedy unless told: its win rate against each and overall.
  */
 async function gauntlet(services: Services, file: string, options: Options, io: Io): Promise<number> {
-  const policies = [duelPolicy(options['policy-a'], options), duelPolicy(options['policy-b'], options)] as const
+  const { policies, budgetMs } = sidePolicies(options)
   const { games, seed, threads } = runOptions(options, io, 200)
   const deck = readDeck(services, file, io, options.json)
   if (!deck) return EXIT.error
@@ -212,7 +233,7 @@ async function gauntlet(services: Services, file: string, options: Options, io: 
   const opponents = []
   let wins = 0
   for (const [at, reference] of GAUNTLET.entries()) {
-    const run: DuelRun = { a: mine.side, b: duelSide(services, services.gauntletDeck(at), reference.file, {}, io).side, hp: mine.hp, policies }
+    const run: DuelRun = { a: mine.side, b: duelSide(services, services.gauntletDeck(at), reference.file, {}, io).side, hp: mine.hp, policies, budgetMs }
     const tally = await playBatch(duelBatch(run, seed, games), threads)
     const report = duelMatchupReport(tally, run, seed)
     wins += report.wins.a
@@ -232,7 +253,7 @@ async function gauntlet(services: Services, file: string, options: Options, io: 
   if (options.json) {
     io.out(
       JSON.stringify(
-        { deck: mine.side.name, format, games, seed, policies: { deck: policies[0], gauntlet: policies[1] }, hp: mine.hp, opponents, overall },
+        { deck: mine.side.name, format, games, seed, policies: { deck: policies[0], gauntlet: policies[1] }, budgetMs, hp: mine.hp, opponents, overall },
         null,
         2,
       ),
@@ -241,7 +262,7 @@ async function gauntlet(services: Services, file: string, options: Options, io: 
   }
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`
   io.out(
-    `${mine.side.name} against the gauntlet: ${plural(games, 'game')} against each deck, seed ${seed}, ${policies[0]} against ${policies[1]}, first player alternating`,
+    `${mine.side.name} against the gauntlet: ${plural(games, 'game')} against each deck, seed ${seed}, ${policyWords(policies[0], budgetMs)} against ${policyWords(policies[1], budgetMs)}, first player alternating`,
   )
   const width = Math.max(...opponents.map((o) => o.name.length))
   // A reference deck of another format plays as built: said beside it, so a rate is not read as one of the deck's own format.

@@ -197,6 +197,8 @@ export interface DuelMatchupReport extends MatchupOutcome, FirstPlayerFigures {
   games: number
   seed: number
   policies: { a: DuelPolicyName; b: DuelPolicyName }
+  /** The search player's budget a decision in milliseconds, when one was given (else its default, 100). */
+  budgetMs?: number
   hp: number
   endings: { hp: number; deckOut: number }
   /** Best of three: the matches, A's match win rate with its 95 % interval, and each side's match wins; else null. */

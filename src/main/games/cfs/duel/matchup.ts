@@ -22,7 +22,7 @@ import type { RangeSimulator } from '../../../game-kit/game'
 
 import { Duel, type DuelDeck } from './duel'
 import { moveWords } from './move-words'
-import { DUEL_POLICIES, DUEL_POLICY, type DuelPolicyName } from './policies'
+import { DUEL_POLICIES, DUEL_POLICY, duelPolicies, type DuelPolicyName } from './policies'
 import type { DuelMatchupReport, DuelMove } from '../../../../shared/games/cfs/duel'
 
 export type { DuelMatchupReport }
@@ -53,6 +53,8 @@ export interface DuelRun {
    * even matches' first games and B in odd ones, then the loser of each game goes first in the next.
    */
   bestOf?: 1 | 3
+  /** The search player's budget a decision in milliseconds (policies.ts's searchPlayouts); absent, its default. */
+  budgetMs?: number
 }
 
 export interface DuelTally extends FirstPlayerTally {
@@ -195,7 +197,7 @@ function tableOf(run: DuelRun): { cards: Card[]; decks: [DuelDeck, DuelDeck] } {
  * game's stream and the policies draw from the rest of it.
  */
 function startGame(table: { cards: Card[]; decks: [DuelDeck, DuelDeck] }, run: DuelRun, seed: number, index: number, first: Seat = index % 2 === 0 ? 0 : 1) {
-  const policies = policyPair(run.policies, DUEL_POLICIES, DUEL_POLICY)
+  const policies = policyPair(run.policies, DUEL_POLICIES, run.budgetMs === undefined ? DUEL_POLICY : duelPolicies(run.budgetMs))
   const rng = gameRng(seed | 0, index)
   const shuffles = rng.next()
   const duel = new Duel(table.cards, table.decks, { first, hp: run.hp, seed: shuffles }).fork()
@@ -219,6 +221,7 @@ export function duelMatchupReport(tally: DuelTally, run: DuelRun, seed: number):
     games: tally.games,
     seed,
     policies: { a: run.policies[0], b: run.policies[1] },
+    budgetMs: run.budgetMs,
     hp: run.hp,
     ...firstPlayerWins(tally, outcome, MAX_TURNS),
     meanTurns: outcome.meanTurns,

@@ -163,8 +163,20 @@ const NO_RNG: Rng = {
   },
 }
 
-/** How many games a search player plays out for each move it weighs. */
+/** How many games a search player plays out for each move it weighs, at its default budget. */
 export const SEARCH_PLAYOUTS = 8
+
+/** The search player's default budget a decision, in milliseconds on one core. */
+export const SEARCH_BUDGET_MS = 100
+
+/**
+ * The playouts a move that a budget of `budgetMs` buys (at least one). The budget is turned into playouts, not
+ * timed, so that a matchup's games are the same bytes on any machine and any number of threads; the rate is the
+ * default's, whose p95 decision takes about a third of its 100 ms on one core (BENCHMARKS.md).
+ */
+export function searchPlayouts(budgetMs: number): number {
+  return Math.max(1, Math.floor((budgetMs * SEARCH_PLAYOUTS) / SEARCH_BUDGET_MS))
+}
 
 /** Turns a playout runs at most before it is scored by the standing (a game lasts some 25 turns). */
 const PLAYOUT_TURNS = 16
@@ -198,5 +210,10 @@ export function searchPolicy(playouts = SEARCH_PLAYOUTS): DuelPolicy {
   }
 }
 
-/** Each policy by its name. */
-export const DUEL_POLICY: Readonly<Record<DuelPolicyName, DuelPolicy>> = { random: randomPolicy, greedy: greedyPolicy, search: searchPolicy() }
+/** Each policy by its name, the search player on a budget of `budgetMs` a decision. */
+export function duelPolicies(budgetMs = SEARCH_BUDGET_MS): Readonly<Record<DuelPolicyName, DuelPolicy>> {
+  return { random: randomPolicy, greedy: greedyPolicy, search: searchPolicy(searchPlayouts(budgetMs)) }
+}
+
+/** Each policy by its name, the search player on its default budget. */
+export const DUEL_POLICY = duelPolicies()

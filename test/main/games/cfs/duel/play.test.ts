@@ -4,7 +4,7 @@ import type { Card } from '../../../../../src/shared/card'
 import type { DuelMove, DuelState, Seat } from '../../../../../src/shared/games/cfs/duel'
 import { Duel } from '../../../../../src/main/games/cfs/duel/duel'
 import { legalMoves } from '../../../../../src/main/games/cfs/duel/moves'
-import { greedyPolicy, randomPolicy, standing } from '../../../../../src/main/games/cfs/duel/policies'
+import { greedyPolicy, randomPolicy, searchPlayouts, standing } from '../../../../../src/main/games/cfs/duel/policies'
 import {
   duelMatchupReport,
   duelSimulator,
@@ -247,6 +247,14 @@ describe('the search player', () => {
     const whole = simulateDuels(mirror, 3, 0, 12)
     expect(whole.aWins).toBeGreaterThanOrEqual(9)
     expect(addTallies(simulateDuels(mirror, 3, 0, 5), simulateDuels(mirror, 3, 5, 12))).toEqual(whole)
+  }, 90_000)
+
+  it('spends its budget a decision as playouts: 8 a move at the default 100 ms, at least one', () => {
+    expect([1, 10, 12, 13, 25, 30, 100, 250].map(searchPlayouts)).toEqual([1, 1, 1, 1, 2, 2, 8, 20])
+    const run: DuelRun = { a: side('A'), b: { ...side('A'), name: 'B' }, hp: 3000, policies: ['search', 'greedy'] }
+    const plain = simulateDuels(run, 5, 0, 3)
+    expect(simulateDuels({ ...run, budgetMs: 100 }, 5, 0, 3)).toEqual(plain)
+    expect(simulateDuels({ ...run, budgetMs: 10 }, 5, 0, 3)).not.toEqual(plain)
   }, 90_000)
 })
 
