@@ -7,7 +7,7 @@ import type { Card } from '../src/shared/card'
 import { gameRng } from '../src/main/core/rng'
 import { Duel } from '../src/main/games/cfs/duel/duel'
 import { simulateDuels, type DuelRun, type DuelSide } from '../src/main/games/cfs/duel/matchup'
-import { DUEL_POLICY, SEARCH_PLAYOUTS, type DuelPolicyName } from '../src/main/games/cfs/duel/policies'
+import { DUEL_POLICY, duelPolicies, searchPlayouts, type DuelPolicyName } from '../src/main/games/cfs/duel/policies'
 import { playableCards } from '../src/main/playtest/goldfish'
 import { Services } from '../src/main/services'
 import { record } from './results'
@@ -72,42 +72,46 @@ it('duel: whole games a second, random and greedy players', () => {
         baseline: { name: 'naive: the table engine, a copy of the game before every move', value: rate(Math.ceil(n / 4), naive.ms) },
       })
     }
-    // The search player's decisions, timed one by one over mirror games against greedy.
-    const times: number[] = []
-    let searchWins = 0
+    // The search player's decisions at several budgets, timed one by one over mirror games against greedy.
     const cards: Card[] = []
     const ids = (list: Card[]) => list.map((c) => cards.push(c) - 1)
     const decks = [0, 1].map(() => ({ main: ids(a.main), strikers: ids(a.strikers) })) as [
       { main: number[]; strikers: number[] },
       { main: number[]; strikers: number[] },
     ]
-    for (let game = 0; game < 40; game++) {
-      const rng = gameRng(3, game)
-      const searcher = game % 2
-      const duel = new Duel(cards, decks, { first: Math.floor(game / 2) % 2 === 0 ? 0 : 1, hp: 3000, seed: rng.next() }).fork()
-      while (duel.state.phase !== 'over' && duel.state.turn <= 200) {
-        const seat = duel.toMove()!
-        const start = performance.now()
-        const move = DUEL_POLICY[seat === searcher ? 'search' : 'greedy'](duel, rng)
-        if (seat === searcher) times.push(performance.now() - start)
-        duel.play(seat, move)
-        duel.state.log.length = 0
+    for (const budgetMs of [10, 30, 100]) {
+      const policies = duelPolicies(budgetMs)
+      const times: number[] = []
+      let searchWins = 0
+      for (let game = 0; game < 40; game++) {
+        const rng = gameRng(3, game)
+        const searcher = game % 2
+        const duel = new Duel(cards, decks, { first: Math.floor(game / 2) % 2 === 0 ? 0 : 1, hp: 3000, seed: rng.next() }).fork()
+        while (duel.state.phase !== 'over' && duel.state.turn <= 200) {
+          const seat = duel.toMove()!
+          const start = performance.now()
+          const move = policies[seat === searcher ? 'search' : 'greedy'](duel, rng)
+          if (seat === searcher) times.push(performance.now() - start)
+          duel.play(seat, move)
+          duel.state.log.length = 0
+        }
+        if (duel.state.winner === searcher) searchWins++
       }
-      if (duel.state.winner === searcher) searchWins++
+      times.sort((x, y) => x - y)
+      const p95 = times[Math.floor(times.length * 0.95)]
+      const median = times[Math.floor(times.length / 2)]
+      const playouts = searchPlayouts(budgetMs)
+      console.log(
+        `search, budget ${budgetMs} ms (${playouts} playout${playouts === 1 ? '' : 's'} a move), against greedy, mirror: won ${searchWins} of 40; decision time median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, ${times.length} decisions`,
+      )
+      measures.push({
+        name: `search decision time, p95, budget ${budgetMs} ms (${playouts} playout${playouts === 1 ? '' : 's'} a move)`,
+        value: p95,
+        unit: 'ms',
+        better: 'lower' as const,
+        baseline: { name: 'the budget', value: budgetMs },
+      })
     }
-    times.sort((x, y) => x - y)
-    const p95 = times[Math.floor(times.length * 0.95)]
-    const median = times[Math.floor(times.length / 2)]
-    console.log(
-      `search (${SEARCH_PLAYOUTS} playouts a move) against greedy, mirror: won ${searchWins} of 40; decision time median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (budget 100 ms), ${times.length} decisions`,
-    )
-    measures.push({
-      name: `search decision time, p95, ${SEARCH_PLAYOUTS} playouts a move`,
-      value: p95,
-      unit: 'ms',
-      better: 'lower' as const,
-      baseline: { name: 'the budget', value: 100 },
-    })
     record('duel', ...measures)
   } finally {
     services.close()
