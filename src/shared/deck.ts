@@ -87,12 +87,25 @@ export interface Violation {
 }
 
 export type ViolationCode =
-  'DECK_SIZE' | 'COPY_LIMIT' | 'STRIKER_COUNT' | 'STRIKER_NOT_CHARACTER' | 'STRIKERS_NOT_ALLOWED' | 'KIND_NOT_ALLOWED' | 'UNKNOWN_CARD' | 'NO_CHARACTER'
+  | 'DECK_SIZE'
+  | 'COPY_LIMIT'
+  | 'LIMITED'
+  | 'BANNED'
+  | 'SET_NOT_ALLOWED'
+  | 'STRIKER_COUNT'
+  | 'STRIKER_NOT_CHARACTER'
+  | 'STRIKERS_NOT_ALLOWED'
+  | 'KIND_NOT_ALLOWED'
+  | 'UNKNOWN_CARD'
+  | 'NO_CHARACTER'
 
 /** What a player reads for each violation code; the codes stay in JSON and on the command line. */
 export const VIOLATION_TITLES: Record<ViolationCode, string> = {
   DECK_SIZE: 'Deck size',
   COPY_LIMIT: 'Too many copies',
+  LIMITED: 'Limited card',
+  BANNED: 'Banned card',
+  SET_NOT_ALLOWED: 'Set not allowed',
   STRIKER_COUNT: 'Strikers',
   STRIKER_NOT_CHARACTER: 'Striker is not a character',
   STRIKERS_NOT_ALLOWED: 'No Strikers in this format',

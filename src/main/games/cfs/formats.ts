@@ -2,6 +2,9 @@ import type { Format } from '../../../shared/format'
 
 const CHARACTERS_ACTIONS_REACTIONS = ['capcom', 'snk', 'action', 'reaction'] as const
 
+/** The shipped formats take cards from every set and ban or limit none. */
+const EVERY_CARD = { sets: null, banned: [], limited: [] }
+
 export const FORMATS: readonly Format[] = [
   {
     id: 'cfs-classic',
@@ -14,6 +17,7 @@ export const FORMATS: readonly Format[] = [
       copyLimit: 3,
       strikers: null,
       allowedKinds: [...CHARACTERS_ACTIONS_REACTIONS],
+      ...EVERY_CARD,
     },
     hp: { choices: [3000], default: 3000 },
   },
@@ -29,6 +33,7 @@ export const FORMATS: readonly Format[] = [
       copyLimit: 3,
       strikers: { count: 3, kinds: ['capcom', 'snk'] },
       allowedKinds: [...CHARACTERS_ACTIONS_REACTIONS, 'arena'],
+      ...EVERY_CARD,
     },
     hp: { choices: [3000], default: 3000 },
   },
@@ -43,6 +48,7 @@ export const FORMATS: readonly Format[] = [
       copyLimit: 3,
       strikers: null,
       allowedKinds: [...CHARACTERS_ACTIONS_REACTIONS],
+      ...EVERY_CARD,
     },
     hp: { choices: [1000, 2000, 3000], default: 3000 },
   },

@@ -47,14 +47,45 @@ export function checkLegality(deck: Deck, format: Format, lookup: KindLookup, fo
       if (!seen.entries.some((x) => x.set === e.set && x.number === e.number)) seen.entries.push(e)
     }
   }
+  // The format's lists name a card by its number, the same card in every set.
+  const onList = (numbers: readonly string[], e: DeckEntry) => numbers.some((n) => n.toUpperCase() === e.number.toUpperCase())
   for (const { entries, count } of copies.values()) {
-    if (count > rules.copyLimit) {
-      const sets = entries.length > 1 ? ` (${entries.map((x) => `${sum(all, x)} from ${x.set}`).join(', ')})` : ''
+    const sets = entries.length > 1 ? ` (${entries.map((x) => `${sum(all, x)} from ${x.set}`).join(', ')})` : ''
+    if (onList(rules.banned, entries[0])) {
       violations.push({
-        code: 'COPY_LIMIT',
-        message: `${count} copies of ${named(entries[0])}${sets}, at most ${rules.copyLimit}`,
+        code: 'BANNED',
+        message: `${named(entries[0])}${sets} is banned in ${formatLabel}`,
         cards: entries.map(label),
-        fix: `remove ${count - rules.copyLimit}`,
+        fix: `remove ${count === 1 ? 'it' : `all ${count}`}`,
+      })
+      continue
+    }
+    const limited = rules.limited.find((l) => onList([l.card], entries[0]))
+    const limit = Math.min(rules.copyLimit, limited?.copies ?? rules.copyLimit)
+    if (count > limit) {
+      violations.push({
+        code: limit < rules.copyLimit ? 'LIMITED' : 'COPY_LIMIT',
+        message:
+          limit < rules.copyLimit
+            ? `${count} copies of ${named(entries[0])}${sets}, ${formatLabel}'s limited list allows ${limit}`
+            : `${count} copies of ${named(entries[0])}${sets}, at most ${rules.copyLimit}`,
+        cards: entries.map(label),
+        fix: `remove ${count - limit}`,
+      })
+    }
+  }
+
+  if (rules.sets) {
+    const allowed = rules.sets
+    const outside = all.filter((e) => !allowed.includes(e.set))
+    for (const set of new Set(outside.map((e) => e.set))) {
+      const entries = outside.filter((e) => e.set === set)
+      const count = entries.reduce((n, e) => n + e.count, 0)
+      violations.push({
+        code: 'SET_NOT_ALLOWED',
+        message: `${plural(count, 'card')} from set ${set} (${entries.map(named).join(', ')}), ${formatLabel} takes cards from ${allowed.join(', ')} only`,
+        cards: entries.map(label),
+        fix: `remove ${count}, or take the same cards from ${allowed.length === 1 ? allowed[0] : `one of ${allowed.join(', ')}`}`,
       })
     }
   }

@@ -222,4 +222,63 @@ describe('checkLegality', () => {
     const d: Deck = { ...deck([...filler(46), e('C001', 4)]), sets: ['other', 'test'] }
     expect(check(d, 'cfs-classic').violations.find((v) => v.code === 'COPY_LIMIT')!.cards).toEqual(['test:C001'])
   })
+
+  describe("a format's own lists", () => {
+    const classic = findFormat('cfs-classic')!
+    /** Classic with C001 banned, C003 limited to 1 and C005 to 2, and cards from the set "test" only. */
+    const listed = {
+      ...classic,
+      id: 'club-night',
+      construction: {
+        ...classic.construction,
+        banned: ['c001'],
+        limited: [
+          { card: 'C003', copies: 1 as const },
+          { card: 'C005', copies: 2 as const },
+        ],
+        sets: ['test'],
+      },
+    }
+    const listedCheck = (d: Deck) => checkLegality(d, listed, lookup)
+
+    it('BANNED names the card and the format, a reprint included, and asks for every copy out', () => {
+      const d = deck([...filler(44, 2), e('C001', 3), { set: 'reprint', number: 'C001', count: 3 }])
+      expect(listedCheck(d).violations).toContainEqual({
+        code: 'BANNED',
+        message: 'C001 Card C001 (3 from test, 3 from reprint) is banned in club-night',
+        cards: ['C001', 'reprint:C001'],
+        fix: 'remove all 6',
+      })
+      expect(listedCheck(deck([...filler(49, 6), e('C001', 1)])).violations).toEqual([
+        { code: 'BANNED', message: 'C001 Card C001 is banned in club-night', cards: ['C001'], fix: 'remove it' },
+      ])
+    })
+
+    it('LIMITED holds a card to its list, below the copy limit, and says whose list', () => {
+      const d = deck([...filler(45, 6), e('C003', 2), e('C005', 3)])
+      expect(listedCheck(d).violations).toEqual([
+        { code: 'LIMITED', message: "2 copies of C003 Card C003, club-night's limited list allows 1", cards: ['C003'], fix: 'remove 1' },
+        { code: 'LIMITED', message: "3 copies of C005 Card C005, club-night's limited list allows 2", cards: ['C005'], fix: 'remove 1' },
+      ])
+      expect(listedCheck(deck([...filler(47, 6), e('C003', 1), e('C005', 2)])).legal).toBe(true)
+      // Above the copy limit too, one violation: the list's.
+      expect(listedCheck(deck([...filler(46, 6), e('C003', 4)])).violations.map((v) => [v.code, v.fix])).toEqual([['LIMITED', 'remove 3']])
+    })
+
+    it('SET_NOT_ALLOWED names the cards from other sets and where to take them', () => {
+      const d = deck([...filler(47, 6), { set: 'reprint', number: 'C002', count: 3 }])
+      expect(listedCheck(d).violations).toEqual([
+        {
+          code: 'SET_NOT_ALLOWED',
+          message: '3 cards from set reprint (reprint:C002 Someone else), club-night takes cards from test only',
+          cards: ['reprint:C002'],
+          fix: 'remove 3, or take the same cards from test',
+        },
+      ])
+    })
+
+    it('the shipped formats ban and limit nothing, from every set', () => {
+      for (const f of FORMATS) expect(f.construction).toMatchObject({ sets: null, banned: [], limited: [] })
+    })
+  })
 })
