@@ -97,9 +97,9 @@ export const COMMANDS = {
     args: { what: 'a query', min: 1, max: 1 },
   },
   validate: {
-    usage: 'validate <deck file|folder|character>... [--format ID] [--recursive] [--all] [--fix] [--json]',
+    usage: 'validate <deck file|folder|character>... [--format ID|FILE] [--recursive] [--all] [--fix] [--json]',
     summary:
-      'check decks: exit 0 all legal, 1 any illegal, 2 any unreadable; several files get a line each. A folder stands for its .deck.txt, .deck.json and .o8d files (--all: every .txt and .json too; --recursive: its folders too); --fix prints a deck file with each misspelt card replaced by the nearest',
+      'check decks: exit 0 all legal, 1 any illegal, 2 any unreadable; several files get a line each. A folder stands for its .deck.txt, .deck.json and .o8d files (--all: every .txt and .json too; --recursive: its folders too); --fix prints a deck file with each misspelt card replaced by the nearest; --format takes the id of a format or an organiser format file (.json: sets, banned and limited lists)',
     options: ['format', 'recursive', 'all', 'fix', 'json'],
     args: { what: 'a deck file', min: 1, max: Infinity },
   },

@@ -7,6 +7,7 @@ import { cardLabel, DECK_FILE_TOO_BIG, MAX_DECK_FILE_BYTES, SHARE_CODE_PATTERN, 
 import { DEFAULT_PRINT, layoutSheet, PAPERS, printProblems, type PrintOptions } from '../shared/print'
 import { FileError, readTextFile, writeFileAtomic } from '../main/system/files'
 import { writeDeckJson } from '../main/decks/deck-json'
+import { readFormatFile } from '../main/decks/format-file'
 import { goldfish, goldfishOnThreads } from '../main/playtest/goldfish'
 import { coverageLine } from '../shared/playtest'
 import { folderImages, NOTHING_MISSING, proxyJob, storedImages } from '../main/printing/print'
@@ -90,7 +91,37 @@ function deckFiles(args: string[], options: Options, io: Io): { files: string[];
   return { files, empty }
 }
 
+/** `--format` naming a format file (`*.format.json`) rather than a format's id. */
+const FORMAT_FILE = /\.json$/i
+
+/**
+ * Reads the format file `--format` names, if it names one, and knows its format for this command, which then goes by
+ * its id. False, with each problem said, when the file cannot be read or is no format.
+ */
+function readFormatOption(services: Services, options: Options, io: Io): boolean {
+  const file = options.format
+  if (file === undefined || !FORMAT_FILE.test(file)) return true
+  let text: string
+  try {
+    // A format file is a deck's size at most: its lists name a few hundred cards.
+    text = readTextFile(file, MAX_DECK_FILE_BYTES, `larger than ${MAX_DECK_FILE_BYTES / 1e6} MB: not a format file`)
+  } catch (err) {
+    if (!(err instanceof FileError)) throw err
+    io.err(`ringside: ${file}: ${err.reason}`)
+    return false
+  }
+  const read = readFormatFile(text, file)
+  if (!read.ok) {
+    for (const problem of read.problems) io.err(`ringside: ${problem}`)
+    return false
+  }
+  services.decks.addFormat(read.format)
+  options.format = read.format.id
+  return true
+}
+
 export function validate(services: Services, args: string[], options: Options, io: Io): number {
+  if (!readFormatOption(services, options, io)) return EXIT.error
   if (options.format !== undefined) services.decks.format(options.format)
   const { files, empty } = deckFiles(args, options, io)
   // A folder with no deck file is a mistake (a wrong path, a missing --recursive or --all), not 0 decks to check.

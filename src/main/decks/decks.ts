@@ -28,11 +28,23 @@ export type DeckCheck = { ok: true; deck: Deck; legality: Legality } | { ok: fal
 export class DeckService implements DeckContext {
   private indexes = new Map<string, CardIndex>()
   private indexRevision = -1
+  /** Formats read from files (an organiser's), known beside the shipped ones for this session. */
+  private readonly added = new Map<string, Format>()
 
   constructor(private readonly catalogue: Catalogue) {}
 
   get formats(): string[] {
-    return FORMATS.map((f) => f.id)
+    return [...FORMATS.map((f) => f.id), ...this.added.keys()]
+  }
+
+  /** Knows a format read from a file by its id; a shipped format's id is refused, so a deck's `format:` means one thing. */
+  addFormat(format: Format): void {
+    if (findFormat(format.id)) throw invalid(`the format's id "${format.id}" is a shipped format's: give it an id of its own`, 'format')
+    this.added.set(format.id, format)
+  }
+
+  private findFormat(id: string): Format | undefined {
+    return findFormat(id) ?? this.added.get(id)
   }
 
   get sets(): string[] {
@@ -151,14 +163,14 @@ export class DeckService implements DeckContext {
 
   /** The format with this id; an unknown id throws, naming the known ones. */
   format(id: string): Format {
-    const format = findFormat(id)
+    const format = this.findFormat(id)
     if (!format) throw invalid(`unknown format "${id}" (known: ${this.formats.join(', ')})`, 'format')
     return format
   }
 
   /** Parses and checks deck text. An unknown `override` format is a problem on line 0. */
   check(text: string, override?: string): DeckCheck {
-    if (override !== undefined && !findFormat(override)) {
+    if (override !== undefined && !this.findFormat(override)) {
       return { ok: false, problems: [{ line: 0, message: `unknown format "${override}" (known: ${this.formats.join(', ')})` }] }
     }
     const parsed = this.parse(text)

@@ -1,0 +1,45 @@
+// `ringside validate --format <file>`: an organiser's own format, with its banned and limited lists and its sets,
+// checked against the decks; a file that is no format is refused, by field, before any deck is read.
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { commandTests } from './command'
+
+const cli = commandTests('format-file')
+const { run } = cli
+const example = (name: string) => path.join(__dirname, '../../examples', name)
+const CLUB = example('formats/club-night.format.json')
+
+describe('ringside validate --format <format file>', () => {
+  it("checks a deck against the file's lists, naming the format and the list each card breaks", async () => {
+    const one = await run('validate', example('shoto-rush.deck.txt'), '--format', CLUB)
+    expect(one.code).toBe(1)
+    expect(one.out.split('\n')).toEqual([
+      "LIMITED: 3 copies of C116 Ryu (BF), club-night's limited list allows 2 — remove 1",
+      'BANNED: C049 Satsui no Ryu (Evil Ryu) is banned in club-night — remove all 2',
+      "LIMITED: 3 copies of S019 Geese, club-night's limited list allows 1 — remove 2",
+    ])
+    const json = JSON.parse((await run('validate', example('classic-clash.deck.txt'), '--format', CLUB, '--json')).out)
+    expect(json.format).toBe('club-night')
+    expect(json.violations.map((v: { code: string }) => v.code)).toEqual(['LIMITED', 'SET_NOT_ALLOWED'])
+  })
+
+  it('refuses a file that is no format, naming the file and the field, and a shipped format id', async () => {
+    const broken = cli.file('broken.format.json', { id: 'x', name: 'X', game: 'cfs', construction: { deckSize: 50 }, hp: { choices: [3000], default: 3000 } })
+    const refused = await run('validate', example('shoto-rush.deck.txt'), '--format', broken)
+    expect(refused.code).toBe(2)
+    expect(refused.out).toBe('')
+    expect(refused.err).toContain(`ringside: ${broken}: construction.copyLimit: missing`)
+    const shipped = cli.file('shipped.format.json', {
+      id: 'cfs-classic',
+      name: 'Mine',
+      game: 'cfs',
+      construction: { deckSize: 40, copyLimit: 4, allowedKinds: ['capcom'] },
+      hp: { choices: [3000], default: 3000 },
+    })
+    expect(await run('validate', example('shoto-rush.deck.txt'), '--format', shipped)).toMatchObject({
+      code: 2,
+      err: expect.stringContaining(`the format's id "cfs-classic" is a shipped format's: give it an id of its own`),
+    })
+    expect(await run('validate', example('shoto-rush.deck.txt'), '--format', path.join(cli.dir(), 'none.format.json'))).toMatchObject({ code: 2 })
+  })
+})
