@@ -129,10 +129,10 @@ export const COMMANDS = {
     args: { what: 'a deck file', min: 1, max: 1 },
   },
   formats: {
-    usage: 'formats [--json]',
-    summary: 'the deck formats and their rules',
+    usage: 'formats [format file] [--json]',
+    summary: "the deck formats and their rules; given an organiser's format file, its format (with its sets, banned and limited lists) or its problems",
     options: ['json'],
-    args: { what: '', min: 0, max: 0 },
+    args: { what: 'a format file', min: 0, max: 1 },
   },
   effects: {
     usage: 'effects [--set S] [--two-player] [--json]',

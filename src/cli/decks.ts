@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { Format } from '../shared/format'
 import { cardLabel, DECK_FILE_TOO_BIG, MAX_DECK_FILE_BYTES, SHARE_CODE_PATTERN, type Deck, type DeckProblem, type Legality } from '../shared/deck'
 import { DEFAULT_PRINT, layoutSheet, PAPERS, printProblems, type PrintOptions } from '../shared/print'
 import { FileError, readTextFile, writeFileAtomic } from '../main/system/files'
@@ -94,13 +95,8 @@ function deckFiles(args: string[], options: Options, io: Io): { files: string[];
 /** `--format` naming a format file (`*.format.json`) rather than a format's id. */
 const FORMAT_FILE = /\.json$/i
 
-/**
- * Reads the format file `--format` names, if it names one, and knows its format for this command, which then goes by
- * its id. False, with each problem said, when the file cannot be read or is no format.
- */
-function readFormatOption(services: Services, options: Options, io: Io): boolean {
-  const file = options.format
-  if (file === undefined || !FORMAT_FILE.test(file)) return true
+/** A format file's format, or null with each problem said: the file cannot be read, or is no format. */
+export function readFormatArg(file: string, io: Io): Format | null {
   let text: string
   try {
     // A format file is a deck's size at most: its lists name a few hundred cards.
@@ -108,15 +104,22 @@ function readFormatOption(services: Services, options: Options, io: Io): boolean
   } catch (err) {
     if (!(err instanceof FileError)) throw err
     io.err(`ringside: ${file}: ${err.reason}`)
-    return false
+    return null
   }
   const read = readFormatFile(text, file)
-  if (!read.ok) {
-    for (const problem of read.problems) io.err(`ringside: ${problem}`)
-    return false
-  }
-  services.decks.addFormat(read.format)
-  options.format = read.format.id
+  if (read.ok) return read.format
+  for (const problem of read.problems) io.err(`ringside: ${problem}`)
+  return null
+}
+
+/** Reads the format file `--format` names, if it names one, and knows its format for this command by its id. */
+function readFormatOption(services: Services, options: Options, io: Io): boolean {
+  const file = options.format
+  if (file === undefined || !FORMAT_FILE.test(file)) return true
+  const format = readFormatArg(file, io)
+  if (!format) return false
+  services.decks.addFormat(format)
+  options.format = format.id
   return true
 }
 

@@ -1,5 +1,6 @@
 // The commands of `ringside`, on the services: what runs once index.ts has read the command line.
 import type { Card } from '../shared/card'
+import type { Format } from '../shared/format'
 import type { SearchHit } from '../shared/contract'
 import { QuerySyntaxError } from '../main/core/query'
 import { defaultDatabaseFile } from '../main/system/paths'
@@ -9,7 +10,7 @@ import { databaseFailure, type DatabaseError } from '../main/storage/database'
 import type { CommandName, Options } from './args'
 import { BEFORE_LAST_IMPORT, backup, check, checkImportArgs, effects, exportSet, importCards, restore, sets } from './catalogue'
 import { characters, forCharacter, gameCommand, games, matchup } from './characters'
-import { code, convert, importCode, print, runGoldfish, show, validate } from './decks'
+import { code, convert, importCode, print, readFormatArg, runGoldfish, show, validate } from './decks'
 import { collection } from './collection'
 import { EXIT, type Io, UsageError } from './io'
 import { plural } from '../shared/plural'
@@ -49,7 +50,7 @@ export async function run(command: CommandName, args: string[], options: Options
       case 'convert':
         return convert(open(), args[0], options, io)
       case 'formats':
-        return formats(open(), options, io)
+        return formats(open(), args[0], options, io)
       case 'goldfish':
         return await runGoldfish(open(), args[0], options, io)
       case 'print':
@@ -174,12 +175,19 @@ function searchLine(c: Card): string {
   return `${number}  ${c.name}  [${c.kind}${c.rarity ? ` ${c.rarity}` : ''}]  ${stats}${ability}`.replace(/\s+$/, '')
 }
 
-function formats(services: Services, options: Options, io: Io): number {
+/** The formats and their rules; given a format file, that file's format (or its problems, exit 2). */
+function formats(services: Services, file: string | undefined, options: Options, io: Io): number {
+  let shown: readonly Format[] = services.formats
+  if (file !== undefined) {
+    const format = readFormatArg(file, io)
+    if (!format) return EXIT.error
+    shown = [format]
+  }
   if (options.json) {
-    io.out(JSON.stringify(services.formats, null, 2))
+    io.out(JSON.stringify(file === undefined ? shown : shown[0], null, 2))
     return EXIT.ok
   }
-  for (const f of services.formats) {
+  for (const f of shown) {
     const c = f.construction
     io.out(`${f.id}  ${f.name}`)
     // The Strikers count toward the deck's size: a Legends deck is 57 cards and 3 Strikers, not 60 and 3.
@@ -188,6 +196,10 @@ function formats(services: Services, options: Options, io: Io): number {
     )
     io.out(`  strikers: ${c.strikers ? `exactly ${c.strikers.count} of the ${c.deckSize} (${c.strikers.kinds.join(' or ')} characters)` : 'none'}`)
     io.out(`  kinds: ${c.allowedKinds.join(', ')}`)
+    // A format's own lists, when it has them (the shipped ones have none).
+    if (c.sets) io.out(`  sets: ${c.sets.join(', ')} only`)
+    if (c.banned.length) io.out(`  banned: ${c.banned.join(', ')}`)
+    if (c.limited.length) io.out(`  limited: ${c.limited.map((l) => `${l.card} to ${l.copies}`).join(', ')}`)
     io.out(`  HP: ${f.hp.choices.join(' / ')}`)
   }
   return EXIT.ok

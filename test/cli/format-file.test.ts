@@ -43,3 +43,28 @@ describe('ringside validate --format <format file>', () => {
     expect(await run('validate', example('shoto-rush.deck.txt'), '--format', path.join(cli.dir(), 'none.format.json'))).toMatchObject({ code: 2 })
   })
 })
+
+describe('ringside formats <format file>', () => {
+  it("shows the file's format in the words of the shipped ones, with its lists", async () => {
+    const shown = await run('formats', CLUB)
+    expect(shown.code).toBe(0)
+    expect(shown.out.split('\n')).toEqual([
+      'club-night  Club Night',
+      '  deck: exactly 50 cards, at most 3 of a card number',
+      '  strikers: none',
+      '  kinds: capcom, snk, action, reaction',
+      '  sets: cfs-base only',
+      '  banned: C049',
+      '  limited: S019 to 1, C116 to 2',
+      '  HP: 3000',
+    ])
+    expect(JSON.parse((await run('formats', CLUB, '--json')).out).construction.banned).toEqual(['C049'])
+    // The shipped formats list no lists.
+    expect((await run('formats')).out).not.toMatch(/banned|limited|sets:/)
+  })
+
+  it('says what is wrong with a file that is no format, exit 2', async () => {
+    const bad = cli.file('bad.format.json', '{ "id": "x" ')
+    expect(await run('formats', bad)).toMatchObject({ code: 2, out: '', err: expect.stringContaining(`ringside: ${bad}: not JSON:`) })
+  })
+})
