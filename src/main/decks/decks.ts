@@ -43,7 +43,7 @@ export class DeckService implements DeckContext {
     this.added.set(format.id, format)
   }
 
-  private findFormat(id: string): Format | undefined {
+  private knownFormat(id: string): Format | undefined {
     return findFormat(id) ?? this.added.get(id)
   }
 
@@ -163,14 +163,14 @@ export class DeckService implements DeckContext {
 
   /** The format with this id; an unknown id throws, naming the known ones. */
   format(id: string): Format {
-    const format = this.findFormat(id)
+    const format = this.knownFormat(id)
     if (!format) throw invalid(`unknown format "${id}" (known: ${this.formats.join(', ')})`, 'format')
     return format
   }
 
   /** Parses and checks deck text. An unknown `override` format is a problem on line 0. */
   check(text: string, override?: string): DeckCheck {
-    if (override !== undefined && !this.findFormat(override)) {
+    if (override !== undefined && !this.knownFormat(override)) {
       return { ok: false, problems: [{ line: 0, message: `unknown format "${override}" (known: ${this.formats.join(', ')})` }] }
     }
     const parsed = this.parse(text)
