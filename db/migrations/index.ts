@@ -11,6 +11,7 @@ import searchVocabulary from './0008_search_vocabulary'
 import collection from './0009_collection'
 import deckFoldersNotes from './0010_deck_folders_notes'
 import deckTouchedIndex from './0011_deck_touched_index'
+import events from './0012_events'
 
 export interface Migration {
   version: number
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'collection', sql: collection },
   { version: 10, name: 'deck folders and notes', sql: deckFoldersNotes },
   { version: 11, name: 'deck order index', sql: deckTouchedIndex },
+  { version: 12, name: 'events', sql: events },
 ]

@@ -36,6 +36,7 @@ import type { CsStore } from './games/cs/store'
 import { openTwoPlayer } from './game-kit/two-player-handlers'
 import { PrintJobs } from './printing/print'
 import { Collection } from './collection/collection'
+import { EventStore } from './events/events'
 
 export class Services {
   readonly catalogue: Catalogue
@@ -62,6 +63,7 @@ export class Services {
   readonly csPlaytest: CsPlaytest
   /** The player's owned counts. */
   readonly collection: Collection
+  readonly events: EventStore
   /** Tells whoever listens (the app's page) how every batch run is going, as it goes. */
   readonly runNews = new RunHerald()
   readonly formats = FORMATS
@@ -77,6 +79,7 @@ export class Services {
     this.catalogue.ensureShippedSets()
     this.search = new CardSearch(this.catalogue)
     this.collection = new Collection(this.catalogue.db)
+    this.events = new EventStore(this.catalogue.db)
     this.decks = new DeckService(this.catalogue)
     this.library = new DeckLibrary(this.catalogue.db, this.decks)
     this.deckFiles = new DeckFiles(this.catalogue.db, this.decks, this.library)

@@ -47,8 +47,8 @@ const MAY_IMPORT: Record<string, string[]> = {
   'main/cards': ['shared', 'main/core', 'main/game-kit', 'main/games', 'main/catalogue', 'main/storage', 'main/system', 'main/jobs'],
   'main/playtest': ['shared', 'main/core', 'main/game-kit', 'main/games', 'main/decks', 'main/jobs'],
   'main/collection': ['shared', 'main/core', 'main/storage', 'main/system'],
-  // Events (Swiss standings and pairings): plain data in, plain data out.
-  'main/events': ['shared', 'main/core'],
+  // Events: Swiss standings and pairings, and the events kept in the database.
+  'main/events': ['shared', 'main/core', 'main/storage'],
   'main/printing': ['shared', 'main/core', 'main/game-kit', 'main/games', 'main/decks', 'main/cards', 'main/jobs', 'main/system'],
   'main/ipc': [
     'shared',

@@ -1,0 +1,214 @@
+// Events in the database: a Swiss event of matches best of three, from registration to standings. A player is
+// registered with one deck, locked: its list is kept with a short hash of it, and no deck changes after. Each round
+// is paired once the round before it has every result; a result, a drop and a pairing each change the event whole
+// or not at all, and every refusal says why (a result for a player who dropped, two results for one match).
+import { createHash } from 'node:crypto'
+import { conflict, invalid, notFound, refused } from '../../shared/errors'
+import type { Db } from '../storage/db'
+import { pairSwissRound, standings, type MatchResult, type Standing } from './swiss'
+
+export interface EventInfo {
+  id: number
+  name: string
+  format: string
+  rounds: number
+  created: string
+}
+
+export interface EventPlayer {
+  name: string
+  /** The locked list's hash, printed on the decklist and shown at the table. */
+  hash: string
+  /** The round the player dropped after, or null while they play. */
+  droppedAfter: number | null
+}
+
+export interface EventMatch {
+  round: number
+  /** Its table in the round, 1 for the top of the standings; a bye last. */
+  table: number
+  a: string
+  /** Null: a bye. */
+  b: string | null
+  /** Games won by a and by b, and games drawn; null until entered. */
+  result: { winsA: number; winsB: number; drawn: number } | null
+}
+
+/** A player's standing with their deck's hash and whether they dropped. */
+export type EventStanding = Standing & { hash: string; droppedAfter: number | null }
+
+/** A locked list's hash: the first eight hex digits of its SHA-256, upper case (a glance, not a secret). */
+export function deckHash(list: string): string {
+  return createHash('sha256').update(list).digest('hex').slice(0, 8).toUpperCase()
+}
+
+const MAX_ROUNDS = 20
+
+interface MatchRow {
+  round: number
+  table_no: number
+  a: string
+  b: string | null
+  wins_a: number | null
+  wins_b: number | null
+  drawn: number | null
+}
+
+export class EventStore {
+  constructor(private readonly db: Db) {}
+
+  /** A new event; `format` is checked by the caller against the formats it knows. */
+  create(name: string, format: string, rounds: number): EventInfo {
+    const trimmed = name.trim()
+    if (trimmed.length < 1 || trimmed.length > 80) throw invalid('an event is named in 1 to 80 characters', 'name')
+    if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) throw invalid(`an event has 1 to ${MAX_ROUNDS} rounds, not ${rounds}`, 'rounds')
+    const created = new Date().toISOString()
+    const id = Number(
+      this.db.prepare('INSERT INTO events (name, format, rounds, created) VALUES (?, ?, ?, ?)').run(trimmed, format, rounds, created).lastInsertRowid,
+    )
+    return { id, name: trimmed, format, rounds, created }
+  }
+
+  get(id: number): EventInfo {
+    const row = this.db.prepare('SELECT id, name, format, rounds, created FROM events WHERE id = ?').get(id) as EventInfo | undefined
+    if (!row) throw notFound(`no event ${id}`)
+    return row
+  }
+
+  list(): EventInfo[] {
+    return this.db.prepare('SELECT id, name, format, rounds, created FROM events ORDER BY id').all() as EventInfo[]
+  }
+
+  /** Registers a player with their deck's list (deck text), locked from now on. Refused once round 1 is paired. */
+  register(id: number, player: string, list: string): EventPlayer {
+    this.get(id)
+    const name = player.trim()
+    if (name.length < 1 || name.length > 60) throw invalid('a player is named in 1 to 60 characters', 'player')
+    if (this.round(id) > 0) throw refused(`registration is closed: round 1 of event ${id} is paired`)
+    if (this.findPlayer(id, name)) throw conflict(`${name} is registered already, with deck ${this.findPlayer(id, name)!.hash}`)
+    const hash = deckHash(list)
+    this.db.prepare('INSERT INTO event_players (event_id, name, deck, hash) VALUES (?, ?, ?, ?)').run(id, name, list, hash)
+    return { name, hash, droppedAfter: null }
+  }
+
+  players(id: number): EventPlayer[] {
+    this.get(id)
+    return this.db.prepare('SELECT name, hash, dropped_after AS droppedAfter FROM event_players WHERE event_id = ? ORDER BY name').all(id) as EventPlayer[]
+  }
+
+  /** A registered player's locked list. */
+  deck(id: number, player: string): string {
+    const found = this.db.prepare('SELECT deck FROM event_players WHERE event_id = ? AND name = ?').pluck().get(id, player) as string | undefined
+    if (found === undefined) throw notFound(`${player} is not registered in event ${id}`)
+    return found
+  }
+
+  matches(id: number): EventMatch[] {
+    this.get(id)
+    const rows = this.db
+      .prepare('SELECT round, table_no, a, b, wins_a, wins_b, drawn FROM event_matches WHERE event_id = ? ORDER BY round, table_no')
+      .all(id) as MatchRow[]
+    return rows.map(toMatch)
+  }
+
+  /** The last round paired (0: none yet). */
+  round(id: number): number {
+    return (this.db.prepare('SELECT max(round) FROM event_matches WHERE event_id = ?').pluck().get(id) as number | null) ?? 0
+  }
+
+  /** Pairs the next round among the players still in; the round before must have every result. */
+  pair(id: number): EventMatch[] {
+    const event = this.get(id)
+    const round = this.round(id)
+    if (round >= event.rounds) throw refused(`all ${event.rounds} rounds of event ${id} are paired`)
+    const open = this.matches(id).filter((m) => m.result === null)
+    if (open.length)
+      throw refused(
+        `round ${round} has ${open.length === 1 ? 'a match' : `${open.length} matches`} without a result: ${open.map((m) => `${m.a} against ${m.b}`).join(', ')}`,
+      )
+    const playing = this.players(id)
+      .filter((p) => p.droppedAfter === null)
+      .map((p) => p.name)
+    if (playing.length < 2) throw refused(`an event pairs 2 players or more; ${playing.length} ${playing.length === 1 ? 'is' : 'are'} playing`)
+    const pairs = pairSwissRound(playing, this.results(id))
+    const next = round + 1
+    const insert = this.db.prepare('INSERT INTO event_matches (event_id, round, table_no, a, b, wins_a, wins_b, drawn) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    this.db.transaction(() => {
+      // A bye is won 2–0 as it is paired.
+      pairs.forEach((p, at) => insert.run(id, next, at + 1, p.a, p.b, p.b === null ? 2 : null, p.b === null ? 0 : null, p.b === null ? 0 : null))
+    })()
+    return this.matches(id).filter((m) => m.round === next)
+  }
+
+  /** Enters a match of the current round from `player`'s side: their games won, their opponent's, the games drawn. */
+  result(id: number, player: string, won: number, lost: number, drawn = 0): EventMatch {
+    const who = this.findPlayer(id, player)
+    if (!who) throw notFound(`${player} is not registered in event ${id}`)
+    if (who.droppedAfter !== null) throw refused(`${player} dropped after round ${who.droppedAfter}: no result to enter`)
+    const games = [won, lost, drawn]
+    if (
+      games.some((g) => !Number.isInteger(g) || g < 0) ||
+      won > 2 ||
+      lost > 2 ||
+      won + lost + drawn > 3 ||
+      won + lost + drawn === 0 ||
+      (won === 2 && lost === 2)
+    )
+      throw invalid(`${won}-${lost}${drawn ? `-${drawn}` : ''} is no result of a match best of three (2-0, 2-1, 1-1, 1-0, 0-0-3…)`, 'result')
+    const round = this.round(id)
+    const row = this.db
+      .prepare('SELECT round, table_no, a, b, wins_a, wins_b, drawn FROM event_matches WHERE event_id = ? AND round = ? AND (a = ? OR b = ?)')
+      .get(id, round, player, player) as MatchRow | undefined
+    if (!row) throw refused(`${player} has no match in round ${round}`)
+    if (row.b === null) throw refused(`${player} has a bye in round ${round}: it is won 2-0 already`)
+    if (row.wins_a !== null)
+      throw conflict(
+        `the match ${row.a} against ${row.b} in round ${round} has its result already (${row.wins_a}-${row.wins_b}${row.drawn ? `-${row.drawn}` : ''})`,
+      )
+    const [winsA, winsB] = row.a === player ? [won, lost] : [lost, won]
+    this.db
+      .prepare('UPDATE event_matches SET wins_a = ?, wins_b = ?, drawn = ? WHERE event_id = ? AND round = ? AND a = ?')
+      .run(winsA, winsB, drawn, id, round, row.a)
+    return toMatch({ ...row, wins_a: winsA, wins_b: winsB, drawn })
+  }
+
+  /** Drops a player after the current round: they are paired no more, and their results stay. */
+  drop(id: number, player: string): EventPlayer {
+    const who = this.findPlayer(id, player)
+    if (!who) throw notFound(`${player} is not registered in event ${id}`)
+    if (who.droppedAfter !== null) throw refused(`${player} dropped after round ${who.droppedAfter} already`)
+    const after = this.round(id)
+    this.db.prepare('UPDATE event_players SET dropped_after = ? WHERE event_id = ? AND name = ?').run(after, id, player)
+    return { ...who, droppedAfter: after }
+  }
+
+  /** The standings from every result entered, each player with their deck's hash. */
+  standings(id: number): EventStanding[] {
+    const players = this.players(id)
+    const byName = new Map(players.map((p) => [p.name, p]))
+    return standings(
+      players.map((p) => p.name),
+      this.results(id),
+    ).map((s) => ({ ...s, hash: byName.get(s.player)!.hash, droppedAfter: byName.get(s.player)!.droppedAfter }))
+  }
+
+  private results(id: number): MatchResult[] {
+    return this.matches(id).flatMap((m) => (m.result ? [{ round: m.round, a: m.a, b: m.b, ...m.result }] : []))
+  }
+
+  private findPlayer(id: number, name: string): EventPlayer | undefined {
+    this.get(id)
+    return this.db.prepare('SELECT name, hash, dropped_after AS droppedAfter FROM event_players WHERE event_id = ? AND name = ?').get(id, name) as
+      EventPlayer | undefined
+  }
+}
+
+function toMatch(row: MatchRow): EventMatch {
+  return {
+    round: row.round,
+    table: row.table_no,
+    a: row.a,
+    b: row.b,
+    result: row.wins_a === null ? null : { winsA: row.wins_a, winsB: row.wins_b ?? 0, drawn: row.drawn ?? 0 },
+  }
+}

@@ -1,0 +1,89 @@
+// Events in the database: registration with a locked deck, rounds paired once the last is done, results entered
+// once from either side, drops, standings; and every refusal in words, changing nothing.
+import { afterAll, describe, expect, it } from 'vitest'
+import { deckHash, EventStore } from '../../../src/main/events/events'
+import { openDatabase } from '../../../src/main/storage/database'
+
+const db = openDatabase(':memory:')
+afterAll(() => db.close())
+const store = new EventStore(db)
+
+function sixPlayers(): number {
+  const { id } = store.create('Club Night', 'cfs-classic', 3)
+  for (const p of ['Ada', 'Ben', 'Cal', 'Dee', 'Eve', 'Fay']) store.register(id, p, `Main\n3 C001\n# ${p}`)
+  return id
+}
+
+describe('an event', () => {
+  it('locks each deck by a short hash of its list, the same list the same hash', () => {
+    const id = sixPlayers()
+    expect(store.players(id).find((p) => p.name === 'Ada')!.hash).toBe(deckHash('Main\n3 C001\n# Ada'))
+    expect(deckHash('Main\n3 C001')).toMatch(/^[0-9A-F]{8}$/)
+    expect(deckHash('Main\n3 C001')).not.toBe(deckHash('Main\n3 C002'))
+    expect(store.deck(id, 'Ben')).toBe('Main\n3 C001\n# Ben')
+  })
+
+  it('refuses a name twice, and any registration once round 1 is paired', () => {
+    const id = sixPlayers()
+    expect(() => store.register(id, 'Ada', 'Main')).toThrow(/Ada is registered already, with deck [0-9A-F]{8}/)
+    store.pair(id)
+    expect(() => store.register(id, 'Gus', 'Main')).toThrow(`registration is closed: round 1 of event ${id} is paired`)
+    expect(store.players(id)).toHaveLength(6)
+  })
+
+  it('pairs a round only once the last has every result, and no round past the last', () => {
+    const id = sixPlayers()
+    const round1 = store.pair(id)
+    expect(round1.map((m) => [m.table, m.a, m.b])).toEqual([
+      [1, 'Ada', 'Ben'],
+      [2, 'Cal', 'Dee'],
+      [3, 'Eve', 'Fay'],
+    ])
+    expect(() => store.pair(id)).toThrow('round 1 has 3 matches without a result: Ada against Ben, Cal against Dee, Eve against Fay')
+    for (const round of [1, 2, 3]) {
+      if (round > 1) store.pair(id)
+      for (const m of store.matches(id).filter((x) => x.round === round && x.b !== null)) store.result(id, m.a, 2, 1)
+    }
+    expect(() => store.pair(id)).toThrow(`all 3 rounds of event ${id} are paired`)
+    // No pairing repeats in three rounds of six players.
+    const met = store.matches(id).map((m) => [m.a, m.b].sort().join('–'))
+    expect(new Set(met).size).toBe(met.length)
+  })
+
+  it('takes a result from either side once, in the words of a match best of three', () => {
+    const id = sixPlayers()
+    store.pair(id)
+    expect(store.result(id, 'Ben', 1, 2)).toMatchObject({ a: 'Ada', b: 'Ben', result: { winsA: 2, winsB: 1, drawn: 0 } })
+    expect(() => store.result(id, 'Ada', 2, 0)).toThrow('the match Ada against Ben in round 1 has its result already (2-1)')
+    for (const [w, l, d] of [
+      [3, 0, 0],
+      [2, 2, 0],
+      [0, 0, 0],
+      [2, 1, 1],
+    ])
+      expect(() => store.result(id, 'Cal', w, l, d)).toThrow(/is no result of a match best of three/)
+    expect(store.result(id, 'Eve', 1, 1, 1).result).toEqual({ winsA: 1, winsB: 1, drawn: 1 })
+    expect(() => store.result(id, 'Zed', 2, 0)).toThrow(`Zed is not registered in event ${id}`)
+  })
+
+  it('drops a player: no result for them after, no pairing, and their matches still count for others', () => {
+    const id = sixPlayers()
+    store.pair(id)
+    for (const p of ['Ada', 'Cal', 'Eve']) store.result(id, p, 2, 0)
+    expect(store.drop(id, 'Ben')).toEqual({ name: 'Ben', hash: expect.any(String), droppedAfter: 1 })
+    expect(() => store.drop(id, 'Ben')).toThrow('Ben dropped after round 1 already')
+    const round2 = store.pair(id)
+    expect(round2.flatMap((m) => [m.a, m.b])).not.toContain('Ben')
+    expect(round2.filter((m) => m.b === null)).toHaveLength(1)
+    expect(() => store.result(id, 'Ben', 2, 0)).toThrow('Ben dropped after round 1: no result to enter')
+    const ada = store.standings(id).find((s) => s.player === 'Ada')!
+    expect(ada.opponentsMatchWin).toBeCloseTo(1 / 3, 10)
+    expect(store.standings(id).find((s) => s.player === 'Ben')!.droppedAfter).toBe(1)
+  })
+
+  it('refuses an unknown event, a bad name and a bad number of rounds', () => {
+    expect(() => store.get(999)).toThrow('no event 999')
+    expect(() => store.create(' ', 'cfs-classic', 3)).toThrow('an event is named in 1 to 80 characters')
+    expect(() => store.create('X', 'cfs-classic', 0)).toThrow('an event has 1 to 20 rounds, not 0')
+  })
+})
