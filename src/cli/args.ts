@@ -63,6 +63,7 @@ export const OPTIONS = {
   watch: { type: 'string' },
   'best-of': { type: 'string' },
   'budget-ms': { type: 'string' },
+  rounds: { type: 'string' },
   all: { type: 'boolean' },
   recursive: { type: 'boolean', short: 'r' },
   fix: { type: 'boolean' },
@@ -210,6 +211,14 @@ export const COMMANDS = {
     summary: "a set's cards as CSV (default) or JSON",
     options: ['out', 'as'],
     args: { what: 'a set id', min: 1, max: 1 },
+  },
+  event: {
+    usage:
+      'event [new <name> --format F --rounds N | add <event> <player> <deck file> | pair <event> | result <event> <player> <W-L[-D]> | drop <event> <player> | standings <event>] [--json]',
+    summary:
+      "a Swiss event of matches best of three, from registration to standings: new makes one; add registers a player with their deck, locked and shown by a short hash (a deck that breaks the format is refused with every problem, exit 1); pair pairs the next round once the last has every result; result enters a match from the player's side (2-1, 1-1-1); drop takes a player out of the next rounds; standings ranks by points, opponents' match-win %, game-win % and opponents' game-win %; alone, the events",
+    options: ['format', 'rounds', 'json'],
+    args: { what: 'new, add, pair, result, drop or standings', min: 0, max: 4 },
   },
   collection: {
     usage: 'collection import <file.csv> [--dry-run] | collection export [-o <file.csv>] | collection [--json]',

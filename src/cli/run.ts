@@ -12,6 +12,7 @@ import { BEFORE_LAST_IMPORT, backup, check, checkImportArgs, effects, exportSet,
 import { characters, forCharacter, gameCommand, games, matchup } from './characters'
 import { code, convert, importCode, print, readFormatArg, runGoldfish, show, validate } from './decks'
 import { collection } from './collection'
+import { event } from './events'
 import { EXIT, type Io, UsageError } from './io'
 import { plural } from '../shared/plural'
 
@@ -65,6 +66,8 @@ export async function run(command: CommandName, args: string[], options: Options
         return sets(open(), options, io)
       case 'collection':
         return collection(open(), args, options, io)
+      case 'event':
+        return event(open(), args, options, io)
       case 'effects':
         return effects(open(), options, io)
       case 'check':

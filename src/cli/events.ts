@@ -1,0 +1,100 @@
+// `ringside event`: a Swiss event from registration to standings, for an organiser at the command line. Each
+// subcommand changes the event whole or not at all; a deck that breaks the event's format is refused at
+// registration with every problem, and a refusal says why.
+import type { EventMatch, EventStanding } from '../main/events/events'
+import type { Services } from '../main/services'
+import type { Options } from './args'
+import { readDeck, wholeNumber } from './decks'
+import { EXIT, type Io, UsageError } from './io'
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`
+
+/** A match as a line: its table and players, and the result once entered. */
+function matchLine(m: EventMatch): string {
+  if (m.b === null) return `bye: ${m.a}`
+  const score = m.result ? ` ${m.result.winsA}-${m.result.winsB}${m.result.drawn ? `-${m.result.drawn}` : ''}` : ''
+  return `table ${m.table}: ${m.a} against ${m.b}${score}`
+}
+
+function standingLine(s: EventStanding, width: number): string {
+  const record = `${s.record.won}-${s.record.lost}-${s.record.drawn}`
+  const dropped = s.droppedAfter === null ? '' : `  (dropped after round ${s.droppedAfter})`
+  return `${String(s.rank).padStart(3)}. ${s.player.padEnd(width)}  ${String(s.points).padStart(2)} pts  ${record}  OMW ${pct(s.opponentsMatchWin)}  GW ${pct(s.gameWin)}  OGW ${pct(s.opponentsGameWin)}  deck ${s.hash}${dropped}`
+}
+
+/** A result as the organiser types it, from the player's side: games won, lost, and drawn if any (2-1, 1-1-1). */
+function readScore(text: string | undefined): [number, number, number] {
+  const match = /^(\d)-(\d)(?:-(\d))?$/.exec(text ?? '')
+  if (!match) throw new UsageError(`a result is the player's games won and lost, and drawn if any: 2-0, 2-1, 1-1-1; not "${text ?? ''}"`)
+  return [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)]
+}
+
+export function event(services: Services, args: string[], options: Options, io: Io): number {
+  const [action, ...rest] = args
+  const events = services.events
+  const eventId = () => wholeNumber(rest[0], 'the event')
+  const out = (json: unknown, lines: () => string[]) => {
+    if (options.json) io.out(JSON.stringify(json, null, 2))
+    else for (const line of lines()) io.out(line)
+    return EXIT.ok
+  }
+  switch (action) {
+    case undefined:
+      return out(events.list(), () => events.list().map((e) => `${e.id}  ${e.name}  ${e.format}, ${e.rounds} rounds`))
+    case 'new': {
+      const [name] = rest
+      if (!name) throw new UsageError('event new needs a name: ringside event new "Club Night" --format cfs-classic --rounds 3')
+      const format = services.decks.format(options.format ?? 'cfs-classic').id
+      const created = events.create(name, format, wholeNumber(options.rounds, '--rounds', 3))
+      return out(created, () => [`event ${created.id}: ${created.name}, ${created.format}, ${created.rounds} rounds of Swiss, matches best of three`])
+    }
+    case 'add': {
+      const [, player, file] = rest
+      if (!player || !file) throw new UsageError('event add needs the event, the player and their deck: ringside event add 1 "Ada" ada.deck.txt')
+      const info = events.get(eventId())
+      const deck = readDeck(services, file, io, options.json)
+      if (!deck) return EXIT.error
+      const legality = services.decks.legality(deck, info.format)
+      if (!legality.legal) {
+        if (options.json) io.out(JSON.stringify({ file, legality }, null, 2))
+        io.err(`ringside: ${file} is not legal for ${info.format}; ${player} is not registered:`)
+        for (const v of legality.violations) io.err(`  ${v.code}: ${v.message} — ${v.fix}`)
+        return EXIT.illegal
+      }
+      // The list is locked as Ringside writes it, so the same cards give the same hash however the file was laid out.
+      const registered = events.register(info.id, player, services.decks.write({ ...deck, format: info.format }))
+      return out(registered, () => [`${registered.name} registered in event ${info.id} with ${deck.name ?? file}: deck ${registered.hash}`])
+    }
+    case 'pair': {
+      const id = eventId()
+      const matches = events.pair(id)
+      const info = events.get(id)
+      return out(matches, () => [`round ${matches[0].round} of ${info.rounds}:`, ...matches.map(matchLine)])
+    }
+    case 'result': {
+      const [, player, score] = rest
+      if (!player) throw new UsageError('event result needs the event, a player and their result: ringside event result 1 "Ada" 2-1')
+      const entered = events.result(eventId(), player, ...readScore(score))
+      return out(entered, () => [`round ${entered.round}, ${matchLine(entered)}`])
+    }
+    case 'drop': {
+      const [, player] = rest
+      if (!player) throw new UsageError('event drop needs the event and the player: ringside event drop 1 "Ada"')
+      const dropped = events.drop(eventId(), player)
+      return out(dropped, () => [`${dropped.name} dropped after round ${dropped.droppedAfter}`])
+    }
+    case 'standings': {
+      const id = eventId()
+      const info = events.get(id)
+      const table = events.standings(id)
+      const round = events.round(id)
+      const width = Math.max(0, ...table.map((s) => s.player.length))
+      return out({ event: info, round, standings: table, matches: events.matches(id) }, () => [
+        `${info.name} (event ${info.id}, ${info.format}): standings after round ${round} of ${info.rounds}`,
+        ...table.map((s) => standingLine(s, width)),
+      ])
+    }
+    default:
+      throw new UsageError(`event takes new, add, pair, result, drop or standings, not "${action}"`)
+  }
+}

@@ -1,0 +1,63 @@
+// `ringside event`: a 6-player, 3-round Swiss event run from registration to standings at the command line, and
+// the refusals an organiser meets on the way.
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { commandTests } from './command'
+
+const cli = commandTests('event')
+const { run } = cli
+const example = (name: string) => path.join(__dirname, '../../examples', name)
+const PLAYERS = ['Ada', 'Ben', 'Cal', 'Dee', 'Eve', 'Fay']
+
+describe('ringside event', () => {
+  it('runs a 6-player, 3-round Swiss event from registration to standings', async () => {
+    expect((await run('event', 'new', 'Club Night', '--format', 'cfs-classic', '--rounds', '3')).out).toBe(
+      'event 1: Club Night, cfs-classic, 3 rounds of Swiss, matches best of three',
+    )
+    for (const [at, p] of PLAYERS.entries()) {
+      const deck = example(at % 2 ? 'classic-clash.deck.txt' : 'shoto-rush.deck.txt')
+      expect((await run('event', 'add', '1', p, deck)).out).toMatch(new RegExp(`^${p} registered in event 1 with .*: deck [0-9A-F]{8}$`))
+    }
+    // A deck that breaks the format: every problem, and no registration.
+    const broken = await run('event', 'add', '1', 'Gus', example('shoto-rush-broken.deck.txt'))
+    expect(broken.code).toBe(1)
+    expect(broken.err).toContain('is not legal for cfs-classic; Gus is not registered')
+    expect(broken.err).toContain('  DECK_SIZE: 54 cards, cfs-classic needs exactly 50 — remove 4')
+
+    for (let round = 1; round <= 3; round++) {
+      const paired = await run('event', 'pair', '1', '--json')
+      const matches = JSON.parse(paired.out) as { a: string; b: string | null }[]
+      expect(matches).toHaveLength(3)
+      // The higher seat wins 2-1 at every table, entered from the loser's side at odd tables.
+      for (const [at, m] of matches.entries()) {
+        const entered = at % 2 ? await run('event', 'result', '1', m.b!, '1-2') : await run('event', 'result', '1', m.a, '2-1')
+        expect(entered.code).toBe(0)
+      }
+    }
+    expect(await run('event', 'pair', '1')).toMatchObject({ code: 2, err: 'ringside: all 3 rounds of event 1 are paired' })
+
+    const standings = await run('event', 'standings', '1')
+    const lines = standings.out.split('\n')
+    expect(lines[0]).toBe('Club Night (event 1, cfs-classic): standings after round 3 of 3')
+    expect(lines).toHaveLength(7)
+    expect(lines[1]).toMatch(/^ {2}1\. \w+ +9 pts {2}3-0-0 {2}OMW [\d.]+% {2}GW 66\.7% {2}OGW [\d.]+% {2}deck [0-9A-F]{8}$/)
+    const json = JSON.parse((await run('event', 'standings', '1', '--json')).out)
+    expect(json.standings.map((s: { points: number }) => s.points).reduce((a: number, b: number) => a + b, 0)).toBe(27)
+    expect(json.matches).toHaveLength(9)
+    // No one met anyone twice.
+    const met = json.matches.map((m: { a: string; b: string }) => [m.a, m.b].sort().join('–'))
+    expect(new Set(met).size).toBe(9)
+  })
+
+  it('refuses in words: an unknown format, a result in no form, a player who dropped, a subcommand it does not know', async () => {
+    expect(await run('event', 'new', 'X', '--format', 'cfs-nothing')).toMatchObject({ code: 2, err: expect.stringContaining('unknown format "cfs-nothing"') })
+    await run('event', 'new', 'Two', '--rounds', '2')
+    const id = JSON.parse((await run('event', '--json')).out).at(-1).id as number
+    for (const p of ['Ada', 'Ben']) await run('event', 'add', String(id), p, example('shoto-rush.deck.txt'))
+    await run('event', 'pair', String(id))
+    expect(await run('event', 'result', String(id), 'Ada', 'two-nil')).toMatchObject({ code: 2, err: expect.stringContaining('not "two-nil"') })
+    await run('event', 'drop', String(id), 'Ben')
+    expect(await run('event', 'result', String(id), 'Ben', '2-0')).toMatchObject({ code: 2, err: 'ringside: Ben dropped after round 1: no result to enter' })
+    expect(await run('event', 'close', String(id))).toMatchObject({ code: 2, err: expect.stringContaining('not "close"') })
+  })
+})
