@@ -214,11 +214,11 @@ export const COMMANDS = {
   },
   event: {
     usage:
-      'event [new <name> --format F --rounds N | add <event> <player> <deck file> | pair <event> | result <event> <player> <W-L[-D]> | drop <event> <player> | standings <event>] [--json]',
+      'event [new <name> --format F --rounds N | add <event> <player> <deck file> | pair <event> | result <event> <player> <W-L[-D]> | drop <event> <player> | standings <event> | print <event> -o <sheets.pdf>] [--json]',
     summary:
-      "a Swiss event of matches best of three, from registration to standings: new makes one; add registers a player with their deck, locked and shown by a short hash (a deck that breaks the format is refused with every problem, exit 1); pair pairs the next round once the last has every result; result enters a match from the player's side (2-1, 1-1-1); drop takes a player out of the next rounds; standings ranks by points, opponents' match-win %, game-win % and opponents' game-win %; alone, the events",
-    options: ['format', 'rounds', 'json'],
-    args: { what: 'new, add, pair, result, drop or standings', min: 0, max: 4 },
+      "a Swiss event of matches best of three, from registration to standings: new makes one; add registers a player with their deck, locked and shown by a short hash (a deck that breaks the format is refused with every problem, exit 1); pair pairs the next round once the last has every result; result enters a match from the player's side (2-1, 1-1-1); drop takes a player out of the next rounds; standings ranks by points, opponents' match-win %, game-win % and opponents' game-win %; print writes every decklist as registration sheets (the list, its hash and a QR code of its share code) in one PDF; alone, the events",
+    options: ['format', 'rounds', 'out', 'json'],
+    args: { what: 'new, add, pair, result, drop, standings or print', min: 0, max: 4 },
   },
   collection: {
     usage: 'collection import <file.csv> [--dry-run] | collection export [-o <file.csv>] | collection [--json]',

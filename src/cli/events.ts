@@ -2,6 +2,9 @@
 // subcommand changes the event whole or not at all; a deck that breaks the event's format is refused at
 // registration with every problem, and a refusal says why.
 import type { EventMatch, EventStanding } from '../main/events/events'
+import { writeRegistrationSheets } from '../main/events/sheets'
+import { loadFonts } from '../main/game-kit/fonts'
+import { writeFileAtomic } from '../main/system/files'
 import type { Services } from '../main/services'
 import type { Options } from './args'
 import { readDeck, wholeNumber } from './decks'
@@ -29,7 +32,7 @@ function readScore(text: string | undefined): [number, number, number] {
   return [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)]
 }
 
-export function event(services: Services, args: string[], options: Options, io: Io): number {
+export async function event(services: Services, args: string[], options: Options, io: Io): Promise<number> {
   const [action, ...rest] = args
   const events = services.events
   const eventId = () => wholeNumber(rest[0], 'the event')
@@ -94,7 +97,21 @@ export function event(services: Services, args: string[], options: Options, io: 
         ...table.map((s) => standingLine(s, width)),
       ])
     }
+    case 'print': {
+      if (!options.out) throw new UsageError('event print writes every decklist to -o <sheets.pdf>')
+      const info = events.get(eventId())
+      const players = events.players(info.id).map((p) => {
+        const list = events.deck(info.id, p.name)
+        const read = services.decks.parse(list)
+        // A locked list was written by Ringside and read when it was locked; it reads again.
+        if (!read.ok) throw new Error(`the locked list of ${p.name} no longer reads: ${read.problems[0]?.message}`)
+        return { name: p.name, hash: p.hash, list, code: services.decks.shareCode(read.deck) }
+      })
+      if (players.length === 0) throw new UsageError(`event ${info.id} has no player registered: nothing to print`)
+      writeFileAtomic(options.out, await writeRegistrationSheets(info, players, loadFonts()))
+      return out({ file: options.out, sheets: players.length }, () => [`${options.out}: ${players.length} registration sheets, by player name`])
+    }
     default:
-      throw new UsageError(`event takes new, add, pair, result, drop or standings, not "${action}"`)
+      throw new UsageError(`event takes new, add, pair, result, drop, standings or print, not "${action}"`)
   }
 }

@@ -67,7 +67,7 @@ export async function run(command: CommandName, args: string[], options: Options
       case 'collection':
         return collection(open(), args, options, io)
       case 'event':
-        return event(open(), args, options, io)
+        return await event(open(), args, options, io)
       case 'effects':
         return effects(open(), options, io)
       case 'check':

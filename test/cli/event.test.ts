@@ -1,6 +1,8 @@
 // `ringside event`: a 6-player, 3-round Swiss event run from registration to standings at the command line, and
 // the refusals an organiser meets on the way.
+import fs from 'node:fs'
 import path from 'node:path'
+import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { commandTests } from './command'
 
@@ -47,6 +49,11 @@ describe('ringside event', () => {
     // No one met anyone twice.
     const met = json.matches.map((m: { a: string; b: string }) => [m.a, m.b].sort().join('–'))
     expect(new Set(met).size).toBe(9)
+
+    // Every decklist at once: a registration sheet a player.
+    const sheets = path.join(cli.dir(), 'decklists.pdf')
+    expect((await run('event', 'print', '1', '-o', sheets)).out).toBe(`${sheets}: 6 registration sheets, by player name`)
+    expect((await PDFDocument.load(fs.readFileSync(sheets))).getPageCount()).toBe(6)
   })
 
   it('refuses in words: an unknown format, a result in no form, a player who dropped, a subcommand it does not know', async () => {

@@ -48,7 +48,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   'main/playtest': ['shared', 'main/core', 'main/game-kit', 'main/games', 'main/decks', 'main/jobs'],
   'main/collection': ['shared', 'main/core', 'main/storage', 'main/system'],
   // Events: Swiss standings and pairings, and the events kept in the database.
-  'main/events': ['shared', 'main/core', 'main/storage'],
+  'main/events': ['shared', 'main/core', 'main/storage', 'main/game-kit'],
   'main/printing': ['shared', 'main/core', 'main/game-kit', 'main/games', 'main/decks', 'main/cards', 'main/jobs', 'main/system'],
   'main/ipc': [
     'shared',
