@@ -1,7 +1,8 @@
-// Events an organiser runs: Swiss rounds of matches best of three, each player registered with one deck locked
-// (its list as deck text and a short hash of it, for a deck check at a glance). A match's result is null until
-// entered; a match sits at a numbered table, the top of the standings at table 1; a bye is a match with no second player, won 2-0 as it is paired. A dropped player keeps the round
-// they dropped after, and is paired no more.
+// Events an organiser runs: Swiss rounds of matches best of three. Each player is registered with one deck, locked
+// (its list as deck text and a short hash of it, for a deck check at a glance), and the deck's plan, for the
+// metagame. A match sits at a numbered table, the top of the standings at table 1; its result is null until entered;
+// a bye is a match with no second player, won 2-0 as it is paired. A dropped player keeps the round they dropped
+// after, and is paired no more.
 export default /* sql */ `
 CREATE TABLE events (
   id INTEGER PRIMARY KEY,
@@ -15,6 +16,7 @@ CREATE TABLE event_players (
   name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 60),
   deck TEXT NOT NULL,
   hash TEXT NOT NULL,
+  plan TEXT NOT NULL CHECK (length(plan) BETWEEN 1 AND 60),
   dropped_after INTEGER,
   PRIMARY KEY (event_id, name)
 ) WITHOUT ROWID;

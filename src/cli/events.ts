@@ -1,6 +1,7 @@
 // `ringside event`: a Swiss event from registration to standings, for an organiser at the command line. Each
 // subcommand changes the event whole or not at all; a deck that breaks the event's format is refused at
 // registration with every problem, and a refusal says why.
+import path from 'node:path'
 import type { EventMatch, EventStanding } from '../main/events/events'
 import { writeRegistrationSheets } from '../main/events/sheets'
 import { loadFonts } from '../main/game-kit/fonts'
@@ -65,8 +66,11 @@ export async function event(services: Services, args: string[], options: Options
         return EXIT.illegal
       }
       // The list is locked as Ringside writes it, so the same cards give the same hash however the file was laid out.
-      const registered = events.register(info.id, player, services.decks.write({ ...deck, format: info.format }))
-      return out(registered, () => [`${registered.name} registered in event ${info.id} with ${deck.name ?? file}: deck ${registered.hash}`])
+      const plan = options.plan ?? deck.name ?? path.basename(file)
+      const registered = events.register(info.id, player, services.decks.write({ ...deck, format: info.format }), plan)
+      return out(registered, () => [
+        `${registered.name} registered in event ${info.id} with ${deck.name ?? file} (${registered.plan}): deck ${registered.hash}`,
+      ])
     }
     case 'pair': {
       const id = eventId()
@@ -97,6 +101,26 @@ export async function event(services: Services, args: string[], options: Options
         ...table.map((s) => standingLine(s, width)),
       ])
     }
+    case 'meta': {
+      const id = eventId()
+      const meta = events.metagame(id)
+      const rate = (x: number | null) => (x === null ? '-' : pct(x))
+      return out(meta, () => [
+        `the metagame of event ${id}: each plan's matches against other plans`,
+        ...meta.plans.map(
+          (p) => `  ${p.plan}: ${p.players} ${p.players === 1 ? 'player' : 'players'}, ${p.won}-${p.lost}-${p.drawn}, ${rate(p.winRate)} of its matches won`,
+        ),
+        ...meta.against.map((a) => `  ${a.plan} against ${a.opponent}: ${a.won}-${a.lost}-${a.drawn}`),
+      ])
+    }
+    case 'export': {
+      if (!options.out) throw new UsageError('event export writes the whole event to -o <event.json>')
+      const id = eventId()
+      const players = events.players(id).map((p) => ({ ...p, list: events.deck(id, p.name) }))
+      const whole = { event: events.get(id), players, matches: events.matches(id), standings: events.standings(id), metagame: events.metagame(id) }
+      writeFileAtomic(options.out, `${JSON.stringify(whole, null, 2)}\n`)
+      return out({ file: options.out }, () => [`${options.out}: event ${id}, ${players.length} players, ${whole.matches.length} matches`])
+    }
     case 'print': {
       if (!options.out) throw new UsageError('event print writes every decklist to -o <sheets.pdf>')
       const info = events.get(eventId())
@@ -112,6 +136,6 @@ export async function event(services: Services, args: string[], options: Options
       return out({ file: options.out, sheets: players.length }, () => [`${options.out}: ${players.length} registration sheets, by player name`])
     }
     default:
-      throw new UsageError(`event takes new, add, pair, result, drop, standings or print, not "${action}"`)
+      throw new UsageError(`event takes new, add, pair, result, drop, standings, meta, export or print, not "${action}"`)
   }
 }

@@ -50,6 +50,17 @@ describe('ringside event', () => {
     const met = json.matches.map((m: { a: string; b: string }) => [m.a, m.b].sort().join('–'))
     expect(new Set(met).size).toBe(9)
 
+    // The metagame by plan (each deck's name here), and the whole event as a file.
+    const meta = JSON.parse((await run('event', 'meta', '1', '--json')).out)
+    expect(meta.plans.map((p: { players: number }) => p.players)).toEqual([3, 3])
+    const sum = (key: 'won' | 'lost') => meta.plans.reduce((n: number, p: Record<string, number>) => n + p[key], 0)
+    expect(sum('won')).toBe(sum('lost'))
+    const exported = path.join(cli.dir(), 'event.json')
+    expect((await run('event', 'export', '1', '-o', exported)).out).toBe(`${exported}: event 1, 6 players, 9 matches`)
+    const whole = JSON.parse(fs.readFileSync(exported, 'utf8'))
+    expect(whole.players[0]).toMatchObject({ name: 'Ada', hash: expect.stringMatching(/^[0-9A-F]{8}$/), list: expect.stringContaining('Main') })
+    expect(whole.standings).toHaveLength(6)
+
     // Every decklist at once: a registration sheet a player.
     const sheets = path.join(cli.dir(), 'decklists.pdf')
     expect((await run('event', 'print', '1', '-o', sheets)).out).toBe(`${sheets}: 6 registration sheets, by player name`)

@@ -19,6 +19,8 @@ export interface EventPlayer {
   name: string
   /** The locked list's hash, printed on the decklist and shown at the table. */
   hash: string
+  /** The deck's plan (its name unless the organiser gives one), for the metagame. */
+  plan: string
   /** The round the player dropped after, or null while they play. */
   droppedAfter: number | null
 }
@@ -34,8 +36,15 @@ export interface EventMatch {
   result: { winsA: number; winsB: number; drawn: number } | null
 }
 
-/** A player's standing with their deck's hash and whether they dropped. */
-export type EventStanding = Standing & { hash: string; droppedAfter: number | null }
+/** A player's standing with their deck's hash and plan, and whether they dropped. */
+export type EventStanding = Standing & { hash: string; plan: string; droppedAfter: number | null }
+
+/** The metagame: each plan's players and match record, and how each plan fared against each other plan. */
+export interface Metagame {
+  plans: { plan: string; players: number; won: number; lost: number; drawn: number; winRate: number | null }[]
+  /** Each pairing of two plans that met: the first plan's match wins, the second's, and the draws. */
+  against: { plan: string; opponent: string; won: number; lost: number; drawn: number }[]
+}
 
 /** A locked list's hash: the first eight hex digits of its SHA-256, upper case (a glance, not a secret). */
 export function deckHash(list: string): string {
@@ -79,21 +88,25 @@ export class EventStore {
     return this.db.prepare('SELECT id, name, format, rounds, created FROM events ORDER BY id').all() as EventInfo[]
   }
 
-  /** Registers a player with their deck's list (deck text), locked from now on. Refused once round 1 is paired. */
-  register(id: number, player: string, list: string): EventPlayer {
+  /** Registers a player with their deck's list (deck text) and its plan, locked from now on. Refused once round 1 is paired. */
+  register(id: number, player: string, list: string, plan: string): EventPlayer {
     this.get(id)
     const name = player.trim()
     if (name.length < 1 || name.length > 60) throw invalid('a player is named in 1 to 60 characters', 'player')
+    const planned = plan.trim()
+    if (planned.length < 1 || planned.length > 60) throw invalid("a deck's plan is named in 1 to 60 characters", 'plan')
     if (this.round(id) > 0) throw refused(`registration is closed: round 1 of event ${id} is paired`)
     if (this.findPlayer(id, name)) throw conflict(`${name} is registered already, with deck ${this.findPlayer(id, name)!.hash}`)
     const hash = deckHash(list)
-    this.db.prepare('INSERT INTO event_players (event_id, name, deck, hash) VALUES (?, ?, ?, ?)').run(id, name, list, hash)
-    return { name, hash, droppedAfter: null }
+    this.db.prepare('INSERT INTO event_players (event_id, name, deck, hash, plan) VALUES (?, ?, ?, ?, ?)').run(id, name, list, hash, planned)
+    return { name, hash, plan: planned, droppedAfter: null }
   }
 
   players(id: number): EventPlayer[] {
     this.get(id)
-    return this.db.prepare('SELECT name, hash, dropped_after AS droppedAfter FROM event_players WHERE event_id = ? ORDER BY name').all(id) as EventPlayer[]
+    return this.db
+      .prepare('SELECT name, hash, plan, dropped_after AS droppedAfter FROM event_players WHERE event_id = ? ORDER BY name')
+      .all(id) as EventPlayer[]
   }
 
   /** A registered player's locked list. */
@@ -189,7 +202,44 @@ export class EventStore {
     return standings(
       players.map((p) => p.name),
       this.results(id),
-    ).map((s) => ({ ...s, hash: byName.get(s.player)!.hash, droppedAfter: byName.get(s.player)!.droppedAfter }))
+    ).map((s) => ({ ...s, hash: byName.get(s.player)!.hash, plan: byName.get(s.player)!.plan, droppedAfter: byName.get(s.player)!.droppedAfter }))
+  }
+
+  /** The metagame from every result entered: byes left out, a match between two decks of one plan counted for neither. */
+  metagame(id: number): Metagame {
+    const players = this.players(id)
+    const planOf = new Map(players.map((p) => [p.name, p.plan]))
+    const plans = [...new Set(players.map((p) => p.plan))].sort((a, b) => a.localeCompare(b))
+    const record = new Map(plans.map((p) => [p, { won: 0, lost: 0, drawn: 0 }]))
+    const grid = new Map<string, { won: number; lost: number; drawn: number }>()
+    const count = (plan: string, opponent: string, mine: number, theirs: number) => {
+      const key = `${plan}\u0000${opponent}`
+      const cell = grid.get(key) ?? { won: 0, lost: 0, drawn: 0 }
+      const outcome = mine > theirs ? 'won' : mine < theirs ? 'lost' : 'drawn'
+      cell[outcome]++
+      record.get(plan)![outcome]++
+      grid.set(key, cell)
+    }
+    for (const m of this.matches(id)) {
+      if (m.b === null || m.result === null) continue
+      const [a, b] = [planOf.get(m.a)!, planOf.get(m.b)!]
+      if (a === b) continue
+      count(a, b, m.result.winsA, m.result.winsB)
+      count(b, a, m.result.winsB, m.result.winsA)
+    }
+    return {
+      plans: plans.map((plan) => {
+        const r = record.get(plan)!
+        const decided = r.won + r.lost + r.drawn
+        return { plan, players: players.filter((p) => p.plan === plan).length, ...r, winRate: decided ? r.won / decided : null }
+      }),
+      against: [...grid]
+        .map(([key, cell]) => {
+          const [plan, opponent] = key.split('\u0000')
+          return { plan, opponent, ...cell }
+        })
+        .sort((x, y) => x.plan.localeCompare(y.plan) || x.opponent.localeCompare(y.opponent)),
+    }
   }
 
   private results(id: number): MatchResult[] {
@@ -198,7 +248,7 @@ export class EventStore {
 
   private findPlayer(id: number, name: string): EventPlayer | undefined {
     this.get(id)
-    return this.db.prepare('SELECT name, hash, dropped_after AS droppedAfter FROM event_players WHERE event_id = ? AND name = ?').get(id, name) as
+    return this.db.prepare('SELECT name, hash, plan, dropped_after AS droppedAfter FROM event_players WHERE event_id = ? AND name = ?').get(id, name) as
       EventPlayer | undefined
   }
 }

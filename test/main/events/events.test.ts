@@ -10,7 +10,7 @@ const store = new EventStore(db)
 
 function sixPlayers(): number {
   const { id } = store.create('Club Night', 'cfs-classic', 3)
-  for (const p of ['Ada', 'Ben', 'Cal', 'Dee', 'Eve', 'Fay']) store.register(id, p, `Main\n3 C001\n# ${p}`)
+  for (const [at, p] of ['Ada', 'Ben', 'Cal', 'Dee', 'Eve', 'Fay'].entries()) store.register(id, p, `Main\n3 C001\n# ${p}`, at % 2 ? 'rush' : 'control')
   return id
 }
 
@@ -25,9 +25,9 @@ describe('an event', () => {
 
   it('refuses a name twice, and any registration once round 1 is paired', () => {
     const id = sixPlayers()
-    expect(() => store.register(id, 'Ada', 'Main')).toThrow(/Ada is registered already, with deck [0-9A-F]{8}/)
+    expect(() => store.register(id, 'Ada', 'Main', 'rush')).toThrow(/Ada is registered already, with deck [0-9A-F]{8}/)
     store.pair(id)
-    expect(() => store.register(id, 'Gus', 'Main')).toThrow(`registration is closed: round 1 of event ${id} is paired`)
+    expect(() => store.register(id, 'Gus', 'Main', 'rush')).toThrow(`registration is closed: round 1 of event ${id} is paired`)
     expect(store.players(id)).toHaveLength(6)
   })
 
@@ -70,7 +70,7 @@ describe('an event', () => {
     const id = sixPlayers()
     store.pair(id)
     for (const p of ['Ada', 'Cal', 'Eve']) store.result(id, p, 2, 0)
-    expect(store.drop(id, 'Ben')).toEqual({ name: 'Ben', hash: expect.any(String), droppedAfter: 1 })
+    expect(store.drop(id, 'Ben')).toEqual({ name: 'Ben', hash: expect.any(String), plan: 'rush', droppedAfter: 1 })
     expect(() => store.drop(id, 'Ben')).toThrow('Ben dropped after round 1 already')
     const round2 = store.pair(id)
     expect(round2.flatMap((m) => [m.a, m.b])).not.toContain('Ben')
@@ -85,5 +85,25 @@ describe('an event', () => {
     expect(() => store.get(999)).toThrow('no event 999')
     expect(() => store.create(' ', 'cfs-classic', 3)).toThrow('an event is named in 1 to 80 characters')
     expect(() => store.create('X', 'cfs-classic', 0)).toThrow('an event has 1 to 20 rounds, not 0')
+  })
+
+  it("sums the metagame by plan from the results: each plan's record, and plan against plan", () => {
+    const id = sixPlayers()
+    // Round 1: Ada (control) beats Ben (rush), Cal (control) loses to Dee (rush), Eve (control) draws Fay (rush).
+    store.pair(id)
+    store.result(id, 'Ada', 2, 0)
+    store.result(id, 'Dee', 2, 1)
+    store.result(id, 'Eve', 1, 1)
+    expect(store.metagame(id)).toEqual({
+      plans: [
+        { plan: 'control', players: 3, won: 1, lost: 1, drawn: 1, winRate: 1 / 3 },
+        { plan: 'rush', players: 3, won: 1, lost: 1, drawn: 1, winRate: 1 / 3 },
+      ],
+      against: [
+        { plan: 'control', opponent: 'rush', won: 1, lost: 1, drawn: 1 },
+        { plan: 'rush', opponent: 'control', won: 1, lost: 1, drawn: 1 },
+      ],
+    })
+    expect(() => store.register(store.create('Y', 'cfs-classic', 1).id, 'Ada', 'Main', ' ')).toThrow("a deck's plan is named in 1 to 60 characters")
   })
 })
