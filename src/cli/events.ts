@@ -3,7 +3,6 @@
 // registration with every problem, and a refusal says why.
 import path from 'node:path'
 import type { EventMatch, EventStanding } from '../main/events/events'
-import { writeRegistrationSheets } from '../main/events/sheets'
 import { loadFonts } from '../main/game-kit/fonts'
 import { writeFileAtomic } from '../main/system/files'
 import type { Services } from '../main/services'
@@ -132,6 +131,8 @@ export async function event(services: Services, args: string[], options: Options
         return { name: p.name, hash: p.hash, list, code: services.decks.shareCode(read.deck) }
       })
       if (players.length === 0) throw new UsageError(`event ${info.id} has no player registered: nothing to print`)
+      // pdf-lib and the QR code load here, when sheets are printed: the command's start-up stays without them.
+      const { writeRegistrationSheets } = await import('../main/events/sheets')
       writeFileAtomic(options.out, await writeRegistrationSheets(info, players, loadFonts()))
       return out({ file: options.out, sheets: players.length }, () => [`${options.out}: ${players.length} registration sheets, by player name`])
     }
