@@ -73,7 +73,7 @@ export async function event(services: Services, args: string[], options: Options
     }
     case 'pair': {
       const id = eventId()
-      const matches = events.pair(id)
+      const matches = events.pair(id, options.seed === undefined ? undefined : wholeNumber(options.seed, '--seed'))
       const info = events.get(id)
       return out(matches, () => [`round ${matches[0].round} of ${info.rounds}:`, ...matches.map(matchLine)])
     }

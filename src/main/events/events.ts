@@ -4,6 +4,7 @@
 // or not at all, and every refusal says why (a result for a player who dropped, two results for one match).
 import { createHash } from 'node:crypto'
 import { conflict, invalid, notFound, refused } from '../../shared/errors'
+import { gameRng, shuffleInPlace } from '../core/rng'
 import type { Db } from '../storage/db'
 import { pairSwissRound, standings, type MatchResult, type Standing } from './swiss'
 
@@ -129,8 +130,11 @@ export class EventStore {
     return (this.db.prepare('SELECT max(round) FROM event_matches WHERE event_id = ?').pluck().get(id) as number | null) ?? 0
   }
 
-  /** Pairs the next round among the players still in; the round before must have every result. */
-  pair(id: number): EventMatch[] {
+  /**
+   * Pairs the next round among the players still in; the round before must have every result. Players level on every
+   * tie-breaker (all of them in round 1) are taken in name order, or shuffled by `seed` when one is given.
+   */
+  pair(id: number, seed?: number): EventMatch[] {
     const event = this.get(id)
     const round = this.round(id)
     if (round >= event.rounds) throw refused(`all ${event.rounds} rounds of event ${id} are paired`)
@@ -142,6 +146,7 @@ export class EventStore {
     const playing = this.players(id)
       .filter((p) => p.droppedAfter === null)
       .map((p) => p.name)
+    if (seed !== undefined) shuffleInPlace(playing, gameRng(seed, round))
     if (playing.length < 2) throw refused(`an event pairs 2 players or more; ${playing.length} ${playing.length === 1 ? 'is' : 'are'} playing`)
     const pairs = pairSwissRound(playing, this.results(id))
     const next = round + 1

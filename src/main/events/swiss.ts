@@ -69,7 +69,7 @@ function tallies(players: readonly string[], results: readonly MatchResult[]): M
 const floored = (x: number) => Math.max(FLOOR, x)
 const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0)
 
-/** Every player's standing, ranked: points, then opponents' match-win %, game-win %, opponents' game-win %, then name. */
+/** Every player's standing, ranked: points, then opponents' match-win %, game-win %, opponents' game-win %, then the order given. */
 export function standings(players: readonly string[], results: readonly MatchResult[]): Standing[] {
   const by = tallies(players, results)
   const matchWin = (t: Tally) => (t.matches ? floored(t.points / (3 * t.matches)) : FLOOR)
@@ -87,14 +87,7 @@ export function standings(players: readonly string[], results: readonly MatchRes
       opponentsGameWin: opponents.length ? mean(opponents.map(gameWin)) : FLOOR,
     }
   })
-  unranked.sort(
-    (x, y) =>
-      y.points - x.points ||
-      y.opponentsMatchWin - x.opponentsMatchWin ||
-      y.gameWin - x.gameWin ||
-      y.opponentsGameWin - x.opponentsGameWin ||
-      x.player.localeCompare(y.player),
-  )
+  unranked.sort((x, y) => y.points - x.points || y.opponentsMatchWin - x.opponentsMatchWin || y.gameWin - x.gameWin || y.opponentsGameWin - x.opponentsGameWin)
   return unranked.map((s, i) => ({ rank: i + 1, ...s }))
 }
 

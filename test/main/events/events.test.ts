@@ -106,4 +106,14 @@ describe('an event', () => {
     })
     expect(() => store.register(store.create('Y', 'cfs-classic', 1).id, 'Ada', 'Main', ' ')).toThrow("a deck's plan is named in 1 to 60 characters")
   })
+
+  it('shuffles players level on everything by a seed, the same seed the same round', () => {
+    const a = sixPlayers()
+    const b = sixPlayers()
+    const c = sixPlayers()
+    const tables = (id: number, seed?: number) => store.pair(id, seed).map((m) => `${m.a}–${m.b}`)
+    const seeded = tables(a, 7)
+    expect(tables(b, 7)).toEqual(seeded)
+    expect(seeded).not.toEqual(tables(c))
+  })
 })
