@@ -12,6 +12,7 @@ import collection from './0009_collection'
 import deckFoldersNotes from './0010_deck_folders_notes'
 import deckTouchedIndex from './0011_deck_touched_index'
 import events from './0012_events'
+import formats from './0013_formats'
 
 export interface Migration {
   version: number
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: 'deck folders and notes', sql: deckFoldersNotes },
   { version: 11, name: 'deck order index', sql: deckTouchedIndex },
   { version: 12, name: 'events', sql: events },
+  { version: 13, name: 'formats', sql: formats },
 ]

@@ -131,10 +131,11 @@ export const COMMANDS = {
     args: { what: 'a deck file', min: 1, max: 1 },
   },
   formats: {
-    usage: 'formats [format file] [--json]',
-    summary: "the deck formats and their rules; given an organiser's format file, its format (with its sets, banned and limited lists) or its problems",
-    options: ['json'],
-    args: { what: 'a format file', min: 0, max: 1 },
+    usage: 'formats [format file | import <format file> | export <id> -o <file> | remove <id>] [--json]',
+    summary:
+      "the deck formats and their rules, the shipped ones and yours; given an organiser's format file, its format (with its sets, banned and limited lists) or its problems; import keeps a format file's format, so a deck's format: line can name it; export writes one of yours as a file; remove forgets it",
+    options: ['out', 'json'],
+    args: { what: 'a format file, or import, export or remove', min: 0, max: 2 },
   },
   effects: {
     usage: 'effects [--set S] [--two-player] [--json]',

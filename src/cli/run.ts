@@ -11,6 +11,8 @@ import type { CommandName, Options } from './args'
 import { BEFORE_LAST_IMPORT, backup, check, checkImportArgs, effects, exportSet, importCards, restore, sets } from './catalogue'
 import { characters, forCharacter, gameCommand, games, matchup } from './characters'
 import { code, convert, importCode, print, readFormatArg, runGoldfish, show, validate } from './decks'
+import { writeFormatFile } from '../main/decks/format-file'
+import { writeFileAtomic } from '../main/system/files'
 import { collection } from './collection'
 import { event } from './events'
 import { EXIT, type Io, UsageError } from './io'
@@ -51,7 +53,7 @@ export async function run(command: CommandName, args: string[], options: Options
       case 'convert':
         return convert(open(), args[0], options, io)
       case 'formats':
-        return formats(open(), args[0], options, io)
+        return formats(open(), args, options, io)
       case 'goldfish':
         return await runGoldfish(open(), args[0], options, io)
       case 'print':
@@ -178,9 +180,16 @@ function searchLine(c: Card): string {
   return `${number}  ${c.name}  [${c.kind}${c.rarity ? ` ${c.rarity}` : ''}]  ${stats}${ability}`.replace(/\s+$/, '')
 }
 
-/** The formats and their rules; given a format file, that file's format (or its problems, exit 2). */
-function formats(services: Services, file: string | undefined, options: Options, io: Io): number {
-  let shown: readonly Format[] = services.formats
+/**
+ * The formats and their rules, the shipped ones and the player's own; given a format file, that file's format (or its
+ * problems, exit 2). `import <file>` keeps a format file's format in the database, `export <id> -o <file>` writes one
+ * of the player's formats as a file, `remove <id>` forgets it.
+ */
+function formats(services: Services, args: string[], options: Options, io: Io): number {
+  const [first, second] = args
+  if (first === 'import' || first === 'export' || first === 'remove') return ownFormat(services, first, second, options, io)
+  const file = first
+  let shown: readonly Format[] = [...services.formats, ...services.decks.savedFormats()]
   if (file !== undefined) {
     const format = readFormatArg(file, io)
     if (!format) return EXIT.error
@@ -205,5 +214,28 @@ function formats(services: Services, file: string | undefined, options: Options,
     if (c.limited.length) io.out(`  limited: ${c.limited.map((l) => `${l.card} to ${l.copies}`).join(', ')}`)
     io.out(`  HP: ${f.hp.choices.join(' / ')}`)
   }
+  return EXIT.ok
+}
+
+/** `formats import|export|remove`: the player's own formats, kept in the database. */
+function ownFormat(services: Services, action: 'import' | 'export' | 'remove', what: string | undefined, options: Options, io: Io): number {
+  if (!what) throw new UsageError(action === 'import' ? 'formats import needs a format file' : `formats ${action} needs the id of a format of yours`)
+  if (action === 'import') {
+    const format = readFormatArg(what, io)
+    if (!format) return EXIT.error
+    const replaced = services.decks.saveFormat(format)
+    io.out(`${format.id} (${format.name}) ${replaced ? 'replaces your format of that id' : 'is kept'}: a deck file's "format: ${format.id}" names it`)
+    return EXIT.ok
+  }
+  if (action === 'remove') {
+    services.decks.removeFormat(what)
+    io.out(`${what} is forgotten`)
+    return EXIT.ok
+  }
+  const format = services.decks.savedFormats().find((f) => f.id === what)
+  if (!format) throw new UsageError(`no format of yours is "${what}"; ringside formats lists them`)
+  if (!options.out) throw new UsageError(`formats export writes ${what} to -o <file.format.json>`)
+  writeFileAtomic(options.out, writeFormatFile(format))
+  io.out(`${options.out}: ${format.id}`)
   return EXIT.ok
 }

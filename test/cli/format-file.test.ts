@@ -1,5 +1,6 @@
 // `ringside validate --format <file>`: an organiser's own format, with its banned and limited lists and its sets,
 // checked against the decks; a file that is no format is refused, by field, before any deck is read.
+import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { commandTests } from './command'
@@ -66,5 +67,26 @@ describe('ringside formats <format file>', () => {
   it('says what is wrong with a file that is no format, exit 2', async () => {
     const bad = cli.file('bad.format.json', '{ "id": "x" ')
     expect(await run('formats', bad)).toMatchObject({ code: 2, out: '', err: expect.stringContaining(`ringside: ${bad}: not JSON:`) })
+  })
+})
+
+describe('ringside formats import|export|remove', () => {
+  it("keeps an organiser's format, so a deck's format: line names it on any later run, and forgets it when told", async () => {
+    expect((await run('formats', 'import', CLUB)).out).toBe('club-night (Club Night) is kept: a deck file\'s "format: club-night" names it')
+    const deck = cli.file('club.deck.txt', fs.readFileSync(example('shoto-rush.deck.txt'), 'utf8').replace('format: cfs-classic', 'format: club-night'))
+    const checked = await run('validate', deck)
+    expect(checked.code).toBe(1)
+    expect(checked.out).toContain('BANNED: C049 Satsui no Ryu (Evil Ryu) is banned in club-night — remove all 2')
+    expect((await run('formats')).out).toContain('club-night  Club Night')
+    const exported = path.join(cli.dir(), 'again.format.json')
+    expect((await run('formats', 'export', 'club-night', '-o', exported)).out).toBe(`${exported}: club-night`)
+    expect((await run('formats', exported, '--json')).out).toBe((await run('formats', CLUB, '--json')).out)
+    expect((await run('formats', 'import', CLUB)).out).toContain('replaces your format of that id')
+    expect((await run('formats', 'remove', 'club-night')).out).toBe('club-night is forgotten')
+    expect(await run('validate', deck)).toMatchObject({ code: 2, err: expect.stringContaining('unknown format "club-night"') })
+    expect(await run('formats', 'remove', 'cfs-classic')).toMatchObject({
+      code: 2,
+      err: 'ringside: no format of yours is "cfs-classic" (it is a shipped format)',
+    })
   })
 })

@@ -12,7 +12,7 @@ import { withCfcNames } from './octgn-ids'
 import type { GameSystem } from '../game-kit/game'
 import { FORMATS, findFormat, gameOfFormat } from '../games/index'
 import type { Catalogue } from '../catalogue/catalogue'
-import { invalid, refused } from '../../shared/errors'
+import { invalid, notFound, refused } from '../../shared/errors'
 
 /** A deck's cards: `get` is undefined for a card that has left the catalogue, `of` refuses it. */
 export interface DeckCards {
@@ -34,7 +34,7 @@ export class DeckService implements DeckContext {
   constructor(private readonly catalogue: Catalogue) {}
 
   get formats(): string[] {
-    return [...FORMATS.map((f) => f.id), ...this.added.keys()]
+    return [...new Set([...FORMATS.map((f) => f.id), ...this.added.keys(), ...this.savedFormats().map((f) => f.id)])]
   }
 
   /** Knows a format read from a file by its id; a shipped format's id is refused, so a deck's `format:` means one thing. */
@@ -43,8 +43,35 @@ export class DeckService implements DeckContext {
     this.added.set(format.id, format)
   }
 
+  /** Keeps a format in the database, known from now on and on every later day; true when it replaced one of its id. */
+  saveFormat(format: Format): boolean {
+    this.addFormat(format)
+    const had = this.savedFormat(format.id) !== undefined
+    this.catalogue.db
+      .prepare('INSERT INTO formats (id, json) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json')
+      .run(format.id, JSON.stringify(format))
+    return had
+  }
+
+  /** Forgets a saved format; a deck naming it names an unknown format after. */
+  removeFormat(id: string): void {
+    if (this.savedFormat(id) === undefined) throw notFound(`no format of yours is "${id}"${findFormat(id) ? ' (it is a shipped format)' : ''}`)
+    this.catalogue.db.prepare('DELETE FROM formats WHERE id = ?').run(id)
+    this.added.delete(id)
+  }
+
+  /** The formats kept in the database, by id. */
+  savedFormats(): Format[] {
+    return (this.catalogue.db.prepare('SELECT json FROM formats ORDER BY id').pluck().all() as string[]).map((json) => JSON.parse(json) as Format)
+  }
+
+  private savedFormat(id: string): Format | undefined {
+    const json = this.catalogue.db.prepare('SELECT json FROM formats WHERE id = ?').pluck().get(id) as string | undefined
+    return json === undefined ? undefined : (JSON.parse(json) as Format)
+  }
+
   private knownFormat(id: string): Format | undefined {
-    return findFormat(id) ?? this.added.get(id)
+    return findFormat(id) ?? this.added.get(id) ?? this.savedFormat(id)
   }
 
   get sets(): string[] {
