@@ -10,6 +10,7 @@ import { simulateCcDuels, type CcDuelRun } from '../src/main/games/cc/duel/match
 import { CC_DUEL_POLICY, CC_SEARCH_PLAYOUTS } from '../src/main/games/cc/duel/policies'
 import { GAMBIT, RYU } from '../src/main/games/cc/examples'
 import { record } from './results'
+import { timeWarm } from './stats'
 
 /** The naive way: each game on the table's engine, every move copying the whole game first (for undo). */
 function naiveGames(run: CcDuelRun, n: number): number {
@@ -26,13 +27,6 @@ function naiveGames(run: CcDuelRun, n: number): number {
   return aWins
 }
 
-function timed(run: () => number): { ms: number; result: number } {
-  run()
-  const start = performance.now()
-  const result = run()
-  return { ms: performance.now() - start, result }
-}
-
 it('cc-duel: whole games a second, random and greedy, 1 on 1 and tag battles', () => {
   const measures = []
   for (const [label, a, b] of [
@@ -44,11 +38,11 @@ it('cc-duel: whole games a second, random and greedy, 1 on 1 and tag battles', (
       ['greedy', 400],
     ] as const) {
       const run: CcDuelRun = { a: [...a], b: [...b], policies: [policy, policy] }
-      const ours = timed(() => simulateCcDuels(run, 1, 0, n).aWins)
-      const naive = timed(() => naiveGames(run, n / 4))
+      const ours = timeWarm(() => simulateCcDuels(run, 1, 0, n).aWins)
+      const naive = timeWarm(() => naiveGames(run, n / 4))
       const rate = (games: number, ms: number) => (games / ms) * 1000
       console.log(
-        `${label}, ${policy} against ${policy}, one core: ${rate(n, ours.ms).toFixed(0)} games/s (A won ${ours.result} of ${n}) | naive, a copy before every move: ${rate(n / 4, naive.ms).toFixed(0)} games/s | ${(rate(n, ours.ms) / rate(n / 4, naive.ms)).toFixed(1)}x`,
+        `${label}, ${policy} against ${policy}, one core: ${rate(n, ours.ms).toFixed(0)} games/s (A won ${ours.value} of ${n}) | naive, a copy before every move: ${rate(n / 4, naive.ms).toFixed(0)} games/s | ${(rate(n, ours.ms) / rate(n / 4, naive.ms)).toFixed(1)}x`,
       )
       measures.push({
         name: `${label}, ${policy} against ${policy}, whole games, one core`,

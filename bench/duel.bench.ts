@@ -11,6 +11,7 @@ import { DUEL_POLICY, duelPolicies, searchPlayouts, type DuelPolicyName } from '
 import { playableCards } from '../src/main/playtest/goldfish'
 import { Services } from '../src/main/services'
 import { record } from './results'
+import { timeWarm } from './stats'
 
 function side(services: Services, file: string): DuelSide {
   const read = services.decks.parseFile(fs.readFileSync(file, 'utf8'), file)
@@ -40,13 +41,6 @@ function naiveGames(run: DuelRun, n: number): number {
   return aWins
 }
 
-function timed(run: () => number): { ms: number; result: number } {
-  run()
-  const start = performance.now()
-  const result = run()
-  return { ms: performance.now() - start, result }
-}
-
 it('duel: whole games a second, random and greedy players', () => {
   const services = new Services(':memory:')
   try {
@@ -58,11 +52,11 @@ it('duel: whole games a second, random and greedy players', () => {
       ['greedy', 200],
     ] as [DuelPolicyName, number][]) {
       const run: DuelRun = { a, b, hp: 3000, policies: [policy, policy] }
-      const ours = timed(() => simulateDuels(run, 1, 0, n).aWins)
-      const naive = timed(() => naiveGames(run, Math.ceil(n / 4)))
+      const ours = timeWarm(() => simulateDuels(run, 1, 0, n).aWins)
+      const naive = timeWarm(() => naiveGames(run, Math.ceil(n / 4)))
       const rate = (games: number, ms: number) => (games / ms) * 1000
       console.log(
-        `${policy} against ${policy}, one core: ${rate(n, ours.ms).toFixed(0)} games/s (A won ${ours.result} of ${n}) | naive, a copy before every move: ${rate(Math.ceil(n / 4), naive.ms).toFixed(0)} games/s | ${(rate(n, ours.ms) / rate(Math.ceil(n / 4), naive.ms)).toFixed(1)}x`,
+        `${policy} against ${policy}, one core: ${rate(n, ours.ms).toFixed(0)} games/s (A won ${ours.value} of ${n}) | naive, a copy before every move: ${rate(Math.ceil(n / 4), naive.ms).toFixed(0)} games/s | ${(rate(n, ours.ms) / rate(Math.ceil(n / 4), naive.ms)).toFixed(1)}x`,
       )
       measures.push({
         name: `${policy} against ${policy}, whole games, one core`,

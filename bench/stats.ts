@@ -9,6 +9,12 @@ export function time<T>(fn: () => T): { ms: number; value: T } {
   return { ms: Number(process.hrtime.bigint() - start) / 1e6, value }
 }
 
+/** `fn` run once to warm the code up, then timed on a second run. */
+export function timeWarm<T>(fn: () => T): { ms: number; value: T } {
+  fn()
+  return time(fn)
+}
+
 export const fmt = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(0))
 
 /**
