@@ -1,15 +1,10 @@
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, screenshot, test } from './harness'
+import { expect, openGambit, screenshot, test } from './harness'
 
 /** Opens Gambit's games for two in the Characters mode. */
 async function openForTwo(app: Page) {
-  await app.getByLabel('Theme').selectOption('light')
-  await app.getByRole('button', { name: 'Characters', exact: true }).click()
-  await app
-    .getByRole('button', { name: /^Gambit\b/ })
-    .first()
-    .click()
+  await openGambit(app)
   await app.getByTestId('cc-view-duel').click()
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { GAMBIT } from '../src/main/games/cc/examples'
 import { simulateCc } from '../src/main/games/cc/goldfish'
-import { expect, screenshot, test } from './harness'
+import { expect, openGambit, screenshot, test } from './harness'
 
 // Gambit (Strength 7, Speed 3, Endurance 7, Combo 5) going second on seed 17 is dealt A♣ 7♠ 4♥ 7♥ 4♠ K♦ 3♥ and
 // draws 4♦ J♦ 2♦, then 7♦ 8♠ 8♥, then 3♣ 6♥ 10♦: a super, a throw, a discard down to Endurance and a card banked.
@@ -11,13 +11,8 @@ async function shot(app: Page, name: string) {
   await screenshot(app, `cc-${name}`, true)
 }
 
-async function openGambit(app: Page, view: 'Table' | 'Batch run') {
-  await app.getByLabel('Theme').selectOption('light')
-  await app.getByRole('button', { name: 'Characters', exact: true }).click()
-  await app
-    .getByRole('button', { name: /^Gambit\b/ })
-    .first()
-    .click()
+async function openGambitView(app: Page, view: 'Table' | 'Batch run') {
+  await openGambit(app)
   await app.getByRole('button', { name: view, exact: true }).click()
 }
 
@@ -32,7 +27,7 @@ const handLabels = (app: Page) =>
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))
 
 async function startSeed17(app: Page, hp = 100) {
-  await openGambit(app, 'Table')
+  await openGambitView(app, 'Table')
   await app.getByLabel('Seed', { exact: true }).fill('17')
   await app.getByLabel('Turn order').selectOption({ label: 'Going second' })
   await app.getByLabel('Goldfish HP').fill(String(hp))
@@ -216,7 +211,7 @@ test('a face card whose rank carries two moves asks which move it starts', async
 })
 
 test('meter cards adding up to 40 fetch an ace in the clean-up', async ({ app }) => {
-  await openGambit(app, 'Table')
+  await openGambitView(app, 'Table')
   await app.getByLabel('Seed', { exact: true }).fill('2')
   await app.getByLabel('Goldfish HP').fill('1000')
   await app.getByRole('button', { name: 'Start', exact: true }).click()
@@ -268,7 +263,7 @@ test('meter cards adding up to 40 fetch an ace in the clean-up', async ({ app })
 
 test('a 60,000-game batch run, told step by step as main plays it, reports what the simulator reports for the seed', async ({ app, services }) => {
   const options = { games: 60_000, seed: 5, first: true, hp: 100 }
-  await openGambit(app, 'Batch run')
+  await openGambitView(app, 'Batch run')
   await expect(app.getByLabel('Games')).toHaveValue('10000')
   await app.getByLabel('Games').fill(String(options.games))
   await app.getByLabel('Batch seed').fill(String(options.seed))
@@ -307,7 +302,7 @@ test('a 60,000-game batch run, told step by step as main plays it, reports what 
 
 test('a game that runs out of cards ends on time, the higher HP winning', async ({ app }) => {
   test.setTimeout(60_000)
-  await openGambit(app, 'Table')
+  await openGambitView(app, 'Table')
   await app.getByLabel('Seed', { exact: true }).fill('3')
   await app.getByLabel('Goldfish HP').fill('100000')
   await app.getByRole('button', { name: 'Start', exact: true }).click()

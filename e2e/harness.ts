@@ -97,6 +97,16 @@ export async function playSeed(page: Page, seed: number): Promise<void> {
   await expect(page.getByTestId('table-status')).toContainText(`seed ${seed}`)
 }
 
+/** Opens Gambit, the shipped Capcom Crossovers example, in the Characters mode, in the light theme (for screenshots). */
+export async function openGambit(page: Page): Promise<void> {
+  await page.getByLabel('Theme').selectOption('light')
+  await page.getByRole('button', { name: 'Characters', exact: true }).click()
+  await page
+    .getByRole('button', { name: /^Gambit\b/ })
+    .first()
+    .click()
+}
+
 /** Whether this run refreshes the README's pictures (`npm run screenshots`); a plain test run leaves them be. */
 export const refreshDocs = process.env.RINGSIDE_SCREENSHOTS === '1'
 

@@ -3,7 +3,7 @@
 // a Capcom Crossovers card dragged onto the combo is laid. A drop the rules refuse shows main's reason, and a
 // face-down card never shows its face to the other player.
 import type { Page } from '@playwright/test'
-import { expect, test } from './harness'
+import { expect, openGambit, test } from './harness'
 
 async function openTable(app: Page, game: string) {
   await app.getByLabel('Theme').selectOption('light')
@@ -111,12 +111,7 @@ test('Card Shot!: hand cards dragged onto the attack place, upright and sideways
 })
 
 test('Capcom Crossovers: hand cards dragged onto the combo are laid, onto the discard pile discarded; refused drops say why', async ({ app }) => {
-  await app.getByLabel('Theme').selectOption('light')
-  await app.getByRole('button', { name: 'Characters', exact: true }).click()
-  await app
-    .getByRole('button', { name: /^Gambit\b/ })
-    .first()
-    .click()
+  await openGambit(app)
   await app.getByRole('button', { name: 'Table', exact: true }).click()
   await app.getByLabel('Seed', { exact: true }).fill('17')
   await app.getByLabel('Turn order').selectOption({ label: 'Going second' })
