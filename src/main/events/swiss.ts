@@ -71,7 +71,10 @@ const mean = (xs: number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.l
 
 /** Every player's standing, ranked: points, then opponents' match-win %, game-win %, opponents' game-win %, then the order given. */
 export function standings(players: readonly string[], results: readonly MatchResult[]): Standing[] {
-  const by = tallies(players, results)
+  return ranked(players, tallies(players, results))
+}
+
+function ranked(players: readonly string[], by: Map<string, Tally>): Standing[] {
   const matchWin = (t: Tally) => (t.matches ? floored(t.points / (3 * t.matches)) : FLOOR)
   const gameWin = (t: Tally) => (t.games ? floored(t.gamePoints / (3 * t.games)) : FLOOR)
   const unranked = players.map((player) => {
@@ -101,33 +104,31 @@ const REPEAT = 1
  * same pairings.
  */
 export function pairSwissRound(playing: readonly string[], results: readonly MatchResult[]): { a: string; b: string | null }[] {
-  const ranked = standings(playing, results)
   const by = tallies(playing, results)
+  const table = ranked(playing, by)
   const hadBye = new Set(results.filter((r) => r.b === null).map((r) => r.a))
-  const n = ranked.length
+  const n = table.length
   const edges: [number, number, number][] = []
   // Closer points weigh more (their square's difference), then closer places.
   const closeness = (pointsApart: number, placesApart: number) => 1000 * (100 - Math.min(100, pointsApart ** 2)) + (n - placesApart)
   for (let i = 0; i < n; i++) {
-    const met = by.get(ranked[i].player)!.opponents
+    const met = by.get(table[i].player)!.opponents
     for (let j = i + 1; j < n; j++) {
-      const base = met.includes(ranked[j].player) ? REPEAT : FRESH
-      edges.push([i, j, base + (base === FRESH ? closeness(ranked[i].points - ranked[j].points, j - i) : 0)])
+      const base = met.includes(table[j].player) ? REPEAT : FRESH
+      edges.push([i, j, base + (base === FRESH ? closeness(table[i].points - table[j].points, j - i) : 0)])
     }
   }
   // An odd number: a bye stands in as one more player, below the last, taken most gladly by the lowest-ranked.
   const bye = n % 2 === 1 ? n : -1
-  const byePoints = Math.min(...ranked.map((s) => s.points)) - 3
   if (bye >= 0) {
-    for (let i = 0; i < n; i++) edges.push([i, bye, hadBye.has(ranked[i].player) ? REPEAT : FRESH + closeness(ranked[i].points - byePoints, n - i)])
+    const byePoints = Math.min(...table.map((s) => s.points)) - 3
+    for (let i = 0; i < n; i++) edges.push([i, bye, hadBye.has(table[i].player) ? REPEAT : FRESH + closeness(table[i].points - byePoints, n - i)])
   }
-  const mate: number[] = n > 1 || bye >= 0 ? maxWeightMatching(edges, true) : []
+  const mate: number[] = n > 0 ? maxWeightMatching(edges, true) : []
+  // A player matched to the bye, or to no one, sits out the round with a bye.
+  const sitsOut = (i: number) => (mate[i] ?? -1) === bye || (mate[i] ?? -1) === -1
   const pairs: { a: string; b: string | null }[] = []
-  for (let i = 0; i < n; i++) {
-    const j = mate[i] ?? -1
-    if (j === bye || j === -1) continue
-    if (j > i) pairs.push({ a: ranked[i].player, b: ranked[j].player })
-  }
-  for (let i = 0; i < n; i++) if ((mate[i] ?? -1) === bye || (mate[i] ?? -1) === -1) pairs.push({ a: ranked[i].player, b: null })
+  for (let i = 0; i < n; i++) if (!sitsOut(i) && mate[i] > i) pairs.push({ a: table[i].player, b: table[mate[i]].player })
+  for (let i = 0; i < n; i++) if (sitsOut(i)) pairs.push({ a: table[i].player, b: null })
   return pairs
 }
