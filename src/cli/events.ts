@@ -42,8 +42,10 @@ export async function event(services: Services, args: string[], options: Options
     return EXIT.ok
   }
   switch (action) {
-    case undefined:
-      return out(events.list(), () => events.list().map((e) => `${e.id}  ${e.name}  ${e.format}, ${e.rounds} rounds`))
+    case undefined: {
+      const all = events.list()
+      return out(all, () => all.map((e) => `${e.id}  ${e.name}  ${e.format}, ${e.rounds} rounds`))
+    }
     case 'new': {
       const [name] = rest
       if (!name) throw new UsageError('event new needs a name: ringside event new "Club Night" --format cfs-classic --rounds 3')

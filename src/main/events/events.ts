@@ -97,7 +97,8 @@ export class EventStore {
     const planned = plan.trim()
     if (planned.length < 1 || planned.length > 60) throw invalid("a deck's plan is named in 1 to 60 characters", 'plan')
     if (this.round(id) > 0) throw refused(`registration is closed: round 1 of event ${id} is paired`)
-    if (this.findPlayer(id, name)) throw conflict(`${name} is registered already, with deck ${this.findPlayer(id, name)!.hash}`)
+    const already = this.findPlayer(id, name)
+    if (already) throw conflict(`${name} is registered already, with deck ${already.hash}`)
     const hash = deckHash(list)
     this.db.prepare('INSERT INTO event_players (event_id, name, deck, hash, plan) VALUES (?, ?, ?, ?, ?)').run(id, name, list, hash, planned)
     return { name, hash, plan: planned, droppedAfter: null }
@@ -138,7 +139,8 @@ export class EventStore {
     const event = this.get(id)
     const round = this.round(id)
     if (round >= event.rounds) throw refused(`all ${event.rounds} rounds of event ${id} are paired`)
-    const open = this.matches(id).filter((m) => m.result === null)
+    const played = this.matches(id)
+    const open = played.filter((m) => m.result === null)
     if (open.length)
       throw refused(
         `round ${round} has ${open.length === 1 ? 'a match' : `${open.length} matches`} without a result: ${open.map((m) => `${m.a} against ${m.b}`).join(', ')}`,
@@ -148,7 +150,7 @@ export class EventStore {
       .map((p) => p.name)
     if (seed !== undefined) shuffleInPlace(playing, gameRng(seed, round))
     if (playing.length < 2) throw refused(`an event pairs 2 players or more; ${playing.length} ${playing.length === 1 ? 'is' : 'are'} playing`)
-    const pairs = pairSwissRound(playing, this.results(id))
+    const pairs = pairSwissRound(playing, resultsOf(played))
     const next = round + 1
     const insert = this.db.prepare('INSERT INTO event_matches (event_id, round, table_no, a, b, wins_a, wins_b, drawn) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
     this.db.transaction(() => {
@@ -206,7 +208,7 @@ export class EventStore {
     const byName = new Map(players.map((p) => [p.name, p]))
     return standings(
       players.map((p) => p.name),
-      this.results(id),
+      resultsOf(this.matches(id)),
     ).map((s) => ({ ...s, hash: byName.get(s.player)!.hash, plan: byName.get(s.player)!.plan, droppedAfter: byName.get(s.player)!.droppedAfter }))
   }
 
@@ -247,15 +249,16 @@ export class EventStore {
     }
   }
 
-  private results(id: number): MatchResult[] {
-    return this.matches(id).flatMap((m) => (m.result ? [{ round: m.round, a: m.a, b: m.b, ...m.result }] : []))
-  }
-
   private findPlayer(id: number, name: string): EventPlayer | undefined {
     this.get(id)
     return this.db.prepare('SELECT name, hash, plan, dropped_after AS droppedAfter FROM event_players WHERE event_id = ? AND name = ?').get(id, name) as
       EventPlayer | undefined
   }
+}
+
+/** The matches with a result, as the standings and pairings read them. */
+function resultsOf(matches: readonly EventMatch[]): MatchResult[] {
+  return matches.flatMap((m) => (m.result ? [{ round: m.round, a: m.a, b: m.b, ...m.result }] : []))
 }
 
 function toMatch(row: MatchRow): EventMatch {
