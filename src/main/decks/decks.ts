@@ -34,7 +34,9 @@ export class DeckService implements DeckContext {
   constructor(private readonly catalogue: Catalogue) {}
 
   get formats(): string[] {
-    return [...new Set([...FORMATS.map((f) => f.id), ...this.added.keys(), ...this.savedFormats().map((f) => f.id)])]
+    // The saved formats' ids only: each deck checked asks, and their files need not be read for it.
+    const saved = this.catalogue.db.prepare('SELECT id FROM formats ORDER BY id').pluck().all() as string[]
+    return [...new Set([...FORMATS.map((f) => f.id), ...this.added.keys(), ...saved])]
   }
 
   /** Knows a format read from a file by its id; a shipped format's id is refused, so a deck's `format:` means one thing. */
