@@ -2,6 +2,7 @@
 // games played on worker threads, the report as JSON or as the game's lines; and the line that says who wins.
 import { playBatch } from '../main/game-kit/runs'
 import type { RangeSimulator } from '../main/game-kit/game'
+import type { FirstPlayerFigures } from '../shared/api/two-player'
 import { plural } from '../shared/plural'
 import type { Options } from './args'
 import { type CharacterArgKind, characterArg, unreadable } from './character-arg'
@@ -28,6 +29,12 @@ export function winsLine(r: Wins): string {
     `${r.a.name} wins ${pct(r.winRate)} (${r.wins.a} of ${plural(r.games, 'game')}; 95% interval ${pct(r.interval[0])}–${pct(r.interval[1])}); ` +
     `${r.b.name} wins ${pct(b)} (${r.wins.b}); ${r.draws} undecided after ${r.maxTurns} turns`
   )
+}
+
+/** Who going first won, in a matchup where the first player alternates (Card Fighters Special and Capcom Crossovers for two). */
+export function firstPlayerLine(r: FirstPlayerFigures): string {
+  const rate = (x: number | null) => (x === null ? '-' : pct(x))
+  return `the player going first won ${rate(r.firstPlayerWinRate)} of the decided games; A won ${rate(r.aFirst.winRate)} going first (${r.aFirst.games}), ${rate(r.aSecond.winRate)} going second (${r.aSecond.games})`
 }
 
 /** `--policy` of a matchup: random by default, or one of the game's policies. */

@@ -20,6 +20,7 @@ import { unreadable, warnIllegal } from '../character-arg'
 import { cliGame } from '../game-verbs'
 import { EXIT, type Io, UsageError } from '../io'
 import { runOptions, wholeNumber } from '../decks'
+import { firstPlayerLine } from '../matchup-words'
 import { plural } from '../../shared/plural'
 import { EXAMPLE_TEAMS, EXAMPLES } from '../../main/games/cc/examples'
 import { ccDuelBatch, ccDuelReport, type CcDuelRun } from '../../main/games/cc/duel/matchup'
@@ -344,9 +345,7 @@ async function ccMatchup(args: string[], options: Options, io: Io, known: KnownC
   io.out(
     `${a} wins ${pct(report.winRate)} (${report.wins.a} of ${plural(report.games, 'game')}; 95% interval ${pct(report.interval[0])}–${pct(report.interval[1])}); ${b} wins ${pct(report.games ? report.wins.b / report.games : 0)} (${report.wins.b}); ${report.draws} drawn`,
   )
-  io.out(
-    `the player going first won ${pct(report.firstPlayerWinRate)} of the decided games; A won ${pct(report.aFirst.winRate)} going first (${report.aFirst.games}), ${pct(report.aSecond.winRate)} going second (${report.aSecond.games})`,
-  )
+  io.out(firstPlayerLine(report))
   const t = report.timeOver
   io.out(
     `time over (the draw pile out): ${t.a} won by A, ${t.b} by B, ${t.draws} drawn on equal HP; games last ${report.meanTurns?.toFixed(1) ?? '-'} turns on average`,

@@ -22,7 +22,7 @@ import { GAUNTLET, planOf } from '../../main/games/cfs/duel/gauntlet'
 import { matchupOutcome } from '../../main/game-kit/probability'
 import { playableCards } from '../../main/playtest/goldfish'
 import { readDeck, runOptions, warnIfIllegal, wholeNumber } from '../decks'
-import { winsLine } from '../matchup-words'
+import { firstPlayerLine, winsLine } from '../matchup-words'
 import { plural } from '../../shared/plural'
 
 function replayCommand(services: Services, file: string, options: Options, io: Io): number {
@@ -165,9 +165,7 @@ export async function deckMatchup(args: string[], options: Options, io: Io, serv
     )
   }
   io.out(winsLine(report))
-  io.out(
-    `the player going first won ${pct(report.firstPlayerWinRate)} of the decided games; A won ${pct(report.aFirst.winRate)} going first (${report.aFirst.games}), ${pct(report.aSecond.winRate)} going second (${report.aSecond.games})`,
-  )
+  io.out(firstPlayerLine(report))
   io.out(
     `games last ${report.meanTurns === null ? '-' : report.meanTurns.toFixed(1)} turns on average (both players' turns); ${report.endings.hp} ended at 0 HP, ${report.endings.deckOut} by the last card drawn`,
   )
