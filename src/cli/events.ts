@@ -49,8 +49,7 @@ export async function event(services: Services, args: string[], options: Options
     case 'new': {
       const [name] = rest
       if (!name) throw new UsageError('event new needs a name: ringside event new "Club Night" --format cfs-classic --rounds 3')
-      const format = services.decks.format(options.format ?? 'cfs-classic').id
-      const created = events.create(name, format, wholeNumber(options.rounds, '--rounds', 3))
+      const created = services.organiser.create(name, options.format ?? 'cfs-classic', wholeNumber(options.rounds, '--rounds', 3))
       return out(created, () => [`event ${created.id}: ${created.name}, ${created.format}, ${created.rounds} rounds of Swiss, matches best of three`])
     }
     case 'add': {
@@ -59,19 +58,15 @@ export async function event(services: Services, args: string[], options: Options
       const info = events.get(eventId())
       const deck = readDeck(services, file, io, options.json)
       if (!deck) return EXIT.error
-      const legality = services.decks.legality(deck, info.format)
-      if (!legality.legal) {
-        if (options.json) io.out(JSON.stringify({ file, legality }, null, 2))
+      const registered = services.organiser.register(info.id, player, deck, options.plan ?? deck.name ?? path.basename(file))
+      if (!registered.ok) {
+        if (options.json) io.out(JSON.stringify({ file, legality: registered.legality }, null, 2))
         io.err(`ringside: ${file} is not legal for ${info.format}; ${player} is not registered:`)
-        for (const v of legality.violations) io.err(`  ${v.code}: ${v.message} — ${v.fix}`)
+        for (const v of registered.legality.violations) io.err(`  ${v.code}: ${v.message} — ${v.fix}`)
         return EXIT.illegal
       }
-      // The list is locked as Ringside writes it, so the same cards give the same hash however the file was laid out.
-      const plan = options.plan ?? deck.name ?? path.basename(file)
-      const registered = events.register(info.id, player, services.decks.write({ ...deck, format: info.format }), plan)
-      return out(registered, () => [
-        `${registered.name} registered in event ${info.id} with ${deck.name ?? file} (${registered.plan}): deck ${registered.hash}`,
-      ])
+      const p = registered.player
+      return out(p, () => [`${p.name} registered in event ${info.id} with ${deck.name ?? file} (${p.plan}): deck ${p.hash}`])
     }
     case 'pair': {
       const id = eventId()
@@ -117,22 +112,14 @@ export async function event(services: Services, args: string[], options: Options
     case 'export': {
       if (!options.out) throw new UsageError('event export writes the whole event to -o <event.json>')
       const id = eventId()
-      const players = events.players(id).map((p) => ({ ...p, list: events.deck(id, p.name) }))
-      const whole = { event: events.get(id), players, matches: events.matches(id), standings: events.standings(id), metagame: events.metagame(id) }
-      writeFileAtomic(options.out, `${JSON.stringify(whole, null, 2)}\n`)
-      return out({ file: options.out }, () => [`${options.out}: event ${id}, ${players.length} players, ${whole.matches.length} matches`])
+      writeFileAtomic(options.out, services.organiser.exportText(id))
+      const { players, matches } = events.view(id)
+      return out({ file: options.out }, () => [`${options.out}: event ${id}, ${players.length} players, ${matches.length} matches`])
     }
     case 'print': {
       if (!options.out) throw new UsageError('event print writes every decklist to -o <sheets.pdf>')
       const info = events.get(eventId())
-      const players = events.players(info.id).map((p) => {
-        const list = events.deck(info.id, p.name)
-        const read = services.decks.parse(list)
-        // A locked list was written by Ringside and read when it was locked; it reads again.
-        if (!read.ok) throw new Error(`the locked list of ${p.name} no longer reads: ${read.problems[0]?.message}`)
-        return { name: p.name, hash: p.hash, list, code: services.decks.shareCode(read.deck) }
-      })
-      if (players.length === 0) throw new UsageError(`event ${info.id} has no player registered: nothing to print`)
+      const players = services.organiser.sheets(info.id)
       // pdf-lib and the QR code load here, when sheets are printed: the command's start-up stays without them.
       const { writeRegistrationSheets } = await import('../main/events/sheets')
       writeFileAtomic(options.out, await writeRegistrationSheets(info, players, loadFonts()))

@@ -36,6 +36,7 @@ import type { CsStore } from './games/cs/store'
 import { openTwoPlayer } from './game-kit/two-player-handlers'
 import { PrintJobs } from './printing/print'
 import { Collection } from './collection/collection'
+import { EventDesk } from './events/desk'
 import { EventStore } from './events/events'
 
 export class Services {
@@ -64,6 +65,8 @@ export class Services {
   /** The player's owned counts. */
   readonly collection: Collection
   readonly events: EventStore
+  /** Events joined to decks: registration checked against the format, the decklists, the export. */
+  readonly organiser: EventDesk
   /** Tells whoever listens (the app's page) how every batch run is going, as it goes. */
   readonly runNews = new RunHerald()
   readonly formats = FORMATS
@@ -81,6 +84,7 @@ export class Services {
     this.collection = new Collection(this.catalogue.db)
     this.events = new EventStore(this.catalogue.db)
     this.decks = new DeckService(this.catalogue)
+    this.organiser = new EventDesk(this.events, this.decks)
     this.library = new DeckLibrary(this.catalogue.db, this.decks)
     this.deckFiles = new DeckFiles(this.catalogue.db, this.decks, this.library)
     this.characters = new CharacterStore(this.catalogue.db)

@@ -47,8 +47,8 @@ const MAY_IMPORT: Record<string, string[]> = {
   'main/cards': ['shared', 'main/core', 'main/game-kit', 'main/games', 'main/catalogue', 'main/storage', 'main/system', 'main/jobs'],
   'main/playtest': ['shared', 'main/core', 'main/game-kit', 'main/games', 'main/decks', 'main/jobs'],
   'main/collection': ['shared', 'main/core', 'main/storage', 'main/system'],
-  // Events: Swiss standings and pairings, and the events kept in the database.
-  'main/events': ['shared', 'main/core', 'main/storage', 'main/game-kit'],
+  // Events: Swiss standings and pairings, the events kept in the database, decks locked at registration.
+  'main/events': ['shared', 'main/core', 'main/storage', 'main/system', 'main/game-kit', 'main/decks'],
   'main/printing': ['shared', 'main/core', 'main/game-kit', 'main/games', 'main/decks', 'main/cards', 'main/jobs', 'main/system'],
   'main/ipc': [
     'shared',
@@ -56,6 +56,7 @@ const MAY_IMPORT: Record<string, string[]> = {
     'main/collection',
     'main/catalogue',
     'main/decks',
+    'main/events',
     'main/cards',
     'main/games/*',
     'main/playtest',

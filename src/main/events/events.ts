@@ -6,53 +6,15 @@ import { createHash } from 'node:crypto'
 import { conflict, invalid, notFound, refused } from '../../shared/errors'
 import { gameRng, shuffleInPlace } from '../core/rng'
 import type { Db } from '../storage/db'
-import { pairSwissRound, standings, type MatchResult, type Standing } from './swiss'
+import { MAX_ROUNDS, type EventInfo, type EventMatch, type EventPlayer, type EventStanding, type EventView, type Metagame } from '../../shared/events'
+import { pairSwissRound, standings, type MatchResult } from './swiss'
 
-export interface EventInfo {
-  id: number
-  name: string
-  format: string
-  rounds: number
-  created: string
-}
-
-export interface EventPlayer {
-  name: string
-  /** The locked list's hash, printed on the decklist and shown at the table. */
-  hash: string
-  /** The deck's plan (its name unless the organiser gives one), for the metagame. */
-  plan: string
-  /** The round the player dropped after, or null while they play. */
-  droppedAfter: number | null
-}
-
-export interface EventMatch {
-  round: number
-  /** Its table in the round, 1 for the top of the standings; a bye last. */
-  table: number
-  a: string
-  /** Null: a bye. */
-  b: string | null
-  /** Games won by a and by b, and games drawn; null until entered. */
-  result: { winsA: number; winsB: number; drawn: number } | null
-}
-
-/** A player's standing with their deck's hash and plan, and whether they dropped. */
-export type EventStanding = Standing & { hash: string; plan: string; droppedAfter: number | null }
-
-/** The metagame: each plan's players and match record, and how each plan fared against each other plan. */
-export interface Metagame {
-  plans: { plan: string; players: number; won: number; lost: number; drawn: number; winRate: number | null }[]
-  /** Each pairing of two plans that met: the first plan's match wins, the second's, and the draws. */
-  against: { plan: string; opponent: string; won: number; lost: number; drawn: number }[]
-}
+export type { EventInfo, EventMatch, EventPlayer, EventStanding, EventView, Metagame } from '../../shared/events'
 
 /** A locked list's hash: the first eight hex digits of its SHA-256, upper case (a glance, not a secret). */
 export function deckHash(list: string): string {
   return createHash('sha256').update(list).digest('hex').slice(0, 8).toUpperCase()
 }
-
-const MAX_ROUNDS = 20
 
 interface MatchRow {
   round: number
@@ -246,6 +208,18 @@ export class EventStore {
           return { plan, opponent, ...cell }
         })
         .sort((x, y) => x.plan.localeCompare(y.plan) || x.opponent.localeCompare(y.opponent)),
+    }
+  }
+
+  /** The whole event at this moment: its players, matches, standings and metagame. */
+  view(id: number): EventView {
+    return {
+      event: this.get(id),
+      round: this.round(id),
+      players: this.players(id),
+      matches: this.matches(id),
+      standings: this.standings(id),
+      metagame: this.metagame(id),
     }
   }
 

@@ -5,6 +5,9 @@
 // then prefers: no repeat pairing where any other is possible, equal points, neighbours in the standings, and the bye
 // to the lowest-ranked player who has not had one.
 import maxWeightMatching from 'edmonds-blossom-fixed'
+import type { Standing } from '../../shared/events'
+
+export type { Standing } from '../../shared/events'
 
 /** A match as entered: the two players (b null: a bye), each one's games won, and the games drawn. */
 export interface MatchResult {
@@ -14,18 +17,6 @@ export interface MatchResult {
   winsA: number
   winsB: number
   drawn: number
-}
-
-export interface Standing {
-  rank: number
-  player: string
-  points: number
-  record: { won: number; lost: number; drawn: number }
-  /** Match-win %, game-win %, opponents' match-win % and opponents' game-win %, as fractions (0.3333…). */
-  matchWin: number
-  gameWin: number
-  opponentsMatchWin: number
-  opponentsGameWin: number
 }
 
 /** The customary floor of a player's percentages, so a poor record does not sink its opponents' tie-breakers. */

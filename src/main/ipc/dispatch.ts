@@ -15,6 +15,7 @@ import { CS_GAME } from '../games/cs/module'
 import { characterHandlers, tableHandlers } from '../game-kit/two-player-handlers'
 import { byGameHandlers } from './by-game'
 import { decksHandlers } from '../decks/handlers'
+import { eventsHandlers } from '../events/handlers'
 import { cfsPlayHandlers, playtestHandlers } from '../playtest/handlers'
 import { printingHandlers } from '../printing/handlers'
 import type { Services } from '../services'
@@ -51,6 +52,7 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
     duel: cfsDuelHandlers(services.duels, desktop),
     ccDuel: ccDuelHandlers(services.ccDuels),
     collection: collectionHandlers(services, desktop),
+    events: eventsHandlers(services, desktop),
     system: systemHandlers(),
   }
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { cardsApi } from './cards'
 import { catalogueApi } from './catalogue'
 import { collectionApi } from './collection'
+import { eventsApi } from './events'
 import { ccCharacters, ccDuel, ccPlay, ccSuggest, ccVersionsAndTeams } from '../games/cc/api'
 import { cfsDuel, cfsPlay, cfsSuggest } from '../games/cfs/api'
 import { decksApi } from './decks'
@@ -52,6 +53,7 @@ export const DOMAINS = {
   duel: cfsDuel,
   ccDuel,
   collection: collectionApi,
+  events: eventsApi,
   system: systemApi,
 }
 
@@ -80,6 +82,7 @@ type Joined = typeof catalogueApi &
   typeof cfsDuel &
   typeof ccDuel &
   typeof collectionApi &
+  typeof eventsApi &
   typeof systemApi
 
 export const API = joinMethods(DOMAINS) as Joined
@@ -106,4 +109,5 @@ export * from './decks'
 export * from '../games/tf/api'
 export * from '../games/cs/api'
 export * from './collection'
+export * from './events'
 export type { Handlers, MethodSpec } from './method'

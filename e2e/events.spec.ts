@@ -1,0 +1,113 @@
+// An organiser's event on the Events screen: a 6-player, 3-round Swiss event from registration (each deck locked,
+// a broken one refused with every problem) through each round's pairings and results, a drop and a bye, to the
+// final standings, with every decklist printed at once.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
+import type { Services } from '../src/main/services'
+import { expect, screenshot, test } from './harness'
+
+const DECKS = ['shoto-rush', 'gauntlet/rush', 'gauntlet/swarm', 'gauntlet/reactions', 'gauntlet/back-up-towers', 'gauntlet/union-control']
+const PLAYERS = ['Ada', 'Ben', 'Cal', 'Dee', 'Eve', 'Fay']
+
+/** The example decks in the library, as a player's would be; answers their names in the order given. */
+function libraryDecks(services: Services, files: string[]): string[] {
+  return files.map((file) => {
+    const read = services.decks.parse(fs.readFileSync(path.join('examples', `${file}.deck.txt`), 'utf8'))
+    if (!read.ok) throw new Error(`${file} does not read`)
+    return services.library.create(read.deck).name
+  })
+}
+
+/** Enters a 2–1 win for the first player at every table of `round` still waiting for its result. */
+async function enterRound(app: Page, round: number, tables: number) {
+  const table = app.getByRole('table', { name: `Round ${round}` })
+  for (let t = 1; t <= tables; t++) {
+    await table.getByLabel(`Result at table ${t}`, { exact: true }).selectOption({ index: 1 })
+    await table.getByRole('button', { name: `Enter the result at table ${t}` }).click()
+    await expect(table.getByLabel(`Result at table ${t}`, { exact: true })).toHaveCount(0)
+  }
+}
+
+test('a 6-player, 3-round Swiss event from registration to standings, its decklists printed', async ({ app, services, desktop }) => {
+  const names = libraryDecks(services, DECKS)
+  const [broken] = libraryDecks(services, ['shoto-rush-broken'])
+  await app.getByLabel('Theme').selectOption('light')
+  await app.getByRole('button', { name: 'Events', exact: true }).click()
+  await expect(app.getByRole('complementary', { name: 'Events' })).toContainText('No event yet.')
+
+  const form = app.getByRole('form', { name: 'New event' })
+  await form.getByLabel('Event name').fill('Club Night')
+  await form.getByLabel('Format').selectOption('cfs-classic')
+  await form.getByLabel('Rounds').fill('3')
+  await form.getByRole('button', { name: 'Create event' }).click()
+  await expect(app.getByRole('heading', { name: 'Club Night' })).toBeVisible()
+  await expect(app.getByTestId('event-facts')).toHaveText('cfs-classic · registration open · Swiss, matches best of three')
+
+  // A deck that breaks the format is refused with every problem, and no one is registered.
+  const register = app.getByRole('form', { name: 'Register a player' })
+  await register.getByLabel('Player').fill('Gus')
+  await register.getByLabel('Deck').selectOption({ label: broken })
+  await register.getByRole('button', { name: 'Register' }).click()
+  const why = app.getByRole('group', { name: 'Why the deck was refused' })
+  await expect(why).toContainText('Gus is not registered')
+  await expect(why).toContainText('DECK_SIZE 54 cards, cfs-classic needs exactly 50 — remove 4')
+  await expect(app.getByRole('alert')).toContainText('is not legal for cfs-classic')
+
+  for (const [at, player] of PLAYERS.entries()) {
+    await register.getByLabel('Player').fill(player)
+    await register.getByLabel('Deck').selectOption({ label: names[at] })
+    await register.getByRole('button', { name: 'Register' }).click()
+    await expect(app.getByRole('region', { name: 'Players' }).getByRole('row', { name: new RegExp(`^${player} [0-9A-F]{8}`) })).toBeVisible()
+  }
+  await expect(why).toHaveCount(0)
+  await expect(app.getByRole('heading', { name: 'Players (6)' })).toBeVisible()
+  // Each hash on the screen is the locked list's, as the database keeps it.
+  for (const p of services.events.players(1))
+    await expect(app.getByRole('region', { name: 'Players' }).getByRole('row', { name: new RegExp(`^${p.name} ${p.hash}`) })).toBeVisible()
+
+  // Every decklist at once: one registration sheet a player, by name, saved and opened.
+  desktop.nextSave = path.join(desktop.dir, 'club-night.pdf')
+  await app.getByRole('button', { name: 'Print decklists…' }).click()
+  await expect(app.getByText(`Saved 6 registration sheets to ${desktop.nextSave}`)).toBeVisible()
+  expect((await PDFDocument.load(fs.readFileSync(desktop.nextSave))).getPageCount()).toBe(6)
+  expect(desktop.opened).toEqual([desktop.nextSave])
+
+  for (const round of [1, 2]) {
+    await app.getByRole('button', { name: `Pair round ${round}` }).click()
+    await expect(app.getByTestId('event-facts')).toContainText(`round ${round} of 3`)
+    await expect(app.getByRole('button', { name: `Pair round ${round + 1}` })).toBeDisabled()
+    await enterRound(app, round, 3)
+  }
+  // Registration closed with round 1; Fay drops after round 2, so round 3 has a bye.
+  await expect(register).toHaveCount(0)
+  await app.getByRole('button', { name: 'Drop Fay' }).click()
+  await expect(app.getByRole('region', { name: 'Players' })).toContainText('dropped after round 2')
+  await app.getByRole('button', { name: 'Pair round 3' }).click()
+  const round3 = app.getByRole('table', { name: 'Round 3' })
+  await expect(round3.getByRole('row')).toHaveCount(3)
+  await expect(round3.getByRole('row').last()).toContainText('bye')
+  await expect(round3.getByRole('row').last()).toContainText('2–0')
+  await enterRound(app, 3, 2)
+  await expect(app.getByText('All 3 rounds are played: the standings are final.')).toBeVisible()
+
+  // The standings on the screen are the database's, in its order, each with the deck's hash.
+  const table = services.events.standings(1)
+  const rows = app.getByRole('table', { name: 'Standings' }).getByRole('row')
+  await expect(rows).toHaveCount(7)
+  for (const [at, s] of table.entries()) {
+    await expect(rows.nth(at + 1)).toContainText(`${s.rank}${s.player}${s.points}${s.record.won}–${s.record.lost}–${s.record.drawn}`)
+    await expect(rows.nth(at + 1)).toContainText(s.hash)
+  }
+  expect(table[0]).toMatchObject({ points: 9, record: { won: 3, lost: 0, drawn: 0 } })
+  expect(table.find((s) => s.player === 'Fay')!.droppedAfter).toBe(2)
+  await expect(app.getByRole('table', { name: 'Metagame' }).getByRole('row')).toHaveCount(7)
+  await screenshot(app, 'events', true)
+
+  // The event saved whole, as the command's export writes it.
+  desktop.nextSave = path.join(desktop.dir, 'club-night.event.json')
+  await app.getByRole('button', { name: 'Save event…' }).click()
+  await expect(app.getByText(`Saved the event to ${desktop.nextSave}`)).toBeVisible()
+  expect(fs.readFileSync(desktop.nextSave, 'utf8')).toBe(services.organiser.exportText(1))
+})

@@ -1,0 +1,35 @@
+// Events: an organiser's events from registration to standings, their decklists printed and the whole event saved.
+// Names and counts are bounded here; the event's own rules (a result for a dropped player, a repeat result) in main.
+import { z } from 'zod'
+import { MAX_ROUNDS, type EventInfo, type EventMatch, type EventPlayer, type EventView, type Registration } from '../events'
+import { deckId, formatId, seed } from './fields'
+import { takes } from './method'
+
+export type { EventInfo, EventMatch, EventPlayer, EventStanding, EventView, Metagame, Registration } from '../events'
+
+const id = z.number().int().positive()
+const player = z.string().min(1).max(60)
+const games = z.number().int().min(0).max(3)
+
+export const eventsApi = {
+  /** Every event, oldest first. */
+  listEvents: takes(z.undefined()).answers<EventInfo[]>(),
+  /** A new event of Swiss rounds, matches best of three, in a format Ringside knows. */
+  createEvent: takes(
+    z.strictObject({ name: z.string().min(1).max(80), format: formatId, rounds: z.number().int().min(1).max(MAX_ROUNDS) }),
+  ).answers<EventInfo>(),
+  /** The whole event now: players, matches, standings, metagame. */
+  eventView: takes(z.strictObject({ id })).answers<EventView>(),
+  /** Registers a player with a library deck, locked from now on; a deck that breaks the format answers every problem. */
+  registerPlayer: takes(z.strictObject({ id, player, deck: deckId, plan: z.string().max(60).optional() })).answers<Registration>(),
+  /** Pairs the next round; `seed` shuffles the players level on every tie-breaker. */
+  pairRound: takes(z.strictObject({ id, seed: seed.optional() })).answers<EventMatch[]>(),
+  /** A match of the current round, from `player`'s side: games won, lost and drawn. */
+  enterResult: takes(z.strictObject({ id, player, won: games, lost: games, drawn: games })).answers<EventMatch>(),
+  /** Drops a player after the current round. */
+  dropPlayer: takes(z.strictObject({ id, player })).answers<EventPlayer>(),
+  /** Every decklist as one PDF of registration sheets where the organiser chooses, then opened; null when cancelled. */
+  printEventSheets: takes(z.strictObject({ id })).answers<{ path: string; sheets: number } | null>(),
+  /** The whole event as a JSON file where the organiser chooses; null when cancelled. */
+  saveEventFile: takes(z.strictObject({ id })).answers<{ path: string } | null>(),
+}
