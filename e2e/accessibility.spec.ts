@@ -101,6 +101,22 @@ test('Characters has no serious violation in either theme, for each of its three
   }
 })
 
+test('Events has no serious violation in either theme, with a refused deck, a round to enter and the standings', async ({ app, services }) => {
+  const read = (file: string) => {
+    const parsed = services.decks.parse(fs.readFileSync(file, 'utf8'))
+    if (!parsed.ok) throw new Error(`${file} does not read`)
+    return parsed.deck
+  }
+  const event = services.organiser.create('Club Night', 'cfs-classic', 3, 'swiss', 2)
+  for (const player of ['Ada', 'Ben', 'Cal']) services.organiser.register(event.id, player, read('examples/shoto-rush.deck.txt'))
+  services.library.create(read('examples/shoto-rush-broken.deck.txt'))
+  services.events.pair(event.id)
+  await app.getByRole('button', { name: 'Events', exact: true }).click()
+  await app.getByRole('button', { name: /^Club Night/ }).click()
+  await expect(app.getByRole('table', { name: 'Round 1' })).toBeVisible()
+  await scanBothThemes(app, 'Events')
+})
+
 test('the print dialog has no serious violation in either theme', async ({ app }) => {
   await dropDeck(app, 'examples/fatal-fury-legends.deck.txt')
   for (const theme of THEMES) {

@@ -40,10 +40,10 @@ test('a 6-player, 3-round Swiss event from registration to standings, its deckli
   const form = app.getByRole('form', { name: 'New event' })
   await form.getByLabel('Event name').fill('Club Night')
   await form.getByLabel('Format').selectOption('cfs-classic')
-  await form.getByLabel('Rounds').fill('3')
+  await form.getByLabel('Rounds', { exact: true }).fill('3')
   await form.getByRole('button', { name: 'Create event' }).click()
   await expect(app.getByRole('heading', { name: 'Club Night' })).toBeVisible()
-  await expect(app.getByTestId('event-facts')).toHaveText('cfs-classic · registration open · Swiss, matches best of three')
+  await expect(app.getByTestId('event-facts')).toHaveText('cfs-classic · registration open · 3 rounds of Swiss, matches best of three')
 
   // A deck that breaks the format is refused with every problem, and no one is registered.
   const register = app.getByRole('form', { name: 'Register a player' })
@@ -90,7 +90,7 @@ test('a 6-player, 3-round Swiss event from registration to standings, its deckli
   await expect(round3.getByRole('row').last()).toContainText('bye')
   await expect(round3.getByRole('row').last()).toContainText('2–0')
   await enterRound(app, 3, 2)
-  await expect(app.getByText('All 3 rounds are played: the standings are final.')).toBeVisible()
+  await expect(app.getByText('Every round is played: the standings are final.')).toBeVisible()
 
   // The standings on the screen are the database's, in its order, each with the deck's hash.
   const table = services.events.standings(1)
@@ -110,4 +110,43 @@ test('a 6-player, 3-round Swiss event from registration to standings, its deckli
   await app.getByRole('button', { name: 'Save event…' }).click()
   await expect(app.getByText(`Saved the event to ${desktop.nextSave}`)).toBeVisible()
   expect(fs.readFileSync(desktop.nextSave, 'utf8')).toBe(services.organiser.exportText(1))
+})
+
+test('a double-elimination event of four played to its champion, a draw not offered in the bracket', async ({ app, services }) => {
+  const names = libraryDecks(services, DECKS.slice(0, 4))
+  await app.getByLabel('Theme').selectOption('light')
+  await app.getByRole('button', { name: 'Events', exact: true }).click()
+  const form = app.getByRole('form', { name: 'New event' })
+  await form.getByLabel('Event name').fill('Double Trouble')
+  await form.getByLabel('Structure').selectOption('double')
+  await expect(form.getByLabel('Rounds', { exact: true })).toHaveCount(0)
+  await form.getByRole('button', { name: 'Create event' }).click()
+  await expect(app.getByTestId('event-facts')).toHaveText('cfs-classic · registration open · double elimination, matches best of three')
+  const register = app.getByRole('form', { name: 'Register a player' })
+  for (const [at, player] of PLAYERS.slice(0, 4).entries()) {
+    await register.getByLabel('Player').fill(player)
+    await register.getByLabel('Deck').selectOption({ label: names[at] })
+    await register.getByRole('button', { name: 'Register' }).click()
+    await expect(app.getByRole('heading', { name: `Players (${at + 1})` })).toBeVisible()
+  }
+  // Seeds by name: Ada 1, Ben 2, Cal 3, Dee 4; the first player at each table wins 2–1. Round 1: Ada–Dee, Ben–Cal;
+  // round 2: Ada–Ben, and Dee–Cal in the losers' bracket; round 3: Dee–Ben; round 4: the grand final, Ada–Dee.
+  const tablesOf = [2, 2, 1, 1]
+  for (const [at, tables] of tablesOf.entries()) {
+    const round = at + 1
+    await app.getByRole('button', { name: `Pair round ${round}` }).click()
+    const table = app.getByRole('table', { name: `Round ${round}` })
+    await expect(table.getByRole('row')).toHaveCount(tables)
+    await expect(table.getByLabel('Result at table 1', { exact: true }).locator('option')).toHaveText(
+      ['2–0', '2–1', '1–0', '0–1', '1–2', '0–2'].map((r) => new RegExp(` ${r}$`)),
+    )
+    await enterRound(app, round, tables)
+  }
+  await expect(app.getByRole('table', { name: 'Round 4' })).toContainText('grand final')
+  await expect(app.getByRole('heading', { name: 'Bracket: Ada won' })).toBeVisible()
+  await expect(app.getByTestId('event-facts')).toContainText('the bracket played out: Ada won')
+  const places = app.getByRole('table', { name: 'Places' }).getByRole('row')
+  await expect(places).toHaveText([/Place/, /^1Ada1$/, /^2Dee4$/, /^3Ben2$/, /^4Cal3$/])
+  await expect(app.getByText('Every round is played: the standings are final.')).toBeVisible()
+  await screenshot(app, 'events-double-elimination')
 })

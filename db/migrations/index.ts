@@ -13,6 +13,7 @@ import deckFoldersNotes from './0010_deck_folders_notes'
 import deckTouchedIndex from './0011_deck_touched_index'
 import events from './0012_events'
 import formats from './0013_formats'
+import brackets from './0014_brackets'
 
 export interface Migration {
   version: number
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'deck order index', sql: deckTouchedIndex },
   { version: 12, name: 'events', sql: events },
   { version: 13, name: 'formats', sql: formats },
+  { version: 14, name: 'brackets', sql: brackets },
 ]

@@ -64,6 +64,8 @@ export const OPTIONS = {
   'best-of': { type: 'string' },
   'budget-ms': { type: 'string' },
   rounds: { type: 'string' },
+  elimination: { type: 'string' },
+  'top-cut': { type: 'string' },
   plan: { type: 'string' },
   all: { type: 'boolean' },
   recursive: { type: 'boolean', short: 'r' },
@@ -216,10 +218,10 @@ export const COMMANDS = {
   },
   event: {
     usage:
-      'event [new <name> --format F --rounds N | add <event> <player> <deck file> [--plan P] | pair <event> [--seed S] | result <event> <player> <W-L[-D]> | drop <event> <player> | standings <event> | meta <event> | export <event> -o <event.json> | print <event> -o <sheets.pdf>] [--json]',
+      'event [new <name> --format F [--rounds N [--top-cut C] | --elimination single|double] | add <event> <player> <deck file> [--plan P] | pair <event> [--seed S] | result <event> <player> <W-L[-D]> | drop <event> <player> | standings <event> | meta <event> | export <event> -o <event.json> | print <event> -o <sheets.pdf>] [--json]',
     summary:
-      "a Swiss event of matches best of three, from registration to standings: new makes one; add registers a player with their deck, locked and shown by a short hash, and its plan (--plan, else the deck's name; a deck that breaks the format is refused with every problem, exit 1); pair pairs the next round once the last has every result (--seed: players level on points and tie-breakers, everyone in round 1, in a shuffled order rather than by name); result enters a match from the player's side (2-1, 1-1-1); drop takes a player out of the next rounds; standings ranks by points, opponents' match-win %, game-win % and opponents' game-win %; meta gives each plan's record against the others; export writes the whole event as JSON; print writes every decklist as registration sheets (the list, its hash and a QR code of its share code) in one PDF; alone, the events",
-    options: ['format', 'rounds', 'plan', 'seed', 'out', 'json'],
+      "an event of matches best of three, from registration to standings: new makes one (Swiss rounds, with a top cut of 2, 4, 8 or 16 players into a single-elimination bracket, or --elimination single or double); add registers a player with their deck, locked and shown by a short hash, and its plan (--plan, else the deck's name; a deck that breaks the format is refused with every problem, exit 1); pair pairs the next round once the last has every result: a Swiss round, or the bracket's matches ready to play (--seed: players level on points and tie-breakers, everyone in round 1, in a shuffled order rather than by name); result enters a match from the player's side (2-1, 1-1-1); drop takes a player out of the next rounds; standings gives the bracket's places, then ranks by points, opponents' match-win %, game-win % and opponents' game-win %; meta gives each plan's record against the others; export writes the whole event as JSON; print writes every decklist as registration sheets (the list, its hash and a QR code of its share code) in one PDF; alone, the events",
+    options: ['format', 'rounds', 'elimination', 'top-cut', 'plan', 'seed', 'out', 'json'],
     args: { what: 'new, add, pair, result, drop, standings, meta, export or print', min: 0, max: 4 },
   },
   collection: {

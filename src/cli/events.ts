@@ -2,7 +2,7 @@
 // subcommand changes the event whole or not at all; a deck that breaks the event's format is refused at
 // registration with every problem, and a refusal says why.
 import path from 'node:path'
-import type { EventMatch, EventStanding } from '../main/events/events'
+import { bracketMatchName, structureText, type EventMatch, type EventStanding } from '../shared/events'
 import { loadFonts } from '../main/game-kit/fonts'
 import { writeFileAtomic } from '../main/system/files'
 import type { Services } from '../main/services'
@@ -13,10 +13,10 @@ import { EXIT, type Io, UsageError } from './io'
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`
 
 /** A match as a line: its table and players, and the result once entered. */
-function matchLine(m: EventMatch): string {
+function matchLine(m: EventMatch, double = false): string {
   if (m.b === null) return `bye: ${m.a}`
   const score = m.result ? ` ${m.result.winsA}-${m.result.winsB}${m.result.drawn ? `-${m.result.drawn}` : ''}` : ''
-  return `table ${m.table}: ${m.a} against ${m.b}${score}`
+  return `table ${m.table}: ${m.a} against ${m.b}${score}${m.bracket ? ` (${bracketMatchName(m.bracket, double)})` : ''}`
 }
 
 function standingLine(s: EventStanding, width: number): string {
@@ -49,8 +49,21 @@ export async function event(services: Services, args: string[], options: Options
     case 'new': {
       const [name] = rest
       if (!name) throw new UsageError('event new needs a name: ringside event new "Club Night" --format cfs-classic --rounds 3')
-      const created = services.organiser.create(name, options.format ?? 'cfs-classic', wholeNumber(options.rounds, '--rounds', 3))
-      return out(created, () => [`event ${created.id}: ${created.name}, ${created.format}, ${created.rounds} rounds of Swiss, matches best of three`])
+      const elimination = options.elimination
+      if (elimination !== undefined && elimination !== 'single' && elimination !== 'double')
+        throw new UsageError(`--elimination is single or double, not "${elimination}"`)
+      if (elimination && (options.rounds !== undefined || options['top-cut'] !== undefined))
+        throw new UsageError('an elimination event has no Swiss rounds and no top cut: give --elimination alone')
+      const created = elimination
+        ? services.organiser.create(name, options.format ?? 'cfs-classic', 0, elimination)
+        : services.organiser.create(
+            name,
+            options.format ?? 'cfs-classic',
+            wholeNumber(options.rounds, '--rounds', 3),
+            'swiss',
+            wholeNumber(options['top-cut'], '--top-cut', 0),
+          )
+      return out(created, () => [`event ${created.id}: ${created.name}, ${created.format}, ${structureText(created)}, matches best of three`])
     }
     case 'add': {
       const [, player, file] = rest
@@ -72,7 +85,11 @@ export async function event(services: Services, args: string[], options: Options
       const id = eventId()
       const matches = events.pair(id, options.seed === undefined ? undefined : wholeNumber(options.seed, '--seed'))
       const info = events.get(id)
-      return out(matches, () => [`round ${matches[0].round} of ${info.rounds}:`, ...matches.map(matchLine)])
+      const swiss = matches[0].bracket === null
+      return out(matches, () => [
+        swiss ? `round ${matches[0].round} of ${info.rounds}:` : `round ${matches[0].round}, the ${info.topCut ? `top ${info.topCut}` : 'bracket'}:`,
+        ...matches.map((m) => matchLine(m, info.structure === 'double')),
+      ])
     }
     case 'result': {
       const [, player, score] = rest
@@ -92,8 +109,19 @@ export async function event(services: Services, args: string[], options: Options
       const table = events.standings(id)
       const round = events.round(id)
       const width = Math.max(0, ...table.map((s) => s.player.length))
-      return out({ event: info, round, standings: table, matches: events.matches(id) }, () => [
-        `${info.name} (event ${info.id}, ${info.format}): standings after round ${round} of ${info.rounds}`,
+      const bracket = events.bracketView(id)
+      const places = bracket
+        ? [
+            bracket.champion
+              ? `the ${info.topCut ? `top ${info.topCut}` : 'bracket'}: ${bracket.champion} won`
+              : `the ${info.topCut ? `top ${info.topCut}` : 'bracket'} so far:`,
+            ...bracket.placings.map((p) => `${String(p.place).padStart(3)}. ${p.player}`),
+            'by points:',
+          ]
+        : []
+      return out({ event: info, round, bracket, standings: table, matches: events.matches(id) }, () => [
+        `${info.name} (event ${info.id}, ${info.format}): standings after round ${round}${info.structure === 'swiss' && round <= info.rounds ? ` of ${info.rounds}` : info.topCut ? `, in the top ${info.topCut}` : ` of the ${info.structure}-elimination bracket`}`,
+        ...places,
         ...table.map((s) => standingLine(s, width)),
       ])
     }

@@ -78,4 +78,29 @@ describe('ringside event', () => {
     expect(await run('event', 'result', String(id), 'Ben', '2-0')).toMatchObject({ code: 2, err: 'ringside: Ben dropped after round 1: no result to enter' })
     expect(await run('event', 'close', String(id))).toMatchObject({ code: 2, err: expect.stringContaining('not "close"') })
   })
+
+  it('runs a single-elimination bracket: the byes to the top seeds, each match named, the places at the end', async () => {
+    const made = JSON.parse((await run('event', 'new', 'Knockout', '--elimination', 'single', '--json')).out)
+    expect(made).toMatchObject({ structure: 'single', rounds: 0, topCut: 0 })
+    const id = String(made.id)
+    for (const p of ['Ada', 'Ben', 'Cal']) await run('event', 'add', id, p, example('shoto-rush.deck.txt'))
+    // Three players in a bracket of four: Ada, seed 1, sits round 1 out.
+    expect((await run('event', 'pair', id)).out).toBe('round 1, the bracket:\ntable 1: Ben against Cal (bracket round 1)')
+    expect(await run('event', 'result', id, 'Ben', '1-1')).toMatchObject({ code: 2, err: expect.stringContaining('needs one') })
+    await run('event', 'result', id, 'Cal', '2-0')
+    expect((await run('event', 'pair', id)).out).toBe('round 2, the bracket:\ntable 1: Ada against Cal (bracket round 2)')
+    await run('event', 'result', id, 'Ada', '2-1')
+    const lines = (await run('event', 'standings', id)).out.split('\n')
+    expect(lines.slice(0, 5)).toEqual([
+      `Knockout (event ${id}, cfs-classic): standings after round 2 of the single-elimination bracket`,
+      'the bracket: Ada won',
+      '  1. Ada',
+      '  2. Cal',
+      '  3. Ben',
+    ])
+    expect(await run('event', 'new', 'X', '--elimination', 'double', '--rounds', '3')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('give --elimination alone'),
+    })
+  })
 })

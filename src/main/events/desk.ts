@@ -2,7 +2,7 @@
 // one Ringside knows; a deck is checked against it at registration and locked as Ringside writes it, so the same
 // cards give the same hash however the file was laid out; the decklists and the export read the locked lists back.
 import type { Deck } from '../../shared/deck'
-import type { Registration } from '../../shared/events'
+import type { EventStructure, Registration } from '../../shared/events'
 import type { DeckService } from '../decks/decks'
 import type { EventStore } from './events'
 import type { SheetPlayer } from './sheets'
@@ -15,8 +15,8 @@ export class EventDesk {
   ) {}
 
   /** A new event of a format Ringside knows (a shipped one or one saved). */
-  create(name: string, format: string, rounds: number) {
-    return this.events.create(name, this.decks.format(format).id, rounds)
+  create(name: string, format: string, rounds: number, structure: EventStructure = 'swiss', topCut = 0) {
+    return this.events.create(name, this.decks.format(format).id, rounds, structure, topCut)
   }
 
   /** Registers `player` with `deck` locked, or answers every problem the deck has in the event's format. */

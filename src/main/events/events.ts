@@ -1,12 +1,26 @@
-// Events in the database: a Swiss event of matches best of three, from registration to standings. A player is
-// registered with one deck, locked: its list is kept with a short hash of it, and no deck changes after. Each round
-// is paired once the round before it has every result; a result, a drop and a pairing each change the event whole
-// or not at all, and every refusal says why (a result for a player who dropped, two results for one match).
+// Events in the database: matches best of three in Swiss rounds (with a top cut or none), or in a single- or
+// double-elimination bracket, from registration to standings. A player is registered with one deck, locked: its
+// list is kept with a short hash of it, and no deck changes after. Each round is paired once the round before it has
+// every result; a result, a drop and a pairing each change the event whole or not at all, and every refusal says why
+// (a result for a player who dropped, two results for one match, a draw in a bracket).
 import { createHash } from 'node:crypto'
 import { conflict, invalid, notFound, refused } from '../../shared/errors'
 import { gameRng, shuffleInPlace } from '../core/rng'
 import type { Db } from '../storage/db'
-import { MAX_ROUNDS, type EventInfo, type EventMatch, type EventPlayer, type EventStanding, type EventView, type Metagame } from '../../shared/events'
+import {
+  EVENT_STRUCTURES,
+  MAX_ROUNDS,
+  TOP_CUTS,
+  type BracketView,
+  type EventStructure,
+  type EventInfo,
+  type EventMatch,
+  type EventPlayer,
+  type EventStanding,
+  type EventView,
+  type Metagame,
+} from '../../shared/events'
+import { doubleBracket, outcomes, placings, playable, singleBracket, champion, type Bracket, type Outcome } from './bracket'
 import { pairSwissRound, standings, type MatchResult } from './swiss'
 
 export type { EventInfo, EventMatch, EventPlayer, EventStanding, EventView, Metagame } from '../../shared/events'
@@ -24,31 +38,61 @@ interface MatchRow {
   wins_a: number | null
   wins_b: number | null
   drawn: number | null
+  bracket: string | null
+}
+
+interface EventRow {
+  id: number
+  name: string
+  format: string
+  structure: EventStructure
+  rounds: number
+  top_cut: number
+  created: string
+}
+
+const EVENT_SELECT = 'SELECT id, name, format, structure, rounds, top_cut, created FROM events'
+
+function toInfo(row: EventRow): EventInfo {
+  const { top_cut, ...rest } = row
+  return { ...rest, rounds: row.structure === 'swiss' ? row.rounds : 0, topCut: top_cut }
 }
 
 export class EventStore {
   constructor(private readonly db: Db) {}
 
-  /** A new event; `format` is checked by the caller against the formats it knows. */
-  create(name: string, format: string, rounds: number): EventInfo {
+  /**
+   * A new event; `format` is checked by the caller against the formats it knows. A Swiss event has 1 to 20 rounds and
+   * a top cut or none; an elimination event's rounds follow from its bracket (`rounds` 0).
+   */
+  create(name: string, format: string, rounds: number, structure: EventStructure = 'swiss', topCut = 0): EventInfo {
     const trimmed = name.trim()
     if (trimmed.length < 1 || trimmed.length > 80) throw invalid('an event is named in 1 to 80 characters', 'name')
-    if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) throw invalid(`an event has 1 to ${MAX_ROUNDS} rounds, not ${rounds}`, 'rounds')
+    if (!EVENT_STRUCTURES.includes(structure)) throw invalid(`an event is ${EVENT_STRUCTURES.join(', ')}, not ${structure}`, 'structure')
+    const swiss = structure === 'swiss'
+    if (swiss && (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS))
+      throw invalid(`a Swiss event has 1 to ${MAX_ROUNDS} rounds, not ${rounds}`, 'rounds')
+    if (!swiss && rounds !== 0) throw invalid(`a ${structure}-elimination event's rounds follow from its bracket: give 0, not ${rounds}`, 'rounds')
+    if (!(TOP_CUTS as readonly number[]).includes(topCut))
+      throw invalid(`a top cut takes ${TOP_CUTS.filter(Boolean).join(', ')} players or none, not ${topCut}`, 'topCut')
+    if (!swiss && topCut) throw invalid(`a top cut follows Swiss rounds; a ${structure}-elimination event has none`, 'topCut')
     const created = new Date().toISOString()
     const id = Number(
-      this.db.prepare('INSERT INTO events (name, format, rounds, created) VALUES (?, ?, ?, ?)').run(trimmed, format, rounds, created).lastInsertRowid,
+      this.db
+        .prepare('INSERT INTO events (name, format, structure, rounds, top_cut, created) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(trimmed, format, structure, swiss ? rounds : 1, topCut, created).lastInsertRowid,
     )
-    return { id, name: trimmed, format, rounds, created }
+    return { id, name: trimmed, format, structure, rounds, topCut, created }
   }
 
   get(id: number): EventInfo {
-    const row = this.db.prepare('SELECT id, name, format, rounds, created FROM events WHERE id = ?').get(id) as EventInfo | undefined
+    const row = this.db.prepare(`${EVENT_SELECT} WHERE id = ?`).get(id) as EventRow | undefined
     if (!row) throw notFound(`no event ${id}`)
-    return row
+    return toInfo(row)
   }
 
   list(): EventInfo[] {
-    return this.db.prepare('SELECT id, name, format, rounds, created FROM events ORDER BY id').all() as EventInfo[]
+    return (this.db.prepare(`${EVENT_SELECT} ORDER BY id`).all() as EventRow[]).map(toInfo)
   }
 
   /** Registers a player with their deck's list (deck text) and its plan, locked from now on. Refused once round 1 is paired. */
@@ -83,7 +127,7 @@ export class EventStore {
   matches(id: number): EventMatch[] {
     this.get(id)
     const rows = this.db
-      .prepare('SELECT round, table_no, a, b, wins_a, wins_b, drawn FROM event_matches WHERE event_id = ? ORDER BY round, table_no')
+      .prepare('SELECT round, table_no, a, b, wins_a, wins_b, drawn, bracket FROM event_matches WHERE event_id = ? ORDER BY round, table_no')
       .all(id) as MatchRow[]
     return rows.map(toMatch)
   }
@@ -94,13 +138,13 @@ export class EventStore {
   }
 
   /**
-   * Pairs the next round among the players still in; the round before must have every result. Players level on every
-   * tie-breaker (all of them in round 1) are taken in name order, or shuffled by `seed` when one is given.
+   * Pairs the next round: a Swiss round among the players still in, or the bracket's matches now playable (the top
+   * cut's bracket seeded from the standings once the Swiss rounds are done). The round before must have every result.
+   * Players level on every tie-breaker (all of them in round 1) are taken in name order, or shuffled by `seed`.
    */
   pair(id: number, seed?: number): EventMatch[] {
     const event = this.get(id)
     const round = this.round(id)
-    if (round >= event.rounds) throw refused(`all ${event.rounds} rounds of event ${id} are paired`)
     const played = this.matches(id)
     const open = played.filter((m) => m.result === null)
     if (open.length)
@@ -111,15 +155,78 @@ export class EventStore {
       .filter((p) => p.droppedAfter === null)
       .map((p) => p.name)
     if (seed !== undefined) shuffleInPlace(playing, gameRng(seed, round))
-    if (playing.length < 2) throw refused(`an event pairs 2 players or more; ${playing.length} ${playing.length === 1 ? 'is' : 'are'} playing`)
-    const pairs = pairSwissRound(playing, resultsOf(played))
-    const next = round + 1
-    const insert = this.db.prepare('INSERT INTO event_matches (event_id, round, table_no, a, b, wins_a, wins_b, drawn) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    const swissLeft = event.structure === 'swiss' && round < event.rounds
+    if (swissLeft || (event.structure === 'swiss' && !event.topCut)) {
+      if (!swissLeft) throw refused(`all ${event.rounds} rounds of event ${id} are paired`)
+      if (playing.length < 2) throw refused(`an event pairs 2 players or more; ${playing.length} ${playing.length === 1 ? 'is' : 'are'} playing`)
+      return this.insertRound(id, round + 1, pairSwissRound(playing, resultsOf(played)))
+    }
+    const bracket = this.bracket(id, event) ?? this.seedBracket(id, event, playing)
+    const now = playable(bracket.template, bracket.seeds, bracket.played, bracket.out)
+    if (now.length === 0) {
+      const decided = outcomes(bracket.template, bracket.seeds, bracket.played, bracket.out)
+      throw refused(`the bracket of event ${id} is played out: ${champion(bracket.template, decided) ?? 'no one'} won`)
+    }
+    return this.insertRound(
+      id,
+      round + 1,
+      now.map((m) => ({ a: m.a, b: m.b, bracket: m.id })),
+    )
+  }
+
+  private insertRound(id: number, round: number, pairs: readonly { a: string; b: string | null; bracket?: string }[]): EventMatch[] {
+    const insert = this.db.prepare(
+      'INSERT INTO event_matches (event_id, round, table_no, a, b, wins_a, wins_b, drawn, bracket) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    )
     this.db.transaction(() => {
       // A bye is won 2–0 as it is paired.
-      pairs.forEach((p, at) => insert.run(id, next, at + 1, p.a, p.b, p.b === null ? 2 : null, p.b === null ? 0 : null, p.b === null ? 0 : null))
+      pairs.forEach((p, at) =>
+        insert.run(id, round, at + 1, p.a, p.b, p.b === null ? 2 : null, p.b === null ? 0 : null, p.b === null ? 0 : null, p.bracket ?? null),
+      )
     })()
-    return this.matches(id).filter((m) => m.round === next)
+    return this.matches(id).filter((m) => m.round === round)
+  }
+
+  /** Seeds the bracket: the top cut from the standings, or every player still in (in name order or shuffled). */
+  private seedBracket(id: number, event: EventInfo, playing: readonly string[]) {
+    const seeds = event.topCut
+      ? this.standings(id)
+          .filter((s) => s.droppedAfter === null)
+          .slice(0, event.topCut)
+          .map((s) => s.player)
+      : [...playing]
+    if (seeds.length < 2) throw refused(`a bracket needs 2 players or more; ${seeds.length} ${seeds.length === 1 ? 'is' : 'are'} playing`)
+    if (event.topCut && seeds.length < event.topCut) throw refused(`a top ${event.topCut} needs ${event.topCut} players still in; ${seeds.length} are`)
+    const set = this.db.prepare('UPDATE event_players SET seed = ? WHERE event_id = ? AND name = ?')
+    this.db.transaction(() => seeds.forEach((p, at) => set.run(at + 1, id, p)))()
+    return this.bracket(id, event)!
+  }
+
+  /** The event's bracket once seeded: its template, seeds, the matches played in it, and who left; else null. */
+  private bracket(id: number, event: EventInfo) {
+    const seeds = this.db.prepare('SELECT name FROM event_players WHERE event_id = ? AND seed IS NOT NULL ORDER BY seed').pluck().all(id) as string[]
+    if (seeds.length === 0) return null
+    const template: Bracket = event.structure === 'double' ? doubleBracket(seeds.length) : singleBracket(seeds.length)
+    const played = new Map<string, Outcome>()
+    for (const m of this.matches(id))
+      if (m.bracket && m.result && m.b !== null) {
+        const aWon = m.result.winsA > m.result.winsB
+        played.set(m.bracket, { winner: aWon ? m.a : m.b, loser: aWon ? m.b : m.a })
+      }
+    const out = new Set(
+      this.players(id)
+        .filter((p) => p.droppedAfter !== null)
+        .map((p) => p.name),
+    )
+    return { template, seeds, played, out }
+  }
+
+  /** The bracket's seeds, places and champion so far, once it is seeded. */
+  bracketView(id: number): BracketView | null {
+    const bracket = this.bracket(id, this.get(id))
+    if (!bracket) return null
+    const decided = outcomes(bracket.template, bracket.seeds, bracket.played, bracket.out)
+    return { seeds: bracket.seeds, placings: placings(bracket.template, bracket.seeds, decided), champion: champion(bracket.template, decided) }
   }
 
   /** Enters a match of the current round from `player`'s side: their games won, their opponent's, the games drawn. */
@@ -139,13 +246,18 @@ export class EventStore {
       throw invalid(`${won}-${lost}${drawn ? `-${drawn}` : ''} is no result of a match best of three (2-0, 2-1, 1-1, 1-0, 0-0-3…)`, 'result')
     const round = this.round(id)
     const row = this.db
-      .prepare('SELECT round, table_no, a, b, wins_a, wins_b, drawn FROM event_matches WHERE event_id = ? AND round = ? AND (a = ? OR b = ?)')
+      .prepare('SELECT round, table_no, a, b, wins_a, wins_b, drawn, bracket FROM event_matches WHERE event_id = ? AND round = ? AND (a = ? OR b = ?)')
       .get(id, round, player, player) as MatchRow | undefined
     if (!row) throw refused(`${player} has no match in round ${round}`)
     if (row.b === null) throw refused(`${player} has a bye in round ${round}: it is won 2-0 already`)
     if (row.wins_a !== null)
       throw conflict(
         `the match ${row.a} against ${row.b} in round ${round} has its result already (${row.wins_a}-${row.wins_b}${row.drawn ? `-${row.drawn}` : ''})`,
+      )
+    if (row.bracket !== null && won === lost)
+      throw invalid(
+        `${won}-${lost}${drawn ? `-${drawn}` : ''} leaves the match without a winner, and a match of the bracket (${row.bracket}) needs one`,
+        'result',
       )
     const [winsA, winsB] = row.a === player ? [won, lost] : [lost, won]
     this.db
@@ -220,6 +332,7 @@ export class EventStore {
       matches: this.matches(id),
       standings: this.standings(id),
       metagame: this.metagame(id),
+      bracket: this.bracketView(id),
     }
   }
 
@@ -242,5 +355,6 @@ function toMatch(row: MatchRow): EventMatch {
     a: row.a,
     b: row.b,
     result: row.wins_a === null ? null : { winsA: row.wins_a, winsB: row.wins_b ?? 0, drawn: row.drawn ?? 0 },
+    bracket: row.bracket,
   }
 }

@@ -17,7 +17,7 @@ export function eventsHandlers(s: { organiser: EventDesk; library: DeckLibrary }
   const events = desk.events
   return {
     listEvents: () => events.list(),
-    createEvent: ({ name, format, rounds }) => desk.create(name, format, rounds),
+    createEvent: ({ name, format, structure, rounds, topCut }) => desk.create(name, format, rounds, structure, topCut),
     eventView: ({ id }) => events.view(id),
     registerPlayer: ({ id, player, deck, plan }) => desk.register(id, player, toDeck(s.library.get(deck)), plan),
     pairRound: ({ id, seed }) => events.pair(id, seed),

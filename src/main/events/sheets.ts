@@ -5,7 +5,7 @@ import type { PDFPage } from 'pdf-lib'
 import { encode } from 'uqr'
 import { embedFonts, MM, type FontFiles, type Fonts } from '../core/draw'
 import { newDocument } from '../game-kit/sheets'
-import type { EventInfo } from './events'
+import { structureText, type EventInfo } from '../../shared/events'
 
 /** A registered player as their sheet shows them: the locked list (deck text), its hash and its share code. */
 export interface SheetPlayer {
@@ -42,7 +42,7 @@ function drawSheet(page: PDFPage, fonts: Fonts, event: EventInfo, player: SheetP
     page.drawText(text, { x, y, size, font: bold ? fonts.bold : fonts.regular })
   }
   line(`${event.name} — registration`, 16, true)
-  line(`event ${event.id} · ${event.format} · ${event.rounds} rounds of Swiss, matches best of three`, 10)
+  line(`event ${event.id} · ${event.format} · ${structureText(event)}, matches best of three`, 10)
   y -= 4 * MM
   line(player.name, 22, true)
   line(`deck ${player.hash}`, 28, true)

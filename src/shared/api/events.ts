@@ -1,7 +1,7 @@
 // Events: an organiser's events from registration to standings, their decklists printed and the whole event saved.
 // Names and counts are bounded here; the event's own rules (a result for a dropped player, a repeat result) in main.
 import { z } from 'zod'
-import { MAX_ROUNDS, type EventInfo, type EventMatch, type EventPlayer, type EventView, type Registration } from '../events'
+import { EVENT_STRUCTURES, MAX_ROUNDS, TOP_CUTS, type EventInfo, type EventMatch, type EventPlayer, type EventView, type Registration } from '../events'
 import { deckId, formatId, seed } from './fields'
 import { takes } from './method'
 
@@ -14,9 +14,15 @@ const games = z.number().int().min(0).max(3)
 export const eventsApi = {
   /** Every event, oldest first. */
   listEvents: takes(z.undefined()).answers<EventInfo[]>(),
-  /** A new event of Swiss rounds, matches best of three, in a format Ringside knows. */
+  /** A new event, matches best of three, in a format Ringside knows: Swiss rounds (rounds 1 to 20, a top cut or none), or an elimination bracket (rounds 0). */
   createEvent: takes(
-    z.strictObject({ name: z.string().min(1).max(80), format: formatId, rounds: z.number().int().min(1).max(MAX_ROUNDS) }),
+    z.strictObject({
+      name: z.string().min(1).max(80),
+      format: formatId,
+      structure: z.enum(EVENT_STRUCTURES),
+      rounds: z.number().int().min(0).max(MAX_ROUNDS),
+      topCut: z.literal([...TOP_CUTS]),
+    }),
   ).answers<EventInfo>(),
   /** The whole event now: players, matches, standings, metagame. */
   eventView: takes(z.strictObject({ id })).answers<EventView>(),

@@ -84,7 +84,7 @@ describe('an event', () => {
   it('refuses an unknown event, a bad name and a bad number of rounds', () => {
     expect(() => store.get(999)).toThrow('no event 999')
     expect(() => store.create(' ', 'cfs-classic', 3)).toThrow('an event is named in 1 to 80 characters')
-    expect(() => store.create('X', 'cfs-classic', 0)).toThrow('an event has 1 to 20 rounds, not 0')
+    expect(() => store.create('X', 'cfs-classic', 0)).toThrow('a Swiss event has 1 to 20 rounds, not 0')
   })
 
   it("sums the metagame by plan from the results: each plan's record, and plan against plan", () => {
@@ -115,5 +115,82 @@ describe('an event', () => {
     const seeded = tables(a, 7)
     expect(tables(b, 7)).toEqual(seeded)
     expect(seeded).not.toEqual(tables(c))
+  })
+})
+
+describe('an elimination event', () => {
+  /** Enters every match of the round just paired: the player seeded or standing higher (a, or the name first) wins 2-1. */
+  const better = (id: number) => {
+    for (const m of store.pair(id)) if (m.b !== null) store.result(id, m.a < m.b ? m.a : m.b, 2, 1)
+  }
+
+  it('cuts a Swiss event to its top 4 by the standings, then plays the bracket out, refusing a draw in it', () => {
+    const { id } = store.create('Cup', 'cfs-classic', 3, 'swiss', 4)
+    for (const p of ['Ada', 'Ben', 'Cal', 'Dee', 'Eve', 'Fay']) store.register(id, p, `Main\n# ${p}`, 'rush')
+    for (let r = 0; r < 3; r++) better(id)
+    const top = store
+      .standings(id)
+      .slice(0, 4)
+      .map((s) => s.player)
+    const semis = store.pair(id)
+    // Seed 1 meets seed 4, seed 2 seed 3, as the standings after the Swiss rounds give them.
+    expect(semis.map((m) => [m.a, m.b, m.bracket])).toEqual([
+      [top[0], top[3], 'W1.1'],
+      [top[1], top[2], 'W1.2'],
+    ])
+    expect(store.bracketView(id)).toMatchObject({ seeds: top, champion: null })
+    expect(() => store.result(id, top[0], 1, 1, 1)).toThrow('1-1-1 leaves the match without a winner, and a match of the bracket (W1.1) needs one')
+    store.result(id, top[3], 2, 0)
+    store.result(id, top[1], 2, 1)
+    const final = store.pair(id)
+    expect(final.map((m) => [m.a, m.b, m.bracket])).toEqual([[top[3], top[1], 'W2.1']])
+    store.result(id, top[1], 2, 0)
+    expect(store.bracketView(id)).toEqual({
+      seeds: top,
+      champion: top[1],
+      placings: [
+        { player: top[1], place: 1 },
+        { player: top[3], place: 2 },
+        { player: top[0], place: 3 },
+        { player: top[2], place: 3 },
+      ],
+    })
+    expect(() => store.pair(id)).toThrow(`the bracket of event ${id} is played out: ${top[1]} won`)
+  })
+
+  it('plays a double elimination of five: byes to the top seeds, a player who leaves loses by walkover', () => {
+    const info = store.create('Double', 'cfs-classic', 0, 'double')
+    expect(info).toMatchObject({ structure: 'double', rounds: 0, topCut: 0 })
+    const { id } = info
+    for (const p of ['Ada', 'Ben', 'Cal', 'Dee', 'Eve']) store.register(id, p, `Main\n# ${p}`, 'rush')
+    // Seeds in name order: Ada, Ben and Cal sit the first round out; Dee meets Eve.
+    expect(store.pair(id).map((m) => `${m.bracket} ${m.a}-${m.b}`)).toEqual(['W1.2 Dee-Eve'])
+    store.result(id, 'Eve', 2, 1)
+    expect(store.pair(id).map((m) => `${m.bracket} ${m.a}-${m.b}`)).toEqual(['W2.1 Ada-Eve', 'W2.2 Ben-Cal'])
+    store.result(id, 'Ada', 2, 0)
+    store.result(id, 'Ben', 2, 0)
+    // Dee's first loss met nobody in the losers' round 1; Eve's loss to Ada meets nobody in the losers' round 2, and
+    // Cal, who lost to Ben, leaves before meeting Dee there: both go through by walkover, to meet each other.
+    store.drop(id, 'Cal')
+    expect(store.pair(id).map((m) => `${m.bracket} ${m.a}-${m.b}`)).toEqual(['W3.1 Ada-Ben', 'L3.1 Dee-Eve'])
+    store.result(id, 'Ada', 2, 1)
+    store.result(id, 'Dee', 2, 0)
+    expect(store.pair(id).map((m) => `${m.bracket} ${m.a}-${m.b}`)).toEqual(['L4.1 Dee-Ben'])
+    store.result(id, 'Ben', 2, 0)
+    expect(store.pair(id).map((m) => `${m.bracket} ${m.a}-${m.b}`)).toEqual(['F1 Ada-Ben'])
+    store.result(id, 'Ada', 2, 0)
+    expect(() => store.pair(id)).toThrow(`the bracket of event ${id} is played out: Ada won`)
+    expect(store.bracketView(id)!.placings.map((p) => `${p.place} ${p.player}`)).toEqual(['1 Ada', '2 Ben', '3 Dee', '4 Eve', '5 Cal'])
+  })
+
+  it('refuses rounds for an elimination event, an odd cut, and a cut larger than the players still in', () => {
+    expect(() => store.create('X', 'cfs-classic', 3, 'single')).toThrow("a single-elimination event's rounds follow from its bracket: give 0, not 3")
+    expect(() => store.create('X', 'cfs-classic', 3, 'swiss', 3)).toThrow('a top cut takes 2, 4, 8, 16 players or none, not 3')
+    expect(() => store.create('X', 'cfs-classic', 0, 'double', 4)).toThrow('a top cut follows Swiss rounds; a double-elimination event has none')
+    const { id } = store.create('Small', 'cfs-classic', 1, 'swiss', 8)
+    for (const p of ['Ada', 'Ben', 'Cal']) store.register(id, p, 'Main', 'rush')
+    better(id)
+    expect(() => store.pair(id)).toThrow('a top 8 needs 8 players still in; 3 are')
+    expect(store.bracketView(id)).toBeNull()
   })
 })

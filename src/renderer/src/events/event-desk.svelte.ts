@@ -1,6 +1,6 @@
 // The Events screen's state: the events, the one open, and each organiser's action on it. Every action reads the
 // event back whole from main, so what the screen shows is what the database holds; a refusal is shown in main's words.
-import type { EventInfo, EventView } from '../../../shared/contract'
+import type { ApiInput, EventInfo, EventView } from '../../../shared/contract'
 import type { DeckSummary, Violation } from '../../../shared/deck'
 import type { Format } from '../../../shared/format'
 import { call } from '../lib/api'
@@ -20,6 +20,20 @@ export const RESULTS: [number, number, number][] = [
 
 export const score = ([won, lost, drawn]: readonly number[]) => `${won}–${lost}${drawn ? `–${drawn}` : ''}`
 export const pct = (x: number) => `${(x * 100).toFixed(1)} %`
+
+/** Where the event stands: registration, a Swiss round of so many, or a round of the bracket or the top cut. */
+export function phaseText({ event, round, bracket }: EventView): string {
+  if (round === 0) return 'registration open'
+  if (event.structure === 'swiss' && round <= event.rounds) return `round ${round} of ${event.rounds}`
+  const where = event.topCut ? `the top ${event.topCut}` : 'the bracket'
+  return bracket?.champion ? `${where} played out: ${bracket.champion} won` : `round ${round}, ${where}`
+}
+
+/** Whether every round the event will have is played. */
+export function over({ event, round, bracket, matches }: EventView): boolean {
+  const done = matches.every((m) => m.result !== null)
+  return done && (bracket ? bracket.champion !== null : event.structure === 'swiss' && !event.topCut && round >= event.rounds)
+}
 
 export class EventDesk {
   events: EventInfo[] = $state.raw([])
@@ -45,9 +59,9 @@ export class EventDesk {
     })
   }
 
-  async create(name: string, format: string, rounds: number): Promise<boolean> {
+  async create(event: ApiInput<'createEvent'>): Promise<boolean> {
     return this.attempt(async () => {
-      const made = await call('createEvent', { name, format, rounds })
+      const made = await call('createEvent', event)
       this.events = await call('listEvents')
       await this.open(made.id)
       this.say(`Created “${made.name}”: register the players, then pair round 1`)
