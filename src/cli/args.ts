@@ -66,6 +66,7 @@ export const OPTIONS = {
   rounds: { type: 'string' },
   elimination: { type: 'string' },
   'top-cut': { type: 'string' },
+  teams: { type: 'boolean' },
   plan: { type: 'string' },
   all: { type: 'boolean' },
   recursive: { type: 'boolean', short: 'r' },
@@ -181,12 +182,12 @@ export const COMMANDS = {
   },
   matchup: {
     usage:
-      'matchup <A> <B> [--game cc|tf|cs] [--games N] [--seed S] [--policy random|greedy|search] [--policy-a P] [--policy-b P] [--budget-ms MS] [--best-of 1|3] [--watch N] [--first a|b|alternate] [--hp HP] [--threads T] [--json]',
+      'matchup <A> <B> [<C>…] [--game cc|tf|cs] [--games N] [--seed S] [--policy random|greedy|search] [--policy-a P] [--policy-b P] [--budget-ms MS] [--best-of 1|3] [--watch N] [--first a|b|alternate] [--hp HP] [--teams] [--threads T] [--json]',
     summary:
-      "Card Fighters Special: deck A against deck B over N seeded games, first player alternating, each side's policy random, greedy or search (--policy for both, --policy-a, --policy-b; greedy by default; --budget-ms the search player's budget a decision, 100 by default): A's win rate with its 95% interval, by who went first, game length, how games end; --best-of 3 plays N matches of best two out of three; --watch N prints game N as a game record. Capcom Crossovers: character or tag team A against B (ids, sheet or team .json), first player alternating, each side random, greedy or search (greedy by default): A's win rate, time overs, and what became of each side's first attacks. Table Fighter or Card Shot!: character A against B of the same game (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A's win rate with its 95% interval, game length; Table Fighter's card-against-card grid; Card Shot!'s damage, absorption and opening odds, with --first the Active Player of turn 1 (alternate by default); --game names the game where an id could be either's",
-    options: ['game', 'games', 'seed', 'policy', 'policy-a', 'policy-b', 'budget-ms', 'best-of', 'watch', 'first', 'hp', 'threads', 'json'],
+      "Card Fighters Special: deck A against deck B over N seeded games, first player alternating, each side's policy random, greedy or search (--policy for both, --policy-a, --policy-b; greedy by default; --budget-ms the search player's budget a decision, 100 by default): A's win rate with its 95% interval, by who went first, game length, how games end; --best-of 3 plays N matches of best two out of three; --watch N prints game N as a game record. Capcom Crossovers: character or tag team A against B (ids, sheet or team .json), first player alternating, each side random, greedy or search (greedy by default): A's win rate, time overs, and what became of each side's first attacks. Table Fighter or Card Shot!: character A against B of the same game (the id of an example or of a saved character, or a character .json), both playing random (the default) or greedy: A's win rate with its 95% interval, game length; Table Fighter's card-against-card grid; Card Shot!'s damage, absorption and opening odds, with --first the Active Player of turn 1 (alternate by default). Three to eight Table Fighter characters: a party at one table (each against every other; --teams: 2v2 or 4v4, the first half one team), random or greedy: each seat's win rate with its 95% interval, each team's, draws and game length; --game names the game where an id could be either's",
+    options: ['game', 'games', 'seed', 'policy', 'policy-a', 'policy-b', 'budget-ms', 'best-of', 'watch', 'first', 'hp', 'teams', 'threads', 'json'],
     valued: ['first'],
-    args: { what: 'two decks, or two characters (or Capcom Crossovers tag teams) of one game', min: 2, max: 2 },
+    args: { what: 'two decks, or two characters (or Capcom Crossovers tag teams) of one game, or three to eight Table Fighter characters', min: 2, max: 8 },
   },
   combo: {
     usage: 'combo <character> <cards…> [--json]',

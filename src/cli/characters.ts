@@ -73,6 +73,13 @@ export async function matchup(args: string[], options: Options, io: Io, services
         .join(', ')} for a matchup of characters, not "${named}"`,
     )
   }
+  if (args.length > 2) {
+    // Three or more: a party at one table, of a game that plays one.
+    const party = games.find((g) => g.party)
+    if (!party) throw new UsageError('a matchup of three or more is a Table Fighter party: give 3 to 8 Table Fighter characters')
+    return party.party!.run(args, options, io, services)
+  }
+  if (options.teams) throw new UsageError('--teams is for a Table Fighter party of 4 or 8 characters (2v2, 4v4)')
   const sides = args.map((which) => ({ which, games: games.filter((g) => g.read(which, services) !== null) }))
   const game = matchupGame(sides[0], sides[1])
   if (game === null) {

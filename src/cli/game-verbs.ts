@@ -34,6 +34,10 @@ export interface CliGame<Read extends ArgRead = ArgRead> {
     examples: readonly string[]
     run(args: string[], options: Options, io: Io, services: () => Services): Promise<number>
   }
+  /** `matchup` of three or more: a party at one table, for a game that plays one (Table Fighter). */
+  party?: {
+    run(args: string[], options: Options, io: Io, services: () => Services): Promise<number>
+  }
 }
 
 /** A game's own CliGame, typed by what its reader gives, as one of the list. */
@@ -52,6 +56,8 @@ export interface FixedCharacterGame<T, P extends string, Run, Tally, Report> {
   /** A character as `characters` lists it: as JSON, and as a line. */
   listed: { json(character: T): object; line(character: T): string }
   matchup: MatchupCommand<T, P, Run, Tally, Report>
+  /** A party of three or more at one table, when the game plays one. */
+  party?: (args: string[], options: Options, io: Io, stored: (id: string) => T | undefined) => Promise<number>
 }
 
 /** A game of fixed characters on the command line: its characters read and checked by its kind, alike. */
@@ -76,5 +82,6 @@ export function fixedCharacterGame<T extends { id: string; name: string; example
       examples: kind.examples.map((c) => c.id),
       run: (args, options, io, services) => runMatchup(args, options, io, (id) => game.characters(services()).find(id), game.matchup),
     },
+    ...(game.party ? { party: { run: (args, options, io, services) => game.party!(args, options, io, (id) => game.characters(services()).find(id)) } } : {}),
   })
 }

@@ -38,7 +38,7 @@ export function firstPlayerLine(r: FirstPlayerFigures): string {
 }
 
 /** `--policy` of a matchup: random by default, or one of the game's policies. */
-function matchupPolicy<P extends string>(options: Options, policies: readonly P[]): P {
+export function matchupPolicy<P extends string>(options: Options, policies: readonly P[]): P {
   const policy = options.policy ?? 'random'
   if (!(policies as readonly string[]).includes(policy)) throw new UsageError(`--policy must be one of ${policies.join(', ')}, got "${policy}"`)
   return policy as P
@@ -48,7 +48,7 @@ function matchupPolicy<P extends string>(options: Options, policies: readonly P[
  * The sides of a matchup, each a legal character of the game; or, when one is not, exit 2 after saying why: no
  * such character, a file that could not be read, or every error with its fix.
  */
-function matchupSides<T extends { id: string }>(
+export function matchupSides<T extends { id: string }>(
   args: readonly string[],
   kind: CharacterArgKind<T>,
   stored: ((id: string) => T | undefined) | undefined,

@@ -125,3 +125,57 @@ describe('ringside matchup', () => {
     expect(fight('2')).toBe(one)
   })
 })
+
+describe('ringside matchup of three to eight Table Fighter characters: a party', () => {
+  it('gives each seat and each team its win rate with its interval, and the draws', async () => {
+    const ffa = await run('matchup', 'ken', 'chun-li', 'ken', '--games', '300', '--seed', '5')
+    expect(ffa.code).toBe(0)
+    const lines = ffa.out.split('\n')
+    expect(lines[0]).toBe('a party of 3: Ken, Chun-Li, Ken; each against every other; 300 games, seed 5, all random')
+    expect(lines[1]).toMatch(/^seat 1 {2}Ken {6}wins [\d.]+% \(\d+ of 300; 95% interval [\d.]+%–[\d.]+%\)$/)
+    const json = JSON.parse((await run('matchup', 'ken', 'chun-li', 'ken', 'chun-li', '--teams', '--games', '300', '--seed', '5', '--json')).out)
+    expect(json).toMatchObject({ game: 'tf', mode: 'party', games: 300, policy: 'random' })
+    expect(json.teams.map((t: { seats: number[] }) => t.seats)).toEqual([
+      [1, 2],
+      [3, 4],
+    ])
+    expect(json.teams[0].wins + json.teams[1].wins + json.draws).toBe(300)
+    expect(json.seats[1]).toMatchObject({ seat: 2, team: 1, wins: json.teams[0].wins })
+  })
+
+  it('refuses teams that are not 2v2 or 4v4, a two-player option, and --teams for two', async () => {
+    expect(await run('matchup', 'ken', 'chun-li', 'ken', '--teams', '--games', '10')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('team play is 2v2 or 4v4'),
+    })
+    expect(await run('matchup', 'ken', 'chun-li', 'ken', '--first', 'a', '--games', '10')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--first is not for a party'),
+    })
+    expect(await run('matchup', 'ken', 'chun-li', '--teams', '--games', '10')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('--teams is for a Table Fighter party'),
+    })
+    expect(await run('matchup', 'ken', 'chun-li', 'nobody', '--games', '10')).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('no Table Fighter character "nobody"'),
+    })
+  })
+
+  it('gives the same bytes on one worker thread or two (the built command)', () => {
+    const bin = path.resolve('bin/ringside.cjs')
+    const env = { ...process.env, RINGSIDE_DB: path.join(cli.dir(), 'party.db') }
+    const party = (threads: string) =>
+      execFileSync(
+        process.execPath,
+        [bin, 'matchup', 'ken', 'chun-li', 'ken', 'chun-li', 'ken', '--games', '6000', '--seed', '3', '--threads', threads, '--json'],
+        {
+          env,
+          encoding: 'utf8',
+        },
+      )
+    const one = party('1')
+    expect(JSON.parse(one).games).toBe(6000)
+    expect(party('2')).toBe(one)
+  })
+})

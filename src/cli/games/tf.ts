@@ -5,13 +5,15 @@ import { type CharacterArgKind, type CharacterRead, unreadable, warnIllegal } fr
 import { tfSimulator } from '../../main/games/tf'
 import { checkTfCharacter, bonusText, readTfCharacter, superCard, type TfCard, type TfCharacter } from '../../main/games/tf/character'
 import { EXAMPLES } from '../../main/games/tf/examples'
-import { tfMatchupReport, type TfRun, type TfTally } from '../../main/games/tf/matchup'
+import { MAX_TURNS, tfMatchupReport, type TfRun, type TfTally } from '../../main/games/tf/matchup'
 import { TF_POLICIES, type TfMatchupReport, type TfPolicyName } from '../../shared/games/tf/table'
 import type { Options } from '../args'
 import { fixedCharacterGame } from '../game-verbs'
 import { EXIT, type Io, UsageError } from '../io'
-import { type MatchupCommand, winsLine } from '../matchup-words'
-import { printOptions } from '../decks'
+import { type MatchupCommand, matchupPolicy, matchupSides, winsLine } from '../matchup-words'
+import { partyReport, partySimulator, partyTeams, type PartyRun, type TfPartyReport } from '../../main/games/tf/party'
+import { playBatch } from '../../main/game-kit/runs'
+import { printOptions, runOptions } from '../decks'
 import { loadFonts } from '../../main/game-kit/fonts'
 import { writeFileAtomic } from '../../main/system/files'
 import { PAPERS } from '../../shared/print'
@@ -134,6 +136,47 @@ function printMatchup(r: TfMatchupReport, io: Io): void {
   for (const row of r.grid) io.out((row[0].a.padEnd(width) + row.map((cell) => said(cell).padEnd(width)).join('')).trimEnd())
 }
 
+/**
+ * `ringside matchup <A> <B> <C>… [--teams] --games N --seed S [--policy random|greedy] [--threads T] [--json]`: a
+ * party of three to eight at one table, each seat's win rate (and each team's) with its 95 % interval.
+ */
+async function tfParty(args: string[], options: Options, io: Io, stored: (id: string) => TfCharacter | undefined): Promise<number> {
+  for (const twoOnly of ['policy-a', 'policy-b', 'budget-ms', 'hp', 'watch', 'best-of', 'first'] as const) {
+    if (options[twoOnly] !== undefined) throw new UsageError(`--${twoOnly} is not for a party: every Table Fighter seat plays --policy`)
+  }
+  const teams = options.teams === true
+  try {
+    partyTeams(args.length, teams)
+  } catch (err) {
+    throw new UsageError((err as Error).message)
+  }
+  const { games, seed, threads } = runOptions(options, io)
+  const policy = matchupPolicy(options, TF_POLICIES)
+  const characters = matchupSides(args, TF_ARG, stored, io)
+  if (typeof characters === 'number') return characters
+  const run: PartyRun = { characters, teams, policy }
+  const tally = await playBatch({ game: { id: 'tf:party', simulator: partySimulator }, compiled: run, seed, first: true, games, step: TF_RUN_STEP }, threads)
+  const report = partyReport(tally, run, seed)
+  if (options.json) io.out(JSON.stringify(report, null, 2))
+  else printParty(report, io)
+  return EXIT.ok
+}
+
+function printParty(r: TfPartyReport, io: Io): void {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`
+  const share = (s: { wins: number; winRate: number; interval: [number, number] }) =>
+    `${pct(s.winRate)} (${s.wins} of ${r.games}; 95% interval ${pct(s.interval[0])}–${pct(s.interval[1])})`
+  const names = r.seats.map((s) => s.character.name)
+  io.out(
+    `a party of ${r.seats.length}: ${names.join(', ')}; ${r.teams ? `two teams (${r.teams.map((t) => t.seats.length).join('v')})` : 'each against every other'}; ${r.games} games, seed ${r.seed}, all ${r.policy}`,
+  )
+  const width = Math.max(...names.map((n) => n.length))
+  for (const s of r.seats) io.out(`seat ${s.seat}${s.team ? ` (team ${s.team})` : ''}  ${s.character.name.padEnd(width)}  wins ${share(s)}`)
+  for (const t of r.teams ?? []) io.out(`team ${t.team} (seats ${t.seats.join(', ')}) wins ${share(t)}`)
+  io.out(`${r.draws} drawn (everyone left out at once, or undecided after ${MAX_TURNS} turns)`)
+  io.out(`mean game length: ${r.meanTurns === null ? '-' : `${r.meanTurns.toFixed(1)} turns`}`)
+}
+
 /** Table Fighter on the command line. */
 export const tfCli = fixedCharacterGame({
   kind: TF_ARG,
@@ -142,4 +185,5 @@ export const tfCli = fixedCharacterGame({
   print: printTf,
   listed: { json: listedTf, line: listedTfLine },
   matchup: TF_MATCHUP,
+  party: tfParty,
 })

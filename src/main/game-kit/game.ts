@@ -238,6 +238,8 @@ export interface GameModule<Setup = never, Move = unknown, View = unknown, Compi
   readonly simulator: RangeSimulator<Compiled, Tally>
   /** A game played alone whose players can also meet: the batch runs of one side against another. */
   readonly matchup?: RangeSimulator
+  /** A game three or more can play at one table: the batch runs of a party. */
+  readonly party?: RangeSimulator
   /** A game played with a deck built from the catalogue's cards. */
   readonly deck?: GameSystem
   /** A game whose player builds a character. */

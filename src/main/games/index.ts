@@ -38,13 +38,14 @@ export function gameOfFormat(format: Format): GameSystem {
 
 /**
  * The batch simulator a worker thread plays: a game's own by its id (`cfs`: the goldfish runs), or its matchups by
- * `<id>:matchup` (`cfs:matchup`: deck against deck). An unknown one is an error that names the known ones.
+ * `<id>:matchup` (`cfs:matchup`: deck against deck), or its parties by `<id>:party` (`tf:party`). An unknown one is an
+ * error that names the known ones.
  */
 export function simulatorOf(key: string): RangeSimulator {
-  const known = MODULES.flatMap((m) => [m.info.id, ...(m.matchup ? [`${m.info.id}:matchup`] : [])])
+  const known = MODULES.flatMap((m) => [m.info.id, ...(m.matchup ? [`${m.info.id}:matchup`] : []), ...(m.party ? [`${m.info.id}:party`] : [])])
   const [id, kind] = key.split(':')
   const module = MODULES.find((m) => m.info.id === id)
-  const simulator = kind === undefined ? module?.simulator : kind === 'matchup' ? module?.matchup : undefined
+  const simulator = kind === undefined ? module?.simulator : kind === 'matchup' ? module?.matchup : kind === 'party' ? module?.party : undefined
   if (!simulator) throw refused(`unknown batch run "${key}" (known: ${known.join(', ')}): a newer Ringside may know it`)
   return simulator as RangeSimulator
 }

@@ -9,6 +9,7 @@ import { loadFonts } from '../../game-kit/fonts'
 import { EXAMPLES } from './examples'
 import { tf, tfSimulator } from '.'
 import { tfMatchupReport, type TfRun, type TfTally } from './matchup'
+import { partySimulator } from './party'
 import { TfTable } from './table'
 import type { TwoPlayerPlaytest, TwoPlayerGame, Viewer } from '../../game-kit/two-player'
 
@@ -37,17 +38,24 @@ export function tfExample(id: string): TfCharacter {
   return found
 }
 
-/** Table Fighter whole: what the app opens on its database and serves by its id. */
-export const TF_GAME = twoPlayerModule(TF_PLAY, TF_KIND, {
-  suffix: 'cards',
-  write: async (characters, options) => {
-    // A character's cards are a deck of their own: a file holds one character's.
-    if (characters.length !== 1) throw invalid('a Table Fighter file prints one character', 'characters')
-    // pdf-lib and the faces load here, when a character is printed.
-    const { writeTfCards } = await import('./print')
-    return writeTfCards(characters[0], options, loadFonts())
-  },
-})
+/** Table Fighter whole: what the app opens on its database and serves by its id; three to eight play a party. */
+export const TF_GAME = withParty(
+  twoPlayerModule(TF_PLAY, TF_KIND, {
+    suffix: 'cards',
+    write: async (characters, options) => {
+      // A character's cards are a deck of their own: a file holds one character's.
+      if (characters.length !== 1) throw invalid('a Table Fighter file prints one character', 'characters')
+      // pdf-lib and the faces load here, when a character is printed.
+      const { writeTfCards } = await import('./print')
+      return writeTfCards(characters[0], options, loadFonts())
+    },
+  }),
+)
 
 /** The Table Fighter play and characters as the app opens them. */
 export type TfPlaytest = TwoPlayerPlaytest<TfCharacter, TfMove, TfTableState, TfRun, TfTally, TfMatchupReport, TfRunOptions>
+
+/** The module with its party runs beside its two-player ones. */
+function withParty<M extends object>(module: M): M & { party: typeof partySimulator } {
+  return { ...module, party: partySimulator }
+}

@@ -16,7 +16,7 @@
 
 import type { TfPolicyName } from '../../../shared/games/tf/table'
 import { below, type Rng } from '../../core/rng'
-import { CHARGE_COST, superOnTable } from './piles'
+import { CHARGE_COST, superOnTable, type Side } from './piles'
 import { bestChain, canCombo, matchWinner, type TfSeat } from './rules'
 import { announcer, other, type EngineMove, type Fighter, type Fighters, type TfGame } from './turn'
 
@@ -40,17 +40,28 @@ function links(me: Fighter, game: TfGame, seat: TfSeat): number[] {
   return side.hand.filter((card) => canCombo(last, me.cards[card]))
 }
 
+/** Random's charge: with even odds when the cost can be paid, two cards drawn at random from the hand and the discard pile. */
+export function randomCharge(me: Fighter, side: Side, rng: Rng): number[] | null {
+  const payable = basics(me, [...side.hand, ...side.discard])
+  if (payable.length < CHARGE_COST || below(2, rng) === 0) return null
+  const first = below(payable.length, rng)
+  let second = below(payable.length - 1, rng)
+  if (second >= first) second++
+  return [payable[first], payable[second]]
+}
+
+/** Greedy's charge: the super in the hand, a card of the hand that gains by it, and the discard pile paying the whole cost. */
+export function greedyCharge(me: Fighter, side: Side): number[] | null {
+  const gains = side.hand.some((card) => {
+    const bonus = me.cards[card].charge?.bonus
+    return bonus != null && (bonus.damage > 0 || bonus.speed > 0)
+  })
+  if (!gains || side.discard.length < CHARGE_COST || !side.hand.includes(me.superCard)) return null
+  return side.discard.slice(0, CHARGE_COST)
+}
+
 export const randomPolicy: Policy = {
-  charge(fighters, game, seat, rng) {
-    const me = fighters[seat]
-    const side = game.sides[seat]
-    const payable = basics(me, [...side.hand, ...side.discard])
-    if (payable.length < CHARGE_COST || below(2, rng) === 0) return null
-    const first = below(payable.length, rng)
-    let second = below(payable.length - 1, rng)
-    if (second >= first) second++
-    return [payable[first], payable[second]]
-  },
+  charge: (fighters, game, seat, rng) => randomCharge(fighters[seat], game.sides[seat], rng),
   pick(_fighters, game, seat, rng) {
     const hand = game.sides[seat].hand
     return hand[below(hand.length, rng)]
@@ -78,16 +89,7 @@ export function possibleHoldings(fighters: Fighters, game: TfGame, seat: TfSeat)
 }
 
 export const greedyPolicy: Policy = {
-  charge(fighters, game, seat) {
-    const me = fighters[seat]
-    const side = game.sides[seat]
-    const gains = [...side.hand].some((card) => {
-      const bonus = me.cards[card].charge?.bonus
-      return bonus != null && (bonus.damage > 0 || bonus.speed > 0)
-    })
-    if (!gains || side.discard.length < CHARGE_COST || !side.hand.includes(me.superCard)) return null
-    return side.discard.slice(0, CHARGE_COST)
-  },
+  charge: (fighters, game, seat) => greedyCharge(fighters[seat], game.sides[seat]),
   pick(fighters, game, seat, rng) {
     const me = fighters[seat]
     const side = game.sides[seat]
