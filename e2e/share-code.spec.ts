@@ -1,6 +1,11 @@
 // Share codes and pasted deck lists: File → Copy Deck Share Code puts one line on the clipboard; that line pasted
 // anywhere in the app (alone or inside a chat message, on any screen) opens the deck; a pasted deck list opens
 // as a deck file does; a damaged code or a list with a bad line is refused, naming what is wrong.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { readFormatFile } from '../src/main/decks/format-file'
+import { Services } from '../src/main/services'
 import { dropDeck, expect, screenshot, test } from './harness'
 import type { Page } from '@playwright/test'
 
@@ -61,4 +66,25 @@ test('a deck travels as a share code and as a pasted list', async ({ app, deskto
     document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
   }, code)
   await expect(app.getByLabel('Deck name')).toHaveValue('Pasted Shotos')
+})
+
+test('a share code carries a format of its sender’s own: the deck opens in it, and the picker lists it', async ({ app }) => {
+  const sender = new Services(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-sender-')), 'ringside.db'))
+  const club = readFormatFile(fs.readFileSync('examples/formats/club-night.format.json', 'utf8'), 'club-night.format.json')
+  if (!club.ok) throw new Error('the example format does not read')
+  sender.decks.saveFormat(club.format)
+  const read = sender.decks.parse(fs.readFileSync('examples/shoto-rush.deck.txt', 'utf8'))
+  if (!read.ok) throw new Error('the example deck does not read')
+  const code = sender.decks.shareCode({ ...read.deck, name: 'Club Shoto', format: 'club-night' })
+  sender.close()
+  expect(code).toMatch(/^RS2-/)
+  await paste(app, code)
+  await expect(app.getByLabel('Deck name')).toHaveValue('Club Shoto')
+  await expect(app.getByLabel('Format')).toHaveValue('club-night')
+  await expect(app.getByLabel('Format').locator('option:checked')).toHaveText('Club Night')
+  // Judged by the club's rules: Satsui no Ryu is banned there, and Geese limited to one.
+  const legality = app.getByTestId('legality')
+  await expect(legality).toContainText('Not legal for Club Night: 3 problems')
+  await expect(legality).toContainText('C049 Satsui no Ryu (Evil Ryu) is banned in Club Night')
+  await expect(legality).toContainText("3 copies of S019 Geese, Club Night's limited list allows 1")
 })

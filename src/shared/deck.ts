@@ -42,7 +42,7 @@ export function deckLimitProblem(deck: Pick<Deck, 'main' | 'strikers' | 'conside
 }
 
 /** A deck's share code (docs/share-codes.md), alone or in a longer text such as a chat message. */
-export const SHARE_CODE_PATTERN = /RS1-[A-Za-z0-9_-]{8,}/
+export const SHARE_CODE_PATTERN = /RS[12]-[A-Za-z0-9_-]{8,}/
 /** Text that is a share code of any version, so that a later one is refused by name, not read as deck text. */
 export const isShareCode = (text: string): boolean => /^RS\d+-[A-Za-z0-9_-]*$/.test(text.trim())
 

@@ -4,7 +4,8 @@ import { DECK_ZONES, DEFAULT_FORMAT, DEFAULT_SET } from '../../shared/deck'
 import type { Format } from '../../shared/format'
 import { CardIndex } from '../core/card-index'
 import { readDeckJson, readLibraryJson, type LibraryDeck } from './deck-json'
-import { decodeShareCode, encodeShareCode, ShareCodeError } from './share-code'
+import { readFormatFile } from './format-file'
+import { encodeShareCode, readShareCode, ShareCodeError } from './share-code'
 import { fixDeckText, parseDeckText, writeDeckText, type DeckContext, type DeckParse } from './deck-text'
 import { isO8d, O8dCards, readO8d, writeO8d } from './o8d'
 import { undoMisreadUtf16 } from './misread-text'
@@ -155,18 +156,34 @@ export class DeckService implements DeckContext {
     return problems.length ? { ok: false, problems } : read
   }
 
-  /** The deck a share code holds, if this catalogue has its sets, format and every card (each missing one named). */
+  /**
+   * The deck a share code holds, if this catalogue has its sets, format and every card (each missing one named). A
+   * format of a player's own that the code carries, and this Ringside does not know, is saved with the deck.
+   */
   fromShareCode(code: string): DeckParse {
     try {
-      return this.known(decodeShareCode(code), (zone, _, e) => `${zone}: no card ${e.number} in set ${e.set} in this catalogue`)
+      const { deck, formatText } = readShareCode(code)
+      const missing = (zone: DeckZone, _: number, e: DeckEntry) => `${zone}: no card ${e.number} in set ${e.set} in this catalogue`
+      if (formatText === null || !deck.format || this.formats.includes(deck.format)) return this.known(deck, missing)
+      const carried = readFormatFile(formatText, 'the format the code carries')
+      if (!carried.ok) return { ok: false, problems: carried.problems.map((message) => ({ line: 0, message: `share code: ${message}` })) }
+      if (carried.format.id !== deck.format)
+        return { ok: false, problems: [{ line: 0, message: `share code: it carries the format "${carried.format.id}", not the deck's "${deck.format}"` }] }
+      this.addFormat(carried.format)
+      const read = this.known(deck, missing)
+      if (read.ok) this.saveFormat(carried.format)
+      else this.added.delete(carried.format.id)
+      return read
     } catch (err) {
       if (err instanceof ShareCodeError) return { ok: false, problems: [{ line: 0, message: `share code: ${err.message}` }] }
       throw err
     }
   }
 
+  /** A deck's share code; a deck of a format of the player's own carries the format, so the code opens anywhere. */
   shareCode(deck: Deck): string {
-    return encodeShareCode(deck)
+    const own = deck.format && !findFormat(deck.format) ? this.knownFormat(deck.format) : undefined
+    return encodeShareCode(deck, own ? JSON.stringify(own) : undefined)
   }
 
   /** The deck read from a file or a code, refused with every set, format and card this catalogue does not have. */

@@ -21,7 +21,7 @@ export function decksHandlers(s: DecksDeps, desktop?: Desktop): Handlers<typeof 
   /** File → Open Recent names decks: it is told whenever one is opened, renamed, deleted or brought back. */
   const recentChanged = () => desktop?.recentDecksChanged?.(lib.recent())
   return {
-    listFormats: () => [...s.formats],
+    listFormats: () => [...s.formats, ...s.decks.savedFormats()],
     checkDeck: ({ text, format }) => {
       const check = s.decks.check(text, format)
       return check.ok ? { ...check, text: s.decks.write(check.deck) } : check

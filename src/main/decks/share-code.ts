@@ -8,7 +8,11 @@ import { RingsideError } from '../../shared/errors'
 export { SHARE_CODE_PATTERN } from '../../shared/deck'
 
 export const SHARE_CODE_PREFIX = 'RS1-'
-const VERSION = 1
+/** Version 2 is version 1 with the deck's format whole after the strikers: a format of the player's own travels with it. */
+const WITH_FORMAT = 2
+const VERSION = WITH_FORMAT
+/** A format file's text, far above any real one. */
+const MAX_FORMAT_TEXT = 16_000
 /** Far above any real deck (MAX_ZONE_ENTRIES a zone), far below what could hurt to decode. */
 export const MAX_SHARE_CODE_LENGTH = 64_000
 /** What a code may unpack to: a code that would unpack to more is refused before it is read. */
@@ -69,10 +73,14 @@ class Reader {
   }
 }
 
-/** The share code of a deck: its name, format, sets, and each zone's cards and counts. */
-export function encodeShareCode(deck: Deck): string {
+/**
+ * The share code of a deck: its name, format, sets, and each zone's cards and counts; with `formatText` (a format of
+ * the player's own, as its file holds it), a version 2 code that carries the format too.
+ */
+export function encodeShareCode(deck: Deck, formatText?: string): string {
+  const version = formatText === undefined ? 1 : WITH_FORMAT
   const w = new Writer()
-  w.varint(VERSION)
+  w.varint(version)
   w.text(deck.name ?? '')
   w.text(deck.format ?? '')
   const sets = [...deck.sets]
@@ -87,23 +95,30 @@ export function encodeShareCode(deck: Deck): string {
       w.varint(e.count)
     }
   }
+  if (formatText !== undefined) w.text(formatText)
   const payload = w.done()
   const sum = Buffer.alloc(4)
   sum.writeUInt32BE(crc32(payload))
   // Packed: card numbers repeat their letters and digits, and a whole deck's code shrinks by 40 %.
-  return SHARE_CODE_PREFIX + Buffer.concat([deflateRawSync(payload, { level: 9 }), sum]).toString('base64url')
+  return `RS${version}-` + Buffer.concat([deflateRawSync(payload, { level: 9 }), sum]).toString('base64url')
 }
 
 /** The deck a share code holds; a code that is damaged, cut short or from a later Ringside throws ShareCodeError. */
 export function decodeShareCode(code: string): Deck {
+  return readShareCode(code).deck
+}
+
+/** The deck a share code holds, and the format's file text a version 2 code carries (else null). */
+export function readShareCode(code: string): { deck: Deck; formatText: string | null } {
   const text = code.trim()
   if (text.length > MAX_SHARE_CODE_LENGTH) throw new ShareCodeError(`a share code is at most ${MAX_SHARE_CODE_LENGTH} characters; this one has ${text.length}`)
   const later = /^RS(\d+)-/.exec(text)
-  if (later && Number(later[1]) > VERSION) throw new ShareCodeError(`this is a version ${later[1]} share code; this Ringside reads version ${VERSION}`)
-  if (!text.startsWith(SHARE_CODE_PREFIX)) throw new ShareCodeError(`a share code starts with ${SHARE_CODE_PREFIX}`)
-  const body = text.slice(SHARE_CODE_PREFIX.length)
+  if (later && Number(later[1]) > VERSION) throw new ShareCodeError(`this is a version ${later[1]} share code; this Ringside reads up to version ${VERSION}`)
+  if (!later || Number(later[1]) < 1) throw new ShareCodeError(`a share code starts with ${SHARE_CODE_PREFIX}`)
+  const prefix = later[0]
+  const body = text.slice(prefix.length)
   const bad = /[^A-Za-z0-9_-]/.exec(body)
-  if (bad) throw new ShareCodeError(`"${bad[0]}" at character ${SHARE_CODE_PREFIX.length + bad.index + 1} is not part of a share code`)
+  if (bad) throw new ShareCodeError(`"${bad[0]}" at character ${prefix.length + bad.index + 1} is not part of a share code`)
   const bytes = Buffer.from(body, 'base64url')
   if (bytes.length < 5) throw new ShareCodeError('the code is too short to hold a deck')
   let payload: Buffer
@@ -120,7 +135,7 @@ export function decodeShareCode(code: string): Deck {
 
   const r = new Reader(payload)
   const version = r.varint('the version', 1000)
-  if (version !== VERSION) throw new ShareCodeError(`this is a version ${version} share code; this Ringside reads version ${VERSION}`)
+  if (version !== Number(later[1])) throw new ShareCodeError(`the code says version ${later[1]} outside and ${version} inside: it was changed on the way`)
   const name = r.text('the name', LIMITS.name)
   const format = r.text('the format', LIMITS.format)
   const setCount = r.varint('the number of sets', LIMITS.sets)
@@ -144,6 +159,7 @@ export function decodeShareCode(code: string): Deck {
   }
   const main = zone('main')
   const strikers = zone('strikers')
+  const formatText = version === WITH_FORMAT ? r.text('the format it carries', MAX_FORMAT_TEXT) : null
   if (r.left) throw new ShareCodeError('the code goes on after the deck ends')
-  return { name: name || null, format: format || null, sets, main, strikers }
+  return { deck: { name: name || null, format: format || null, sets, main, strikers }, formatText }
 }

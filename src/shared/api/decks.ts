@@ -62,6 +62,7 @@ function withinLimits(zones: Partial<Pick<Deck, 'main' | 'strikers' | 'consideri
 }
 
 export const decksApi = {
+  /** The shipped formats, then the player's own (saved from a format file or a share code), by id. */
   listFormats: takes(z.undefined()).answers<Format[]>(),
   checkDeck: takes(z.strictObject({ text: z.string().max(MAX_DECK_FILE_BYTES), format: formatId.optional() })).answers<DeckCheckResult>(),
   analyzeDeck: takes(

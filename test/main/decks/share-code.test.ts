@@ -1,5 +1,6 @@
 // Share codes: every deck comes back whole from its code, and a damaged, cut, later or oversized code is refused
 // with a reason, never read as another deck.
+import fs from 'node:fs'
 import { deflateRawSync } from 'node:zlib'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -7,6 +8,7 @@ import type { DeckImport } from '../../../src/shared/api'
 import { deckLimitProblem, type Deck } from '../../../src/shared/deck'
 import { decodeShareCode, encodeShareCode, SHARE_CODE_PATTERN, ShareCodeError } from '../../../src/main/decks/share-code'
 import { RingsideError } from '../../../src/shared/errors'
+import { readFormatFile } from '../../../src/main/decks/format-file'
 import { createDispatch } from '../../../src/main/ipc/dispatch'
 import { freshServices, sharedServices } from '../../helpers'
 
@@ -75,7 +77,7 @@ describe('share codes', () => {
   it('says why a code cannot be read', () => {
     const code = encodeShareCode(SHOTO)
     expect(() => decodeShareCode('hello')).toThrow('a share code starts with RS1-')
-    expect(() => decodeShareCode('RS2-AAAAAAAAAA')).toThrow('this is a version 2 share code; this Ringside reads version 1')
+    expect(() => decodeShareCode('RS3-AAAAAAAAAA')).toThrow('this is a version 3 share code; this Ringside reads up to version 2')
     expect(() => decodeShareCode(`${code.slice(0, 10)} ${code.slice(10)}`)).toThrow('" " at character 11 is not part of a share code')
     expect(() => decodeShareCode(code.slice(0, -3))).toThrow(/checksum|unpack/)
     expect(() => decodeShareCode('RS1-' + 'A'.repeat(70_000))).toThrow(/at most 64000 characters/)
@@ -181,8 +183,61 @@ describe('a share code over IPC', () => {
     // A later version's code is refused by name, not read as a deck list.
     expect(s.deckFiles.importDeck('RS7-AAAA')).toMatchObject({
       ok: false,
-      problems: [{ message: 'share code: this is a version 7 share code; this Ringside reads version 1' }],
+      problems: [{ message: 'share code: this is a version 7 share code; this Ringside reads up to version 2' }],
     })
     expect(s.library.list().length).toBe(before)
+  })
+})
+
+describe('a share code of a deck in a format of the player’s own', () => {
+  it('carries the format, which the Ringside that opens it learns and keeps; a shipped format is not carried', () => {
+    const club = readFormatFile(fs.readFileSync('examples/formats/club-night.format.json', 'utf8'), 'club-night.format.json')
+    if (!club.ok) throw new Error('the example format does not read')
+    const mine = freshServices()
+    mine.decks.saveFormat(club.format)
+    const deck: Deck = { ...SHOTO, format: 'club-night', strikers: [] }
+    const code = mine.decks.shareCode(deck)
+    expect(code).toMatch(SHARE_CODE_PATTERN)
+    expect(code.startsWith('RS2-')).toBe(true)
+    expect(mine.decks.shareCode(SHOTO).startsWith('RS1-')).toBe(true)
+    // Another player's Ringside has never seen the format: the code opens the deck and saves the format with it.
+    const theirs = freshServices()
+    expect(theirs.decks.formats).not.toContain('club-night')
+    const read = theirs.decks.fromShareCode(code)
+    expect(read).toEqual({ ok: true, deck })
+    expect(theirs.decks.savedFormats()).toEqual([club.format])
+    expect(theirs.decks.legality(deck).format).toBe('club-night')
+    // A Ringside that reads version 1 only is told the code is newer, not handed another deck.
+    expect(decodeShareCode(code)).toEqual(deck)
+  })
+
+  it('refuses a carried format that does not read, or is not the deck’s, and learns nothing from it', () => {
+    const badFormat = encodeShareCode({ ...SHOTO, format: 'club-night' }, JSON.stringify({ id: 'club-night', name: '' }))
+    const theirs = freshServices()
+    const refused = theirs.decks.fromShareCode(badFormat)
+    expect(refused.ok).toBe(false)
+    // Every problem of the carried format, each named by its field.
+    expect(!refused.ok && refused.problems.map((p) => p.message)).toEqual([
+      'share code: the format the code carries: name: empty',
+      'share code: the format the code carries: game: must be "cfs" or "cfp"',
+      'share code: the format the code carries: construction: missing',
+      'share code: the format the code carries: hp: missing',
+    ])
+    const other = encodeShareCode(
+      { ...SHOTO, format: 'club-night' },
+      fs.readFileSync('examples/formats/club-night.format.json', 'utf8').replace('"club-night"', '"other-club"'),
+    )
+    expect(theirs.decks.fromShareCode(other)).toEqual({
+      ok: false,
+      problems: [{ line: 0, message: 'share code: it carries the format "other-club", not the deck\'s "club-night"' }],
+    })
+    // A deck with a card this catalogue lacks: refused, and its format not kept.
+    const lacking = encodeShareCode(
+      { ...SHOTO, format: 'club-night', main: [{ set: 'cfs-base', number: 'Z999', count: 1 }] },
+      fs.readFileSync('examples/formats/club-night.format.json', 'utf8'),
+    )
+    expect(theirs.decks.fromShareCode(lacking).ok).toBe(false)
+    expect(theirs.decks.formats).not.toContain('club-night')
+    expect(theirs.decks.savedFormats()).toEqual([])
   })
 })
