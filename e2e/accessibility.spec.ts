@@ -157,6 +157,10 @@ for (const theme of THEMES) {
     const print = app.getByRole('button', { name: 'Print…' })
     await print.click()
     await checkModal(app, app.getByRole('dialog', { name: 'Print proxies' }), print, 'Print proxies')
+    const formats = app.getByRole('button', { name: 'Formats…' })
+    await formats.click()
+    await expect(app.getByRole('dialog', { name: 'Formats' }).getByRole('button', { name: /shipped/ })).toHaveCount(3)
+    await checkModal(app, app.getByRole('dialog', { name: 'Formats' }), formats, 'Formats')
     // A click on the dimmed window outside closes it too; one inside does not.
     await print.click()
     const dialog = app.getByRole('dialog', { name: 'Print proxies' })

@@ -33,3 +33,11 @@ export interface Format {
   }
   hp: { choices: number[]; default: number }
 }
+
+/** A problem of a format the player makes, by its field (`construction.deckSize`, `hp.default`; '' for the whole). */
+export interface FormatProblem {
+  field: string
+  message: string
+}
+
+export type FormatCheck = { ok: true; format: Format } | { ok: false; problems: FormatProblem[] }

@@ -8,6 +8,7 @@ const FILES: Record<FileKind, { title: string; save: string; filters: Electron.F
   image: { title: 'Choose a picture', save: 'Save picture', filters: [{ name: 'Pictures', extensions: ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'tif', 'tiff'] }] },
   collection: { title: 'Import collection', save: 'Export collection', filters: [{ name: 'Collection CSV', extensions: ['csv'] }] },
   record: { title: 'Open game record', save: 'Save game record', filters: [{ name: 'Game records', extensions: ['txt'] }] },
+  format: { title: 'Import format', save: 'Export format', filters: [{ name: 'Format files', extensions: ['json'] }] },
   event: { title: 'Open event', save: 'Save event', filters: [{ name: 'Events', extensions: ['json'] }] },
   pdf: { title: 'Open PDF', save: 'Save proxy sheets', filters: [{ name: 'PDF', extensions: ['pdf'] }] },
 }

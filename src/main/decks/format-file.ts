@@ -3,7 +3,7 @@
 // format that could never be met (a card both banned and limited, a default HP it does not offer) is refused whole.
 import { z } from 'zod'
 import { CARD_KINDS, CHARACTER_KINDS } from '../../shared/card'
-import type { Format } from '../../shared/format'
+import type { Format, FormatCheck, FormatProblem } from '../../shared/format'
 import { plainIssues } from '../../shared/plain-issue'
 
 /** A card number as printed: a letter and digits (C017, S101, A001). */
@@ -26,7 +26,7 @@ const formatSchema = z.strictObject({
     sets: z.array(z.string().min(1).max(40)).min(1).max(50).nullable().default(null),
     banned: z.array(cardNumber).max(500).default([]),
     limited: z
-      .array(z.strictObject({ card: cardNumber, copies: z.union([z.literal(1), z.literal(2)]) }))
+      .array(z.strictObject({ card: cardNumber, copies: z.literal([1, 2]) }))
       .max(500)
       .default([]),
   }),
@@ -34,20 +34,30 @@ const formatSchema = z.strictObject({
 })
 
 /** What the file's lists and numbers must agree on, beyond each field's own kind. */
-function crossProblems(format: Format): string[] {
-  const problems: string[] = []
+function crossProblems(format: Format): FormatProblem[] {
+  const problems: FormatProblem[] = []
   const { banned, limited, copyLimit } = format.construction
   const seen = new Set<string>()
   for (const number of [...banned, ...limited.map((l) => l.card)].map((n) => n.toUpperCase())) {
-    if (seen.has(number)) problems.push(`construction: ${number} is on the lists twice (a card is banned or limited, once)`)
+    if (seen.has(number)) problems.push({ field: 'construction', message: `${number} is on the lists twice (a card is banned or limited, once)` })
     seen.add(number)
   }
   for (const l of limited) {
-    if (l.copies >= copyLimit) problems.push(`construction.limited: ${l.card} is limited to ${l.copies}, and the copy limit is ${copyLimit} already`)
+    if (l.copies >= copyLimit)
+      problems.push({ field: 'construction.limited', message: `${l.card} is limited to ${l.copies}, and the copy limit is ${copyLimit} already` })
   }
   if (!format.hp.choices.includes(format.hp.default))
-    problems.push(`hp.default: ${format.hp.default} is not one of hp.choices (${format.hp.choices.join(', ')})`)
+    problems.push({ field: 'hp.default', message: `${format.hp.default} is not one of hp.choices (${format.hp.choices.join(', ')})` })
   return problems
+}
+
+/** A format as data (a format file's JSON, or the app's form), checked: the format, or every problem by its field. */
+export function checkFormat(json: unknown): FormatCheck {
+  const parsed = formatSchema.safeParse(json)
+  if (!parsed.success) return { ok: false, problems: plainIssues(parsed.error, json).map((p) => ({ field: p.path, message: p.message })) }
+  const format: Format = parsed.data
+  const problems = crossProblems(format)
+  return problems.length ? { ok: false, problems } : { ok: true, format }
 }
 
 /** Reads a format file's text; `file` names it in every problem. */
@@ -58,11 +68,8 @@ export function readFormatFile(text: string, file: string): { ok: true; format: 
   } catch (err) {
     return { ok: false, problems: [`${file}: not JSON: ${(err as Error).message}`] }
   }
-  const parsed = formatSchema.safeParse(json)
-  if (!parsed.success) return { ok: false, problems: plainIssues(parsed.error, json).map((p) => `${file}: ${p.path || 'the file'}: ${p.message}`) }
-  const format: Format = parsed.data
-  const problems = crossProblems(format)
-  return problems.length ? { ok: false, problems: problems.map((p) => `${file}: ${p}`) } : { ok: true, format }
+  const checked = checkFormat(json)
+  return checked.ok ? checked : { ok: false, problems: checked.problems.map((p) => `${file}: ${p.field || 'the file'}: ${p.message}`) }
 }
 
 /** A format as its file holds it, to export and share. */

@@ -16,6 +16,7 @@ import { characterHandlers, tableHandlers } from '../game-kit/two-player-handler
 import { byGameHandlers } from './by-game'
 import { decksHandlers } from '../decks/handlers'
 import { eventsHandlers } from '../events/handlers'
+import { formatsHandlers } from '../decks/format-handlers'
 import { cfsPlayHandlers, playtestHandlers } from '../playtest/handlers'
 import { printingHandlers } from '../printing/handlers'
 import type { Services } from '../services'
@@ -53,6 +54,7 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
     ccDuel: ccDuelHandlers(services.ccDuels),
     collection: collectionHandlers(services, desktop),
     events: eventsHandlers(services, desktop),
+    formats: formatsHandlers(services, desktop),
     system: systemHandlers(),
   }
 }

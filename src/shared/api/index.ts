@@ -6,6 +6,7 @@ import { cardsApi } from './cards'
 import { catalogueApi } from './catalogue'
 import { collectionApi } from './collection'
 import { eventsApi } from './events'
+import { formatsApi } from './formats'
 import { ccCharacters, ccDuel, ccPlay, ccSuggest, ccVersionsAndTeams } from '../games/cc/api'
 import { cfsDuel, cfsPlay, cfsSuggest } from '../games/cfs/api'
 import { decksApi } from './decks'
@@ -54,6 +55,7 @@ export const DOMAINS = {
   ccDuel,
   collection: collectionApi,
   events: eventsApi,
+  formats: formatsApi,
   system: systemApi,
 }
 
@@ -83,6 +85,7 @@ type Joined = typeof catalogueApi &
   typeof ccDuel &
   typeof collectionApi &
   typeof eventsApi &
+  typeof formatsApi &
   typeof systemApi
 
 export const API = joinMethods(DOMAINS) as Joined
@@ -110,4 +113,5 @@ export * from '../games/tf/api'
 export * from '../games/cs/api'
 export * from './collection'
 export * from './events'
+export * from './formats'
 export type { Handlers, MethodSpec } from './method'
