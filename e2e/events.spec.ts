@@ -67,6 +67,11 @@ test('a 6-player, 3-round Swiss event from registration to standings, its deckli
   for (const p of services.events.players(1))
     await expect(app.getByRole('region', { name: 'Players' }).getByRole('row', { name: new RegExp(`^${p.name} ${p.hash}`) })).toBeVisible()
 
+  // The decklists locked: no one registers after.
+  await register.getByRole('button', { name: 'Lock decklists' }).click()
+  await expect(app.getByText('The decklists are locked: no one registers after.')).toBeVisible()
+  await expect(register).toHaveCount(0)
+
   // Every decklist at once: one registration sheet a player, by name, saved and opened.
   desktop.nextSave = path.join(desktop.dir, 'club-night.pdf')
   await app.getByRole('button', { name: 'Print decklists…' }).click()
@@ -74,14 +79,27 @@ test('a 6-player, 3-round Swiss event from registration to standings, its deckli
   expect((await PDFDocument.load(fs.readFileSync(desktop.nextSave))).getPageCount()).toBe(6)
   expect(desktop.opened).toEqual([desktop.nextSave])
 
-  for (const round of [1, 2]) {
-    await app.getByRole('button', { name: `Pair round ${round}` }).click()
-    await expect(app.getByTestId('event-facts')).toContainText(`round ${round} of 3`)
-    await expect(app.getByRole('button', { name: `Pair round ${round + 1}` })).toBeDisabled()
-    await enterRound(app, round, 3)
-  }
-  // Registration closed with round 1; Fay drops after round 2, so round 3 has a bye.
-  await expect(register).toHaveCount(0)
+  // Round 1 by name: Ada–Ben, Cal–Dee, Eve–Fay; the organiser swaps Ben and Dee before any result.
+  await app.getByRole('button', { name: 'Pair round 1' }).click()
+  const swap = app.getByRole('form', { name: 'Swap two seats' })
+  await swap.getByLabel('First player').selectOption('Ada')
+  await swap.getByLabel('Second player').selectOption('Ben')
+  await swap.getByRole('button', { name: 'Swap seats' }).click()
+  await expect(app.getByRole('alert')).toHaveText('Ada and Ben play each other already, at table 1')
+  await swap.getByLabel('First player').selectOption('Ben')
+  await swap.getByLabel('Second player').selectOption('Dee')
+  await swap.getByRole('button', { name: 'Swap seats' }).click()
+  const round1 = app.getByRole('table', { name: 'Round 1' }).getByRole('row')
+  await expect(round1).toHaveText([/^table 1\s*Ada\s*Dee/, /^table 2\s*Cal\s*Ben/, /^table 3\s*Eve\s*Fay/])
+  await enterRound(app, 1, 3)
+  await expect(swap).toHaveCount(0)
+
+  await app.getByRole('button', { name: 'Pair round 2' }).click()
+  await expect(app.getByTestId('event-facts')).toContainText('round 2 of 3')
+  await expect(app.getByRole('button', { name: 'Pair round 3' })).toBeDisabled()
+  await enterRound(app, 2, 3)
+  // Fay drops after round 2, so round 3 has a bye.
+  await expect(app.getByText('Registration closed with round 1: every deck is locked.')).toBeVisible()
   await app.getByRole('button', { name: 'Drop Fay' }).click()
   await expect(app.getByRole('region', { name: 'Players' })).toContainText('dropped after round 2')
   await app.getByRole('button', { name: 'Pair round 3' }).click()

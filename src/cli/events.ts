@@ -81,6 +81,18 @@ export async function event(services: Services, args: string[], options: Options
       const p = registered.player
       return out(p, () => [`${p.name} registered in event ${info.id} with ${deck.name ?? file} (${p.plan}): deck ${p.hash}`])
     }
+    case 'lock': {
+      const id = eventId()
+      const players = events.lock(id)
+      return out(players, () => [`the decklists of event ${id} are locked:`, ...players.map((p) => `  ${p.name}  deck ${p.hash}`)])
+    }
+    case 'swap': {
+      const [, first, second] = rest
+      if (!first || !second) throw new UsageError('event swap needs the event and two players: ringside event swap 1 "Ada" "Ben"')
+      const id = eventId()
+      const matches = events.swap(id, first, second)
+      return out(matches, () => [`round ${matches[0].round}, with ${first} and ${second} swapped:`, ...matches.map((m) => matchLine(m))])
+    }
     case 'pair': {
       const id = eventId()
       const matches = events.pair(id, options.seed === undefined ? undefined : wholeNumber(options.seed, '--seed'))
@@ -154,6 +166,6 @@ export async function event(services: Services, args: string[], options: Options
       return out({ file: options.out, sheets: players.length }, () => [`${options.out}: ${players.length} registration sheets, by player name`])
     }
     default:
-      throw new UsageError(`event takes new, add, pair, result, drop, standings, meta, export or print, not "${action}"`)
+      throw new UsageError(`event takes new, add, lock, pair, swap, result, drop, standings, meta, export or print, not "${action}"`)
   }
 }

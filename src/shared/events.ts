@@ -17,6 +17,8 @@ export interface EventInfo {
   rounds: number
   /** The top cut after the Swiss rounds (0: none). */
   topCut: number
+  /** The decklists are locked: no one registers after (pairing round 1 locks them too). */
+  locked: boolean
   created: string
 }
 

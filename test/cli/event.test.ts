@@ -103,4 +103,26 @@ describe('ringside event', () => {
       err: expect.stringContaining('give --elimination alone'),
     })
   })
+
+  it('locks the decklists and swaps two seats, refusing a swap into a repeat', async () => {
+    const id = String(JSON.parse((await run('event', 'new', 'Fix', '--rounds', '2', '--json')).out).id)
+    for (const p of ['Ada', 'Ben', 'Cal', 'Dee']) await run('event', 'add', id, p, example('shoto-rush.deck.txt'))
+    const locked = await run('event', 'lock', id)
+    expect(locked.out.split('\n')[0]).toBe(`the decklists of event ${id} are locked:`)
+    expect(locked.out).toMatch(/ {2}Ada {2}deck [0-9A-F]{8}/)
+    expect(await run('event', 'add', id, 'Eve', example('shoto-rush.deck.txt'))).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('the decklists of event'),
+    })
+    await run('event', 'pair', id)
+    expect((await run('event', 'swap', id, 'Ben', 'Dee')).out).toBe(`round 1, with Ben and Dee swapped:\ntable 1: Ada against Dee\ntable 2: Cal against Ben`)
+    await run('event', 'result', id, 'Ada', '2-0')
+    await run('event', 'result', id, 'Cal', '2-0')
+    // Round 2: Ada–Cal and Dee–Ben by points; swapping Cal and Dee would pair Ada with Dee again.
+    expect((await run('event', 'pair', id)).out).toContain('table 1: Ada against Cal')
+    expect(await run('event', 'swap', id, 'Cal', 'Dee')).toMatchObject({
+      code: 2,
+      err: 'ringside: Ada and Dee met in round 1: a pairing edited into a repeat is refused',
+    })
+  })
 })

@@ -48,14 +48,15 @@ interface EventRow {
   structure: EventStructure
   rounds: number
   top_cut: number
+  locked: number
   created: string
 }
 
-const EVENT_SELECT = 'SELECT id, name, format, structure, rounds, top_cut, created FROM events'
+const EVENT_SELECT = 'SELECT id, name, format, structure, rounds, top_cut, locked, created FROM events'
 
 function toInfo(row: EventRow): EventInfo {
-  const { top_cut, ...rest } = row
-  return { ...rest, rounds: row.structure === 'swiss' ? row.rounds : 0, topCut: top_cut }
+  const { top_cut, locked, ...rest } = row
+  return { ...rest, rounds: row.structure === 'swiss' ? row.rounds : 0, topCut: top_cut, locked: locked === 1 }
 }
 
 export class EventStore {
@@ -82,7 +83,7 @@ export class EventStore {
         .prepare('INSERT INTO events (name, format, structure, rounds, top_cut, created) VALUES (?, ?, ?, ?, ?, ?)')
         .run(trimmed, format, structure, swiss ? rounds : 1, topCut, created).lastInsertRowid,
     )
-    return { id, name: trimmed, format, structure, rounds, topCut, created }
+    return { id, name: trimmed, format, structure, rounds, topCut, locked: false, created }
   }
 
   get(id: number): EventInfo {
@@ -103,6 +104,7 @@ export class EventStore {
     const planned = plan.trim()
     if (planned.length < 1 || planned.length > 60) throw invalid("a deck's plan is named in 1 to 60 characters", 'plan')
     if (this.round(id) > 0) throw refused(`registration is closed: round 1 of event ${id} is paired`)
+    if (this.get(id).locked) throw refused(`registration is closed: the decklists of event ${id} are locked`)
     const already = this.findPlayer(id, name)
     if (already) throw conflict(`${name} is registered already, with deck ${already.hash}`)
     const hash = deckHash(list)
@@ -264,6 +266,57 @@ export class EventStore {
       .prepare('UPDATE event_matches SET wins_a = ?, wins_b = ?, drawn = ? WHERE event_id = ? AND round = ? AND a = ?')
       .run(winsA, winsB, drawn, id, round, row.a)
     return toMatch({ ...row, wins_a: winsA, wins_b: winsB, drawn })
+  }
+
+  /** Locks the decklists: no one registers after. Answers the roster, each with their deck's hash. */
+  lock(id: number): EventPlayer[] {
+    const event = this.get(id)
+    if (event.locked || this.round(id) > 0) throw refused(`the decklists of event ${id} are locked already`)
+    const players = this.players(id)
+    if (players.length === 0) throw refused(`event ${id} has no player registered: no decklist to lock`)
+    this.db.prepare('UPDATE events SET locked = 1 WHERE id = ?').run(id)
+    return players
+  }
+
+  /**
+   * Swaps two players' seats in the round just paired, before either match has a result: an organiser's correction.
+   * Refused in a bracket (its pairings follow from it), for two players at one table, and when it would pair two
+   * players who have met already or give a player a second bye.
+   */
+  swap(id: number, first: string, second: string): EventMatch[] {
+    const round = this.round(id)
+    if (round === 0) throw refused(`event ${id} has no round paired: nothing to swap`)
+    const current = this.matches(id).filter((m) => m.round === round)
+    const at = (player: string) => {
+      const found = current.find((m) => m.a === player || m.b === player)
+      if (!found) throw refused(`${player} has no seat in round ${round}`)
+      if (found.bracket !== null) throw refused(`round ${round} is the bracket's: its pairings follow from the bracket`)
+      if (found.result && found.b !== null) throw refused(`the match at table ${found.table} has its result already: enter the swap before the results`)
+      return found
+    }
+    const [one, two] = [at(first), at(second)]
+    if (one === two) throw refused(`${first} and ${second} play each other already, at table ${one.table}`)
+    const moved = (m: EventMatch, out: string, into: string) => (m.a === out ? { ...m, a: into } : { ...m, b: into })
+    const after = [moved(one, first, second), moved(two, second, first)]
+    const before = this.matches(id).filter((m) => m.round < round)
+    for (const m of after) {
+      if (m.b === null) {
+        if (before.some((p) => p.b === null && p.a === m.a)) throw refused(`${m.a} had a bye already: a swap that gives a second bye is refused`)
+        continue
+      }
+      const met = before.find((p) => (p.a === m.a && p.b === m.b) || (p.a === m.b && p.b === m.a))
+      if (met) throw refused(`${m.a} and ${m.b} met in round ${met.round}: a pairing edited into a repeat is refused`)
+    }
+    const remove = this.db.prepare('DELETE FROM event_matches WHERE event_id = ? AND round = ? AND table_no = ?')
+    const insert = this.db.prepare('INSERT INTO event_matches (event_id, round, table_no, a, b, wins_a, wins_b, drawn) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    this.db.transaction(() => {
+      for (const m of after) remove.run(id, round, m.table)
+      for (const m of after) {
+        // The bye's 2–0 goes with it to whoever sits there now.
+        insert.run(id, round, m.table, m.a, m.b, m.b === null ? 2 : null, m.b === null ? 0 : null, m.b === null ? 0 : null)
+      }
+    })()
+    return this.matches(id).filter((m) => m.round === round)
   }
 
   /** Drops a player after the current round: they are paired no more, and their results stay. */

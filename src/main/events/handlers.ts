@@ -20,6 +20,8 @@ export function eventsHandlers(s: { organiser: EventDesk; library: DeckLibrary }
     createEvent: ({ name, format, structure, rounds, topCut }) => desk.create(name, format, rounds, structure, topCut),
     eventView: ({ id }) => events.view(id),
     registerPlayer: ({ id, player, deck, plan }) => desk.register(id, player, toDeck(s.library.get(deck)), plan),
+    lockEvent: ({ id }) => events.lock(id),
+    swapPlayers: ({ id, first, second }) => events.swap(id, first, second),
     pairRound: ({ id, seed }) => events.pair(id, seed),
     enterResult: ({ id, player, won, lost, drawn }) => events.result(id, player, won, lost, drawn),
     dropPlayer: ({ id, player }) => events.drop(id, player),

@@ -28,6 +28,10 @@ export const eventsApi = {
   eventView: takes(z.strictObject({ id })).answers<EventView>(),
   /** Registers a player with a library deck, locked from now on; a deck that breaks the format answers every problem. */
   registerPlayer: takes(z.strictObject({ id, player, deck: deckId, plan: z.string().max(60).optional() })).answers<Registration>(),
+  /** Locks the decklists: no one registers after. */
+  lockEvent: takes(z.strictObject({ id })).answers<EventPlayer[]>(),
+  /** Swaps two players' seats in the round just paired, before its results; refused into a repeat pairing or a second bye. */
+  swapPlayers: takes(z.strictObject({ id, first: player, second: player })).answers<EventMatch[]>(),
   /** Pairs the next round; `seed` shuffles the players level on every tie-breaker. */
   pairRound: takes(z.strictObject({ id, seed: seed.optional() })).answers<EventMatch[]>(),
   /** A match of the current round, from `player`'s side: games won, lost and drawn. */

@@ -194,3 +194,57 @@ describe('an elimination event', () => {
     expect(store.bracketView(id)).toBeNull()
   })
 })
+
+describe("an organiser's corrections", () => {
+  it('locks the decklists: the roster answered, and no registration after', () => {
+    const id = sixPlayers()
+    expect(store.lock(id).map((p) => p.name)).toEqual(['Ada', 'Ben', 'Cal', 'Dee', 'Eve', 'Fay'])
+    expect(store.get(id).locked).toBe(true)
+    expect(() => store.register(id, 'Gus', 'Main', 'rush')).toThrow(`registration is closed: the decklists of event ${id} are locked`)
+    expect(() => store.lock(id)).toThrow(`the decklists of event ${id} are locked already`)
+    expect(() => store.lock(store.create('Empty', 'cfs-classic', 1).id)).toThrow('no player registered')
+  })
+
+  it('swaps two seats of the round just paired, and refuses a swap into a repeat, a second bye or past a result', () => {
+    const id = sixPlayers()
+    store.pair(id)
+    // Round 1: Ada–Ben, Cal–Dee, Eve–Fay.
+    expect(store.swap(id, 'Ben', 'Dee').map((m) => `${m.a}–${m.b}`)).toEqual(['Ada–Dee', 'Cal–Ben', 'Eve–Fay'])
+    expect(() => store.swap(id, 'Ada', 'Dee')).toThrow('Ada and Dee play each other already, at table 1')
+    expect(() => store.swap(id, 'Ada', 'Gus')).toThrow('Gus has no seat in round 1')
+    for (const [p, w, l] of [
+      ['Ada', 2, 0],
+      ['Cal', 2, 1],
+      ['Eve', 2, 1],
+    ] as const)
+      store.result(id, p, w, l)
+    expect(() => store.swap(id, 'Ada', 'Cal')).toThrow('the match at table 1 has its result already')
+    // Round 2: Ada–Cal, Eve–Dee, Ben–Fay (by the standings). Swapping Cal and Dee would pair Ada with Dee again.
+    const round2 = store.pair(id).map((m) => `${m.a}–${m.b}`)
+    expect(round2).toContain('Ada–Cal')
+    expect(() => store.swap(id, 'Cal', 'Dee')).toThrow('Ada and Dee met in round 1: a pairing edited into a repeat is refused')
+    expect(
+      store
+        .matches(id)
+        .filter((m) => m.round === 2)
+        .map((m) => `${m.a}–${m.b}`),
+    ).toEqual(round2)
+  })
+
+  it('moves a bye with its 2–0, and refuses a second bye', () => {
+    const { id } = store.create('Odd', 'cfs-classic', 3)
+    for (const p of ['Ada', 'Ben', 'Cal']) store.register(id, p, 'Main', 'rush')
+    // Round 1: Ada–Ben, and Cal's bye.
+    store.pair(id)
+    expect(store.swap(id, 'Cal', 'Ben').map((m) => [m.a, m.b, m.result])).toEqual([
+      ['Ada', 'Cal', null],
+      ['Ben', null, { winsA: 2, winsB: 0, drawn: 0 }],
+    ])
+    store.result(id, 'Ada', 2, 0)
+    // Round 2 gives the bye to Cal (the lowest without one); handing it back to Ben would be his second.
+    const round2 = store.pair(id)
+    const bye = round2.find((m) => m.b === null)!
+    expect(bye.a).toBe('Cal')
+    expect(() => store.swap(id, 'Cal', 'Ben')).toThrow('Ben had a bye already: a swap that gives a second bye is refused')
+  })
+})

@@ -10,7 +10,16 @@ import { writeRegistrationSheets } from '../../../src/main/events/sheets'
 import { loadFonts } from '../../../src/main/game-kit/fonts'
 import { renderPage } from '../../pdf-render'
 
-const EVENT = { id: 7, name: 'Club Night', format: 'cfs-classic', structure: 'swiss' as const, rounds: 3, topCut: 0, created: '2026-11-28T10:00:00.000Z' }
+const EVENT = {
+  id: 7,
+  name: 'Club Night',
+  format: 'cfs-classic',
+  structure: 'swiss' as const,
+  rounds: 3,
+  topCut: 0,
+  locked: false,
+  created: '2026-11-28T10:00:00.000Z',
+}
 const list = (card: string) => `name: Test\nformat: cfs-classic\nMain\n3 ${card}\n# a comment`
 const PLAYERS = [
   { name: 'Ben', hash: 'BBBB2222', list: list('C002 Ken'), code: 'RS1-BEN-DECK' },

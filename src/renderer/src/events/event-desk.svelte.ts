@@ -82,6 +82,8 @@ export class EventDesk {
   }
 
   pair = () => this.act(async (id) => call('pairRound', { id }))
+  lock = () => this.act((id) => call('lockEvent', { id }))
+  swap = (first: string, second: string) => this.act((id) => call('swapPlayers', { id, first, second }))
   enter = (player: string, [won, lost, drawn]: readonly number[]) => this.act((id) => call('enterResult', { id, player, won, lost, drawn }))
   drop = (player: string) => this.act((id) => call('dropPlayer', { id, player }))
 
