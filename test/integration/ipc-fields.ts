@@ -254,6 +254,7 @@ function fuzzDesktop(dir: string, png: Buffer): FuzzDesktop {
     image: ['open.png', png],
     collection: ['open.csv', 'set,number,owned\ncfs-base,C001,2\n'],
     record: ['open.record.txt', fs.readFileSync(path.join(__dirname, '../../examples/records/rule-book-single-attack.record.txt'), 'utf8')],
+    format: ['open.format.json', fs.readFileSync(path.join(__dirname, '../../examples/formats/club-night.format.json'), 'utf8')],
   }
   const desktop: FuzzDesktop = {
     dir,
