@@ -117,6 +117,16 @@ test('Events has no serious violation in either theme, with a refused deck, a ro
   await scanBothThemes(app, 'Events')
 })
 
+test('the Table Fighter party has no serious violation in either theme, a hand shown', async ({ app }) => {
+  await app.getByRole('button', { name: 'Characters', exact: true }).click()
+  await app.getByRole('button', { name: 'Table Fighter', exact: true }).click()
+  await app.getByRole('button', { name: 'Party', exact: true }).click()
+  await app.getByRole('button', { name: 'Start the party' }).click()
+  await app.getByRole('button', { name: 'I am Ken (seat 1): show my hand' }).click()
+  await expect(app.getByRole('button', { name: 'No charge' })).toBeVisible()
+  await scanBothThemes(app, 'Table Fighter party')
+})
+
 test('the print dialog has no serious violation in either theme', async ({ app }) => {
   await dropDeck(app, 'examples/fatal-fury-legends.deck.txt')
   for (const theme of THEMES) {

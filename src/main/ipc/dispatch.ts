@@ -17,6 +17,7 @@ import { byGameHandlers } from './by-game'
 import { decksHandlers } from '../decks/handlers'
 import { eventsHandlers } from '../events/handlers'
 import { formatsHandlers } from '../decks/format-handlers'
+import { tfPartyHandlers } from '../games/tf/party-handlers'
 import { cfsPlayHandlers, playtestHandlers } from '../playtest/handlers'
 import { printingHandlers } from '../printing/handlers'
 import type { Services } from '../services'
@@ -55,6 +56,7 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
     collection: collectionHandlers(services, desktop),
     events: eventsHandlers(services, desktop),
     formats: formatsHandlers(services, desktop),
+    party: tfPartyHandlers(services.tfCharacters),
     system: systemHandlers(),
   }
 }

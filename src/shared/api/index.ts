@@ -7,6 +7,7 @@ import { catalogueApi } from './catalogue'
 import { collectionApi } from './collection'
 import { eventsApi } from './events'
 import { formatsApi } from './formats'
+import { tfParty } from '../games/tf/party'
 import { ccCharacters, ccDuel, ccPlay, ccSuggest, ccVersionsAndTeams } from '../games/cc/api'
 import { cfsDuel, cfsPlay, cfsSuggest } from '../games/cfs/api'
 import { decksApi } from './decks'
@@ -56,6 +57,7 @@ export const DOMAINS = {
   collection: collectionApi,
   events: eventsApi,
   formats: formatsApi,
+  party: tfParty,
   system: systemApi,
 }
 
@@ -86,6 +88,7 @@ type Joined = typeof catalogueApi &
   typeof collectionApi &
   typeof eventsApi &
   typeof formatsApi &
+  typeof tfParty &
   typeof systemApi
 
 export const API = joinMethods(DOMAINS) as Joined

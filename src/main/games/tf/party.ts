@@ -74,7 +74,7 @@ export function newParty(characters: readonly TfCharacter[], teams: boolean): Pa
 }
 
 /** The seats still at the table: above 0 health. */
-const seatsIn = (party: Party) => party.sides.flatMap((side, seat) => (side.health > 0 ? [seat] : []))
+export const seatsIn = (party: Party) => party.sides.flatMap((side, seat) => (side.health > 0 ? [seat] : []))
 
 /** The game's end once it has one: the winning team (a seat in free-for-all) or null for a draw, and its last turn. */
 export function partyEnd(party: Party): { winner: number | null; turn: number } | null {
@@ -94,46 +94,91 @@ export function playParty(party: Party, policy: PartyPolicy, rng: Rng): { winner
 
 /** One turn for every player still in: draw, charge, action, combos, the damage at once, clean-up and super. */
 export function partyTurn(party: Party, policy: PartyPolicy, rng: Rng): void {
-  const { fighters, sides, team } = party
-  const alive = seatsIn(party)
-  for (const seat of alive) drawToHand(sides[seat], fighters[seat].superCard)
-  // Charge: the most health announces first, then by seat.
-  for (const seat of [...alive].sort((x, y) => sides[y].health - sides[x].health || x - y)) {
-    const cost = policy.charge(party, seat, rng)
-    if (cost) {
-      payCost(sides[seat], cost)
-      sides[seat].charged = true
-    }
-    sides[seat].announced = true
-  }
+  for (const seat of drawStep(party)) announceCharge(party, seat, policy.charge(party, seat, rng))
   // Every card is set face down before any is revealed: no pick sees another.
+  const alive = seatsIn(party)
   const picks = alive.map((seat) => policy.pick(party, seat, alive, rng))
-  alive.forEach((seat, i) => {
-    const side = sides[seat]
-    side.hand.splice(side.hand.indexOf(picks[i]), 1)
-    side.played.push(picks[i])
-  })
-  // Every card against every opponent's: who would lose to whom.
-  const beaten = alive.map((seat) => alive.filter((other) => team[other] !== team[seat] && beats(party, seat, other)))
-  const damage = alive.map((seat, i) => {
-    if (beaten[i].length === 0) return 0
-    for (let card = policy.combo(party, seat, rng); card >= 0; card = policy.combo(party, seat, rng)) {
-      const side = sides[seat]
-      side.hand.splice(side.hand.indexOf(card), 1)
-      side.played.push(card)
-    }
-    return comboDamage(
-      sides[seat].played.map((card) => fighters[seat].cards[card]),
-      sides[seat].charged,
-    )
-  })
-  alive.forEach((_, i) => beaten[i].forEach((other) => (sides[other].health -= damage[i])))
+  alive.forEach((seat, i) => setPick(party, seat, picks[i]))
+  const beaten = revealStep(party)
   for (const seat of alive) {
-    cleanUp(sides[seat], fighters[seat].superCard)
-    superStep(sides[seat], fighters[seat].superCard)
-    sides[seat].charged = false
-    sides[seat].announced = false
+    if (beaten[seat].length === 0) continue
+    for (let card = policy.combo(party, seat, rng); card >= 0; card = policy.combo(party, seat, rng)) comboInto(party, seat, card)
   }
+  damageStep(party, beaten)
+  endTurn(party)
+}
+
+// The steps of a turn, as the simulator and the party table both play them.
+
+/** 1. Draw: every player still in draws to three; answers the order they announce charge in, the most health first, then by seat. */
+export function drawStep(party: Party): number[] {
+  const alive = seatsIn(party)
+  for (const seat of alive) drawToHand(party.sides[seat], party.fighters[seat].superCard)
+  return [...alive].sort((x, y) => party.sides[y].health - party.sides[x].health || x - y)
+}
+
+/** 2. Charge: pays a cost the caller has checked (null: no charge). */
+export function announceCharge(party: Party, seat: number, cost: readonly number[] | null): void {
+  const side = party.sides[seat]
+  if (cost) {
+    payCost(side, cost)
+    side.charged = true
+  }
+  side.announced = true
+}
+
+/** 3. Action: a card of the hand set face down. */
+export function setPick(party: Party, seat: number, card: number): void {
+  const side = party.sides[seat]
+  side.hand.splice(side.hand.indexOf(card), 1)
+  side.pick = card
+}
+
+/** The reveal: every face-down card turned up; answers, by seat, the opponents each card would win against. */
+export function revealStep(party: Party): number[][] {
+  const alive = seatsIn(party)
+  for (const seat of alive) {
+    const side = party.sides[seat]
+    side.played.push(side.pick)
+    side.pick = -1
+  }
+  return party.sides.map((_, seat) =>
+    alive.includes(seat) ? alive.filter((other) => party.team[other] !== party.team[seat] && beats(party, seat, other)) : [],
+  )
+}
+
+/** 4. Combo: a card of the hand linked after the last one played. */
+export function comboInto(party: Party, seat: number, card: number): void {
+  const side = party.sides[seat]
+  side.hand.splice(side.hand.indexOf(card), 1)
+  side.played.push(card)
+}
+
+/** The damage of a seat's action card and combo, charged or not. */
+export function comboDamageOf(party: Party, seat: number): number {
+  const side = party.sides[seat]
+  return comboDamage(
+    side.played.map((card) => party.fighters[seat].cards[card]),
+    side.charged,
+  )
+}
+
+/** Every combo's damage to every opponent its card beat, all at once. */
+export function damageStep(party: Party, beaten: readonly (readonly number[])[]): void {
+  const damage = beaten.map((beat, seat) => (beat.length ? comboDamageOf(party, seat) : 0))
+  beaten.forEach((beat, seat) => beat.forEach((other) => (party.sides[other].health -= damage[seat])))
+}
+
+/** 5. Clean-up and 6. super, for the players who were in this turn; the next turn. */
+export function endTurn(party: Party): void {
+  party.sides.forEach((side, seat) => {
+    // Only the players who were in this turn (every one of them announced).
+    if (!side.announced) return
+    cleanUp(side, party.fighters[seat].superCard)
+    superStep(side, party.fighters[seat].superCard)
+    side.charged = false
+    side.announced = false
+  })
   party.turn++
 }
 

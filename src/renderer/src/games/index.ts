@@ -14,10 +14,11 @@ import tfRules from './tf/rules.md?raw'
 import TfCharacters from './tf/TfCharacters.svelte'
 import TfMatchup from './tf/TfMatchup.svelte'
 import TfTable from './tf/TfTable.svelte'
+import TfParty from './tf/TfParty.svelte'
 
 export const GAMES: readonly GamePages[] = [
   { id: 'cfs', name: 'Card Fighters Special', rules: cfsRules, headToHead: CfsDuelTable },
   { id: 'cc', name: 'Capcom Crossovers', rules: ccRules, characters: CcScreen, readsDroppedFiles: true },
-  { id: 'tf', name: 'Table Fighter', rules: tfRules, twoPlayer: { editor: TfCharacters, table: TfTable, matchup: TfMatchup } },
+  { id: 'tf', name: 'Table Fighter', rules: tfRules, twoPlayer: { editor: TfCharacters, table: TfTable, matchup: TfMatchup, party: TfParty } },
   { id: 'cs', name: 'Card Shot!', rules: csRules, twoPlayer: { editor: CsCharacters, table: CsTable, matchup: CsMatchup } },
 ]

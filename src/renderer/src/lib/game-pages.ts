@@ -22,6 +22,8 @@ export interface TwoPlayerPages {
   editor: Component<EditorProps>
   table: Component<{ a: string; b: string }>
   matchup: Component<{ a: string; b: string; theme: string }>
+  /** A game three to eight play at one table (Table Fighter's party): its table, given the characters to seat. */
+  party?: Component<{ characters: { id: string; name: string; example: boolean }[] }>
 }
 
 interface Pages {
