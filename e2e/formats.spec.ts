@@ -38,6 +38,8 @@ test('a format of my own: copied, checked field by field, saved, chosen for a de
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(app.getByText('Added the format “Club Night”')).toBeVisible()
   await expect(dialog.getByRole('button', { name: /^Club Night\s*yours$/ })).toBeVisible()
+  // Made for the card data as it is now: every set, the base set among them.
+  await expect(dialog.getByTestId('made-for')).toContainText(/^Made for the card data of cfs-base \([0-9a-f]{8}\).*, the same as yours\.$/)
 
   // Exported as a format file that reads back to the same format.
   desktop.nextSave = path.join(desktop.dir, 'club-night.format.json')
@@ -46,6 +48,7 @@ test('a format of my own: copied, checked field by field, saved, chosen for a de
   expect(JSON.parse(fs.readFileSync(desktop.nextSave, 'utf8'))).toMatchObject({
     id: 'club-night',
     construction: { deckSize: 50, banned: ['C049'], limited: [{ card: 'S019', copies: 1 }] },
+    cards: { 'cfs-base': expect.stringMatching(/^[0-9a-f]{16}$/) },
   })
   await form.getByRole('button', { name: 'Close' }).click()
 

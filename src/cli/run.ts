@@ -213,8 +213,17 @@ function formats(services: Services, args: string[], options: Options, io: Io): 
     if (c.banned.length) io.out(`  banned: ${c.banned.join(', ')}`)
     if (c.limited.length) io.out(`  limited: ${c.limited.map((l) => `${l.card} to ${l.copies}`).join(', ')}`)
     io.out(`  HP: ${f.hp.choices.join(' / ')}`)
+    if (f.cards) io.out(`  made for: ${madeFor(services, f)}`)
   }
   return EXIT.ok
+}
+
+/** The card data a format was made for, and whether this catalogue's is the same. */
+function madeFor(services: Services, f: Format): string {
+  const made = Object.entries(f.cards ?? {}).map(([set, version]) => `${set} ${version.slice(0, 8)}`)
+  const changes = services.decks.cardDataChanges(f)
+  const differs = changes.map((c) => (c.now === null ? `no set ${c.set} here` : `${c.set} is ${c.now.slice(0, 8)} here`))
+  return `${made.join(', ')} (${changes.length ? `${differs.join(', ')}: its cards may read differently` : 'the card data here is the same'})`
 }
 
 /** `formats import|export|remove`: the player's own formats, kept in the database. */

@@ -32,6 +32,11 @@ export interface Format {
     limited: LimitedCard[]
   }
   hp: { choices: number[]; default: number }
+  /**
+   * The card data it was made for: each set's version (a hash of its cards) when the format was made, by set id.
+   * Absent when not said (the shipped formats follow the data they ship with).
+   */
+  cards?: Record<string, string>
 }
 
 /** A problem of a format the player makes, by its field (`construction.deckSize`, `hp.default`; '' for the whole). */

@@ -89,4 +89,26 @@ describe('ringside formats import|export|remove', () => {
       err: 'ringside: no format of yours is "cfs-classic" (it is a shipped format)',
     })
   })
+
+  it('says what card data a format was made for, and when the catalogue has changed since', async () => {
+    const club = JSON.parse(fs.readFileSync(CLUB, 'utf8'))
+    const { freshServices } = await import('../helpers')
+    const services = freshServices()
+    const base = services.catalogue.setVersion('cfs-base')!
+    expect(base).toMatch(/^[0-9a-f]{16}$/)
+    expect(services.decks.cardData(club)).toEqual({ 'cfs-base': base })
+    expect(services.decks.cardDataChanges({ ...club, cards: { 'cfs-base': base } })).toEqual([])
+    expect(services.decks.cardDataChanges({ ...club, cards: { 'cfs-base': '00000000', 'my-set': 'abcdef12' } })).toEqual([
+      { set: 'cfs-base', made: '00000000', now: base },
+      { set: 'my-set', made: 'abcdef12', now: null },
+    ])
+    const same = cli.file('same.format.json', { ...club, cards: { 'cfs-base': base } })
+    expect((await run('formats', same)).out).toContain(`  made for: cfs-base ${base.slice(0, 8)} (the card data here is the same)`)
+    const older = cli.file('older.format.json', { ...club, cards: { 'cfs-base': '0123456789abcdef' } })
+    expect((await run('formats', older)).out).toContain(`  made for: cfs-base 01234567 (cfs-base is ${base.slice(0, 8)} here: its cards may read differently)`)
+    expect(await run('formats', cli.file('bad.format.json', { ...club, cards: { 'cfs-base': 'not hex' } }))).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('cards.cfs-base: must be a set version: 8 to 64 hex digits'),
+    })
+  })
 })

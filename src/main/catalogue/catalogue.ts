@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Card, CardKind, CardRef, CardSet } from '../../shared/card'
 import type { IndexedCard } from '../core/card-index'
 import { squash } from '../core/text'
@@ -250,6 +251,20 @@ export class Catalogue {
         const row = r as { id: string; name: string; shipped: number; in_default_scope: number; game: string; cards: number }
         return { id: row.id, name: row.name, shipped: row.shipped === 1, cards: row.cards, searched: row.in_default_scope === 1, game: row.game }
       })
+  }
+
+  /**
+   * The version of a set's card data: a shipped set's as shipped, a player's set's a hash of its cards as they are
+   * now (so an edit changes it); null for no such set.
+   */
+  setVersion(id: string): string | null {
+    const row = this.db.prepare('SELECT shipped, version FROM sets WHERE id = ?').get(id) as { shipped: number; version: string | null } | undefined
+    if (!row) return null
+    if (row.shipped === 1 && row.version) return row.version
+    return createHash('sha256')
+      .update(JSON.stringify(this.setCards(id)))
+      .digest('hex')
+      .slice(0, 16)
   }
 
   setIds(): string[] {

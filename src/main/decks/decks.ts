@@ -63,6 +63,25 @@ export class DeckService implements DeckContext {
     this.added.delete(id)
   }
 
+  /** The card data a format is made for now: the version of each set it allows (every set, when it names none). */
+  cardData(format: Format): Record<string, string> {
+    const sets = format.construction.sets ?? this.catalogue.setIds()
+    return Object.fromEntries(
+      sets.flatMap((id) => {
+        const version = this.catalogue.setVersion(id)
+        return version ? [[id, version]] : []
+      }),
+    )
+  }
+
+  /** The sets whose card data is not what the format was made for: its version then, and now (null: no such set here). */
+  cardDataChanges(format: Format): { set: string; made: string; now: string | null }[] {
+    return Object.entries(format.cards ?? {}).flatMap(([set, made]) => {
+      const now = this.catalogue.setVersion(set)
+      return now === made ? [] : [{ set, made, now }]
+    })
+  }
+
   /** The formats kept in the database, by id. */
   savedFormats(): Format[] {
     return (this.catalogue.db.prepare('SELECT json FROM formats ORDER BY id').pluck().all() as string[]).map((json) => JSON.parse(json) as Format)

@@ -31,6 +31,7 @@ const formatSchema = z.strictObject({
       .default([]),
   }),
   hp: z.strictObject({ choices: z.array(z.int().min(100).max(100_000)).min(1).max(10), default: z.int() }),
+  cards: z.record(z.string().min(1).max(40), z.string().regex(/^[0-9a-f]{8,64}$/, 'must be a set version: 8 to 64 hex digits')).optional(),
 })
 
 /** What the file's lists and numbers must agree on, beyond each field's own kind. */

@@ -23,7 +23,15 @@ export function formatsHandlers(s: { decks: DeckService }, desktop?: Desktop): H
   return {
     ownFormats: () => s.decks.savedFormats(),
     checkFormat: ({ format }) => checkFormat(format),
-    saveFormat: ({ format }) => keep(checkFormat(format)),
+    // Made in the app now: made for the card data as it is now.
+    saveFormat: ({ format }) => {
+      const checked = checkFormat(format)
+      return keep(checked.ok ? { ok: true, format: { ...checked.format, cards: s.decks.cardData(checked.format) } } : checked)
+    },
+    formatCardData: ({ id }) => {
+      const format = s.decks.format(id)
+      return { made: format.cards ?? null, changes: s.decks.cardDataChanges(format) }
+    },
     removeFormat: ({ id }) => {
       s.decks.removeFormat(id)
       return { id }

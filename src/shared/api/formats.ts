@@ -15,8 +15,16 @@ export const formatsApi = {
   ownFormats: takes(z.undefined()).answers<Format[]>(),
   /** A format as the form holds it, checked: the format, or every problem by its field. */
   checkFormat: takes(z.strictObject({ format: draft })).answers<FormatCheck>(),
-  /** Keeps a format of the player's own (a shipped format's id refused by its field); `replaced`: one of its id was kept before. */
+  /**
+   * Keeps a format of the player's own (a shipped format's id refused by its field), made for the card data as it is
+   * now; `replaced`: one of its id was kept before.
+   */
   saveFormat: takes(z.strictObject({ format: draft })).answers<FormatCheck & { replaced?: boolean }>(),
+  /** The card data a format was made for (each set's version), and the sets whose data has changed since. */
+  formatCardData: takes(z.strictObject({ id: formatId })).answers<{
+    made: Record<string, string> | null
+    changes: { set: string; made: string; now: string | null }[]
+  }>(),
   /** Forgets a format of the player's own. */
   removeFormat: takes(z.strictObject({ id: formatId })).answers<{ id: string }>(),
   /** Asks which format file to read, checks it and keeps it; null when the player cancelled. */
