@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { readFormatFile } from '../src/main/decks/format-file'
+import { readFormatFile } from '../src/shared/format-file'
 import { Services } from '../src/main/services'
 import { dropDeck, expect, screenshot, test } from './harness'
 import type { Page } from '@playwright/test'

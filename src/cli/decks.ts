@@ -8,7 +8,7 @@ import { cardLabel, DECK_FILE_TOO_BIG, MAX_DECK_FILE_BYTES, SHARE_CODE_PATTERN, 
 import { DEFAULT_PRINT, layoutSheet, PAPERS, printProblems, type PrintOptions } from '../shared/print'
 import { FileError, readTextFile, writeFileAtomic } from '../main/system/files'
 import { writeDeckJson } from '../main/decks/deck-json'
-import { readFormatFile } from '../main/decks/format-file'
+import { readFormatFile } from '../shared/format-file'
 import { goldfish, goldfishOnThreads } from '../main/playtest/goldfish'
 import { coverageLine } from '../shared/playtest'
 import { folderImages, NOTHING_MISSING, proxyJob, storedImages } from '../main/printing/print'

@@ -2,7 +2,7 @@
 // what is wrong), and each problem main names lands beside the form field it belongs to.
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { checkFormat } from '../../src/main/decks/format-file'
+import { checkFormat } from '../../src/shared/format-file'
 import { FORMATS } from '../../src/main/games'
 import { copyDraft, draftOf, formatData, problemsByField } from '../../src/renderer/src/formats/format-draft'
 

@@ -7,7 +7,7 @@ import { findFormat } from '../games/index'
 import { type Desktop, needDesktop } from '../system/desktop'
 import { readChosenFile, writeFileAtomic } from '../system/files'
 import type { DeckService } from './decks'
-import { checkFormat, readFormatFile, writeFormatFile } from './format-file'
+import { checkFormat, readFormatFile, writeFormatFile } from '../../shared/format-file'
 
 /** A format file is a few hundred bytes; far more is not one. */
 const MAX_FORMAT_FILE_BYTES = 256 * 1024

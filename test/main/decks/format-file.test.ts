@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readFormatFile, writeFormatFile } from '../../../src/main/decks/format-file'
+import { readFormatFile, writeFormatFile } from '../../../src/shared/format-file'
 import { findFormat } from '../../../src/main/games/cfs/formats'
 
 const EXAMPLE = path.join(__dirname, '../../../examples/formats/club-night.format.json')

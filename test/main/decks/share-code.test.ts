@@ -8,7 +8,7 @@ import type { DeckImport } from '../../../src/shared/api'
 import { deckLimitProblem, type Deck } from '../../../src/shared/deck'
 import { decodeShareCode, encodeShareCode, SHARE_CODE_PATTERN, ShareCodeError } from '../../../src/main/decks/share-code'
 import { RingsideError } from '../../../src/shared/errors'
-import { readFormatFile } from '../../../src/main/decks/format-file'
+import { readFormatFile } from '../../../src/shared/format-file'
 import { createDispatch } from '../../../src/main/ipc/dispatch'
 import { freshServices, sharedServices } from '../../helpers'
 

@@ -2,9 +2,9 @@
 // with the sets a deck may draw from, a banned list and a limited list. Every problem is named by its field, and a
 // format that could never be met (a card both banned and limited, a default HP it does not offer) is refused whole.
 import { z } from 'zod'
-import { CARD_KINDS, CHARACTER_KINDS } from '../../shared/card'
-import type { Format, FormatCheck, FormatProblem } from '../../shared/format'
-import { plainIssues } from '../../shared/plain-issue'
+import { CARD_KINDS, CHARACTER_KINDS } from './card'
+import type { Format, FormatCheck, FormatProblem } from './format'
+import { plainIssues } from './plain-issue'
 
 /** A card number as printed: a letter and digits (C017, S101, A001). */
 const cardNumber = z.string().regex(/^[A-Za-z]{1,3}\d{1,4}$/, 'must be a card number such as C017')
