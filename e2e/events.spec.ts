@@ -168,3 +168,29 @@ test('a double-elimination event of four played to its champion, a draw not offe
   await expect(app.getByText('Every round is played: the standings are final.')).toBeVisible()
   await screenshot(app, 'events-double-elimination')
 })
+
+test('a Table Fighter event seats characters: each player drafts one, locked and shown by its hash', async ({ app, services }) => {
+  await app.getByRole('button', { name: 'Events', exact: true }).click()
+  const form = app.getByRole('form', { name: 'New event' })
+  await form.getByLabel('Event name').fill('Fighter Night')
+  await form.getByLabel('Format').selectOption('tf')
+  await form.getByLabel('Rounds', { exact: true }).fill('2')
+  await form.getByRole('button', { name: 'Create event' }).click()
+  const register = app.getByRole('form', { name: 'Register a player' })
+  await expect(register.getByLabel('Deck')).toHaveCount(0)
+  for (const [player, character] of [
+    ['Ada', 'Ken'],
+    ['Ben', 'Chun-Li'],
+    ['Cal', 'Ken'],
+  ]) {
+    await register.getByLabel('Player').fill(player)
+    await register.getByLabel('Character').selectOption({ label: character })
+    await register.getByRole('button', { name: 'Register' }).click()
+    await expect(app.getByRole('region', { name: 'Players' }).getByRole('row', { name: new RegExp(`^${player} [0-9A-F]{8} ${character}`) })).toBeVisible()
+  }
+  const [ada, , cal] = services.events.players(1)
+  // The same character, the same locked list: the same hash.
+  expect(ada.hash).toBe(cal.hash)
+  await app.getByRole('button', { name: 'Pair round 1' }).click()
+  await expect(app.getByRole('table', { name: 'Round 1' }).getByRole('row')).toHaveCount(2)
+})

@@ -69,6 +69,11 @@ export async function event(services: Services, args: string[], options: Options
       const [, player, file] = rest
       if (!player || !file) throw new UsageError('event add needs the event, the player and their deck: ringside event add 1 "Ada" ada.deck.txt')
       const info = events.get(eventId())
+      // An event that seats characters (Table Fighter's): the third argument names the player's character.
+      if (services.organiser.roster(info.format)) {
+        const seated = services.organiser.registerCharacter(info.id, player, file, options.plan)
+        return out(seated, () => [`${seated.name} registered in event ${info.id} with ${file} (${seated.plan}): character ${seated.hash}`])
+      }
       const deck = readDeck(services, file, io, options.json)
       if (!deck) return EXIT.error
       const registered = services.organiser.register(info.id, player, deck, options.plan ?? deck.name ?? path.basename(file))

@@ -37,6 +37,7 @@ import { openTwoPlayer } from './game-kit/two-player-handlers'
 import { PrintJobs } from './printing/print'
 import { Collection } from './collection/collection'
 import { EventDesk } from './events/desk'
+import { tfRoster } from './games/tf/roster'
 import { EventStore } from './events/events'
 
 export class Services {
@@ -84,7 +85,6 @@ export class Services {
     this.collection = new Collection(this.catalogue.db)
     this.events = new EventStore(this.catalogue.db)
     this.decks = new DeckService(this.catalogue)
-    this.organiser = new EventDesk(this.events, this.decks)
     this.library = new DeckLibrary(this.catalogue.db, this.decks)
     this.deckFiles = new DeckFiles(this.catalogue.db, this.decks, this.library)
     this.characters = new CharacterStore(this.catalogue.db)
@@ -92,6 +92,8 @@ export class Services {
     this.ccDuels = new CcDuelTables((id) => this.characters.get(id))
     const tf = openTwoPlayer(this.catalogue.db, TF_GAME, this.runNews)
     this.tfCharacters = tf.characters
+    // Table Fighter's events seat characters: each player drafts one.
+    this.organiser = new EventDesk(this.events, this.decks, [tfRoster(this.tfCharacters)])
     this.tfPlaytest = tf.playtest
     const cs = openTwoPlayer(this.catalogue.db, CS_GAME, this.runNews)
     this.csCharacters = cs.characters

@@ -125,4 +125,30 @@ describe('ringside event', () => {
       err: 'ringside: Ada and Dee met in round 1: a pairing edited into a repeat is refused',
     })
   })
+
+  it('runs a Table Fighter event: each player drafts a character, locked and printed with its cards', async () => {
+    const made = JSON.parse((await run('event', 'new', 'Fighter Night', '--format', 'tf', '--rounds', '2', '--json')).out)
+    expect(made).toMatchObject({ format: 'tf', rounds: 2 })
+    const id = String(made.id)
+    for (const [p, c] of [
+      ['Ada', 'ken'],
+      ['Ben', 'chun-li'],
+      ['Cal', 'ken'],
+    ])
+      expect((await run('event', 'add', id, p, c)).out).toMatch(
+        new RegExp(`^${p} registered in event ${id} with ${c} \\((Ken|Chun-Li)\\): character [0-9A-F]{8}$`),
+      )
+    expect(await run('event', 'add', id, 'Dee', 'nobody')).toMatchObject({ code: 2, err: 'ringside: no Table Fighter character "nobody"' })
+    expect(await run('event', 'add', id, 'Dee', example('shoto-rush.deck.txt'))).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('no Table Fighter character'),
+    })
+    // A deck event refuses a character's registration by its format, and the other way round.
+    const players = JSON.parse((await run('event', 'standings', id, '--json')).out).standings
+    expect(players.map((s: { player: string; plan: string }) => `${s.player} ${s.plan}`).sort()).toEqual(['Ada Ken', 'Ben Chun-Li', 'Cal Ken'])
+    expect((await run('event', 'pair', id)).out.split('\n')[0]).toBe('round 1 of 2:')
+    const sheets = path.join(cli.dir(), 'fighters.pdf')
+    expect((await run('event', 'print', id, '-o', sheets)).out).toBe(`${sheets}: 3 registration sheets, by player name`)
+    expect((await PDFDocument.load(fs.readFileSync(sheets))).getPageCount()).toBe(3)
+  })
 })

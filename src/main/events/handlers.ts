@@ -19,7 +19,10 @@ export function eventsHandlers(s: { organiser: EventDesk; library: DeckLibrary }
     listEvents: () => events.list(),
     createEvent: ({ name, format, structure, rounds, topCut }) => desk.create(name, format, rounds, structure, topCut),
     eventView: ({ id }) => events.view(id),
-    registerPlayer: ({ id, player, deck, plan }) => desk.register(id, player, toDeck(s.library.get(deck)), plan),
+    registerPlayer: (input) =>
+      'character' in input
+        ? { ok: true, player: desk.registerCharacter(input.id, input.player, input.character, input.plan) }
+        : desk.register(input.id, input.player, toDeck(s.library.get(input.deck)), input.plan),
     lockEvent: ({ id }) => events.lock(id),
     swapPlayers: ({ id, first, second }) => events.swap(id, first, second),
     pairRound: ({ id, seed }) => events.pair(id, seed),

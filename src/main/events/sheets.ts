@@ -12,6 +12,7 @@ export interface SheetPlayer {
   name: string
   hash: string
   list: string
+  /** The deck's share code, drawn as a QR code; '' for none (a character). */
   code: string
 }
 
@@ -45,8 +46,10 @@ function drawSheet(page: PDFPage, fonts: Fonts, event: EventInfo, player: SheetP
   line(`event ${event.id} · ${event.format} · ${structureText(event)}, matches best of three`, 10)
   y -= 4 * MM
   line(player.name, 22, true)
-  line(`deck ${player.hash}`, 28, true)
-  drawQr(page, player.code, A4.width - MARGIN - QR_SIZE, A4.height - MARGIN - QR_SIZE)
+  // A deck has a share code to scan; a character (Table Fighter's) has its cards listed only.
+  const what = player.code ? 'deck' : 'character'
+  line(`${what} ${player.hash}`, 28, true)
+  if (player.code) drawQr(page, player.code, A4.width - MARGIN - QR_SIZE, A4.height - MARGIN - QR_SIZE)
   y = Math.min(y, A4.height - MARGIN - QR_SIZE) - 6 * MM
   // The list in two columns, so sixty cards and their sections fit one page.
   const lines = cardLines(player.list)
@@ -56,7 +59,7 @@ function drawSheet(page: PDFPage, fonts: Fonts, event: EventInfo, player: SheetP
     if (i === perColumn) y = top
     line(text.slice(0, 48), 9, /^[A-Z][a-z]+$/.test(text), i < perColumn ? MARGIN : A4.width / 2)
   })
-  page.drawText('Locked at registration: a deck at the table matches this list and this hash.', { x: MARGIN, y: MARGIN, size: 8, font: fonts.regular })
+  page.drawText(`Locked at registration: a ${what} at the table matches this list and this hash.`, { x: MARGIN, y: MARGIN, size: 8, font: fonts.regular })
 }
 
 /** The registration sheets of `players`, sorted by name, as PDF bytes. */

@@ -26,8 +26,16 @@ export const eventsApi = {
   ).answers<EventInfo>(),
   /** The whole event now: players, matches, standings, metagame. */
   eventView: takes(z.strictObject({ id })).answers<EventView>(),
-  /** Registers a player with a library deck, locked from now on; a deck that breaks the format answers every problem. */
-  registerPlayer: takes(z.strictObject({ id, player, deck: deckId, plan: z.string().max(60).optional() })).answers<Registration>(),
+  /**
+   * Registers a player with a library deck (or, in an event that seats characters, a character by id), locked from
+   * now on; a deck that breaks the format answers every problem.
+   */
+  registerPlayer: takes(
+    z.union([
+      z.strictObject({ id, player, deck: deckId, plan: z.string().max(60).optional() }),
+      z.strictObject({ id, player, character: z.string().min(1).max(60), plan: z.string().max(60).optional() }),
+    ]),
+  ).answers<Registration>(),
   /** Locks the decklists: no one registers after. */
   lockEvent: takes(z.strictObject({ id })).answers<EventPlayer[]>(),
   /** Swaps two players' seats in the round just paired, before its results; refused into a repeat pairing or a second bye. */

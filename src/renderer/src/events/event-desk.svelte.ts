@@ -3,7 +3,7 @@
 import type { ApiInput, EventInfo, EventView } from '../../../shared/contract'
 import type { DeckSummary, Violation } from '../../../shared/deck'
 import type { Format } from '../../../shared/format'
-import { call } from '../lib/api'
+import { call, callFor } from '../lib/api'
 
 /** A result as the organiser picks it at a table: the first player's games won, lost and drawn. */
 export const RESULTS: [number, number, number][] = [
@@ -49,6 +49,7 @@ export class EventDesk {
   async load(): Promise<void> {
     await this.attempt(async () => {
       ;[this.events, this.formats, this.decks] = await Promise.all([call('listEvents'), call('listFormats'), call('listDecks', {})])
+      this.characters = { tf: await callFor<{ id: string; name: string }[]>('listCharacters', { game: 'tf' }) }
     })
   }
 
@@ -68,12 +69,16 @@ export class EventDesk {
     })
   }
 
-  async register(player: string, deck: number, plan: string): Promise<boolean> {
+  /** The characters of the games whose events seat them (Table Fighter's), by game. */
+  characters: Record<string, { id: string; name: string }[]> = $state.raw({})
+
+  async register(player: string, deck: number | string, plan: string): Promise<boolean> {
     const view = this.view
     if (!view) return false
     return this.attempt(async () => {
-      const done = await call('registerPlayer', { id: view.event.id, player, deck, ...(plan.trim() ? { plan } : {}) })
-      const deckName = this.decks.find((d) => d.id === deck)?.name ?? 'the deck'
+      const what = typeof deck === 'string' ? { character: deck } : { deck }
+      const done = await call('registerPlayer', { id: view.event.id, player, ...what, ...(plan.trim() ? { plan } : {}) })
+      const deckName = this.decks.find((d) => d.id === deck)?.name ?? String(deck)
       this.refused = done.ok ? null : { player, deck: deckName, violations: done.legality.violations }
       if (!done.ok) throw new Error(`${deckName} is not legal for ${view.event.format}: ${player} is not registered`)
       await this.reload()
