@@ -19,10 +19,12 @@ export function eventsHandlers(s: { organiser: EventDesk; library: DeckLibrary }
     listEvents: () => events.list(),
     createEvent: ({ name, format, structure, rounds, topCut }) => desk.create(name, format, rounds, structure, topCut),
     eventView: ({ id }) => events.view(id),
-    registerPlayer: (input) =>
-      'character' in input
-        ? { ok: true, player: desk.registerCharacter(input.id, input.player, input.character, input.plan) }
-        : desk.register(input.id, input.player, toDeck(s.library.get(input.deck)), input.plan),
+    registerPlayer: (input) => {
+      if ('character' in input) return { ok: true, player: desk.registerCharacter(input.id, input.player, input.character, input.plan) }
+      // The deck's plan for the metagame: as the organiser gives it, else the deck's first tag, else its name.
+      const saved = s.library.get(input.deck)
+      return desk.register(input.id, input.player, toDeck(saved), input.plan?.trim() || saved.tags[0])
+    },
     lockEvent: ({ id }) => events.lock(id),
     swapPlayers: ({ id, first, second }) => events.swap(id, first, second),
     pairRound: ({ id, seed }) => events.pair(id, seed),
