@@ -194,3 +194,23 @@ test('a Table Fighter event seats characters: each player drafts one, locked and
   await app.getByRole('button', { name: 'Pair round 1' }).click()
   await expect(app.getByRole('table', { name: 'Round 1' }).getByRole('row')).toHaveCount(2)
 })
+
+test('a player who drops during a round: their table’s result goes in from their opponent’s side', async ({ app, services }) => {
+  const event = services.organiser.create('Short', 'cfs-classic', 1)
+  for (const [at, player] of PLAYERS.slice(0, 4).entries()) {
+    const read = services.decks.parse(fs.readFileSync(path.join('examples', `${DECKS[at]}.deck.txt`), 'utf8'))
+    if (!read.ok) throw new Error(`${DECKS[at]} does not read`)
+    services.organiser.register(event.id, player, read.deck)
+  }
+  await app.getByRole('button', { name: 'Events', exact: true }).click()
+  await app.getByRole('button', { name: /^Short/ }).click()
+  await app.getByRole('button', { name: 'Pair round 1' }).click()
+  // Ada (table 1) leaves before her match is entered; her opponent's side takes the result as picked.
+  await app.getByRole('button', { name: 'Drop Ada' }).click()
+  await enterRound(app, 1, 2)
+  expect(services.events.matches(event.id).map((m) => [m.a, m.b, m.result])).toEqual([
+    ['Ada', 'Ben', { winsA: 2, winsB: 1, drawn: 0 }],
+    ['Cal', 'Dee', { winsA: 2, winsB: 1, drawn: 0 }],
+  ])
+  await expect(app.getByText('Every round is played: the standings are final.')).toBeVisible()
+})

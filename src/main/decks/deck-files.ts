@@ -39,9 +39,13 @@ export class DeckFiles {
     const fallbackName = code ? 'Shared deck' : fileName.replace(/^.*[\\/]/, '').replace(/(\.deck)?\.(txt|json)$|\.o8d$/i, '') || 'Imported deck'
     const name = deck.name ?? fallbackName
     // The same file opened twice opens the deck it made; another deck of that name becomes "Name (2)".
-    const same = this.library.sameAs({ ...deck, name })
-    if (same) return { ok: true, deck: same, existing: true }
-    return { ok: true, deck: this.library.create({ ...deck, name: this.library.importName(name), format: deck.format ?? undefined }) }
+    // A format the code carried is kept with the deck, in one transaction: both or neither.
+    return this.db.transaction((): DeckImport => {
+      if (parsed.carried) this.decks.saveFormat(parsed.carried)
+      const same = this.library.sameAs({ ...deck, name })
+      if (same) return { ok: true, deck: same, existing: true }
+      return { ok: true, deck: this.library.create({ ...deck, name: this.library.importName(name), format: deck.format ?? undefined }) }
+    })()
   }
 
   /** Every deck of a library file, in one transaction: all of them or, when any is wrong, none. */

@@ -1,5 +1,6 @@
 // The `.deck.txt` format (README, "Deck files"): headers, Main/Strikers sections, quantity + number/name lines.
 import type { Deck, DeckEntry, DeckProblem, DeckZone } from '../../shared/deck'
+import type { Format } from '../../shared/format'
 import {
   cardLabel,
   DEFAULT_SET,
@@ -164,7 +165,8 @@ export interface DeckContext {
   indexFor(sets: readonly string[]): CardIndex
 }
 
-export type DeckParse = { ok: true; deck: Deck } | { ok: false; problems: DeckProblem[] }
+/** A deck read; `carried`: a format of its sender's own that a share code brought with it. */
+export type DeckParse = { ok: true; deck: Deck; carried?: Format } | { ok: false; problems: DeckProblem[] }
 
 /** Parses deck text and resolves every card line; any problem means no deck (nothing half-read). */
 export function parseDeckText(text: string, context: DeckContext): DeckParse {

@@ -177,22 +177,23 @@ export class DeckService implements DeckContext {
 
   /**
    * The deck a share code holds, if this catalogue has its sets, format and every card (each missing one named). A
-   * format of a player's own that the code carries, and this Ringside does not know, is saved with the deck.
+   * format of a player's own that the code carries, and this Ringside does not know, is known from then on for this
+   * session and given back as `carried`, for the caller that keeps the deck to keep it too.
    */
   fromShareCode(code: string): DeckParse {
     try {
       const { deck, formatText } = readShareCode(code)
       const missing = (zone: DeckZone, _: number, e: DeckEntry) => `${zone}: no card ${e.number} in set ${e.set} in this catalogue`
-      if (formatText === null || !deck.format || this.formats.includes(deck.format)) return this.known(deck, missing)
+      // A format kept here already (shipped or saved) is this Ringside's own; one only known for the session is carried again.
+      if (formatText === null || !deck.format || findFormat(deck.format) || this.savedFormat(deck.format)) return this.known(deck, missing)
       const carried = readFormatFile(formatText, 'the format the code carries')
       if (!carried.ok) return { ok: false, problems: carried.problems.map((message) => ({ line: 0, message: `share code: ${message}` })) }
       if (carried.format.id !== deck.format)
         return { ok: false, problems: [{ line: 0, message: `share code: it carries the format "${carried.format.id}", not the deck's "${deck.format}"` }] }
       this.addFormat(carried.format)
       const read = this.known(deck, missing)
-      if (read.ok) this.saveFormat(carried.format)
-      else this.added.delete(carried.format.id)
-      return read
+      if (!read.ok) this.added.delete(carried.format.id)
+      return read.ok ? { ...read, carried: carried.format } : read
     } catch (err) {
       if (err instanceof ShareCodeError) return { ok: false, problems: [{ line: 0, message: `share code: ${err.message}` }] }
       throw err

@@ -11,8 +11,8 @@ export const SHARE_CODE_PREFIX = 'RS1-'
 /** Version 2 is version 1 with the deck's format whole after the strikers: a format of the player's own travels with it. */
 const WITH_FORMAT = 2
 const VERSION = WITH_FORMAT
-/** A format file's text, far above any real one. */
-const MAX_FORMAT_TEXT = 16_000
+/** A format file's text: above the largest the format's schema allows (500 banned and 500 limited cards). */
+const MAX_FORMAT_TEXT = 100_000
 /** Far above any real deck (MAX_ZONE_ENTRIES a zone), far below what could hurt to decode. */
 export const MAX_SHARE_CODE_LENGTH = 64_000
 /** What a code may unpack to: a code that would unpack to more is refused before it is read. */

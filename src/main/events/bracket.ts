@@ -98,8 +98,8 @@ export function doubleBracket(players: number): Bracket {
 /** A match's two players: known (a name, or null for nobody) or not yet (undefined). */
 type Side = string | null | undefined
 
-/** A match decided, with the two players it had. */
-export type Decided = Outcome & { a: string | null; b: string | null }
+/** A match decided, with the two players it had, and (a walkover) every player who left the event there. */
+export type Decided = Outcome & { a: string | null; b: string | null; gone?: string[] }
 
 /**
  * Every match's players and outcome so far: played ones from `played` (by match id), walkovers decided at once, and
@@ -127,7 +127,7 @@ function walk(bracket: Bracket, seeds: readonly string[], played: ReadonlyMap<st
       // A walkover: who is still in goes through, and who left goes out here.
       const stays = [a, b].filter((p): p is string => p !== null && !out.has(p))
       const leaves = [a, b].filter((p): p is string => p !== null && out.has(p))
-      decided.set(m.id, { winner: stays.length === 1 ? stays[0] : null, loser: leaves[0] ?? null, a, b })
+      decided.set(m.id, { winner: stays.length === 1 ? stays[0] : null, loser: leaves[0] ?? null, a, b, gone: leaves })
     }
   }
   return { decided, sides }
@@ -183,6 +183,8 @@ export function placings(bracket: Bracket, seeds: readonly string[], decided: Re
   const outAt = new Map<string, number>()
   for (const m of bracket) {
     const o = decided.get(m.id)
+    // Two who both left at one walkover: the one not carried on as its loser goes out here (at once, in a winners' bracket).
+    for (const p of o?.gone ?? []) if (p !== o!.loser && !outAt.has(p)) outAt.set(p, m.stage ?? 0)
     if (!o?.loser || m.stage === null || (m.id === 'F1' && o.winner !== o.a)) continue
     outAt.set(o.loser, m.stage)
   }

@@ -157,6 +157,8 @@ export class EventStore {
       .filter((p) => p.droppedAfter === null)
       .map((p) => p.name)
     if (seed !== undefined) shuffleInPlace(playing, gameRng(seed, round))
+    if (round === 0 && event.topCut > playing.length)
+      throw refused(`a top ${event.topCut} needs ${event.topCut} players; ${playing.length} ${playing.length === 1 ? 'is' : 'are'} registered`)
     const swissLeft = event.structure === 'swiss' && round < event.rounds
     if (swissLeft || (event.structure === 'swiss' && !event.topCut)) {
       if (!swissLeft) throw refused(`all ${event.rounds} rounds of event ${id} are paired`)
@@ -191,14 +193,11 @@ export class EventStore {
 
   /** Seeds the bracket: the top cut from the standings, or every player still in (in name order or shuffled). */
   private seedBracket(id: number, event: EventInfo, playing: readonly string[]) {
-    const seeds = event.topCut
-      ? this.standings(id)
-          .filter((s) => s.droppedAfter === null)
-          .slice(0, event.topCut)
-          .map((s) => s.player)
-      : [...playing]
+    const still = this.standings(id).filter((s) => s.droppedAfter === null)
+    // Drops since round 1 may leave fewer than the cut: the largest cut the players still in fill.
+    const cut = Math.max(...TOP_CUTS.filter((c) => c <= Math.min(event.topCut, still.length)))
+    const seeds = event.topCut ? still.slice(0, cut).map((s) => s.player) : [...playing]
     if (seeds.length < 2) throw refused(`a bracket needs 2 players or more; ${seeds.length} ${seeds.length === 1 ? 'is' : 'are'} playing`)
-    if (event.topCut && seeds.length < event.topCut) throw refused(`a top ${event.topCut} needs ${event.topCut} players still in; ${seeds.length} are`)
     const set = this.db.prepare('UPDATE event_players SET seed = ? WHERE event_id = ? AND name = ?')
     this.db.transaction(() => seeds.forEach((p, at) => set.run(at + 1, id, p)))()
     return this.bracket(id, event)!
@@ -284,6 +283,7 @@ export class EventStore {
    * players who have met already or give a player a second bye.
    */
   swap(id: number, first: string, second: string): EventMatch[] {
+    if (first === second) throw invalid(`a swap is of two players; ${first} is named twice`, 'second')
     const round = this.round(id)
     if (round === 0) throw refused(`event ${id} has no round paired: nothing to swap`)
     const current = this.matches(id).filter((m) => m.round === round)

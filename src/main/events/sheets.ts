@@ -25,8 +25,15 @@ function cardLines(list: string): string[] {
   return list.split('\n').filter((line) => line.trim() !== '' && !/^(name|format|sets?):/i.test(line) && !line.startsWith('#'))
 }
 
+/** The QR code of a share code; none for a code longer than a QR code holds (a deck carrying a large format). */
 function drawQr(page: PDFPage, text: string, x: number, y: number): void {
-  const { data, size } = encode(text)
+  let qr: ReturnType<typeof encode>
+  try {
+    qr = encode(text)
+  } catch {
+    return
+  }
+  const { data, size } = qr
   // A four-module quiet zone around it, as scanners expect.
   const module = QR_SIZE / (size + 8)
   data.forEach((row, r) =>

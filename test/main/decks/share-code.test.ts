@@ -203,8 +203,12 @@ describe('a share code of a deck in a format of the player’s own', () => {
     // Another player's Ringside has never seen the format: the code opens the deck and saves the format with it.
     const theirs = freshServices()
     expect(theirs.decks.formats).not.toContain('club-night')
-    const read = theirs.decks.fromShareCode(code)
-    expect(read).toEqual({ ok: true, deck })
+    // Read alone (as `import-code` prints it), the format is known for the session and not kept.
+    expect(theirs.decks.fromShareCode(code)).toEqual({ ok: true, deck, carried: club.format })
+    expect(theirs.decks.savedFormats()).toEqual([])
+    // Imported into the library, it is kept with the deck.
+    const imported = theirs.deckFiles.importDeck(code)
+    expect(imported).toMatchObject({ ok: true, deck: { name: 'Shoto Rush', format: 'club-night' } })
     expect(theirs.decks.savedFormats()).toEqual([club.format])
     expect(theirs.decks.legality(deck).format).toBe('club-night')
     // A Ringside that reads version 1 only is told the code is newer, not handed another deck.

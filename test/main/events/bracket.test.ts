@@ -1,7 +1,7 @@
 // Elimination brackets, checked against brackets worked by hand: the seeds' order, the byes of an odd field, every
 // match of an 8-player double elimination with and without the reset, the places, and a player who leaves.
 import { describe, expect, it } from 'vitest'
-import { doubleBracket, outcomes, placings, playable, seedOrder, singleBracket, type Bracket, type Outcome } from '../../../src/main/events/bracket'
+import { champion, doubleBracket, outcomes, placings, playable, seedOrder, singleBracket, type Bracket, type Outcome } from '../../../src/main/events/bracket'
 
 const SEEDS = ['S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8']
 
@@ -108,5 +108,18 @@ describe('an elimination bracket', () => {
     expect(doubleBracket(2).map((m) => m.id)).toEqual(['W1.1', 'F1', 'F2'])
     const { rounds } = play(doubleBracket(2), ['A', 'B'], (a) => a === 'A')
     expect(rounds).toEqual([['W1.1 A-B'], ['F1 A-B']])
+  })
+
+  it('places two finalists who both left alike, as far as they got, and crowns no one', () => {
+    const bracket = singleBracket(4)
+    const seeds = ['A', 'B', 'C', 'D']
+    const played = new Map<string, Outcome>([
+      ['W1.1', { winner: 'A', loser: 'D' }],
+      ['W1.2', { winner: 'B', loser: 'C' }],
+    ])
+    const decided = outcomes(bracket, seeds, played, new Set(['A', 'B']))
+    expect(decided.get('W2.1')).toMatchObject({ winner: null })
+    expect(champion(bracket, decided)).toBeNull()
+    expect(placings(bracket, seeds, decided).map((p) => `${p.place} ${p.player}`)).toEqual(['1 A', '1 B', '3 C', '3 D'])
   })
 })

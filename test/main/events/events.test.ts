@@ -189,9 +189,21 @@ describe('an elimination event', () => {
     expect(() => store.create('X', 'cfs-classic', 0, 'double', 4)).toThrow('a top cut follows Swiss rounds; a double-elimination event has none')
     const { id } = store.create('Small', 'cfs-classic', 1, 'swiss', 8)
     for (const p of ['Ada', 'Ben', 'Cal']) store.register(id, p, 'Main', 'rush')
-    better(id)
-    expect(() => store.pair(id)).toThrow('a top 8 needs 8 players still in; 3 are')
+    // Refused before round 1, so no event runs its Swiss rounds towards a cut it can never make.
+    expect(() => store.pair(id)).toThrow('a top 8 needs 8 players; 3 are registered')
+    expect(store.round(id)).toBe(0)
     expect(store.bracketView(id)).toBeNull()
+    expect(() => store.swap(id, 'Ada', 'Ada')).toThrow('a swap is of two players; Ada is named twice')
+  })
+
+  it('cuts to the largest top the players still in fill, when drops leave fewer than the cut', () => {
+    const { id } = store.create('Drops', 'cfs-classic', 1, 'swiss', 4)
+    for (const p of ['Ada', 'Ben', 'Cal', 'Dee']) store.register(id, p, 'Main', 'rush')
+    better(id)
+    store.drop(id, 'Dee')
+    const final = store.pair(id)
+    expect(final).toHaveLength(1)
+    expect(store.bracketView(id)!.seeds).toHaveLength(2)
   })
 })
 

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createDispatch } from '../../../src/main/ipc/dispatch'
+import { readFormatFile } from '../../../src/shared/format-file'
 import { freshServices, tempDir } from '../../helpers'
 
 const example = (name: string) => fs.readFileSync(path.join(__dirname, '../../../examples', name), 'utf8')
@@ -48,5 +49,19 @@ describe('the events over IPC', () => {
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'Club.event.json'), 'utf8')).players.map((p: { name: string }) => p.name)).toEqual(['Ada', 'Ben', 'Cal'])
     expect(await dispatch('printEventSheets', { id: 1 })).toEqual({ ok: true, value: { path: path.join(dir, 'Club decklists.pdf'), sheets: 3 } })
     expect(saved).toEqual([path.join(dir, 'Club decklists.pdf')])
+  })
+
+  it('prints a decklist whose format was removed since, without the QR code it can no longer make', async () => {
+    const s = freshServices()
+    const club = readFormatFile(example('formats/club-night.format.json'), 'club-night.format.json')
+    if (!club.ok) throw new Error('the example format does not read')
+    s.decks.saveFormat({ ...club.format, construction: { ...club.format.construction, banned: [], limited: [] } })
+    const event = s.organiser.create('Club', 'club-night', 1)
+    const read = s.decks.parse(example('gauntlet/swarm.deck.txt'))
+    if (!read.ok) throw new Error('the example deck does not read')
+    expect(s.organiser.register(event.id, 'Ada', read.deck)).toMatchObject({ ok: true })
+    expect(s.organiser.sheets(event.id)[0].code).toMatch(/^RS2-/)
+    s.decks.removeFormat('club-night')
+    expect(s.organiser.sheets(event.id)).toEqual([expect.objectContaining({ name: 'Ada', code: '' })])
   })
 })

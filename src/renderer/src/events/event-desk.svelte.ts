@@ -82,7 +82,7 @@ export class EventDesk {
       this.refused = done.ok ? null : { player, deck: deckName, violations: done.legality.violations }
       if (!done.ok) throw new Error(`${deckName} is not legal for ${view.event.format}: ${player} is not registered`)
       await this.reload()
-      this.say(`${done.player.name} registered with deck ${done.player.hash}`)
+      this.say(`${done.player.name} registered with ${typeof deck === 'string' ? 'character' : 'deck'} ${done.player.hash}`)
     })
   }
 
