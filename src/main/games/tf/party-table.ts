@@ -7,6 +7,7 @@ import type { PartyCardView, PartyMove, PartyStep, PartyView } from '../../../sh
 import type { TfCharacter } from './character'
 import { announceCharge, comboDamageOf, comboInto, damageStep, drawStep, endTurn, newParty, partyEnd, revealStep, seatsIn, setPick, type Party } from './party'
 import { costRefusal } from './piles'
+import { comboLinks } from './policies'
 import { canCombo, cardLabel } from './rules'
 
 export class PartyTable {
@@ -213,10 +214,7 @@ export class PartyTable {
       })),
       hand: mine ? mine.hand.map(cardView(viewer!)) : [],
       discard: mine ? mine.discard.filter((card) => card !== party.fighters[viewer!].superCard).map(cardView(viewer!)) : [],
-      links:
-        mine && this.step === 'combo' && this.queue[0] === viewer
-          ? mine.hand.filter((card) => canCombo(party.fighters[viewer!].cards[mine.played[mine.played.length - 1]], party.fighters[viewer!].cards[card]))
-          : [],
+      links: mine && this.step === 'combo' && this.queue[0] === viewer ? comboLinks(party.fighters[viewer!], mine) : [],
       log: [...this.log],
       result: end ? { winners: this.winners(end.winner), turn: end.turn } : null,
     }

@@ -19,9 +19,9 @@ import { checkRange } from '../../game-kit/matchup-report'
 import { wilson } from '../../game-kit/probability'
 import type { TfCharacter } from './character'
 import { MAX_TURNS } from './matchup'
-import { cleanUp, drawToHand, newSide, payCost, superOnTable, superStep, type Side } from './piles'
-import { bestChain, canCombo, comboDamage, matchWinner, START_HEALTH } from './rules'
-import { greedyCharge, randomCharge } from './policies'
+import { cleanUp, drawToHand, newSide, payCost, superStep, type Side } from './piles'
+import { bestChain, comboDamage, matchWinner, START_HEALTH } from './rules'
+import { greedyCharge, greedyLink, holdingsOf, randomCharge, randomLink, randomPick } from './policies'
 import { fighterOf, type Fighter } from './turn'
 
 export const PARTY_SIZE = { min: 3, max: 8 } as const
@@ -198,25 +198,11 @@ export interface PartyPolicy {
   combo(party: Party, seat: number, rng: Rng): number
 }
 
-const links = (party: Party, seat: number) => {
-  const side = party.sides[seat]
-  const me = party.fighters[seat]
-  const last = me.cards[side.played[side.played.length - 1]]
-  return side.hand.filter((card) => canCombo(last, me.cards[card]))
-}
-
 /** Random: charge with even odds when the cost can be paid; any card; at each link, any allowed card or stopping. */
 const randomParty: PartyPolicy = {
   charge: (party, seat, rng) => randomCharge(party.fighters[seat], party.sides[seat], rng),
-  pick(party, seat, _alive, rng) {
-    const hand = party.sides[seat].hand
-    return hand[below(hand.length, rng)]
-  },
-  combo(party, seat, rng) {
-    const options = links(party, seat)
-    const choice = below(options.length + 1, rng)
-    return choice < options.length ? options[choice] : -1
-  },
+  pick: (party, seat, _alive, rng) => randomPick(party.sides[seat], rng),
+  combo: (party, seat, rng) => randomLink(party.fighters[seat], party.sides[seat], rng),
 }
 
 /**
@@ -236,7 +222,7 @@ const greedyParty: PartyPolicy = {
       let [wins, losses] = [0, 0]
       for (const other of opponents) {
         const them = party.fighters[other]
-        for (const theirs of holdings(party, other)) {
+        for (const theirs of holdingsOf(them, party.sides[other])) {
           const winner = matchWinner(me.cards[card], side.charged, them.cards[theirs], party.sides[other].charged)
           if (winner === 0) wins++
           else if (winner === 1) losses++
@@ -249,21 +235,7 @@ const greedyParty: PartyPolicy = {
     }
     return best.length === 1 ? best[0] : best[below(best.length, rng)]
   },
-  combo(party, seat) {
-    const me = party.fighters[seat]
-    const side = party.sides[seat]
-    const chain = bestChain(me.cards, side.played[side.played.length - 1], side.hand, side.charged)
-    return chain.cards.length > 1 ? chain.cards[1] : -1
-  },
-}
-
-/** What a player may hold, as far as the others can know: basic cards not face up, the super off the table. */
-function holdings(party: Party, seat: number): number[] {
-  const me = party.fighters[seat]
-  const side = party.sides[seat]
-  return me.cards.flatMap((_, card) =>
-    card === me.superCard ? (superOnTable(side, card) ? [] : [card]) : side.discard.includes(card) || side.played.includes(card) ? [] : [card],
-  )
+  combo: (party, seat) => greedyLink(party.fighters[seat], party.sides[seat]),
 }
 
 const PARTY_POLICIES: Readonly<Record<TfPolicyName, PartyPolicy>> = { random: randomParty, greedy: greedyParty }

@@ -33,11 +33,43 @@ function basics(me: Fighter, cards: readonly number[]): number[] {
   return cards.filter((card) => card !== me.superCard)
 }
 
+// One side's choices, as the two-player policies and the party's (party.ts) both make them.
+
 /** The cards of the hand the last played card can combo into. */
-function links(me: Fighter, game: TfGame, seat: TfSeat): number[] {
-  const side = game.sides[seat]
+export function comboLinks(me: Fighter, side: Side): number[] {
   const last = me.cards[side.played[side.played.length - 1]]
   return side.hand.filter((card) => canCombo(last, me.cards[card]))
+}
+
+/** Random's pick: any card of the hand. */
+export function randomPick(side: Side, rng: Rng): number {
+  return side.hand[below(side.hand.length, rng)]
+}
+
+/** Random's next link: any card the combo allows, or stopping (-1), alike. */
+export function randomLink(me: Fighter, side: Side, rng: Rng): number {
+  const options = comboLinks(me, side)
+  const choice = below(options.length + 1, rng)
+  return choice < options.length ? options[choice] : -1
+}
+
+/** Greedy's next link: the next card of the chain that deals the most damage the hand allows, or -1. */
+export function greedyLink(me: Fighter, side: Side): number {
+  const chain = bestChain(me.cards, side.played[side.played.length - 1], side.hand, side.charged)
+  return chain.cards.length > 1 ? chain.cards[1] : -1
+}
+
+/** What a player may hold, as far as the others can know: their basic cards not face up, and the super off the table. */
+export function holdingsOf(them: Fighter, side: Side): number[] {
+  const cards: number[] = []
+  them.cards.forEach((_, card) => {
+    if (card === them.superCard) {
+      if (!superOnTable(side, card)) cards.push(card)
+    } else if (!side.discard.includes(card) && !side.played.includes(card)) {
+      cards.push(card)
+    }
+  })
+  return cards
 }
 
 /** Random's charge: with even odds when the cost can be paid, two cards drawn at random from the hand and the discard pile. */
@@ -62,30 +94,13 @@ export function greedyCharge(me: Fighter, side: Side): number[] | null {
 
 export const randomPolicy: Policy = {
   charge: (fighters, game, seat, rng) => randomCharge(fighters[seat], game.sides[seat], rng),
-  pick(_fighters, game, seat, rng) {
-    const hand = game.sides[seat].hand
-    return hand[below(hand.length, rng)]
-  },
-  combo(fighters, game, seat, rng) {
-    const options = links(fighters[seat], game, seat)
-    const choice = below(options.length + 1, rng)
-    return choice < options.length ? options[choice] : -1
-  },
+  pick: (_fighters, game, seat, rng) => randomPick(game.sides[seat], rng),
+  combo: (fighters, game, seat, rng) => randomLink(fighters[seat], game.sides[seat], rng),
 }
 
 /** What the other player may hold, as far as this player can know: their basic cards not face up, and the super off the table. */
 export function possibleHoldings(fighters: Fighters, game: TfGame, seat: TfSeat): number[] {
-  const them = fighters[other(seat)]
-  const side = game.sides[other(seat)]
-  const cards: number[] = []
-  them.cards.forEach((_, card) => {
-    if (card === them.superCard) {
-      if (!superOnTable(side, card)) cards.push(card)
-    } else if (!side.discard.includes(card) && !side.played.includes(card)) {
-      cards.push(card)
-    }
-  })
-  return cards
+  return holdingsOf(fighters[other(seat)], game.sides[other(seat)])
 }
 
 export const greedyPolicy: Policy = {
@@ -117,12 +132,7 @@ export const greedyPolicy: Policy = {
     }
     return best.length === 1 ? best[0] : best[below(best.length, rng)]
   },
-  combo(fighters, game, seat) {
-    const me = fighters[seat]
-    const side = game.sides[seat]
-    const chain = bestChain(me.cards, side.played[side.played.length - 1], side.hand, side.charged)
-    return chain.cards.length > 1 ? chain.cards[1] : -1
-  },
+  combo: (fighters, game, seat) => greedyLink(fighters[seat], game.sides[seat]),
 }
 
 /** Every pairing's winner (0, 1, or 2 for a tie) by player 0's card and charge, then player 1's: looked up, not worked out, in the batch run's inner loop. */
