@@ -153,9 +153,8 @@ export class EventStore {
       throw refused(
         `round ${round} has ${open.length === 1 ? 'a match' : `${open.length} matches`} without a result: ${open.map((m) => `${m.a} against ${m.b}`).join(', ')}`,
       )
-    const playing = this.players(id)
-      .filter((p) => p.droppedAfter === null)
-      .map((p) => p.name)
+    const everyone = this.players(id)
+    const playing = everyone.filter((p) => p.droppedAfter === null).map((p) => p.name)
     if (seed !== undefined) shuffleInPlace(playing, gameRng(seed, round))
     if (round === 0 && event.topCut > playing.length)
       throw refused(`a top ${event.topCut} needs ${event.topCut} players; ${playing.length} ${playing.length === 1 ? 'is' : 'are'} registered`)
@@ -165,7 +164,7 @@ export class EventStore {
       if (playing.length < 2) throw refused(`an event pairs 2 players or more; ${playing.length} ${playing.length === 1 ? 'is' : 'are'} playing`)
       return this.insertRound(id, round + 1, pairSwissRound(playing, resultsOf(played)))
     }
-    const bracket = this.bracket(id, event) ?? this.seedBracket(id, event, playing)
+    const bracket = this.bracket(id, event, everyone, played) ?? this.seedBracket(id, event, everyone, played, playing)
     const now = playable(bracket.template, bracket.seeds, bracket.played, bracket.out)
     if (now.length === 0) {
       const decided = outcomes(bracket.template, bracket.seeds, bracket.played, bracket.out)
@@ -192,39 +191,39 @@ export class EventStore {
   }
 
   /** Seeds the bracket: the top cut from the standings, or every player still in (in name order or shuffled). */
-  private seedBracket(id: number, event: EventInfo, playing: readonly string[]) {
-    const still = this.standings(id).filter((s) => s.droppedAfter === null)
+  private seedBracket(id: number, event: EventInfo, players: readonly EventPlayer[], matches: readonly EventMatch[], playing: readonly string[]) {
+    const still = standingsOf(players, matches).filter((s) => s.droppedAfter === null)
     // Drops since round 1 may leave fewer than the cut: the largest cut the players still in fill.
     const cut = Math.max(...TOP_CUTS.filter((c) => c <= Math.min(event.topCut, still.length)))
     const seeds = event.topCut ? still.slice(0, cut).map((s) => s.player) : [...playing]
     if (seeds.length < 2) throw refused(`a bracket needs 2 players or more; ${seeds.length} ${seeds.length === 1 ? 'is' : 'are'} playing`)
     const set = this.db.prepare('UPDATE event_players SET seed = ? WHERE event_id = ? AND name = ?')
     this.db.transaction(() => seeds.forEach((p, at) => set.run(at + 1, id, p)))()
-    return this.bracket(id, event)!
+    return this.bracket(id, event, players, matches)!
   }
 
   /** The event's bracket once seeded: its template, seeds, the matches played in it, and who left; else null. */
-  private bracket(id: number, event: EventInfo) {
+  private bracket(id: number, event: EventInfo, players: readonly EventPlayer[], matches: readonly EventMatch[]) {
     const seeds = this.db.prepare('SELECT name FROM event_players WHERE event_id = ? AND seed IS NOT NULL ORDER BY seed').pluck().all(id) as string[]
     if (seeds.length === 0) return null
     const template: Bracket = event.structure === 'double' ? doubleBracket(seeds.length) : singleBracket(seeds.length)
     const played = new Map<string, Outcome>()
-    for (const m of this.matches(id))
+    for (const m of matches)
       if (m.bracket && m.result && m.b !== null) {
         const aWon = m.result.winsA > m.result.winsB
         played.set(m.bracket, { winner: aWon ? m.a : m.b, loser: aWon ? m.b : m.a })
       }
-    const out = new Set(
-      this.players(id)
-        .filter((p) => p.droppedAfter !== null)
-        .map((p) => p.name),
-    )
+    const out = new Set(players.filter((p) => p.droppedAfter !== null).map((p) => p.name))
     return { template, seeds, played, out }
   }
 
   /** The bracket's seeds, places and champion so far, once it is seeded. */
   bracketView(id: number): BracketView | null {
-    const bracket = this.bracket(id, this.get(id))
+    return this.bracketOf(id, this.get(id), this.players(id), this.matches(id))
+  }
+
+  private bracketOf(id: number, event: EventInfo, players: readonly EventPlayer[], matches: readonly EventMatch[]): BracketView | null {
+    const bracket = this.bracket(id, event, players, matches)
     if (!bracket) return null
     const decided = outcomes(bracket.template, bracket.seeds, bracket.played, bracket.out)
     return { seeds: bracket.seeds, placings: placings(bracket.template, bracket.seeds, decided), champion: champion(bracket.template, decided) }
@@ -331,61 +330,28 @@ export class EventStore {
 
   /** The standings from every result entered, each player with their deck's hash. */
   standings(id: number): EventStanding[] {
-    const players = this.players(id)
-    const byName = new Map(players.map((p) => [p.name, p]))
-    return standings(
-      players.map((p) => p.name),
-      resultsOf(this.matches(id)),
-    ).map((s) => ({ ...s, hash: byName.get(s.player)!.hash, plan: byName.get(s.player)!.plan, droppedAfter: byName.get(s.player)!.droppedAfter }))
+    return standingsOf(this.players(id), this.matches(id))
   }
 
   /** The metagame from every result entered: byes left out, a match between two decks of one plan counted for neither. */
   metagame(id: number): Metagame {
-    const players = this.players(id)
-    const planOf = new Map(players.map((p) => [p.name, p.plan]))
-    const plans = [...new Set(players.map((p) => p.plan))].sort((a, b) => a.localeCompare(b))
-    const record = new Map(plans.map((p) => [p, { won: 0, lost: 0, drawn: 0 }]))
-    const grid = new Map<string, { won: number; lost: number; drawn: number }>()
-    const count = (plan: string, opponent: string, mine: number, theirs: number) => {
-      const key = `${plan}\u0000${opponent}`
-      const cell = grid.get(key) ?? { won: 0, lost: 0, drawn: 0 }
-      const outcome = mine > theirs ? 'won' : mine < theirs ? 'lost' : 'drawn'
-      cell[outcome]++
-      record.get(plan)![outcome]++
-      grid.set(key, cell)
-    }
-    for (const m of this.matches(id)) {
-      if (m.b === null || m.result === null) continue
-      const [a, b] = [planOf.get(m.a)!, planOf.get(m.b)!]
-      if (a === b) continue
-      count(a, b, m.result.winsA, m.result.winsB)
-      count(b, a, m.result.winsB, m.result.winsA)
-    }
-    return {
-      plans: plans.map((plan) => {
-        const r = record.get(plan)!
-        const decided = r.won + r.lost + r.drawn
-        return { plan, players: players.filter((p) => p.plan === plan).length, ...r, winRate: decided ? r.won / decided : null }
-      }),
-      against: [...grid]
-        .map(([key, cell]) => {
-          const [plan, opponent] = key.split('\u0000')
-          return { plan, opponent, ...cell }
-        })
-        .sort((x, y) => x.plan.localeCompare(y.plan) || x.opponent.localeCompare(y.opponent)),
-    }
+    return metagameOf(this.players(id), this.matches(id))
   }
 
   /** The whole event at this moment: its players, matches, standings and metagame. */
   view(id: number): EventView {
+    // Each table read once: the screen asks for the whole event after every change.
+    const event = this.get(id)
+    const players = this.players(id)
+    const matches = this.matches(id)
     return {
-      event: this.get(id),
-      round: this.round(id),
-      players: this.players(id),
-      matches: this.matches(id),
-      standings: this.standings(id),
-      metagame: this.metagame(id),
-      bracket: this.bracketView(id),
+      event,
+      round: matches.at(-1)?.round ?? 0,
+      players,
+      matches,
+      standings: standingsOf(players, matches),
+      metagame: metagameOf(players, matches),
+      bracket: this.bracketOf(id, event, players, matches),
     }
   }
 
@@ -393,6 +359,54 @@ export class EventStore {
     this.get(id)
     return this.db.prepare('SELECT name, hash, plan, dropped_after AS droppedAfter FROM event_players WHERE event_id = ? AND name = ?').get(id, name) as
       EventPlayer | undefined
+  }
+}
+
+/** The standings from every result entered, each player with their deck's hash, plan and drop. */
+function standingsOf(players: readonly EventPlayer[], matches: readonly EventMatch[]): EventStanding[] {
+  const byName = new Map(players.map((p) => [p.name, p]))
+  return standings(
+    players.map((p) => p.name),
+    resultsOf(matches),
+  ).map((s) => {
+    const { hash, plan, droppedAfter } = byName.get(s.player)!
+    return { ...s, hash, plan, droppedAfter }
+  })
+}
+
+/** The metagame from every result entered: byes left out, a match between two decks of one plan counted for neither. */
+function metagameOf(players: readonly EventPlayer[], matches: readonly EventMatch[]): Metagame {
+  const planOf = new Map(players.map((p) => [p.name, p.plan]))
+  const plans = [...new Set(players.map((p) => p.plan))].sort((a, b) => a.localeCompare(b))
+  const record = new Map(plans.map((p) => [p, { won: 0, lost: 0, drawn: 0 }]))
+  const grid = new Map<string, { won: number; lost: number; drawn: number }>()
+  const count = (plan: string, opponent: string, mine: number, theirs: number) => {
+    const key = `${plan}\u0000${opponent}`
+    const cell = grid.get(key) ?? { won: 0, lost: 0, drawn: 0 }
+    const outcome = mine > theirs ? 'won' : mine < theirs ? 'lost' : 'drawn'
+    cell[outcome]++
+    record.get(plan)![outcome]++
+    grid.set(key, cell)
+  }
+  for (const m of matches) {
+    if (m.b === null || m.result === null) continue
+    const [a, b] = [planOf.get(m.a)!, planOf.get(m.b)!]
+    if (a === b) continue
+    count(a, b, m.result.winsA, m.result.winsB)
+    count(b, a, m.result.winsB, m.result.winsA)
+  }
+  return {
+    plans: plans.map((plan) => {
+      const r = record.get(plan)!
+      const decided = r.won + r.lost + r.drawn
+      return { plan, players: players.filter((p) => p.plan === plan).length, ...r, winRate: decided ? r.won / decided : null }
+    }),
+    against: [...grid]
+      .map(([key, cell]) => {
+        const [plan, opponent] = key.split('\u0000')
+        return { plan, opponent, ...cell }
+      })
+      .sort((x, y) => x.plan.localeCompare(y.plan) || x.opponent.localeCompare(y.opponent)),
   }
 }
 
