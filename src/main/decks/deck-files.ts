@@ -4,6 +4,7 @@
 import type { DeckAnalysis, DeckFile, DeckImport } from '../../shared/contract'
 import { isShareCode, type Deck } from '../../shared/deck'
 import type { Db } from '../storage/db'
+import { plainFileName } from '../system/files'
 import { isLibraryJson, writeDeckJson, writeLibraryJson } from './deck-json'
 import type { DeckService } from './decks'
 import { type DeckLibrary, toDeck } from './library'
@@ -81,7 +82,7 @@ export class DeckFiles {
     const saved = this.library.get(id)
     const deck = toDeck(saved)
     const index = this.decks.indexFor(deck.sets)
-    const base = saved.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'deck'
+    const base = plainFileName(saved.name, 'deck')
     if (as === 'o8d') return { fileName: `${base}.o8d`, text: this.decks.writeO8d(deck) }
     return as === 'json'
       ? { fileName: `${base}.deck.json`, text: writeDeckJson(deck, (set, number) => index.get(set, number)?.name) }

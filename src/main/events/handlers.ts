@@ -6,11 +6,8 @@ import type { DeckLibrary } from '../decks/library'
 import { toDeck } from '../decks/library'
 import { loadFonts } from '../game-kit/fonts'
 import { type Desktop, needDesktop } from '../system/desktop'
-import { writeFileAtomic } from '../system/files'
+import { plainFileName, writeFileAtomic } from '../system/files'
 import type { EventDesk } from './desk'
-
-/** A file name from the event's name: letters, digits, spaces and dashes. */
-const fileBase = (name: string) => name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'event'
 
 export function eventsHandlers(s: { organiser: EventDesk; library: DeckLibrary }, desktop?: Desktop): Handlers<typeof eventsApi> {
   const desk = s.organiser
@@ -33,7 +30,7 @@ export function eventsHandlers(s: { organiser: EventDesk; library: DeckLibrary }
     printEventSheets: async ({ id }) => {
       const info = events.get(id)
       const players = desk.sheets(id)
-      const file = await needDesktop(desktop).chooseWhereToSave(`${fileBase(info.name)} decklists.pdf`, 'pdf')
+      const file = await needDesktop(desktop).chooseWhereToSave(`${plainFileName(info.name, 'event')} decklists.pdf`, 'pdf')
       if (!file) return null
       // pdf-lib and the QR code load when sheets are printed, not when the app starts.
       const { writeRegistrationSheets } = await import('./sheets')
@@ -43,7 +40,7 @@ export function eventsHandlers(s: { organiser: EventDesk; library: DeckLibrary }
     },
     saveEventFile: async ({ id }) => {
       const info = events.get(id)
-      const file = await needDesktop(desktop).chooseWhereToSave(`${fileBase(info.name)}.event.json`, 'event')
+      const file = await needDesktop(desktop).chooseWhereToSave(`${plainFileName(info.name, 'event')}.event.json`, 'event')
       if (!file) return null
       writeFileAtomic(file, desk.exportText(id))
       return { path: file }

@@ -99,6 +99,11 @@ export function readChosenFile(
   }
 }
 
+/** A name as the base of a file name the app offers: letters, digits, spaces, dashes and underscores; `fallback` when none is left. */
+export function plainFileName(name: string, fallback: string): string {
+  return name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || fallback
+}
+
 /**
  * Writes beside the target, flushes it to the disk (fsync) and renames it over the target: after a crash or a
  * power cut the file is either the old one or the whole new one, never a part.
