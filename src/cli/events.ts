@@ -121,22 +121,17 @@ export async function event(services: Services, args: string[], options: Options
       return out(dropped, () => [`${dropped.name} dropped after round ${dropped.droppedAfter}`])
     }
     case 'standings': {
-      const id = eventId()
-      const info = events.get(id)
-      const table = events.standings(id)
-      const round = events.round(id)
+      const { event: info, round, bracket, standings: table, matches } = events.view(eventId())
       const width = Math.max(0, ...table.map((s) => s.player.length))
-      const bracket = events.bracketView(id)
+      const cut = info.topCut ? `top ${info.topCut}` : 'bracket'
       const places = bracket
         ? [
-            bracket.champion
-              ? `the ${info.topCut ? `top ${info.topCut}` : 'bracket'}: ${bracket.champion} won`
-              : `the ${info.topCut ? `top ${info.topCut}` : 'bracket'} so far:`,
+            bracket.champion ? `the ${cut}: ${bracket.champion} won` : `the ${cut} so far:`,
             ...bracket.placings.map((p) => `${String(p.place).padStart(3)}. ${p.player}`),
             'by points:',
           ]
         : []
-      return out({ event: info, round, bracket, standings: table, matches: events.matches(id) }, () => [
+      return out({ event: info, round, bracket, standings: table, matches }, () => [
         `${info.name} (event ${info.id}, ${info.format}): standings after round ${round}${info.structure === 'swiss' && round <= info.rounds ? ` of ${info.rounds}` : info.topCut ? `, in the top ${info.topCut}` : ` of the ${info.structure}-elimination bracket`}`,
         ...places,
         ...table.map((s) => standingLine(s, width)),
