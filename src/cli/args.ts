@@ -72,6 +72,11 @@ export const OPTIONS = {
   recursive: { type: 'boolean', short: 'r' },
   fix: { type: 'boolean' },
   verbose: { type: 'boolean' },
+  goal: { type: 'string' },
+  pool: { type: 'string' },
+  candidates: { type: 'string' },
+  steps: { type: 'string' },
+  budget: { type: 'string' },
 } as const satisfies Record<string, OptionSpec>
 
 export type OptionName = keyof typeof OPTIONS
@@ -167,6 +172,14 @@ export const COMMANDS = {
       "Card Fighters Special: the deck against each of the six reference decks of distinct plans (rush, Back-Up towers, union control, reactions, Legends Strikers, swarm), N seeded games each, first player alternating, greedy unless told (--policy-a the deck's, --policy-b the gauntlet's; --budget-ms the search player's budget a decision): its win rate with its 95% interval against each, and overall",
     options: ['games', 'seed', 'policy', 'policy-a', 'policy-b', 'budget-ms', 'hp', 'threads', 'json'],
     args: { what: 'a deck file', min: 1, max: 1 },
+  },
+  tune: {
+    usage:
+      'tune <deck file> [--goal goldfish|matchup <deck file>|gauntlet] [--pool catalogue|collection|<file>] [--games N] [--seed S] [--candidates N] [--steps K] [--budget G] [--policy random|greedy|search] [--hp HP] [--threads T] [--json]',
+    summary:
+      "Card Fighters Special: what to add and what to cut. Each swap the pool offers (one copy of a card of Main out, one card in; the catalogue's cards of the deck's sets by default, --pool collection the cards you own beyond the deck's copies, or a deck file listing cards) played on the same N seeded games as the deck (2,000 by default), against the goldfish (kill turn), one deck, or the gauntlet (win rate, greedy unless --policy): each change with its 95% interval, the better ones first, and each card's part (drawn, played, held to the end). More swaps than --candidates (40) are screened on fewer games first; --steps K makes the best sure swap and measures again, up to K times or --budget G games",
+    options: ['goal', 'pool', 'games', 'seed', 'candidates', 'steps', 'budget', 'policy', 'hp', 'threads', 'json'],
+    args: { what: 'a deck file', min: 1, max: 2 },
   },
   games: {
     usage: 'games [--json]',

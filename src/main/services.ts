@@ -39,6 +39,7 @@ import { Collection } from './collection/collection'
 import { EventDesk } from './events/desk'
 import { tfRoster } from './games/tf/roster'
 import { EventStore } from './events/events'
+import type { TuneBooks } from './games/cfs/tune/plans'
 
 export class Services {
   readonly catalogue: Catalogue
@@ -68,6 +69,8 @@ export class Services {
   readonly events: EventStore
   /** Events joined to decks: registration checked against the format, the decklists, the export. */
   readonly organiser: EventDesk
+  /** What a deck's tune reads: its cards and format, the catalogue, the collection, the gauntlet. */
+  readonly tuneBooks: TuneBooks = this.booksForTunes()
   /** Tells whoever listens (the app's page) how every batch run is going, as it goes. */
   readonly runNews = new RunHerald()
   readonly formats = FORMATS
@@ -126,6 +129,35 @@ export class Services {
     const format = this.decks.formatOf(deck)
     if (this.decks.gameOf(deck).id !== 'cfs') throw refused(`${deck.name ?? 'that deck'} is not a Card Fighters Special deck`)
     return { name: deck.name ?? `deck ${id}`, format: format.id, ...playableCards(this.decks, deck), text: this.decks.write({ ...deck, format: null }) }
+  }
+
+  private booksForTunes(): TuneBooks {
+    const side = (deck: Deck, name: string) => {
+      const { main, strikers } = playableCards(this.decks, deck)
+      return { name: deck.name ?? name, main, strikers }
+    }
+    return {
+      deck: (deck, hp) => {
+        if (this.decks.gameOf(deck).id !== 'cfs') throw refused(`${deck.name ?? 'that deck'} is not a Card Fighters Special deck: only those are tuned`)
+        const { strikers, hp: played } = playableCards(this.decks, deck, hp)
+        const cards = this.decks.cardsOf(deck)
+        return { name: deck.name ?? 'deck', main: deck.main.map((e) => ({ card: cards.of(e), count: e.count })), strikers, hp: played }
+      },
+      side: (deck) => side(deck, 'opponent'),
+      gauntlet: () => GAUNTLET.map((g, at) => side(this.gauntletDeck(at), g.file)),
+      cards: (entries) => {
+        const found = this.decks.cardsOf({ main: [...entries], strikers: [] })
+        return entries.map((e) => found.of(e))
+      },
+      catalogue: (deck) => {
+        const { construction } = this.decks.formatOf(deck)
+        const kinds = new Set(construction.allowedKinds)
+        const sets = (construction.sets ?? deck.sets).filter((set) => this.catalogue.set(set))
+        return sets.flatMap((set) => this.catalogue.setCards(set)).filter((c) => kinds.has(c.kind))
+      },
+      owned: (set, number) => this.collection.owned(set, number),
+      violations: (deck) => this.decks.legality(deck).violations.map((v) => `${v.code}: ${v.message}`),
+    }
   }
 
   /** The gauntlet's deck `at` (0 first), read against the catalogue. */

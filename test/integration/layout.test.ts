@@ -97,13 +97,14 @@ function isList(file: string): boolean {
   return /^(main|shared|renderer\/src|cli)\/games\/index\.ts$/.test(rel(file))
 }
 
-/** The game a file belongs to (main/games/<id>/…, shared/games/<id>/…, renderer/src/games/<id>/…, cli/games/<id>.ts), or null. */
+/** The game a file belongs to (main/games/<id>/…, shared/games/<id>/…, renderer/src/games/<id>/…, cli/games/<id>.ts and cli/games/<id>/…), or null. */
 function gameOf(file: string): string | null {
   const parts = rel(file).split('/')
   const at = parts.indexOf('games')
   if (at < 0 || at > 2) return null
   const rest = parts.slice(at + 1) // ['tf', 'x.ts'], or ['index.ts'] for a list, or ['tf.ts'] in cli/
-  if (parts[0] === 'cli') return rest.length === 1 && rest[0] !== 'index.ts' ? rest[0].replace(/\.ts$/, '') : null
+  // The command's game is a file (cli/games/tf.ts), with a folder of the same name for more (cli/games/cfs/tune.ts).
+  if (parts[0] === 'cli') return rest.length === 1 ? (rest[0] !== 'index.ts' ? rest[0].replace(/\.ts$/, '') : null) : rest[0]
   return rest.length > 1 ? rest[0] : null
 }
 
@@ -166,6 +167,7 @@ describe('the layout of src/', () => {
     expect(gameOf(path.join(src, 'renderer/src/games/cc/X.svelte'))).toBe('cc')
     expect(gameOf(path.join(src, 'cli/games/tf.ts'))).toBe('tf')
     expect(gameOf(path.join(src, 'cli/games/index.ts'))).toBeNull()
+    expect(gameOf(path.join(src, 'cli/games/cfs/tune.ts'))).toBe('cfs')
     expect(isList(path.join(src, 'renderer/src/games/index.ts'))).toBe(true)
     expect(isList(path.join(src, 'renderer/src/games/cc/index.ts'))).toBe(false)
     // A game's text read as a string counts as an import of the game.

@@ -24,6 +24,7 @@ import { playableCards } from '../../main/playtest/goldfish'
 import { readDeck, runOptions, warnIfIllegal, wholeNumber } from '../decks'
 import { firstPlayerLine, winsLine } from '../matchup-words'
 import { plural } from '../../shared/plural'
+import { tune } from './cfs/tune'
 
 function replayCommand(services: Services, file: string, options: Options, io: Io): number {
   const unreadable = (problems: RecordProblem[]) => {
@@ -91,6 +92,7 @@ function outcome(view: ReturnType<typeof replayView>): string {
 export const cfsCommands: Record<string, GameCommand> = {
   replay: (args, options, io, services) => replayCommand(services(), args[0], options, io),
   gauntlet: (args, options, io, services) => gauntlet(services(), args[0], options, io),
+  tune: (args, options, io, services) => tune(services(), args, options, io),
 }
 
 /** What names a deck on the command line, once no game of characters has claimed the argument. */

@@ -240,6 +240,8 @@ export interface GameModule<Setup = never, Move = unknown, View = unknown, Compi
   readonly matchup?: RangeSimulator
   /** A game three or more can play at one table: the batch runs of a party. */
   readonly party?: RangeSimulator
+  /** A deck's candidate swaps, each played on the same games as the deck: the batch runs of deck tuning. */
+  readonly tune?: RangeSimulator
   /** A game played with a deck built from the catalogue's cards. */
   readonly deck?: GameSystem
   /** A game whose player builds a character. */

@@ -38,14 +38,16 @@ export function gameOfFormat(format: Format): GameSystem {
 
 /**
  * The batch simulator a worker thread plays: a game's own by its id (`cfs`: the goldfish runs), or its matchups by
- * `<id>:matchup` (`cfs:matchup`: deck against deck), or its parties by `<id>:party` (`tf:party`). An unknown one is an
+ * `<id>:matchup` (`cfs:matchup`: deck against deck), or its parties by `<id>:party` (`tf:party`), or its deck tuning by `<id>:tune` (`cfs:tune`). An unknown one is an
  * error that names the known ones.
  */
 export function simulatorOf(key: string): RangeSimulator {
-  const known = MODULES.flatMap((m) => [m.info.id, ...(m.matchup ? [`${m.info.id}:matchup`] : []), ...(m.party ? [`${m.info.id}:party`] : [])])
+  const kinds = ['matchup', 'party', 'tune'] as const
+  const known = MODULES.flatMap((m) => [m.info.id, ...kinds.filter((k) => m[k]).map((k) => `${m.info.id}:${k}`)])
   const [id, kind] = key.split(':')
   const module = MODULES.find((m) => m.info.id === id)
-  const simulator = kind === undefined ? module?.simulator : kind === 'matchup' ? module?.matchup : kind === 'party' ? module?.party : undefined
+  const simulator =
+    kind === undefined ? module?.simulator : kinds.includes(kind as (typeof kinds)[number]) ? module?.[kind as (typeof kinds)[number]] : undefined
   if (!simulator) throw refused(`unknown batch run "${key}" (known: ${known.join(', ')}): a newer Ringside may know it`)
   return simulator as RangeSimulator
 }

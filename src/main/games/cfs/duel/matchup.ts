@@ -184,19 +184,55 @@ function differentCards(main: readonly Card[]): { cards: Card[]; of: number[] } 
   return { cards, of }
 }
 
+/** Two decks laid out for a game: their cards, one id a copy (A's Main first, in order), and each deck by those ids. */
+export interface DuelTable {
+  cards: Card[]
+  decks: [DuelDeck, DuelDeck]
+}
+
 /** The run's cards, one id a copy, and each side's deck by those ids. */
-function tableOf(run: DuelRun): { cards: Card[]; decks: [DuelDeck, DuelDeck] } {
+function tableOf(run: Pick<DuelRun, 'a' | 'b'>): DuelTable {
   const cards: Card[] = []
   const ids = (list: Card[]) => list.map((card) => cards.push(card) - 1)
   const decks = [run.a, run.b].map((side) => ({ main: ids(side.main), strikers: ids(side.strikers) })) as [DuelDeck, DuelDeck]
   return { cards, decks }
+}
+export { tableOf as duelTable }
+
+/**
+ * One game on stream `index` of the seed, `first` going first, played to its end by the run's policies: the winner
+ * (null: no winner by MAX_TURNS, a draw), the game as it ended, and the cards A played from its hand.
+ */
+export function playDuelGame(
+  table: DuelTable,
+  run: Pick<DuelRun, 'hp' | 'policies' | 'budgetMs'>,
+  seed: number,
+  index: number,
+  first: Seat,
+): { winner: Seat | null; duel: Duel; played: Set<number> } {
+  const game = startGame(table, run, seed, index, first)
+  let winner: Seat | null = null
+  const played = new Set<number>()
+  playMatchups(index, index + 1, emptyFirstPlayerTally(MAX_TURNS), () => ({
+    ...game.play,
+    apply: (move) => {
+      const { state } = game.duel
+      const card = 'hand' in move && game.duel.toMove() === 0 ? state.players[0].hand[move.hand] : undefined
+      const refusal = game.play.apply(move)
+      if (refusal === null && card !== undefined) played.add(card)
+      game.duel.state.log.length = 0
+      return refusal
+    },
+    won: (w) => void (winner = w),
+  }))
+  return { winner, duel: game.duel, played }
 }
 
 /**
  * Game `index` set up: A goes first in even games, B in odd ones; the shuffles take a seed of their own from the
  * game's stream and the policies draw from the rest of it.
  */
-function startGame(table: { cards: Card[]; decks: [DuelDeck, DuelDeck] }, run: DuelRun, seed: number, index: number, first: Seat = index % 2 === 0 ? 0 : 1) {
+function startGame(table: DuelTable, run: Pick<DuelRun, 'hp' | 'policies' | 'budgetMs'>, seed: number, index: number, first: Seat = index % 2 === 0 ? 0 : 1) {
   const policies = policyPair(run.policies, DUEL_POLICIES, run.budgetMs === undefined ? DUEL_POLICY : duelPolicies(run.budgetMs))
   const rng = gameRng(seed | 0, index)
   const shuffles = rng.next()

@@ -87,6 +87,9 @@ class Simulator implements Board {
   /** The slot's back-ups: slotBackers[slot * size + k] for k below slotBackerCount[slot]. */
   private readonly slotBackers: Int32Array
   private readonly slotBackerCount = new Int32Array(RING_SLOTS)
+  /** Per copy: the game that last played it from hand (into the ring, as a back-up, as an action), for lastGame. */
+  private readonly playedIn: Int32Array
+  private games = 0
   /** HOOK bits of the characters in the ring (with their abilities): 0 skips every ● check. */
   private ringHooks = 0
   /** Some card of the deck has HOOK bits (else the ring's never need working out). */
@@ -147,6 +150,7 @@ class Simulator implements Board {
     this.handOthers = new Int32Array(deck.size)
     this.pile = new Int32Array(deck.size)
     this.slotBackers = new Int32Array(RING_SLOTS * deck.size)
+    this.playedIn = new Int32Array(deck.size)
     this.shuffler = new Shuffler(deck.size, HAND)
     this.handByName = new Int32Array(Math.max(0, ...deck.nameId, ...deck.listName) + 1)
     this.seenNames = new Int32Array(deck.pairWords)
@@ -160,6 +164,7 @@ class Simulator implements Board {
   play(rng: Rng | null, first: boolean, stacked?: { order: number[]; seed: number }): void {
     const { deck, tally, order } = this
     this.rng = rng
+    this.games++
     if (stacked) {
       order.set(stacked.order)
       this.stackSeed = stacked.seed
@@ -232,6 +237,26 @@ class Simulator implements Board {
       carry.sp[turn + 1] += this.sp
       carry.damage[turn + 1] += this.damage
     }
+  }
+
+  /** A copy played from hand this game. */
+  private played(card: number): number {
+    this.playedIn[card] = this.games
+    return card
+  }
+
+  /**
+   * The last game as a game-by-game comparison reads it (tune/): the turn the goldfish fell (0: it did not), and
+   * per copy whether it left the pile (`drawn`), was played from hand (`played`), is still in hand (`held`): 1 or 0.
+   */
+  lastGame(drawn: Uint8Array, played: Uint8Array, held: Uint8Array): number {
+    drawn.fill(0)
+    held.fill(0)
+    for (let i = 0; i < this.deck.size; i++) played[i] = this.playedIn[i] === this.games ? 1 : 0
+    for (let i = 0; i < this.next; i++) drawn[this.order[i]] = 1
+    for (let h = 0; h < this.characters; h++) held[this.handCharacters[h]] = 1
+    for (let h = 0; h < this.others; h++) held[this.handOthers[h]] = 1
+    return this.won ? this.turn : 0
   }
 
   /** Adds the carried totals into the tally as running sums; call once after the last game. */
@@ -548,7 +573,7 @@ class Simulator implements Board {
         }
       }
       if (best < 0) return
-      this.enter(this.fromHand(best), empty)
+      this.enter(this.played(this.fromHand(best)), empty)
       if (this.ended) return
     }
   }
@@ -606,7 +631,7 @@ class Simulator implements Board {
       for (let h = 0; h < this.characters; h++) {
         if (nameId[handCharacters[h]] === listName[k] && (pick < 0 || deck.rank[handCharacters[h]] < deck.rank[handCharacters[pick]])) pick = h
       }
-      const backer = this.fromHand(pick)
+      const backer = this.played(this.fromHand(pick))
       this.slotBackers[r * deck.size + this.slotBackerCount[r]++] = backer
       this.slotListingsUsed[r] |= bit
       this.slotBackedOn[r] = this.turn
@@ -636,7 +661,7 @@ class Simulator implements Board {
       if (best < 0) return
       const card = handOthers[best]
       this.sp -= actionCost(this, card)
-      this.fromHand(this.characters + best)
+      this.played(this.fromHand(this.characters + best))
       if (this.rules[0]) this.rules[0] = 0 // "the next action costs 0" is used up
       playText(this, this.facts[card].text!, { card, slot: -1 })
       // Discarded once its text is done, as at the table (table.ts).
@@ -704,4 +729,24 @@ export function playStacked(deck: GoldfishDeck, order: number[], first: boolean,
   simulator.play(null, first, { order, seed })
   simulator.finish()
   return tally
+}
+
+/**
+ * A deck's games one at a time, each read back as it ends (Simulator.lastGame): for runs that compare two decks
+ * game by game on the same streams. Its tally is its own, and read by no one.
+ */
+export class GoldfishGames {
+  private readonly simulator: Simulator
+
+  constructor(deck: GoldfishDeck) {
+    if (deck.characters === 0) throw refused('the deck has no character, so no opening hand can be kept')
+    if (deck.size < HAND) throw refused(`the deck has ${deck.size} cards; an opening hand needs ${HAND}`)
+    this.simulator = new Simulator(deck, emptyTally())
+  }
+
+  /** Plays a game on `rng`; the turn the goldfish fell (0: it did not), with each copy drawn, played and held as lastGame says. */
+  play(rng: Rng, first: boolean, drawn: Uint8Array, played: Uint8Array, held: Uint8Array): number {
+    this.simulator.play(rng, first)
+    return this.simulator.lastGame(drawn, played, held)
+  }
 }

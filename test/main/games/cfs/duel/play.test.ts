@@ -17,6 +17,7 @@ import {
 import { readRecord, writeRecord } from '../../../../../src/main/games/cfs/duel/record'
 import { replay } from '../../../../../src/main/games/cfs/duel/replay'
 import { partySimulator } from '../../../../../src/main/games/tf/party'
+import { tuneSimulator } from '../../../../../src/main/games/cfs/tune/run'
 import { simulatorOf } from '../../../../../src/main/games'
 import { addTallies } from '../../../../../src/main/game-kit/game'
 import { gameRng } from '../../../../../src/main/core/rng'
@@ -343,10 +344,11 @@ describe('a simulated game as a record', () => {
 })
 
 describe('the runner', () => {
-  it("finds a game's matchup runs by `<id>:matchup`, its parties by `<id>:party` and its own by its id", () => {
+  it("finds a game's matchup runs by `<id>:matchup`, its parties by `<id>:party`, its tuning by `<id>:tune` and its own by its id", () => {
     expect(simulatorOf('cfs:matchup')).toBe(duelSimulator)
+    expect(simulatorOf('cfs:tune')).toBe(tuneSimulator)
     expect(simulatorOf('cfs')).not.toBe(duelSimulator)
     expect(simulatorOf('tf:party')).toBe(partySimulator)
-    expect(() => simulatorOf('tf:matchup')).toThrow('unknown batch run "tf:matchup" (known: cfs, cfs:matchup, cc, cc:matchup, tf, tf:party, cs)')
+    expect(() => simulatorOf('tf:matchup')).toThrow('unknown batch run "tf:matchup" (known: cfs, cfs:matchup, cfs:tune, cc, cc:matchup, tf, tf:party, cs)')
   })
 })
