@@ -77,6 +77,7 @@ export const OPTIONS = {
   candidates: { type: 'string' },
   steps: { type: 'string' },
   budget: { type: 'string' },
+  buildable: { type: 'boolean' },
 } as const satisfies Record<string, OptionSpec>
 
 export type OptionName = keyof typeof OPTIONS
@@ -237,6 +238,13 @@ export const COMMANDS = {
       "an event of matches best of three, from registration to standings: new makes one (--format tf: a Table Fighter event, each player drafting a character; Swiss rounds, with a top cut of 2, 4, 8 or 16 players into a single-elimination bracket, or --elimination single or double); add registers a player with their deck, locked and shown by a short hash, and its plan (--plan, else the deck's name; a deck that breaks the format is refused with every problem, exit 1); lock locks the decklists (no registration after; pairing round 1 locks them too); pair pairs the next round once the last has every result: a Swiss round, or the bracket's matches ready to play (--seed: players level on points and tie-breakers, everyone in round 1, in a shuffled order rather than by name); swap swaps two players' seats in the round just paired, before its results (refused when it would repeat a pairing or give a second bye); result enters a match from the player's side (2-1, 1-1-1); drop takes a player out of the next rounds; standings gives the bracket's places, then ranks by points, opponents' match-win %, game-win % and opponents' game-win %; meta gives each plan's record against the others; export writes the whole event as JSON; print writes every decklist as registration sheets (the list, its hash and a QR code of its share code) in one PDF; alone, the events",
     options: ['format', 'rounds', 'elimination', 'top-cut', 'plan', 'seed', 'out', 'json'],
     args: { what: 'new, add, lock, pair, swap, result, drop, standings, meta, export or print', min: 0, max: 4 },
+  },
+  decks: {
+    usage: 'decks [--buildable] [--json]',
+    summary:
+      "the library's decks, as the app keeps them: id, name, format, cards, legal or not, and what each lacks of your collection (copies and different cards); --buildable lists only the decks your collection can build now",
+    options: ['buildable', 'json'],
+    args: { what: '', min: 0, max: 0 },
   },
   collection: {
     usage: 'collection import <file.csv> [--dry-run] | collection export [-o <file.csv>] | collection [--json]',

@@ -14,6 +14,7 @@ import { code, convert, importCode, print, readFormatArg, runGoldfish, show, val
 import { writeFormatFile } from '../shared/format-file'
 import { writeFileAtomic } from '../main/system/files'
 import { collection } from './collection'
+import { decks } from './library'
 import { event } from './events'
 import { EXIT, type Io, UsageError } from './io'
 import { plural } from '../shared/plural'
@@ -68,6 +69,8 @@ export async function run(command: CommandName, args: string[], options: Options
         return sets(open(), options, io)
       case 'collection':
         return collection(open(), args, options, io)
+      case 'decks':
+        return decks(open(), options, io)
       case 'event':
         return await event(open(), args, options, io)
       case 'effects':

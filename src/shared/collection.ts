@@ -51,6 +51,13 @@ export interface Shortfall {
   different: number
 }
 
+/** What a library deck lacks of the collection: 0 copies, and it can be built now. */
+export interface DeckLack {
+  id: number
+  copies: number
+  different: number
+}
+
 /** The key a card's count is kept under. */
 export function ownedKey(set: string, number: string): string {
   return `${set}\u0000${number.toUpperCase()}`

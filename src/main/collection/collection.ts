@@ -1,6 +1,6 @@
 // The player's collection in the database: owned counts by (set, number). A count is set for a card of the
 // catalogue; it stays when the card is edited, re-imported, or leaves and comes back.
-import { ownedKey, ownedProblem, shortfall, type CollectionImport, type OwnedCard, type Shortfall } from '../../shared/collection'
+import { ownedKey, ownedProblem, shortfall, type CollectionImport, type DeckLack, type OwnedCard, type Shortfall } from '../../shared/collection'
 import type { Deck } from '../../shared/deck'
 import { invalid, notFound } from '../../shared/errors'
 import type { Db } from '../storage/db'
@@ -84,6 +84,15 @@ export class Collection {
   /** What a deck lacks of the collection. */
   shortfall(deck: Pick<Deck, 'main' | 'strikers'>): Shortfall {
     return shortfall(deck, this.lookup())
+  }
+
+  /** What each deck lacks, read against one lookup of the whole collection. */
+  lacks(decks: readonly (Pick<Deck, 'main' | 'strikers'> & { id: number })[]): DeckLack[] {
+    const owned = this.lookup()
+    return decks.map((deck) => {
+      const { copies, different } = shortfall(deck, owned)
+      return { id: deck.id, copies, different }
+    })
   }
 
   private write(set: string, number: string, owned: number): void {

@@ -1,10 +1,10 @@
 // The player's collection: owned counts by card, what a deck lacks, and the collection as a CSV file.
 import { z } from 'zod'
-import { MAX_OWNED, type CollectionImport, type Shortfall } from '../collection'
+import { MAX_OWNED, type CollectionImport, type DeckLack, type Shortfall } from '../collection'
 import { cardNumber, entries, setId } from './fields'
 import { takes } from './method'
 
-export type { CollectionImport, MissingCard, OwnedCard, Shortfall } from '../collection'
+export type { CollectionImport, DeckLack, MissingCard, OwnedCard, Shortfall } from '../collection'
 
 const card = { set: setId, number: cardNumber }
 
@@ -20,6 +20,11 @@ export const collectionApi = {
    * who keeps none is not told that every card is missing).
    */
   deckShortfall: takes(z.strictObject({ main: entries, strikers: entries })).answers<Shortfall & { tracked: boolean }>(),
+  /**
+   * What each library deck lacks of the collection (copies and different cards; none: it can be built now), by
+   * deck id; `tracked` as for deckShortfall.
+   */
+  libraryShortfalls: takes(z.undefined()).answers<{ tracked: boolean; decks: DeckLack[] }>(),
   /** Asks which collection CSV to read, then sets its counts all or nothing; null when the player cancelled. */
   openCollectionFile: takes(z.undefined()).answers<CollectionImport | null>(),
   /** Writes the collection as CSV where the player chooses; null when they cancelled. */
