@@ -64,6 +64,20 @@ test('Build, Playtest and Cards have no serious violation in either theme', asyn
   await scanBothThemes(app, 'Cards')
 })
 
+test("the Tune tab has no serious violation in either theme, its swaps and each card's part shown", async ({ app, services }) => {
+  services.collection.set('cfs-base', 'C075', 1)
+  await dropDeck(app, 'examples/shoto-rush.deck.txt')
+  await app.getByRole('tab', { name: 'Tune' }).click()
+  const tune = app.getByTestId('deck-tune')
+  await tune.getByTestId('tune-pool').selectOption('collection')
+  await tune.getByTestId('tune-games').fill('100')
+  await tune.getByTestId('tune-run').click()
+  await expect(tune.getByTestId('tune-verdict')).toBeVisible({ timeout: 60_000 })
+  await tune.getByText(/Each card's part/).click()
+  await expect(tune.getByTestId('tune-cards')).toBeVisible()
+  await scanBothThemes(app, 'Tune')
+})
+
 test('Characters has no serious violation in either theme, for each of its three games', async ({ app }) => {
   await app.getByRole('button', { name: 'Characters', exact: true }).click()
   await app.getByTestId('character').filter({ hasText: 'Ryu' }).click()

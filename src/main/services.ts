@@ -40,6 +40,7 @@ import { EventDesk } from './events/desk'
 import { tfRoster } from './games/tf/roster'
 import { EventStore } from './events/events'
 import type { TuneBooks } from './games/cfs/tune/plans'
+import { TuneRuns } from './games/cfs/tune/runs'
 
 export class Services {
   readonly catalogue: Catalogue
@@ -51,6 +52,8 @@ export class Services {
   readonly playtest: Playtest
   /** Card Fighters Special for two at the table. */
   readonly duels: DuelTables
+  /** Library decks' tunes: every swap of a pool measured on the same games as the deck. */
+  readonly tunes: TuneRuns
   /** Capcom Crossovers for two at the table. */
   readonly ccDuels: CcDuelTables
   readonly printing: PrintJobs
@@ -107,6 +110,7 @@ export class Services {
       (record, text, fileName) => readRecordDecks(this.decks, record, text, fileName),
       this.runNews,
     )
+    this.tunes = new TuneRuns((id) => toDeck(this.library.get(id)), this.tuneBooks, this.runNews)
     this.importer = new CardImporter(this.catalogue, file)
     // Pictures live beside the database file (an in-memory one gets a folder of its own).
     this.images = new ImageStore(

@@ -240,8 +240,21 @@ export class BatchRuns<Report> {
 
   /** Starts a run and answers at its first progress. */
   start<Compiled, Tally>(batch: Batch<Compiled, Tally>, report: (tally: Tally) => Report): Promise<BatchProgress<Report>> {
-    const run = runBatch(batch, 1, this.workerFile()) as BatchRun<unknown>
-    const entry: Entry<Report> = { run, games: batch.games, answered: 0, error: null, cancelled: false, report: report as (tally: unknown) => Report }
+    return this.follow(this.play(batch), batch.games, report)
+  }
+
+  /** A batch played as this table plays its runs: on its worker thread, or here when there is no worker script. */
+  play<Compiled, Tally>(batch: Batch<Compiled, Tally>): BatchRun<Tally> {
+    return runBatch(batch, 1, this.workerFile())
+  }
+
+  /**
+   * Follows a run already started (one made of several batches played one after another, a deck's tune) as `start`
+   * follows its batch: `games` is where its progress ends.
+   */
+  follow<Tally>(started: BatchRun<Tally>, games: number, report: (tally: Tally) => Report): Promise<BatchProgress<Report>> {
+    const run = started as BatchRun<unknown>
+    const entry: Entry<Report> = { run, games, answered: 0, error: null, cancelled: false, report: report as (tally: unknown) => Report }
     this.open.add(entry)
     run.done.then(
       () => this.open.delete(entry),

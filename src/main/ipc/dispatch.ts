@@ -9,6 +9,7 @@ import { catalogueHandlers } from '../catalogue/handlers'
 import { collectionHandlers } from '../collection/handlers'
 import { ccCharacterHandlers, ccPlayHandlers } from '../games/cc/handlers'
 import { cfsDuelHandlers } from '../games/cfs/duel/handlers'
+import { cfsTuneHandlers } from '../games/cfs/tune/handlers'
 import { ccDuelHandlers } from '../games/cc/duel/handlers'
 import { TF_GAME } from '../games/tf/module'
 import { CS_GAME } from '../games/cs/module'
@@ -52,6 +53,7 @@ function domainHandlers(services: Services, desktop?: Desktop): { [D in keyof ty
       cs: characterHandlers(services.csCharacters, CS_GAME.characters.print, desktop),
     }),
     duel: cfsDuelHandlers(services.duels, desktop),
+    tune: cfsTuneHandlers(services.tunes),
     ccDuel: ccDuelHandlers(services.ccDuels),
     collection: collectionHandlers(services, desktop),
     events: eventsHandlers(services, desktop),

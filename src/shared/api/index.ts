@@ -9,7 +9,7 @@ import { eventsApi } from './events'
 import { formatsApi } from './formats'
 import { tfParty } from '../games/tf/party'
 import { ccCharacters, ccDuel, ccPlay, ccSuggest, ccVersionsAndTeams } from '../games/cc/api'
-import { cfsDuel, cfsPlay, cfsSuggest } from '../games/cfs/api'
+import { cfsDuel, cfsPlay, cfsSuggest, cfsTune } from '../games/cfs/api'
 import { decksApi } from './decks'
 import type { MethodSpec } from './method'
 import { playtestApi } from './playtest'
@@ -53,6 +53,7 @@ export const DOMAINS = {
   cards: cardsApi,
   characters: charactersApi,
   duel: cfsDuel,
+  tune: cfsTune,
   ccDuel,
   collection: collectionApi,
   events: eventsApi,
@@ -84,6 +85,7 @@ type Joined = typeof catalogueApi &
   typeof cardsApi &
   typeof charactersApi &
   typeof cfsDuel &
+  typeof cfsTune &
   typeof ccDuel &
   typeof collectionApi &
   typeof eventsApi &

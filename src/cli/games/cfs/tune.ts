@@ -2,12 +2,12 @@
 // what to cut, each candidate swap measured on the same games as the deck, with its 95 % interval; --steps K makes
 // the best sure swap and measures again, K times at most (docs/tuning.md).
 import type { Deck } from '../../../shared/deck'
-import type { TuneGoalKind, TunePool, TuneReport, TuneSwap } from '../../../shared/games/cfs/tune'
+import { MAX_MEASURED, MIN_TUNE_GAMES, type TuneGoalKind, type TunePool, type TuneReport, type TuneSwap } from '../../../shared/games/cfs/tune'
 import { runBatch, runWorker } from '../../../main/game-kit/runs'
 import { interval, runTune, searchSwaps, tuneReport, type TunePlan } from '../../../main/games/cfs/tune/tune'
 import { DUEL_POLICIES, type DuelPolicyName } from '../../../main/games/cfs/duel/policies'
 import type { Services } from '../../../main/services'
-import { MIN_TUNE_GAMES, tunePlan, type TuneAsk } from '../../../main/games/cfs/tune/plans'
+import { tunePlan, type TuneAsk } from '../../../main/games/cfs/tune/plans'
 import { plural } from '../../../shared/plural'
 import type { Options } from '../../args'
 import { readDeck, runOptions, warnIfIllegal, wholeNumber } from '../../decks'
@@ -24,7 +24,7 @@ export async function tune(services: Services, args: string[], options: Options,
   const { games, seed, threads } = runOptions({ ...options, games: options.games ?? '2000' }, io, 0)
   if (games < MIN_TUNE_GAMES) throw new UsageError(`--games needs at least ${MIN_TUNE_GAMES} games a swap, got ${games}`)
   const measure = wholeNumber(options.candidates, '--candidates', 40)
-  if (measure < 1 || measure > 200) throw new UsageError(`--candidates takes 1 to 200 swaps to measure, got ${measure}`)
+  if (measure < 1 || measure > MAX_MEASURED) throw new UsageError(`--candidates takes 1 to ${MAX_MEASURED} swaps to measure, got ${measure}`)
   const steps = wholeNumber(options.steps, '--steps', 1)
   if (steps < 1 || steps > 20) throw new UsageError(`--steps takes 1 to 20, got ${steps}`)
   const budget = options.budget === undefined ? Infinity : wholeNumber(options.budget, '--budget')

@@ -6,6 +6,7 @@ import ccRules from './cc/rules.md?raw'
 import CcScreen from './cc/CcScreen.svelte'
 import cfsRules from './cfs/rules.md?raw'
 import CfsDuelTable from './cfs/DuelTable.svelte'
+import CfsDeckTune from './cfs/DeckTune.svelte'
 import csRules from './cs/rules.md?raw'
 import CsCharacters from './cs/CsCharacters.svelte'
 import CsMatchup from './cs/CsMatchup.svelte'
@@ -17,7 +18,7 @@ import TfTable from './tf/TfTable.svelte'
 import TfParty from './tf/TfParty.svelte'
 
 export const GAMES: readonly GamePages[] = [
-  { id: 'cfs', name: 'Card Fighters Special', rules: cfsRules, headToHead: CfsDuelTable },
+  { id: 'cfs', name: 'Card Fighters Special', rules: cfsRules, headToHead: CfsDuelTable, tune: CfsDeckTune },
   { id: 'cc', name: 'Capcom Crossovers', rules: ccRules, characters: CcScreen, readsDroppedFiles: true },
   { id: 'tf', name: 'Table Fighter', rules: tfRules, twoPlayer: { editor: TfCharacters, table: TfTable, matchup: TfMatchup, party: TfParty } },
   { id: 'cs', name: 'Card Shot!', rules: csRules, twoPlayer: { editor: CsCharacters, table: CsTable, matchup: CsMatchup } },

@@ -2,6 +2,7 @@
 // this, and never import a game themselves.
 import type { Component } from 'svelte'
 import type { GameId, TwoPlayerGameId } from '../../../shared/contract'
+import type { DeckEditor } from '../stores/deck-editor.svelte'
 
 /** What a game's screen in the Characters mode is given. */
 export interface CharacterScreenProps {
@@ -30,6 +31,8 @@ interface Pages {
   name: string
   /** A game played with a deck that two players can play at one table: its table for two (Playtest → Head to head). */
   headToHead?: Component<{ deckId: number; theme: string }>
+  /** A game played with a deck whose swaps can be measured by playing: the deck panel's Tune tab. */
+  tune?: Component<{ editor: DeckEditor }>
   /** Its rules in Ringside's own words, as plain markdown. */
   rules: string
   /** Its screen reads a character file dropped on the Characters mode. */

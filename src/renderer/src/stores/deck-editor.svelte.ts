@@ -57,14 +57,28 @@ export class DeckEditor {
     if (!deck) return
     const n = Math.max(0, Math.min(99, count))
     const entries = deck[zone]
-    const i = entries.findIndex((e) => e.set === card.set && e.number === card.number)
-    let next: DeckEntry[]
-    if (i < 0) next = n > 0 ? [...entries, { set: card.set, number: card.number, count: n }] : entries
-    else if (n === 0) next = entries.filter((_, j) => j !== i)
-    else next = entries.map((e, j) => (j === i ? { ...e, count: n } : e))
+    const next = withCount(entries, card, n)
     if (next === entries) return
     // A card from a set the deck does not list yet (a player's own set) brings its set along.
     this.edit({ [zone]: next, ...(n > 0 && !deck.sets.includes(card.set) ? { sets: [...deck.sets, card.set] } : {}) })
+  }
+
+  /**
+   * A swap in Main as one edit (one copy of `out` fewer, one of `into` more), the deck as it was kept first as a
+   * version named `label`: Undo takes the swap back, and the Versions tab compares before and after.
+   */
+  async swap(out: { set: string; number: string }, into: { set: string; number: string }, label: string): Promise<void> {
+    const deck = this.deck
+    if (!deck) return
+    await this.flush()
+    await call('snapshotDeck', { id: deck.id, label })
+    const now = this.deck
+    if (now?.id !== deck.id) return // another deck was opened meanwhile
+    const count = (entries: DeckEntry[], card: { set: string; number: string }) =>
+      entries.find((e) => e.set === card.set && e.number === card.number)?.count ?? 0
+    const fewer = withCount(now.main, out, count(now.main, out) - 1)
+    const main = withCount(fewer, into, count(fewer, into) + 1)
+    this.edit({ main, ...(!now.sets.includes(into.set) ? { sets: [...now.sets, into.set] } : {}) })
   }
 
   setFormat(format: string): void {
@@ -169,6 +183,14 @@ export class DeckEditor {
     if (cards.length) this.cards = new Map([...this.cards, ...cards.map((c) => [cardKey(c), c] as const)])
     if (current()) this.analysis = analysis
   }
+}
+
+/** Entries with `card` at `n` copies (0 takes it out; a new card comes last); the same array when nothing changes. */
+function withCount(entries: DeckEntry[], card: { set: string; number: string }, n: number): DeckEntry[] {
+  const i = entries.findIndex((e) => e.set === card.set && e.number === card.number)
+  if (i < 0) return n > 0 ? [...entries, { set: card.set, number: card.number, count: n }] : entries
+  if (n <= 0) return entries.filter((_, j) => j !== i)
+  return entries.map((e, j) => (j === i ? { ...e, count: n } : e))
 }
 
 function content(d: Content): Content {

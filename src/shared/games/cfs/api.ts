@@ -6,6 +6,7 @@ import { deckId, handIndex, hp, jobId, move, seed, slot } from '../../api/fields
 import { takes } from '../../api/method'
 import { DUEL_POLICIES, MAX_RECORD_BYTES, type DuelMove, type DuelRunProgress, type DuelView, type RecordSteps } from './duel'
 import { playMethods, suggestMethod } from '../../api/play'
+import { MAX_MEASURED, MIN_TUNE_GAMES, type TuneProgress } from './tune'
 
 const solo = { first: z.boolean(), hp: hp.optional(), strikerTarget: z.boolean().optional() }
 
@@ -86,4 +87,22 @@ export const cfsDuel = {
   cancelDuelRun: takes(z.strictObject({ runId: jobId })).answers<null>(),
   /** The gauntlet's reference decks, by name and plan. */
   listGauntlet: takes(z.undefined()).answers<{ name: string; plan: string }[]>(),
+}
+
+/** A library deck's tune (docs/tuning.md): every swap of a pool measured on the same games as the deck, on a worker thread. */
+export const cfsTune = {
+  startTune: takes(
+    z.strictObject({
+      deckId,
+      goal: z.enum(['goldfish', 'matchup', 'gauntlet']),
+      /** The library deck a matchup is played against. */
+      against: deckId.optional(),
+      pool: z.enum(['catalogue', 'collection']),
+      games: z.number().int().min(MIN_TUNE_GAMES).max(100_000),
+      seed,
+      /** The most swaps measured on every game; more are screened first. */
+      measure: z.number().int().min(1).max(MAX_MEASURED),
+    }),
+  ).answers<TuneProgress>(),
+  cancelTune: takes(z.strictObject({ runId: jobId })).answers<null>(),
 }

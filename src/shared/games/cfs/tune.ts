@@ -82,3 +82,22 @@ export interface TuneSearch {
 
 /** The most swaps measured in one run (the rest are screened out on fewer games first). */
 export const MAX_MEASURED = 200
+
+/** The smallest run whose intervals mean anything. */
+export const MIN_TUNE_GAMES = 10
+
+/** A tune run as the app follows it: screening (no report yet), or measuring (the report of the games so far). */
+export interface TuneView {
+  stage: 'screen' | 'measure'
+  /** Swaps the run screens or measures at this stage. */
+  swaps: number
+  report: TuneReport | null
+}
+
+export interface TuneProgress {
+  runId: number
+  played: number
+  games: number
+  done: boolean
+  report: TuneView
+}

@@ -4,7 +4,7 @@
 import type { Card } from '../../../../shared/card'
 import type { Deck, DeckEntry } from '../../../../shared/deck'
 import { invalid } from '../../../../shared/errors'
-import type { TuneGoalKind, TunePool } from '../../../../shared/games/cfs/tune'
+import { MIN_TUNE_GAMES, type TuneGoalKind, type TunePool } from '../../../../shared/games/cfs/tune'
 import type { DuelSide } from '../duel/matchup'
 import type { DuelPolicyName } from '../duel/policies'
 import type { TuneGoal } from './run'
@@ -43,9 +43,6 @@ export interface TuneAsk {
   policies?: readonly [DuelPolicyName, DuelPolicyName]
   hp?: number
 }
-
-/** The smallest run whose intervals mean anything. */
-export const MIN_TUNE_GAMES = 10
 
 export function tunePlan(books: TuneBooks, deck: Deck, ask: TuneAsk): TunePlan {
   if (!Number.isInteger(ask.games) || ask.games < MIN_TUNE_GAMES) throw invalid(`a tune needs at least ${MIN_TUNE_GAMES} games a swap`, 'games')
