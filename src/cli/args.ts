@@ -176,9 +176,9 @@ export const COMMANDS = {
   },
   tune: {
     usage:
-      'tune <deck file> [--goal goldfish|matchup <deck file>|gauntlet] [--pool catalogue|collection|<file>] [--games N] [--seed S] [--candidates N] [--steps K] [--budget G] [--policy random|greedy|search] [--hp HP] [--threads T] [--json]',
+      'tune <deck file> [--goal goldfish|matchup <deck file>|gauntlet] [--pool catalogue|collection|<file>] [--games N] [--seed S] [--candidates N] [--steps K] [--budget G|Ns|Nm] [--policy random|greedy|search] [--hp HP] [--threads T] [--json]',
     summary:
-      "Card Fighters Special: what to add and what to cut. Each swap the pool offers (one copy of a card of Main out, one card in; the catalogue's cards of the deck's sets by default, --pool collection the cards you own beyond the deck's copies, or a deck file listing cards) played on the same N seeded games as the deck (2,000 by default), against the goldfish (kill turn), one deck, or the gauntlet (win rate, greedy unless --policy): each change with its 95% interval, the better ones first, and each card's part (drawn, played, held to the end). More swaps than --candidates (40) are screened on fewer games first; --steps K makes the best sure swap and measures again, up to K times or --budget G games",
+      "Card Fighters Special: what to add and what to cut. Each swap the pool offers (one copy of a card of Main out, one card in; the catalogue's cards of the deck's sets by default, --pool collection the cards you own beyond the deck's copies, or a deck file listing cards) played on the same N seeded games as the deck (2,000 by default), against the goldfish (kill turn), one deck, or the gauntlet (win rate, greedy unless --policy): each change with its 95% interval, the better ones first, and each card's part (drawn, played, held to the end). More swaps than --candidates (40) are screened on fewer games first; --steps K makes the best sure swap and measures again on new games, up to K times, or until the next step would pass --budget G games, or --budget 90s (5m) has passed",
     options: ['goal', 'pool', 'games', 'seed', 'candidates', 'steps', 'budget', 'policy', 'hp', 'threads', 'json'],
     args: { what: 'a deck file', min: 1, max: 2 },
   },

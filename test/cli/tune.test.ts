@@ -58,6 +58,14 @@ describe('ringside tune', () => {
     const applied = search.steps.flatMap((s: { applied: unknown }) => (s.applied ? [s.applied] : []))
     const zero = search.main.find((e: { number: string }) => e.number === 'C075')
     expect(zero?.count ?? 0).toBe(applied.length)
+    expect(['sure', 'steps']).toContain(search.stopped)
+    // A budget of games too small for a second step stops after the first.
+    const budgeted = JSON.parse((await run('tune', SHOTO, '--pool', pool, '--games', '1000', '--seed', '4', '--steps', '3', '--budget', '1', '--json')).out)
+    expect(budgeted.steps).toHaveLength(1)
+    expect(budgeted.stopped).toBe(budgeted.steps[0].applied ? 'games' : 'sure')
+    const text = await run('tune', SHOTO, '--pool', pool, '--games', '1000', '--seed', '4', '--steps', '3', '--budget', '1')
+    expect(text.out.split('\n').at(-1)).toMatch(/ played; stopped: (the next step would pass --budget|no swap was sure)\)$/)
+    expect((await run('tune', SHOTO, '--steps', '2', '--budget', 'soon', '--seed', '1')).err).toMatch(/--budget takes games \(200000\) or a time/)
   })
 
   it('says what is wrong with the command line', async () => {

@@ -27,7 +27,7 @@ export async function tune(services: Services, args: string[], options: Options,
   if (measure < 1 || measure > MAX_MEASURED) throw new UsageError(`--candidates takes 1 to ${MAX_MEASURED} swaps to measure, got ${measure}`)
   const steps = wholeNumber(options.steps, '--steps', 1)
   if (steps < 1 || steps > 20) throw new UsageError(`--steps takes 1 to 20, got ${steps}`)
-  const budget = options.budget === undefined ? Infinity : wholeNumber(options.budget, '--budget')
+  const { budget, seconds } = budgetOf(options.budget)
   const policy = (options.policy ?? 'greedy') as DuelPolicyName
   if (!DUEL_POLICIES.includes(policy)) throw new UsageError(`--policy is one of ${DUEL_POLICIES.join(', ')}, not "${options.policy}"`)
 
@@ -54,7 +54,7 @@ export async function tune(services: Services, args: string[], options: Options,
   }
   const offer = (d: typeof plan.deck) =>
     tunePlan(services.tuneBooks, { ...deck, main: d.main.map((e) => ({ set: e.card.set, number: e.card.number, count: e.count })) }, ask).candidates
-  const search = await searchSwaps(plan, offer, play, { steps, budget })
+  const search = await searchSwaps(plan, offer, play, { steps, budget, seconds })
   if (options.json) {
     io.out(JSON.stringify(search, null, 2))
     return EXIT.ok
@@ -64,8 +64,25 @@ export async function tune(services: Services, args: string[], options: Options,
     printReport(step.report, io, '  ')
   }
   const made = search.steps.flatMap((s) => (s.applied ? [s.applied] : []))
-  io.out(made.length ? `swaps made: ${made.map(swapWords).join('; ')} (${plural(search.gamesPlayed, 'game')} played)` : 'no swap made')
+  const why = {
+    sure: 'no swap was sure',
+    steps: `${plural(steps, 'step')} made`,
+    games: 'the next step would pass --budget',
+    time: 'the time of --budget was spent',
+  }
+  io.out(
+    `${made.length ? `swaps made: ${made.map(swapWords).join('; ')}` : 'no swap made'} (${plural(search.gamesPlayed, 'game')} played; stopped: ${why[search.stopped]})`,
+  )
   return EXIT.ok
+}
+
+/** --budget: games (`200000`), or a time (`90s`, `5m`) after which no new step is started. */
+function budgetOf(given: string | undefined): { budget: number; seconds?: number } {
+  if (given === undefined) return { budget: Infinity }
+  const time = /^(\d+)(s|m)$/.exec(given)
+  if (time) return { budget: Infinity, seconds: Number(time[1]) * (time[2] === 'm' ? 60 : 1) }
+  if (!/^\d+$/.test(given)) throw new UsageError(`--budget takes games (200000) or a time (90s, 5m), not "${given}"`)
+  return { budget: Number(given) }
 }
 
 /** The pool an option names: the catalogue (the default), the collection, or a deck file listing the cards. */

@@ -78,6 +78,8 @@ export interface TuneSearch {
   /** The deck's Main after the swaps applied. */
   main: { set: string; number: string; count: number }[]
   gamesPlayed: number
+  /** Why it stopped: no swap was sure, the steps were made, the next would pass the games' budget, or the time's. */
+  stopped: 'sure' | 'steps' | 'games' | 'time'
 }
 
 /** The most swaps measured in one run (the rest are screened out on fewer games first). */

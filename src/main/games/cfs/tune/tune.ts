@@ -4,7 +4,6 @@
 // to the measured run, so the figures reported are not the ones the screening picked them by.
 import type { Card } from '../../../../shared/card'
 import type { TuneCardName, TuneCardPart, TuneGoalKind, TunePool, TuneReport, TuneSearch, TuneSwap } from '../../../../shared/games/cfs/tune'
-import { refused } from '../../../../shared/errors'
 import { plural } from '../../../../shared/plural'
 import { gameRng } from '../../../core/rng'
 import type { Batch, BatchRun } from '../../../game-kit/runs'
@@ -314,33 +313,43 @@ export function swapped(deck: TuneDeck, swap: { out: TuneCardName; in: TuneCardN
 
 /**
  * A search over several swaps: measure, make the best swap the interval is sure of, measure the new deck on new
- * games (stage k's seed), until no swap is sure, `steps` are made, or the next step would pass `budget` games.
+ * games (stage k's seed), until no swap is sure, `steps` are made, the next step would pass `budget` games, or
+ * `seconds` have passed (a time budget: how many steps fit depends on the machine, a budget of games does not).
  */
 export async function searchSwaps(
   plan: TunePlan,
   offer: (deck: TuneDeck) => Candidate[],
   play: (plan: TunePlan) => Promise<TuneState>,
-  limits: { steps: number; budget: number },
+  limits: { steps: number; budget: number; seconds?: number },
 ): Promise<TuneSearch> {
   const steps: TuneSearch['steps'] = []
+  const started = Date.now()
   let deck = plan.deck
   let gamesPlayed = 0
+  let stopped: TuneSearch['stopped'] = 'steps'
   for (let k = 0; k < limits.steps; k++) {
     const step: TunePlan = { ...plan, deck, seed: k === 0 ? plan.seed : stageSeed(plan.seed, k), candidates: offer(deck) }
     const cost = gamesOf(step)
-    if (k > 0 && gamesPlayed + cost > limits.budget) break
+    if (k > 0 && gamesPlayed + cost > limits.budget) {
+      stopped = 'games'
+      break
+    }
+    if (k > 0 && limits.seconds !== undefined && Date.now() - started >= limits.seconds * 1000) {
+      stopped = 'time'
+      break
+    }
     const state = await play(step)
     gamesPlayed += cost
     const report = tuneReport(step, state)
     const best = report.swaps[0]
     if (!best?.better) {
       steps.push({ report, applied: null })
+      stopped = 'sure'
       break
     }
     const card = state.measured.find((c) => same(c.in, best.in as Card) && same(c.out, best.out as Card))!.in
     steps.push({ report, applied: best })
     deck = swapped(deck, best, card)
   }
-  if (steps.length === 0) throw refused('the budget allows no step')
-  return { steps, main: deck.main.map((e) => ({ set: e.card.set, number: e.card.number, count: e.count })), gamesPlayed }
+  return { steps, main: deck.main.map((e) => ({ set: e.card.set, number: e.card.number, count: e.count })), gamesPlayed, stopped }
 }

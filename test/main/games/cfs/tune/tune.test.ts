@@ -146,6 +146,10 @@ describe('deck tuning', () => {
     const search = await searchSwaps(p, (d) => candidateSwaps(d, [strong, weak], () => true), play, { steps: 2, budget: Infinity })
     expect(search.steps[0].applied).toMatchObject({ out: { name: 'Dead Weight' }, in: { name: 'Strong One' } })
     expect(search.steps[1].report.seed).not.toBe(p.seed)
+    // A time budget already spent lets the first step run, and no other.
+    const timed = await searchSwaps(p, (d) => candidateSwaps(d, [strong, weak], () => true), play, { steps: 3, budget: Infinity, seconds: 0 })
+    expect(timed.steps).toHaveLength(1)
+    expect(timed.stopped).toBe('time')
     const after = swapped(deck, search.steps[0].applied!, strong)
     expect(after.main.find((e) => e.card === dead)!.count).toBe(2)
     expect(after.main.find((e) => e.card === strong)!.count).toBe(1)
