@@ -39,7 +39,7 @@ export interface TunePlan {
   measure: number
 }
 
-const same = (a: Card, b: Card) => a.set === b.set && a.number === b.number
+const same = (a: { set: string; number: string }, b: { set: string; number: string }) => a.set === b.set && a.number === b.number
 
 /**
  * Every swap `pool` offers: one copy of each different card of Main out (at its last copy's place), each card of the
@@ -50,15 +50,12 @@ export function candidateSwaps(deck: TuneDeck, pool: readonly Card[], keeps: (ma
   for (const card of pool) if (!ins.some((c) => same(c, card))) ins.push(card)
   const found: Candidate[] = []
   let slot = 0
-  for (const [at, entry] of deck.main.entries()) {
+  for (const entry of deck.main) {
     slot += entry.count
     if (entry.count < 1) continue
     for (const card of ins) {
       if (same(card, entry.card)) continue
-      const main = deck.main.map((e, i) => (i === at ? { card: e.card, count: e.count - 1 } : e)).filter((e) => e.count > 0)
-      const there = main.find((e) => same(e.card, card))
-      const after = there ? main.map((e) => (e === there ? { card, count: e.count + 1 } : e)) : [...main, { card, count: 1 }]
-      if (keeps(after)) found.push({ out: entry.card, in: card, slot: slot - 1 })
+      if (keeps(swapped(deck, entry.card, card).main)) found.push({ out: entry.card, in: card, slot: slot - 1 })
     }
   }
   return found
@@ -302,11 +299,9 @@ function cardParts(plan: TunePlan, tally: TuneTally, scale: number): TuneCardPar
   }))
 }
 
-/** The deck with a swap made: one copy of `out` fewer, one of `in` more (at the end when new). */
-export function swapped(deck: TuneDeck, swap: { out: TuneCardName; in: TuneCardName }, card: Card): TuneDeck {
-  const main = deck.main
-    .map((e) => (e.card.set === swap.out.set && e.card.number === swap.out.number ? { ...e, count: e.count - 1 } : e))
-    .filter((e) => e.count > 0)
+/** The deck with a swap made: one copy of `out` fewer, one of `card` more (at the end when new). */
+export function swapped(deck: TuneDeck, out: { set: string; number: string }, card: Card): TuneDeck {
+  const main = deck.main.map((e) => (same(e.card, out) ? { ...e, count: e.count - 1 } : e)).filter((e) => e.count > 0)
   const there = main.find((e) => same(e.card, card))
   return { ...deck, main: there ? main.map((e) => (e === there ? { ...e, count: e.count + 1 } : e)) : [...main, { card, count: 1 }] }
 }
@@ -347,9 +342,9 @@ export async function searchSwaps(
       stopped = 'sure'
       break
     }
-    const card = state.measured.find((c) => same(c.in, best.in as Card) && same(c.out, best.out as Card))!.in
+    const card = state.measured.find((c) => same(c.in, best.in) && same(c.out, best.out))!.in
     steps.push({ report, applied: best })
-    deck = swapped(deck, best, card)
+    deck = swapped(deck, best.out, card)
   }
   return { steps, main: deck.main.map((e) => ({ set: e.card.set, number: e.card.number, count: e.count })), gamesPlayed, stopped }
 }

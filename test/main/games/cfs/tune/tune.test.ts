@@ -150,7 +150,7 @@ describe('deck tuning', () => {
     const timed = await searchSwaps(p, (d) => candidateSwaps(d, [strong, weak], () => true), play, { steps: 3, budget: Infinity, seconds: 0 })
     expect(timed.steps).toHaveLength(1)
     expect(timed.stopped).toBe('time')
-    const after = swapped(deck, search.steps[0].applied!, strong)
+    const after = swapped(deck, search.steps[0].applied!.out, strong)
     expect(after.main.find((e) => e.card === dead)!.count).toBe(2)
     expect(after.main.find((e) => e.card === strong)!.count).toBe(1)
   })
