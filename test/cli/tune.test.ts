@@ -1,9 +1,10 @@
 // `ringside tune`: each swap of a pool measured on the same games as the deck, as JSON and as lines.
+import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { commandTests } from './command'
 
-const { run, file } = commandTests('tune')
+const { run, file, dir } = commandTests('tune')
 const SHOTO = path.join(__dirname, '../../examples/shoto-rush.deck.txt')
 const RUSH = path.join(__dirname, '../../examples/gauntlet/rush.deck.txt')
 
@@ -66,6 +67,19 @@ describe('ringside tune', () => {
     const text = await run('tune', SHOTO, '--pool', pool, '--games', '1000', '--seed', '4', '--steps', '3', '--budget', '1')
     expect(text.out.split('\n').at(-1)).toMatch(/ played; stopped: (the next step would pass --budget|no swap was sure)\)$/)
     expect((await run('tune', SHOTO, '--steps', '2', '--budget', 'soon', '--seed', '1')).err).toMatch(/--budget takes games \(200000\) or a time/)
+  })
+
+  it('gives the same bytes here or on two worker threads (the built command), screening included', () => {
+    const bin = path.resolve('bin/ringside.cjs')
+    const env = { ...process.env, RINGSIDE_DB: path.join(dir(), 'bin.db') }
+    const play = (threads: string) =>
+      execFileSync(process.execPath, [bin, 'tune', SHOTO, '--games', '200', '--seed', '4', '--candidates', '10', '--threads', threads, '--json'], {
+        env,
+        encoding: 'utf8',
+      })
+    const one = play('1')
+    expect(JSON.parse(one).screened).toEqual([{ on: 'goal', swaps: expect.any(Number), kept: 10, games: 20 }])
+    expect(play('2')).toBe(one)
   })
 
   it('says what is wrong with the command line', async () => {
