@@ -12,7 +12,17 @@ export function decks(services: Services, options: Options, io: Io): number {
   const listed = summaries
     .map((d) => {
       const { copies, different } = lacks.get(d.id) ?? { copies: 0, different: 0 }
-      return { id: d.id, name: d.name, format: d.format, folder: d.folder, size: d.size, legal: d.legal, lacks: { copies, different }, buildable: copies === 0 }
+      // With no collection kept, no deck is buildable from it (not even an empty one).
+      return {
+        id: d.id,
+        name: d.name,
+        format: d.format,
+        folder: d.folder,
+        size: d.size,
+        legal: d.legal,
+        lacks: { copies, different },
+        buildable: tracked && copies === 0,
+      }
     })
     .filter((d) => !options.buildable || d.buildable)
   if (options.buildable && !tracked)

@@ -36,7 +36,7 @@ describe('ringside tune', () => {
     const lines = text.out.split('\n')
     expect(lines[0]).toBe('Shoto Rush against the goldfish (kill turn): 18 swaps measured at 200 games each, seed 4, pool: list')
     expect(lines[1]).toMatch(/^before: kill turn \d\.\d\d \(95% interval \d\.\d\d–\d\.\d\d\)$/)
-    expect(lines[2]).toMatch(/^ {2}(better|worse | {2}\? {3}) +-?\d\.\d\d turns {2}\(-?\d\.\d\d to -?\d\.\d\d turns\) {2}−1 \S+ .+, \+1 C075 Zero Gouki$/)
+    expect(lines[2]).toMatch(/^ {2}(better|worse | {2}\? {3}) +-?\d\.\d{3} turns {2}\(-?\d\.\d{3} to -?\d\.\d{3} turns\) {2}−1 \S+ .+, \+1 C075 Zero Gouki$/)
     expect(lines).toContain(report.verdict)
   })
 
@@ -67,6 +67,7 @@ describe('ringside tune', () => {
     const text = await run('tune', SHOTO, '--pool', pool, '--games', '1000', '--seed', '4', '--steps', '3', '--budget', '1')
     expect(text.out.split('\n').at(-1)).toMatch(/ played; stopped: (the next step would pass --budget|no swap was sure)\)$/)
     expect((await run('tune', SHOTO, '--steps', '2', '--budget', 'soon', '--seed', '1')).err).toMatch(/--budget takes games \(200000\) or a time/)
+    expect((await run('tune', SHOTO, '--budget', '100', '--seed', '1')).err).toMatch(/--budget limits the steps of --steps K/)
   })
 
   it('gives the same bytes here or on two worker threads (the built command), screening included', () => {

@@ -27,6 +27,7 @@ export async function tune(services: Services, args: string[], options: Options,
   if (measure < 1 || measure > MAX_MEASURED) throw new UsageError(`--candidates takes 1 to ${MAX_MEASURED} swaps to measure, got ${measure}`)
   const steps = wholeNumber(options.steps, '--steps', 1)
   if (steps < 1 || steps > 20) throw new UsageError(`--steps takes 1 to 20, got ${steps}`)
+  if (options.budget !== undefined && steps === 1) throw new UsageError('--budget limits the steps of --steps K (K above 1); the first step always runs')
   const { budget, seconds } = budgetOf(options.budget)
   const policy = (options.policy ?? 'greedy') as DuelPolicyName
   if (!DUEL_POLICIES.includes(policy)) throw new UsageError(`--policy is one of ${DUEL_POLICIES.join(', ')}, not "${options.policy}"`)
@@ -110,7 +111,7 @@ function printReport(report: TuneReport, io: Io, indent = ''): void {
   out(`before: ${winRate ? 'win rate' : 'kill turn'} ${figure(before.value)} (95% interval ${figure(before.interval[0])}–${figure(before.interval[1])})`)
   for (const s of report.swaps) {
     const mark = s.better ? 'better' : s.worse ? 'worse ' : '  ?   '
-    const change = winRate ? `${(s.change * 100).toFixed(1)} points` : `${s.change.toFixed(2)} turns`
+    const change = winRate ? `${(s.change * 100).toFixed(1)} points` : `${s.change.toFixed(3)} turns`
     out(`  ${mark}  ${change.padStart(12)}  (${interval(s.interval, winRate)})  ${swapWords(s)}`)
   }
   out(report.verdict)

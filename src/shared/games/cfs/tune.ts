@@ -91,8 +91,9 @@ export const MIN_TUNE_GAMES = 10
 /** A tune run as the app follows it: screening (no report yet), or measuring (the report of the games so far). */
 export interface TuneView {
   stage: 'screen' | 'measure'
-  /** Swaps the run screens or measures at this stage. */
+  /** Swaps the run screens or measures at this stage, and how far the stage has got (in game indices). */
   swaps: number
+  progress: { played: number; games: number }
   report: TuneReport | null
 }
 

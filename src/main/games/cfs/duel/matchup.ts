@@ -201,7 +201,7 @@ export { tableOf as duelTable }
 
 /**
  * One game on stream `index` of the seed, `first` going first, played to its end by the run's policies: the winner
- * (null: no winner by MAX_TURNS, a draw), the game as it ended, and the cards A played from its hand.
+ * (null: no winner by MAX_TURNS, a draw), the game as it ended, the cards A played from its hand and those it held.
  */
 export function playDuelGame(
   table: DuelTable,
@@ -209,10 +209,12 @@ export function playDuelGame(
   seed: number,
   index: number,
   first: Seat,
-): { winner: Seat | null; duel: Duel; played: Set<number> } {
+): { winner: Seat | null; duel: Duel; played: Set<number>; seen: Set<number> } {
   const game = startGame(table, run, seed, index, first)
   let winner: Seat | null = null
   const played = new Set<number>()
+  // The cards A held at some point: its hand after each move (a card comes to hand only as a move is played).
+  const seen = new Set<number>(game.duel.state.players[0].hand)
   playMatchups(index, index + 1, emptyFirstPlayerTally(MAX_TURNS), () => ({
     ...game.play,
     apply: (move) => {
@@ -220,12 +222,13 @@ export function playDuelGame(
       const card = 'hand' in move && game.duel.toMove() === 0 ? state.players[0].hand[move.hand] : undefined
       const refusal = game.play.apply(move)
       if (refusal === null && card !== undefined) played.add(card)
+      for (const id of game.duel.state.players[0].hand) seen.add(id)
       game.duel.state.log.length = 0
       return refusal
     },
     won: (w) => void (winner = w),
   }))
-  return { winner, duel: game.duel, played }
+  return { winner, duel: game.duel, played, seen }
 }
 
 /**

@@ -87,7 +87,11 @@ class Simulator implements Board {
   /** The slot's back-ups: slotBackers[slot * size + k] for k below slotBackerCount[slot]. */
   private readonly slotBackers: Int32Array
   private readonly slotBackerCount = new Int32Array(RING_SLOTS)
-  /** Per copy: the game that last played it from hand (into the ring, as a back-up, as an action), for lastGame. */
+  /**
+   * Per copy, for lastGame: the game in which it last came into the hand, and the one that last played it from
+   * hand (into the ring, as a back-up, as an action).
+   */
+  private readonly handIn: Int32Array
   private readonly playedIn: Int32Array
   private games = 0
   /** HOOK bits of the characters in the ring (with their abilities): 0 skips every ● check. */
@@ -150,6 +154,7 @@ class Simulator implements Board {
     this.handOthers = new Int32Array(deck.size)
     this.pile = new Int32Array(deck.size)
     this.slotBackers = new Int32Array(RING_SLOTS * deck.size)
+    this.handIn = new Int32Array(deck.size)
     this.playedIn = new Int32Array(deck.size)
     this.shuffler = new Shuffler(deck.size, HAND)
     this.handByName = new Int32Array(Math.max(0, ...deck.nameId, ...deck.listName) + 1)
@@ -239,6 +244,11 @@ class Simulator implements Board {
     }
   }
 
+  /** The turn the last game's goldfish fell, or 0. */
+  killedOn(): number {
+    return this.won ? this.turn : 0
+  }
+
   /** A copy played from hand this game. */
   private played(card: number): number {
     this.playedIn[card] = this.games
@@ -247,16 +257,18 @@ class Simulator implements Board {
 
   /**
    * The last game as a game-by-game comparison reads it (tune/): the turn the goldfish fell (0: it did not), and
-   * per copy whether it left the pile (`drawn`), was played from hand (`played`), is still in hand (`held`): 1 or 0.
+   * per copy whether it came into the hand (`drawn`), was played from hand (`played`), is still in hand (`held`):
+   * 1 or 0.
    */
   lastGame(drawn: Uint8Array, played: Uint8Array, held: Uint8Array): number {
-    drawn.fill(0)
     held.fill(0)
-    for (let i = 0; i < this.deck.size; i++) played[i] = this.playedIn[i] === this.games ? 1 : 0
-    for (let i = 0; i < this.next; i++) drawn[this.order[i]] = 1
+    for (let i = 0; i < this.deck.size; i++) {
+      drawn[i] = this.handIn[i] === this.games ? 1 : 0
+      played[i] = this.playedIn[i] === this.games ? 1 : 0
+    }
     for (let h = 0; h < this.characters; h++) held[this.handCharacters[h]] = 1
     for (let h = 0; h < this.others; h++) held[this.handOthers[h]] = 1
-    return this.won ? this.turn : 0
+    return this.killedOn()
   }
 
   /** Adds the carried totals into the tally as running sums; call once after the last game. */
@@ -390,6 +402,7 @@ class Simulator implements Board {
   /** A card comes to hand. */
   private toHand(card: number): void {
     const { deck } = this
+    this.handIn[card] = this.games
     if (deck.character[card]) {
       this.handCharacters[this.characters++] = card
       this.handByName[deck.nameId[card]]++
@@ -744,9 +757,12 @@ export class GoldfishGames {
     this.simulator = new Simulator(deck, emptyTally())
   }
 
-  /** Plays a game on `rng`; the turn the goldfish fell (0: it did not), with each copy drawn, played and held as lastGame says. */
-  play(rng: Rng, first: boolean, drawn: Uint8Array, played: Uint8Array, held: Uint8Array): number {
+  /**
+   * Plays a game on `rng`; the turn the goldfish fell (0: it did not), with each copy drawn, played and held as
+   * lastGame says when `copies` is given.
+   */
+  play(rng: Rng, first: boolean, copies?: { drawn: Uint8Array; played: Uint8Array; held: Uint8Array }): number {
     this.simulator.play(rng, first)
-    return this.simulator.lastGame(drawn, played, held)
+    return copies ? this.simulator.lastGame(copies.drawn, copies.played, copies.held) : this.simulator.killedOn()
   }
 }

@@ -86,8 +86,15 @@ export function differentCards(main: readonly Card[]): { cards: Card[]; of: Int3
   return { cards, of }
 }
 
-/** Plays one game of one deck: its value, and per copy of Main whether it was drawn, played from hand, held to the end. */
-type PlayOne = (g: number, drawn: Uint8Array, played: Uint8Array, held: Uint8Array) => number
+/** Per copy of Main: whether it came into the hand, was played from hand, was still in hand at the end (1 or 0). */
+interface Copies {
+  drawn: Uint8Array
+  played: Uint8Array
+  held: Uint8Array
+}
+
+/** Plays one game of one deck: its value, and what became of each copy when `copies` is given (the deck's own games). */
+type PlayOne = (g: number, copies?: Copies) => number
 
 interface Prepared {
   base: PlayOne
@@ -123,7 +130,7 @@ function goldfishPlayer(run: SeededRun): (main: Card[]) => PlayOne {
         run.hp,
       ),
     )
-    return (g, drawn, played, held) => games.play(gameRng(run.seed, g), g % 2 === 0, drawn, played, held) || NO_KILL
+    return (g, copies) => games.play(gameRng(run.seed, g), g % 2 === 0, copies) || NO_KILL
   }
 }
 
@@ -135,20 +142,21 @@ function duelPlayer(run: SeededRun, goal: Extract<TuneGoal, { kind: 'matchup' }>
   const rules = { hp: run.hp, policies: goal.policies }
   return (main) => {
     const tables: DuelTable[] = goal.opponents.map((b) => duelTable({ a: { name: '', main, strikers: run.strikers }, b }))
-    return (g, drawn, played, held) => {
+    return (g, copies) => {
       const n = goal.opponents.length
       const first = Math.floor(g / n) % 2 === 0 ? 0 : 1
       const game = playDuelGame(tables[g % n], rules, run.seed, g, first)
-      const { winner, duel } = game
-      played.fill(0)
-      for (const id of game.played) if (id < main.length) played[id] = 1
-      const player = duel.state.players[0]
-      // A's Main are ids 0… of the table, in order.
-      drawn.fill(1)
-      for (const id of player.deck) if (id < main.length) drawn[id] = 0
-      held.fill(0)
-      for (const id of player.hand) if (id < main.length) held[id] = 1
-      return winner === null ? 1 : winner === 0 ? 2 : 0
+      if (copies) {
+        // A's Main are ids 0… of the table, in order.
+        const mark = (into: Uint8Array, ids: Iterable<number>) => {
+          into.fill(0)
+          for (const id of ids) if (id < main.length) into[id] = 1
+        }
+        mark(copies.drawn, game.seen)
+        mark(copies.played, game.played)
+        mark(copies.held, game.duel.state.players[0].hand)
+      }
+      return game.winner === null ? 1 : game.winner === 0 ? 2 : 0
     }
   }
 }
@@ -158,15 +166,13 @@ export function simulateTune(run: TuneRun, seed: number, from: number, to: numbe
   checkRange(from, to)
   const { base, swaps, of } = prepare(seeded(run, seed))
   const size = run.main.length
-  const drawn = new Uint8Array(size)
-  const played = new Uint8Array(size)
-  const held = new Uint8Array(size)
-  const ignored = new Uint8Array(size)
+  const copies: Copies = { drawn: new Uint8Array(size), played: new Uint8Array(size), held: new Uint8Array(size) }
+  const { drawn, played, held } = copies
   const seen = new Uint8Array(MAX_DIFFERENT)
   const kept = new Uint8Array(MAX_DIFFERENT)
   const used = new Uint8Array(MAX_DIFFERENT)
   for (let g = from; g < to; g++) {
-    const value = base(g, drawn, played, held)
+    const value = base(g, copies)
     tally.games++
     tally.sum += value
     tally.sumSq += value * value
@@ -193,7 +199,7 @@ export function simulateTune(run: TuneRun, seed: number, from: number, to: numbe
       }
     }
     for (let s = 0; s < swaps.length; s++) {
-      const d = swaps[s](g, ignored, ignored, ignored) - value
+      const d = swaps[s](g) - value
       tally.diff[s] += d
       tally.diffSq[s] += d * d
     }

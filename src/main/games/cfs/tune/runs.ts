@@ -38,6 +38,6 @@ export class TuneRuns {
 
 /** What the page is told: the stage, and the report of the measured games so far. */
 function viewOf(plan: TunePlan, state: TuneState): TuneView {
-  if (state.stage === 'screen') return { stage: 'screen', swaps: plan.candidates.length, report: null }
-  return { stage: 'measure', swaps: state.measured.length, report: tuneReport(plan, state) }
+  const { stage, swaps, progress } = state
+  return { stage, swaps, progress, report: stage === 'screen' ? null : tuneReport(plan, state) }
 }

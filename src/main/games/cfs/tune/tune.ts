@@ -110,6 +110,9 @@ function runOf(plan: TunePlan, swaps: readonly Candidate[], goal: TuneGoal = pla
 /** What a tune run has got to: screening, or measuring its shortlist (with what it has measured so far). */
 export interface TuneState {
   stage: 'screen' | 'measure'
+  /** The swaps this stage screens or measures, and how far it has got in game indices. */
+  swaps: number
+  progress: { played: number; games: number }
   measured: Candidate[]
   tally: TuneTally
 }
@@ -136,7 +139,19 @@ export function runTune(plan: TunePlan, play: (batch: Batch<TuneRun, TuneTally>)
   const total = tuneGames(plan)
   let current: BatchRun<TuneTally> | null = null
   let before = 0
-  let state: TuneState = { stage: screens.length ? 'screen' : 'measure', measured: [], tally: emptyTuneTally() }
+  /** Where the stage under way began, in the whole run's game indices. */
+  let stageFrom = 0
+  let state: TuneState = {
+    stage: screens.length ? 'screen' : 'measure',
+    swaps: plan.candidates.length,
+    progress: { played: 0, games: 0 },
+    measured: [],
+    tally: emptyTuneTally(),
+  }
+  const begin = (stage: TuneState['stage'], swaps: number, games: number) => {
+    stageFrom = before
+    state = { ...state, stage, swaps, progress: { played: 0, games } }
+  }
   let cancelled = false
   let waiting: (() => void)[] = []
   const wake = () => {
@@ -162,6 +177,7 @@ export function runTune(plan: TunePlan, play: (batch: Batch<TuneRun, TuneTally>)
   const done = (async () => {
     let swaps = plan.candidates
     for (const [k, screen] of screens.entries()) {
+      begin('screen', swaps.length, Math.ceil(swaps.length / MAX_SWAPS) * screen.games)
       const gains: number[] = []
       const goal: TuneGoal = screen.on === 'goldfish' ? { kind: 'goldfish' } : plan.goal
       for (const batch of batches(plan, swaps, stageSeed(plan.seed, 1000 + k), screen.games, goal)) {
@@ -170,15 +186,20 @@ export function runTune(plan: TunePlan, play: (batch: Batch<TuneRun, TuneTally>)
       }
       swaps = shortlist(swaps, gains, screen.kept)
     }
-    state = { stage: 'measure', measured: swaps, tally: emptyTuneTally() }
+    begin('measure', swaps.length, plan.games)
+    state.measured = swaps
     state.tally = await played(batches(plan, swaps, plan.seed, plan.games)[0])
+    state.progress = { ...state.progress, played: plan.games }
     return state
   })()
   done.then(wake, wake)
   return {
     done,
     played: () => Math.min(total, before + (current?.played() ?? 0)),
-    tally: () => (state.stage === 'measure' && current ? { ...state, tally: current.tally() } : state),
+    tally: () => {
+      const progress = { ...state.progress, played: before - stageFrom + (current?.played() ?? 0) }
+      return state.stage === 'measure' && current ? { ...state, progress, tally: current.tally() } : { ...state, progress }
+    },
     next: () => new Promise((resolve) => waiting.push(resolve)),
     cancel: () => {
       cancelled = true
@@ -260,7 +281,7 @@ export function tuneReport(plan: TunePlan, state: TuneState): TuneReport {
 /** The best swap in words, or how small any change must be that these games did not show. */
 function verdict(plan: TunePlan, swaps: TuneSwap[], games: number): string {
   const winRate = plan.goal.kind !== 'goldfish'
-  const amount = (x: number) => (winRate ? `${(Math.abs(x) * 100).toFixed(1)} points` : `${Math.abs(x).toFixed(2)} turns`)
+  const amount = (x: number) => (winRate ? `${(Math.abs(x) * 100).toFixed(1)} points` : `${Math.abs(x).toFixed(3)} turns`)
   const each = `at ${plural(games, 'game')} each`
   if (swaps.length === 0) return 'No swap to measure: the pool offers no card the format allows in place of one of the deck.'
   const best = swaps[0]
@@ -275,7 +296,7 @@ function verdict(plan: TunePlan, swaps: TuneSwap[], games: number): string {
 
 /** A change's interval in words: points of win rate, or turns. */
 export function interval([lo, hi]: [number, number], winRate: boolean): string {
-  const f = (x: number) => (winRate ? (x * 100).toFixed(1) : x.toFixed(2))
+  const f = (x: number) => (winRate ? (x * 100).toFixed(1) : x.toFixed(3))
   return `${f(lo)} to ${f(hi)}${winRate ? ' points' : ' turns'}`
 }
 

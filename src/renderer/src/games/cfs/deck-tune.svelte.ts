@@ -11,8 +11,9 @@ export class DeckTune {
   games = $state(2000)
   measure = $state(40)
   seed = $state(1)
-  /** What the last Apply made, in words. */
+  /** What the last Apply made, in words (none since the run), and why one failed. */
   applied = $state('')
+  error = $state('')
   readonly run = new FollowedRun<TuneView>()
 }
 

@@ -81,7 +81,7 @@ describe('deck tuning', () => {
     const p = plan({ candidates: [{ out: characters[1], in: characters[1], slot: 5 }], games: 500 })
     const report = tuneReport(p, await play(p))
     expect(report.swaps[0]).toMatchObject({ change: 0, interval: [0, 0], better: false, worse: false })
-    expect(report.verdict).toBe('No swap among these 1 changes the kill turn by more than ±0.00 turns at 500 games each.')
+    expect(report.verdict).toBe('No swap among these 1 changes the kill turn by more than ±0.000 turns at 500 games each.')
   })
 
   it('gives the same tallies however the games are split between ranges', () => {
