@@ -15,6 +15,7 @@ export const DECK_ONLY = [
   'no-strikers',
   'backs',
   'back-offset',
+  'back-image',
   'decklist',
   'calibration',
   'images',
@@ -45,6 +46,7 @@ export const OPTIONS = {
   'no-strikers': { type: 'boolean' },
   backs: { type: 'string' },
   'back-offset': { type: 'string' },
+  'back-image': { type: 'string' },
   decklist: { type: 'boolean' },
   calibration: { type: 'boolean' },
   images: { type: 'string' },
@@ -213,8 +215,9 @@ export const COMMANDS = {
     usage:
       'print <deck file|character> -o <out.pdf> [--paper a4|letter] [--card 63x88] [--gap MM] [--bleed MM]\n' +
       '      [--cut-marks crop|corners|none] [--no-outline] [--no-strikers] [--backs long|short]\n' +
-      '      [--back-offset X,Y] [--decklist] [--calibration] [--images DIR] [--missing]',
-    summary: 'true-size proxy sheets; images named <number>.jpg/.png; --missing: only the copies your collection lacks (exit 2 when it lacks none)',
+      '      [--back-offset X,Y] [--back-image FILE] [--decklist] [--calibration] [--images DIR] [--missing]',
+    summary:
+      'true-size proxy sheets; images named <number>.jpg/.png; --back-image: your own card back (JPEG or PNG) on the --backs pages; --missing: only the copies your collection lacks (exit 2 when it lacks none)',
     options: ['out', 'paper', ...DECK_ONLY],
     args: { what: 'a deck file', min: 1, max: 1 },
   },

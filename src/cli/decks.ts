@@ -6,12 +6,14 @@ import path from 'node:path'
 import type { Format } from '../shared/format'
 import { cardLabel, DECK_FILE_TOO_BIG, MAX_DECK_FILE_BYTES, SHARE_CODE_PATTERN, type Deck, type DeckProblem, type Legality } from '../shared/deck'
 import { DEFAULT_PRINT, layoutSheet, PAPERS, printProblems, type PrintOptions } from '../shared/print'
-import { FileError, readTextFile, writeFileAtomic } from '../main/system/files'
+import { FileError, readPlayerFile, readTextFile, writeFileAtomic } from '../main/system/files'
 import { writeDeckJson } from '../main/decks/deck-json'
 import { readFormatFile } from '../shared/format-file'
 import { goldfish, goldfishOnThreads } from '../main/playtest/goldfish'
 import { coverageLine } from '../shared/playtest'
-import { folderImages, NOTHING_MISSING, proxyJob, storedImages } from '../main/printing/print'
+import { folderImages, imageType, NOTHING_MISSING, proxyJob, storedImages } from '../main/printing/print'
+import type { CardImage } from '../main/printing/pdf'
+import { MAX_IMAGE_BYTES } from '../main/cards/images'
 import { shortfall, shortfallLine } from '../shared/collection'
 import type { Services } from '../main/services'
 import type { Options } from './args'
@@ -360,7 +362,11 @@ export async function print(services: Services, file: string, options: Options, 
     }
     io.err(`${line}: printing only those`)
   }
-  const job = proxyJob(services.decks, deck, printing, options.images ? folderImages(options.images) : storedImages(services.images), owned)
+  const back = options['back-image'] === undefined ? null : backImage(options['back-image'], printing)
+  const job = {
+    ...proxyJob(services.decks, deck, printing, options.images ? folderImages(options.images) : storedImages(services.images), owned),
+    back,
+  }
   const { writeProxies } = await import('../main/printing/pdf')
   const result = await writeProxies(job)
   writeFileAtomic(options.out, result.pdf)
@@ -370,6 +376,15 @@ export async function print(services: Services, file: string, options: Options, 
     `${options.out}: ${plural(result.pages, 'page')}, ${plural(job.cards.length, 'card')}, ${layout.cols}×${layout.rows} on ${PAPERS[printing.paper].name}`,
   )
   return EXIT.ok
+}
+
+/** The player's own card back (--back-image): a JPEG or PNG, for the --backs pages. */
+function backImage(file: string, printing: PrintOptions): CardImage {
+  if (!printing.backs) throw new UsageError('--back-image is drawn on the backs pages: give --backs long or --backs short too')
+  const bytes = new Uint8Array(readPlayerFile(file, MAX_IMAGE_BYTES, `larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB: not a card back`))
+  const type = imageType(bytes)
+  if (!type) throw new FileError(file, 'not a JPEG or PNG image')
+  return { bytes, type }
 }
 
 /** The print options from the command's flags, the defaults of docs/cli.md for the rest. */

@@ -31,6 +31,8 @@ export interface ProxyJob {
   decklist: DecklistSection[]
   options: PrintOptions
   fonts: FontFiles
+  /** The player's own card back, drawn on every back (cropped to fill); absent or null: the game's drawn back. */
+  back?: CardImage | null
 }
 
 /** The PDF, and what could not be printed as asked (a broken image printed as a text face instead). */
@@ -49,18 +51,19 @@ export async function writeProxies(job: ProxyJob, onProgress?: (done: number, to
   const fonts = await embedFonts(doc, job.fonts)
   const warnings: string[] = []
   const images = new Map<Uint8Array, PDFImage | null>() // each distinct image is embedded once
-  const embed = async ({ card, image }: ProxyCard): Promise<PDFImage | null> => {
+  const embed = async (image: CardImage | null | undefined, unreadable: (why: string) => string): Promise<PDFImage | null> => {
     if (!image) return null
     if (!images.has(image.bytes)) {
       try {
         images.set(image.bytes, image.type === 'jpeg' ? await doc.embedJpg(image.bytes) : await doc.embedPng(image.bytes))
       } catch (err) {
         images.set(image.bytes, null)
-        warnings.push(`${card.number} ${card.name}: its image cannot be read (${(err as Error).message}); printed as a text face`)
+        warnings.push(unreadable((err as Error).message))
       }
     }
     return images.get(image.bytes)!
   }
+  const back = options.backs ? await embed(job.back, (why) => `the back image cannot be read (${why}); the game's back printed instead`) : null
 
   await drawSheets(
     doc,
@@ -68,11 +71,12 @@ export async function writeProxies(job: ProxyJob, onProgress?: (done: number, to
     job.cards,
     {
       front: async (page, proxy, box, face) => {
-        const image = await embed(proxy)
+        const { card } = proxy
+        const image = await embed(proxy.image, (why) => `${card.number} ${card.name}: its image cannot be read (${why}); printed as a text face`)
         if (image) drawImageFace(page, image, box, face)
-        else faces.front(page, proxy.card, box, face, fonts)
+        else faces.front(page, card, box, face, fonts)
       },
-      back: (page, box, face) => faces.back(page, box, face, fonts),
+      back: (page, box, face) => (back ? drawImageFace(page, back, box, face) : faces.back(page, box, face, fonts)),
     },
     onProgress,
   )

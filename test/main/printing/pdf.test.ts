@@ -148,6 +148,18 @@ describe('proxy sheets measured from the rendered PDF', () => {
     }
   })
 
+  it("a back image that cannot be read: the game's back printed, and a warning that says so", async () => {
+    const broken = {
+      ...job(imageCards(2), { backs: { flip: 'long', offsetX: 0, offsetY: 0 } }),
+      back: { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), type: 'png' as const },
+    }
+    const { pages, warnings } = await writeProxies(broken)
+    expect(pages).toBe(2)
+    expect(warnings).toEqual([expect.stringMatching(/^the back image cannot be read \(.+\); the game's back printed instead$/)])
+    // No backs pages: the back image is not even read.
+    expect((await writeProxies({ ...broken, options: { ...broken.options, backs: null } })).warnings).toEqual([])
+  })
+
   it('a 50-card and a 60-card deck: the pages and the cards on each', async () => {
     const services = sharedServices()
     const decks: [string, number[]][] = [
