@@ -2,7 +2,10 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Locator } from '@playwright/test'
+import zlib from 'node:zlib'
 import { dropFile, expect, screenshot, test } from './harness'
+import { renderPage } from '../test/pdf-render'
+import { pngFile } from '../test/png'
 
 test('print proxies: a live preview of the pages with their faces, then a true-size PDF saved and opened', async ({ app, desktop }) => {
   await dropFile(app, 'ff.deck.txt', fs.readFileSync('examples/fatal-fury-legends.deck.txt', 'utf8'))
@@ -88,4 +91,47 @@ async function facesShown(dialog: Locator): Promise<string[]> {
 /** Where each card of the shown page sits on the screen. */
 function cardBoxes(dialog: Locator): Promise<DOMRect[]> {
   return dialog.getByTestId('preview-card').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().toJSON() as DOMRect))
+}
+
+test("the player's own card back: chosen in the dialog, shown on the backs in the preview, printed, and kept for the deck", async ({ app, desktop }) => {
+  await dropFile(app, 'shoto.deck.txt', fs.readFileSync('examples/shoto-rush.deck.txt', 'utf8'))
+  await expect(app.getByLabel('Deck name')).toHaveValue('Shoto Rush')
+  await app.getByRole('button', { name: 'Print…' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Print proxies' })
+  await dialog.getByRole('checkbox', { name: 'Card backs on alternate pages (duplex)' }).check()
+  await expect(dialog.getByTestId('print-back')).toContainText("Back: the game's")
+  // A red card-shaped picture, as a player's back.
+  const picture = path.join(desktop.dir, 'red back.png')
+  fs.writeFileSync(picture, redPng())
+  desktop.nextOpen = picture
+  await dialog.getByRole('button', { name: 'Your picture…' }).click()
+  await expect(dialog.getByTestId('print-back')).toContainText('Back: your picture')
+  await dialog.getByRole('button', { name: /Next page/ }).click()
+  await expect(dialog.getByTestId('preview-page-number')).toContainText('Page 2 of')
+  await expect(dialog.getByTestId('preview-back-picture')).toHaveCount(9)
+  await screenshot(app, 'print-own-back')
+
+  desktop.nextSave = path.join(desktop.dir, 'own back.pdf')
+  await dialog.getByRole('button', { name: 'Save PDF…' }).click()
+  await expect(dialog.getByTestId('print-job')).toContainText('Saved 12 pages to', { timeout: 30_000 })
+  // The middle of the middle back of the first backs page is red.
+  const page = renderPage(new Uint8Array(fs.readFileSync(desktop.nextSave)), 2, 30)
+  const i = (Math.round((148.5 / 25.4) * 30) * page.width + Math.round((105 / 25.4) * 30)) * 3
+  expect([page.rgb[i] > 180, page.rgb[i + 1] < 80, page.rgb[i + 2] < 80]).toEqual([true, true, true])
+
+  // Kept for the deck: the dialog opened again shows it; the game's back again when asked.
+  await app.keyboard.press('Escape')
+  await app.getByRole('button', { name: 'Print…' }).click()
+  await dialog.getByRole('checkbox', { name: 'Card backs on alternate pages (duplex)' }).check()
+  await expect(dialog.getByTestId('print-back')).toContainText('Back: your picture')
+  await dialog.getByRole('button', { name: "Use the game's back" }).click()
+  await expect(dialog.getByTestId('print-back')).toContainText("Back: the game's")
+})
+
+/** A 630 × 880 PNG of one red. */
+function redPng(): Buffer {
+  const width = 630
+  const height = 880
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([220, 30, 40]))])
+  return pngFile(width, height, zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row))), false)
 }

@@ -8,13 +8,14 @@ import { pagePreview, type IntegrityFinding } from '../../shared/catalogue'
 import { notFound } from '../../shared/errors'
 import { type Backup, checkRingsideDatabase, lastImport, markUndone, restoreBackup } from '../storage/backups'
 import { type Desktop, needDesktop } from '../system/desktop'
-import { FileError, readPlayerFile, writeFileAtomic } from '../system/files'
+import { writeFileAtomic } from '../system/files'
 import { CardImports } from './card-imports'
 import { type CardEditor, EditError } from './editor'
-import { type ImageStore, MAX_IMAGE_BYTES } from './images'
+import type { ImageStore } from './images'
 import type { ImportJobs } from './import-jobs'
 import type { CardImporter } from './importer'
 import { exportSetFile } from './card-file'
+import { choosePicture } from './chosen-picture'
 
 export interface CardsDeps {
   /** The database file: a restore replaces it. */
@@ -76,15 +77,8 @@ export function cardsHandlers(s: CardsDeps, desktop?: Desktop): Handlers<typeof 
     attachImage: ({ set, number, fileName, data }) => editor.attachImage(set, number, Buffer.from(data, 'base64'), fileName),
     chooseImage: async ({ set, number }) => {
       if (!s.catalogue.card(set, number)) throw notFound(`no card ${number} in set ${set}`)
-      const file = await needDesktop(desktop).chooseFileToOpen('image')
-      if (!file) return null
-      let bytes: Buffer
-      try {
-        bytes = readPlayerFile(file, MAX_IMAGE_BYTES, `larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`)
-      } catch (err) {
-        throw err instanceof FileError ? new EditError(`${path.basename(file)}: ${err.reason}`) : err
-      }
-      return editor.attachImage(set, number, bytes, path.basename(file))
+      const picture = await choosePicture(desktop, (message) => new EditError(message))
+      return picture && editor.attachImage(set, number, picture.bytes, picture.name)
     },
     removeImage: ({ set, number }) => editor.removeImage(set, number),
     cardImage: ({ hash, size }) => {

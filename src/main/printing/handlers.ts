@@ -1,15 +1,17 @@
 // Printing's side of the contract: a deck's proxy PDF written off the main thread, its progress, cancel.
 import type { Handlers } from '../../shared/api/method'
 import type { printingApi } from '../../shared/api/printing'
-import { invalid } from '../../shared/errors'
+import { invalid, refused } from '../../shared/errors'
+import { choosePicture } from '../cards/chosen-picture'
+import type { ImageStore } from '../cards/images'
 import { printProblems } from '../../shared/print'
 import type { DeckLibrary } from '../decks/library'
 import { type Desktop, needDesktop } from '../system/desktop'
 import type { PrintJobs } from './print'
 
-export function printingHandlers(s: { library: DeckLibrary; printing: PrintJobs }, desktop?: Desktop): Handlers<typeof printingApi> {
+export function printingHandlers(s: { library: DeckLibrary; printing: PrintJobs; images: ImageStore }, desktop?: Desktop): Handlers<typeof printingApi> {
   return {
-    printDeck: async ({ deckId, options, open }) => {
+    printDeck: async ({ deckId, options, open, back }) => {
       const problems = printProblems(options)
       if (problems.length) throw invalid(problems.join('; '), 'options')
       const name = `${
@@ -21,7 +23,11 @@ export function printingHandlers(s: { library: DeckLibrary; printing: PrintJobs 
       const desk = needDesktop(desktop)
       const file = await desk.chooseWhereToSave(name, 'pdf')
       if (!file) return null
-      return s.printing.start(deckId, options, file, open ? (saved) => desk.openFile(saved) : undefined)
+      return s.printing.start(deckId, options, file, open ? (saved) => desk.openFile(saved) : undefined, back ?? null)
+    },
+    chooseBackImage: async () => {
+      const picture = await choosePicture(desktop, refused)
+      return picture && s.images.put(picture.bytes, picture.name)
     },
     printProgress: ({ jobId }) => s.printing.progress(jobId),
     cancelPrint: ({ jobId }) => {

@@ -129,8 +129,12 @@ export class PrintJobs {
     private readonly owned?: () => OwnedLookup,
   ) {}
 
-  start(deckId: number, options: PrintOptions, file: string, saved?: (file: string) => void): PrintProgress {
-    const job = proxyJob(this.decks, toDeck(this.library.get(deckId)), options, storedImages(this.images), options.missingOnly ? this.owned?.() : undefined)
+  /** `back`: a stored picture printed as every card back (on the backs pages). */
+  start(deckId: number, options: PrintOptions, file: string, saved?: (file: string) => void, back: string | null = null): PrintProgress {
+    const job: ProxyJob = {
+      ...proxyJob(this.decks, toDeck(this.library.get(deckId)), options, storedImages(this.images), options.missingOnly ? this.owned?.() : undefined),
+      back: back === null ? null : this.backImage(back),
+    }
     return this.jobs.start(
       { path: file, done: 0, total: job.cards.length, pages: null, warnings: [] },
       (progress) => printOnWorker(job, (done) => (progress.done = done), this.workerFile),
@@ -140,6 +144,13 @@ export class PrintJobs {
         saved?.(file)
       },
     )
+  }
+
+  /** A stored picture as the card back; refused when its file has gone from the store. */
+  private backImage(hash: string): CardImage {
+    const bytes = this.images.read(hash, 'full')
+    if (!bytes) throw refused('the picture chosen for the card back is no longer stored: choose it again')
+    return { bytes: new Uint8Array(bytes), type: 'jpeg' }
   }
 
   progress(jobId: number): PrintProgress {

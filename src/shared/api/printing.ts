@@ -2,12 +2,22 @@
 import { z } from 'zod'
 import type { PrintProgress } from '../print'
 import { deckId, jobId, printOptions } from './fields'
+
+/** A stored picture, by the hash of its file. */
+const pictureHash = z.string().regex(/^[0-9a-f]{64}$/)
 import { takes } from './method'
 
 export const printingApi = {
-  /** Asks where to save, then writes the PDF off the main thread; `open`: open it when written. */
+  /**
+   * Asks where to save, then writes the PDF off the main thread; `open`: open it when written; `back`: a stored
+   * picture (chooseBackImage) printed as the card back.
+   */
   /** null when the player cancelled the save dialog. */
-  printDeck: takes(z.strictObject({ deckId, options: printOptions, open: z.boolean() })).answers<PrintProgress | null>(),
+  printDeck: takes(
+    z.strictObject({ deckId, options: printOptions, open: z.boolean(), back: pictureHash.nullable().optional() }),
+  ).answers<PrintProgress | null>(),
+  /** Asks for a picture to print as the card back, stores it as every picture is stored, and answers its hash; null when cancelled. */
+  chooseBackImage: takes(z.undefined()).answers<string | null>(),
   printProgress: takes(z.strictObject({ jobId })).answers<PrintProgress>(),
   cancelPrint: takes(z.strictObject({ jobId })).answers<null>(),
 }
