@@ -15,6 +15,7 @@ import { writeFormatFile } from '../shared/format-file'
 import { writeFileAtomic } from '../main/system/files'
 import { collection } from './collection'
 import { decks } from './library'
+import { pictures } from './pictures'
 import { event } from './events'
 import { EXIT, type Io, UsageError } from './io'
 import { plural } from '../shared/plural'
@@ -65,6 +66,8 @@ export async function run(command: CommandName, args: string[], options: Options
         return options.undo ? restore(dbFile, BEFORE_LAST_IMPORT, io) : importCards(open(), args[0], options, io)
       case 'export':
         return exportSet(open(), args[0], options, io)
+      case 'pictures':
+        return await pictures(open(), args[0], options, io)
       case 'sets':
         return sets(open(), options, io)
       case 'collection':
