@@ -34,6 +34,37 @@ describe('DeckEditor', () => {
     expect(editor.cards.get('cfs-base/C001')?.name).toBe('Ryu')
   })
 
+  it('makes a swap as one edit that one Undo takes back, the deck as it was kept first as a version', async () => {
+    const id = services.library.create({
+      name: 'Swap me',
+      main: [
+        { set: 'cfs-base', number: 'C001', count: 2 },
+        { set: 'cfs-base', number: 'C002', count: 1 },
+      ],
+    }).id
+    const editor = new DeckEditor()
+    await editor.open(id)
+    await editor.swap({ set: 'cfs-base', number: 'C002' }, { set: 'cfs-base', number: 'C075' }, 'Before −1 Ken, +1 Zero Gouki')
+    await settle(editor)
+    expect(services.library.get(id).main.map((e) => [e.number, e.count])).toEqual([
+      ['C001', 2],
+      ['C075', 1],
+    ])
+    const versions = services.library.versions(id)
+    expect(versions.map((v) => v.label)).toEqual(['Before −1 Ken, +1 Zero Gouki'])
+    expect(services.library.diff({ version: versions[0].id }, { deck: id }).lines.map((l) => [l.number, l.from, l.to])).toEqual([
+      ['C002', 1, 0],
+      ['C075', 0, 1],
+    ])
+    editor.undo()
+    await settle(editor)
+    expect(services.library.get(id).main.map((e) => [e.number, e.count])).toEqual([
+      ['C001', 2],
+      ['C002', 1],
+    ])
+    expect(editor.canUndo).toBe(false)
+  })
+
   it('fetches the cards of the Considering zone of a deck it opens, as of Main and Strikers', async () => {
     const id = services.library.create({
       name: 'Maybe',
