@@ -75,12 +75,7 @@ export function runBatch<Compiled, Tally>(batch: Batch<Compiled, Tally>, threads
     played: 0,
     tally: simulator.empty(),
   })).filter((range, i) => i === 0 || range.from < range.to)
-  let waiting: (() => void)[] = []
-  const wake = () => {
-    const woken = waiting
-    waiting = []
-    for (const resolve of woken) resolve()
-  }
+  const { wait, wake } = progressWaiters()
   const runs: WorkerRun<Tally>[] = ranges.map((range) => {
     if (!file) return playHere(batch, range, wake)
     const job: GoldfishJob = {
@@ -112,9 +107,22 @@ export function runBatch<Compiled, Tally>(batch: Batch<Compiled, Tally>, threads
     done,
     played: () => ranges.reduce((n, r) => n + r.played, 0),
     tally: () => ranges.reduce((into, r) => simulator.merge(into, r.tally), simulator.empty()),
-    next: () => new Promise((resolve) => waiting.push(resolve)),
+    next: wait,
     cancel: () => {
       for (const run of runs) run.cancel()
+    },
+  }
+}
+
+/** Those waiting for a run's next progress (BatchRun.next): each `wait()` is answered at the next `wake()`. */
+export function progressWaiters(): { wait(): Promise<void>; wake(): void } {
+  let waiting: (() => void)[] = []
+  return {
+    wait: () => new Promise((resolve) => waiting.push(resolve)),
+    wake: () => {
+      const woken = waiting
+      waiting = []
+      for (const resolve of woken) resolve()
     },
   }
 }

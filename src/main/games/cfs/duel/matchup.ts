@@ -96,7 +96,7 @@ export function simulateDuels(run: DuelRun, seed: number, from: number, to: numb
   checkRange(from, to)
   const table = tableOf(run)
   const tally = emptyDuelTally()
-  const different = differentCards(run.a.main)
+  const different = matchedCards(run.a.main)
   /** Game `index` of the seed's streams, `first` going first, played into the tally; its winner, or null. */
   const playGame = (index: number, first: Seat): Seat | null => {
     let winner: Seat | null = null
@@ -172,7 +172,7 @@ export function recordGame(run: DuelRun, seed: number, index: number): { first: 
 }
 
 /** A deck's different cards, in the order they first come, and each copy's place among them. */
-function differentCards(main: readonly Card[]): { cards: Card[]; of: number[] } {
+export function differentCards(main: readonly Card[]): { cards: Card[]; of: number[] } {
   const cards: Card[] = []
   const of = main.map((card) => {
     const at = cards.findIndex((c) => c.set === card.set && c.number === card.number)
@@ -180,8 +180,14 @@ function differentCards(main: readonly Card[]): { cards: Card[]; of: number[] } 
     cards.push(card)
     return cards.length - 1
   })
-  if (cards.length > MAX_DIFFERENT) throw invalid(`a deck of more than ${MAX_DIFFERENT} different cards cannot be matched up`, 'a')
   return { cards, of }
+}
+
+/** A's different cards as a matchup counts them, within the room its tally has. */
+function matchedCards(main: readonly Card[]): { cards: Card[]; of: number[] } {
+  const different = differentCards(main)
+  if (different.cards.length > MAX_DIFFERENT) throw invalid(`a deck of more than ${MAX_DIFFERENT} different cards cannot be matched up`, 'a')
+  return different
 }
 
 /** Two decks laid out for a game: their cards, one id a copy (A's Main first, in order), and each deck by those ids. */
@@ -275,7 +281,7 @@ export function duelMatchupReport(tally: DuelTally, run: DuelRun, seed: number):
             undecided: tally.matches - tally.aMatchWins - tally.bMatchWins,
           }
         : null,
-    cards: differentCards(run.a.main).cards.map((card, k) => ({
+    cards: matchedCards(run.a.main).cards.map((card, k) => ({
       number: card.number,
       name: card.name,
       drawn: tally.drawn[k],

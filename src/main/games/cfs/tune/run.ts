@@ -12,7 +12,7 @@ import { checkRange } from '../../../game-kit/matchup-report'
 import type { Batch } from '../../../game-kit/runs'
 import { compileDeck } from '../goldfish/deck'
 import { GoldfishGames, MAX_TURNS as GOLDFISH_TURNS } from '../goldfish/simulate'
-import { duelTable, playDuelGame, type DuelSide, type DuelTable } from '../duel/matchup'
+import { differentCards, duelTable, playDuelGame, type DuelSide, type DuelTable } from '../duel/matchup'
 import type { DuelPolicyName } from '../duel/policies'
 
 /** What the swaps are measured on: the goldfish, or each opponent in turn (one deck, or the gauntlet's six). */
@@ -75,17 +75,6 @@ export function emptyTuneTally(): TuneTally {
   }
 }
 
-/** The deck's different cards, in the order they first come, and each copy's place among them. */
-export function differentCards(main: readonly Card[]): { cards: Card[]; of: Int32Array } {
-  const cards: Card[] = []
-  const of = Int32Array.from(main, (card) => {
-    const at = cards.findIndex((c) => c.set === card.set && c.number === card.number)
-    if (at >= 0) return at
-    return cards.push(card) - 1
-  })
-  return { cards, of }
-}
-
 /** Per copy of Main: whether it came into the hand, was played from hand, was still in hand at the end (1 or 0). */
 interface Copies {
   drawn: Uint8Array
@@ -99,14 +88,18 @@ type PlayOne = (g: number, copies?: Copies) => number
 interface Prepared {
   base: PlayOne
   swaps: PlayOne[]
-  of: Int32Array
+  /** Each copy's place among the deck's different cards, and how many there are. */
+  of: number[]
+  different: number
 }
 
-/** Each run's decks laid out once per thread, not once per step. */
-const prepared = new WeakMap<SeededRun, Prepared>()
+/** Each run's decks laid out once per thread and seed, not once per step. */
+const prepared = new WeakMap<TuneRun, Map<number, Prepared>>()
 
-function prepare(run: SeededRun): Prepared {
-  const found = prepared.get(run)
+function prepare(run: TuneRun, seed: number): Prepared {
+  let bySeed = prepared.get(run)
+  if (!bySeed) prepared.set(run, (bySeed = new Map()))
+  const found = bySeed.get(seed)
   if (found) return found
   if (run.swaps.length > MAX_SWAPS) throw invalid(`a tune run plays at most ${MAX_SWAPS} swaps, not ${run.swaps.length}`, 'swaps')
   const { cards, of } = differentCards(run.main)
@@ -114,14 +107,14 @@ function prepare(run: SeededRun): Prepared {
   for (const swap of run.swaps)
     if (!Number.isInteger(swap.slot) || swap.slot < 0 || swap.slot >= run.main.length) throw invalid(`no copy ${swap.slot} in the deck's Main`, 'swaps')
   const swapped = (swap: Swap) => run.main.map((card, i) => (i === swap.slot ? swap.card : card))
-  const player = run.goal.kind === 'goldfish' ? goldfishPlayer(run) : duelPlayer(run, run.goal)
-  const made = { base: player(run.main), swaps: run.swaps.map((swap) => player(swapped(swap))), of }
-  prepared.set(run, made)
+  const player = run.goal.kind === 'goldfish' ? goldfishPlayer(run, seed) : duelPlayer(run, seed, run.goal)
+  const made = { base: player(run.main), swaps: run.swaps.map((swap) => player(swapped(swap))), of, different: cards.length }
+  bySeed.set(seed, made)
   return made
 }
 
 /** Goldfish games: A going first in even games; the value is the kill turn (NO_KILL when there is none). */
-function goldfishPlayer(run: SeededRun): (main: Card[]) => PlayOne {
+function goldfishPlayer(run: TuneRun, seed: number): (main: Card[]) => PlayOne {
   return (main) => {
     const games = new GoldfishGames(
       compileDeck(
@@ -130,7 +123,7 @@ function goldfishPlayer(run: SeededRun): (main: Card[]) => PlayOne {
         run.hp,
       ),
     )
-    return (g, copies) => games.play(gameRng(run.seed, g), g % 2 === 0, copies) || NO_KILL
+    return (g, copies) => games.play(gameRng(seed, g), g % 2 === 0, copies) || NO_KILL
   }
 }
 
@@ -138,14 +131,14 @@ function goldfishPlayer(run: SeededRun): (main: Card[]) => PlayOne {
  * Games for two: game g meets opponent g mod n, the deck going first in the even rounds of the opponents; the value
  * is 2 a win, 1 a draw, 0 a loss.
  */
-function duelPlayer(run: SeededRun, goal: Extract<TuneGoal, { kind: 'matchup' }>): (main: Card[]) => PlayOne {
+function duelPlayer(run: TuneRun, seed: number, goal: Extract<TuneGoal, { kind: 'matchup' }>): (main: Card[]) => PlayOne {
   const rules = { hp: run.hp, policies: goal.policies }
   return (main) => {
     const tables: DuelTable[] = goal.opponents.map((b) => duelTable({ a: { name: '', main, strikers: run.strikers }, b }))
     return (g, copies) => {
       const n = goal.opponents.length
       const first = Math.floor(g / n) % 2 === 0 ? 0 : 1
-      const game = playDuelGame(tables[g % n], rules, run.seed, g, first)
+      const game = playDuelGame(tables[g % n], rules, seed, g, first)
       if (copies) {
         // A's Main are ids 0… of the table, in order.
         const mark = (into: Uint8Array, ids: Iterable<number>) => {
@@ -164,13 +157,13 @@ function duelPlayer(run: SeededRun, goal: Extract<TuneGoal, { kind: 'matchup' }>
 /** Games [from, to) of a run seeded with `seed`: the deck's games and each swap's, into the tally. */
 export function simulateTune(run: TuneRun, seed: number, from: number, to: number, _first = true, tally: TuneTally = emptyTuneTally()): TuneTally {
   checkRange(from, to)
-  const { base, swaps, of } = prepare(seeded(run, seed))
+  const { base, swaps, of, different } = prepare(run, seed)
   const size = run.main.length
   const copies: Copies = { drawn: new Uint8Array(size), played: new Uint8Array(size), held: new Uint8Array(size) }
   const { drawn, played, held } = copies
-  const seen = new Uint8Array(MAX_DIFFERENT)
-  const kept = new Uint8Array(MAX_DIFFERENT)
-  const used = new Uint8Array(MAX_DIFFERENT)
+  const seen = new Uint8Array(different)
+  const kept = new Uint8Array(different)
+  const used = new Uint8Array(different)
   for (let g = from; g < to; g++) {
     const value = base(g, copies)
     tally.games++
@@ -185,7 +178,7 @@ export function simulateTune(run: TuneRun, seed: number, from: number, to: numbe
       if (held[i]) kept[of[i]] = 1
       if (played[i]) used[of[i]] = 1
     }
-    for (let k = 0; k < MAX_DIFFERENT; k++) {
+    for (let k = 0; k < different; k++) {
       if (!seen[k]) continue
       tally.drawn[k]++
       tally.drawnSum[k] += value
@@ -205,17 +198,6 @@ export function simulateTune(run: TuneRun, seed: number, from: number, to: numbe
     }
   }
   return tally
-}
-
-/** The run with its seed: the players read it from there, so one prepared run serves every range of one seed. */
-type SeededRun = TuneRun & { seed: number }
-const withSeed = new WeakMap<TuneRun, Map<number, SeededRun>>()
-function seeded(run: TuneRun, seed: number): SeededRun {
-  let bySeed = withSeed.get(run)
-  if (!bySeed) withSeed.set(run, (bySeed = new Map()))
-  let found = bySeed.get(seed)
-  if (!found) bySeed.set(seed, (found = { ...run, seed }))
-  return found
 }
 
 export const tuneSimulator: RangeSimulator<TuneRun, TuneTally> = rangeSimulator<TuneRun, TuneTally>(

@@ -6,9 +6,10 @@ import type { Card } from '../../../../shared/card'
 import type { TuneCardName, TuneCardPart, TuneGoalKind, TunePool, TuneReport, TuneSearch, TuneSwap } from '../../../../shared/games/cfs/tune'
 import { plural } from '../../../../shared/plural'
 import { gameRng } from '../../../core/rng'
-import type { Batch, BatchRun } from '../../../game-kit/runs'
+import { progressWaiters, type Batch, type BatchRun } from '../../../game-kit/runs'
 import { round } from '../../../game-kit/kill-turn'
-import { differentCards, emptyTuneTally, MAX_SWAPS, tuneBatch, type TuneGoal, type TuneRun, type TuneTally } from './run'
+import { differentCards } from '../duel/matchup'
+import { emptyTuneTally, MAX_SWAPS, tuneBatch, type TuneGoal, type TuneRun, type TuneTally } from './run'
 
 /** A deck as a tune run takes it: Main as written (each entry's card and copies), its Strikers, the HP it plays at. */
 export interface TuneDeck {
@@ -96,12 +97,18 @@ export function screensOf(plan: Pick<TunePlan, 'goal' | 'candidates' | 'measure'
   return screens
 }
 
+/** The batches a screening's swaps take (each plays the deck once a game, beside at most MAX_SWAPS swaps). */
+const batchesOf = (screen: Screen) => Math.ceil(screen.swaps / MAX_SWAPS)
+
+/** Main one entry a copy, in the order written: the places a swap's card takes. */
+const copiesOf = (deck: TuneDeck): Card[] => deck.main.flatMap((e) => Array<Card>(e.count).fill(e.card))
+
 /** The run of some swaps of a plan's deck, on the plan's goal or the goldfish. */
 function runOf(plan: TunePlan, swaps: readonly Candidate[], goal: TuneGoal = plan.goal): TuneRun {
   return {
     goal,
     hp: plan.deck.hp,
-    main: plan.deck.main.flatMap((e) => Array<Card>(e.count).fill(e.card)),
+    main: copiesOf(plan.deck),
     strikers: plan.deck.strikers,
     swaps: swaps.map((c) => ({ slot: c.slot, card: c.in })),
   }
@@ -153,12 +160,7 @@ export function runTune(plan: TunePlan, play: (batch: Batch<TuneRun, TuneTally>)
     state = { ...state, stage, swaps, progress: { played: 0, games } }
   }
   let cancelled = false
-  let waiting: (() => void)[] = []
-  const wake = () => {
-    const woken = waiting
-    waiting = []
-    for (const resolve of woken) resolve()
-  }
+  const { wait, wake } = progressWaiters()
   /** Plays a batch to its end, telling each step. */
   const played = async (batch: Batch<TuneRun, TuneTally>): Promise<TuneTally> => {
     if (cancelled) throw new Error('the run was cancelled')
@@ -177,7 +179,7 @@ export function runTune(plan: TunePlan, play: (batch: Batch<TuneRun, TuneTally>)
   const done = (async () => {
     let swaps = plan.candidates
     for (const [k, screen] of screens.entries()) {
-      begin('screen', swaps.length, Math.ceil(swaps.length / MAX_SWAPS) * screen.games)
+      begin('screen', swaps.length, batchesOf(screen) * screen.games)
       const gains: number[] = []
       const goal: TuneGoal = screen.on === 'goldfish' ? { kind: 'goldfish' } : plan.goal
       for (const batch of batches(plan, swaps, stageSeed(plan.seed, 1000 + k), screen.games, goal)) {
@@ -200,7 +202,7 @@ export function runTune(plan: TunePlan, play: (batch: Batch<TuneRun, TuneTally>)
       const progress = { ...state.progress, played: before - stageFrom + (current?.played() ?? 0) }
       return state.stage === 'measure' && current ? { ...state, progress, tally: current.tally() } : { ...state, progress }
     },
-    next: () => new Promise((resolve) => waiting.push(resolve)),
+    next: wait,
     cancel: () => {
       cancelled = true
       current?.cancel()
@@ -210,12 +212,12 @@ export function runTune(plan: TunePlan, play: (batch: Batch<TuneRun, TuneTally>)
 
 /** How many game indices a plan plays over its stages (its progress's end). */
 export function tuneGames(plan: Pick<TunePlan, 'goal' | 'candidates' | 'measure' | 'games'>): number {
-  return screensOf(plan).reduce((n, s) => n + Math.ceil(s.swaps / MAX_SWAPS) * s.games, 0) + plan.games
+  return screensOf(plan).reduce((n, s) => n + batchesOf(s) * s.games, 0) + plan.games
 }
 
 /** How many games a plan plays in all: the deck's and each swap's, screenings included. */
 export function gamesOf(plan: TunePlan): number {
-  const screening = screensOf(plan).reduce((n, s) => n + (s.swaps + Math.ceil(s.swaps / MAX_SWAPS)) * s.games, 0)
+  const screening = screensOf(plan).reduce((n, s) => n + (s.swaps + batchesOf(s)) * s.games, 0)
   return screening + (1 + Math.min(plan.candidates.length, plan.measure)) * plan.games
 }
 
@@ -302,7 +304,7 @@ export function interval([lo, hi]: [number, number], winRate: boolean): string {
 
 /** Each different card of Main: the goal's figure when it was drawn, played, held, and when it was not drawn. */
 function cardParts(plan: TunePlan, tally: TuneTally, scale: number): TuneCardPart[] {
-  const main = plan.deck.main.flatMap((e) => Array<Card>(e.count).fill(e.card))
+  const main = copiesOf(plan.deck)
   const { cards } = differentCards(main)
   const mean = (sum: number, n: number) => (n > 0 ? round((sum / n) * scale) : null)
   return cards.map((card, k) => ({
