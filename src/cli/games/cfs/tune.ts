@@ -7,7 +7,7 @@ import { runBatch, runWorker } from '../../../main/game-kit/runs'
 import { interval, runTune, searchSwaps, tuneReport, type TunePlan } from '../../../main/games/cfs/tune/tune'
 import { DUEL_POLICIES, type DuelPolicyName } from '../../../main/games/cfs/duel/policies'
 import type { Services } from '../../../main/services'
-import { tunePlan, type TuneAsk } from '../../../main/games/cfs/tune/plans'
+import { offerSwaps, tunePlan, type TuneAsk } from '../../../main/games/cfs/tune/plans'
 import { plural } from '../../../shared/plural'
 import type { Options } from '../../args'
 import { readDeck, runOptions, warnIfIllegal, wholeNumber } from '../../decks'
@@ -53,8 +53,9 @@ export async function tune(services: Services, args: string[], options: Options,
     else printReport(report, io)
     return EXIT.ok
   }
+  // Each step offers the swaps of the deck as it now is; the goal and its opponents stay the plan's.
   const offer = (d: typeof plan.deck) =>
-    tunePlan(services.tuneBooks, { ...deck, main: d.main.map((e) => ({ set: e.card.set, number: e.card.number, count: e.count })) }, ask).candidates
+    offerSwaps(services.tuneBooks, { ...deck, main: d.main.map((e) => ({ set: e.card.set, number: e.card.number, count: e.count })) }, ask, d)
   const search = await searchSwaps(plan, offer, play, { steps, budget, seconds })
   if (options.json) {
     io.out(JSON.stringify(search, null, 2))

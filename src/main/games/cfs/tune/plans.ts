@@ -8,7 +8,7 @@ import { MIN_TUNE_GAMES, type TuneGoalKind, type TunePool } from '../../../../sh
 import type { DuelSide } from '../duel/matchup'
 import type { DuelPolicyName } from '../duel/policies'
 import type { TuneGoal } from './run'
-import { candidateSwaps, type TuneDeck, type TunePlan } from './tune'
+import { candidateSwaps, type Candidate, type TuneDeck, type TunePlan } from './tune'
 
 /** What a tune reads of the rest of Ringside. */
 export interface TuneBooks {
@@ -59,11 +59,19 @@ export function tunePlan(books: TuneBooks, deck: Deck, ask: TuneAsk): TunePlan {
     goalKind: ask.goal,
     against: goal.kind === 'matchup' ? goal.opponents.map((o) => o.name) : [],
     pool: ask.pool,
-    candidates: candidateSwaps(base, poolCards(books, deck, ask), keepsFormat(books, deck)),
+    candidates: offerSwaps(books, deck, ask, base),
     games: ask.games,
     seed: ask.seed,
     measure: ask.measure,
   }
+}
+
+/**
+ * The swaps the asked pool offers a deck (`laid`: the deck laid out for a tune, when the caller has it), each
+ * keeping to the deck's format: what each step of a search offers the deck as it now is.
+ */
+export function offerSwaps(books: TuneBooks, deck: Deck, ask: TuneAsk, laid: TuneDeck = books.deck(deck, ask.hp)): Candidate[] {
+  return candidateSwaps(laid, poolCards(books, deck, ask), keepsFormat(books, deck))
 }
 
 /** The cards a swap may bring in. */
