@@ -14,6 +14,7 @@ import deckTouchedIndex from './0011_deck_touched_index'
 import events from './0012_events'
 import formats from './0013_formats'
 import brackets from './0014_brackets'
+import cardArt from './0015_card_art'
 
 export interface Migration {
   version: number
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 12, name: 'events', sql: events },
   { version: 13, name: 'formats', sql: formats },
   { version: 14, name: 'brackets', sql: brackets },
+  { version: 15, name: 'card art', sql: cardArt },
 ]

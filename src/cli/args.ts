@@ -54,6 +54,7 @@ export const OPTIONS = {
   set: { type: 'string' },
   name: { type: 'string' },
   'dry-run': { type: 'boolean' },
+  art: { type: 'boolean' },
   as: { type: 'string' },
   list: { type: 'boolean' },
   restore: { type: 'string' },
@@ -229,10 +230,10 @@ export const COMMANDS = {
     args: { what: 'a card file', min: 0, max: 1 },
   },
   pictures: {
-    usage: 'pictures <folder|pack.zip|pack.o8c> [--set ID] [--dry-run] [--json]',
+    usage: 'pictures <folder|pack.zip|pack.o8c> [--art] [--set ID] [--dry-run] [--json]',
     summary:
-      'card pictures in one go: every JPEG, PNG, GIF, BMP or TIFF of a folder, a zip or an OCTGN image package (.o8c), matched to the cards of the searched sets (--set: one set) by number (C001.png, or cfs-base/C001.png to name the set), by OCTGN card id, or by name; the matches, the pictures they replace, the unmatched and the ambiguous files are listed first (--dry-run: only that), then every match attached at once; a file that is no picture is refused by name, the rest attached: exit 0 all attached, 1 some refused, 2 an unreadable pack',
-    options: ['set', 'dry-run', 'json'],
+      'card pictures in one go: every JPEG, PNG, GIF, BMP or TIFF of a folder, a zip or an OCTGN image package (.o8c), matched to the cards of the searched sets (--set: one set) by number (C001.png, or cfs-base/C001.png to name the set), by OCTGN card id, or by name; the matches, the pictures they replace, the unmatched and the ambiguous files are listed first (--dry-run: only that), then every match attached at once (--art: as art drawn inside the drawn frame, the text kept, rather than a picture of the whole card); a file that is no picture is refused by name, the rest attached: exit 0 all attached, 1 some refused, 2 an unreadable pack',
+    options: ['art', 'set', 'dry-run', 'json'],
     args: { what: 'a folder, a .zip or an .o8c of pictures', min: 1, max: 1 },
   },
   export: {

@@ -11,7 +11,7 @@ import { writeDeckJson } from '../main/decks/deck-json'
 import { readFormatFile } from '../shared/format-file'
 import { goldfish, goldfishOnThreads } from '../main/playtest/goldfish'
 import { coverageLine } from '../shared/playtest'
-import { folderImages, imageType, NOTHING_MISSING, proxyJob, storedImages } from '../main/printing/print'
+import { folderImages, imageType, NOTHING_MISSING, proxyJob, storedArt, storedImages } from '../main/printing/print'
 import type { CardImage } from '../main/printing/pdf'
 import { MAX_IMAGE_BYTES } from '../main/cards/images'
 import { shortfall, shortfallLine } from '../shared/collection'
@@ -364,7 +364,14 @@ export async function print(services: Services, file: string, options: Options, 
   }
   const back = options['back-image'] === undefined ? null : backImage(options['back-image'], printing)
   const job = {
-    ...proxyJob(services.decks, deck, printing, options.images ? folderImages(options.images) : storedImages(services.images), owned),
+    ...proxyJob(
+      services.decks,
+      deck,
+      printing,
+      options.images ? folderImages(options.images) : storedImages(services.images),
+      owned,
+      storedArt(services.images),
+    ),
     back,
   }
   const { writeProxies } = await import('../main/printing/pdf')

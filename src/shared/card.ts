@@ -61,7 +61,26 @@ export interface Card {
   origin: string | null
   /** The content hash of the card's picture, when one is attached (read from the database only). */
   image?: string
+  /** Art drawn inside the face's frame, when attached (read from the database only); a picture (`image`) wins. */
+  art?: CardArt
 }
+
+/**
+ * A stored picture drawn in the face's art box, cropped to fill it: `x` and `y` (0–1 across and down the picture)
+ * is the point at the box's centre where the edges allow, and `zoom` (1–4) enlarges past filling the box.
+ */
+export interface CardArt {
+  hash: string
+  /** The stored picture's pixels, so a face places it before it loads. */
+  width: number
+  height: number
+  x: number
+  y: number
+  zoom: number
+}
+
+export const DEFAULT_CROP = { x: 0.5, y: 0.5, zoom: 1 } as const
+export const MAX_ART_ZOOM = 4
 
 export interface CardRef {
   set: string

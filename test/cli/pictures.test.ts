@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { zipSync } from 'fflate'
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { Services } from '../../src/main/services'
 import { pngFile } from '../png'
@@ -110,5 +111,44 @@ describe('ringside pictures', () => {
     expect(bad.code).toBe(2)
     expect(bad.err).toContain(`${junk}: not a zip or an .o8c`)
     expect((await runOn(db, 'pictures', folder, '--set', 'nope')).err).toMatch(/no set "nope"/)
+  })
+
+  it('attaches a pack as art drawn inside the frame (--art), apart from whole-card pictures, and prints it there', async () => {
+    const db = path.join(dir(), 'art.db')
+    const folder = path.join(dir(), 'art-pack')
+    fs.mkdirSync(folder)
+    fs.writeFileSync(path.join(folder, 'C001.png'), PACK['C001.png'])
+    fs.writeFileSync(path.join(folder, 'Ken.png'), PACK['Ken.png'])
+    fs.writeFileSync(path.join(folder, 'C003.png'), PACK['C003.png'])
+    const deck = path.join(dir(), 'art.deck.txt')
+    fs.writeFileSync(deck, 'name: Art\nMain\n2 C001 Ryu\n1 C002 Ken\n1 C004 Guile\n')
+    /** The pictures a printed PDF embeds. */
+    const images = async (pdf: string) =>
+      (await PDFDocument.load(fs.readFileSync(pdf))).context
+        .enumerateIndirectObjects()
+        .filter(([, o]) => o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image')).length
+    expect(await runOn(db, 'print', deck, '-o', path.join(dir(), 'before.pdf'))).toMatchObject({ code: 0 })
+    expect(await images(path.join(dir(), 'before.pdf'))).toBe(0)
+
+    const done = await runOn(db, 'pictures', folder, '--art')
+    expect(done.code).toBe(1) // C003.png is no picture
+    expect(done.out.split('\n').at(-1)).toBe('attached 2 pictures as art')
+    const s = new Services(db)
+    try {
+      const ryu = s.catalogue.card('cfs-base', 'C001')!
+      expect(ryu.image).toBeUndefined()
+      expect(ryu.art).toMatchObject({ width: 63, height: 88, x: 0.5, y: 0.5, zoom: 1 })
+      expect(s.catalogue.card('cfs-base', 'C003')!.art).toBeUndefined()
+      expect(s.catalogue.setArtCrop('cfs-base', 'C001', { x: 0.2, y: 0.9, zoom: 2.5 })).toBe(true)
+      expect(s.catalogue.card('cfs-base', 'C001')!.art).toMatchObject({ x: 0.2, y: 0.9, zoom: 2.5 })
+      expect(s.catalogue.setArtCrop('cfs-base', 'C004', { x: 0.5, y: 0.5, zoom: 1 })).toBe(false)
+      expect(() => s.catalogue.setArtCrop('cfs-base', 'C001', { x: 0.5, y: 0.5, zoom: 5 })).toThrow(/CHECK/)
+    } finally {
+      s.close()
+    }
+    expect(JSON.parse((await runOn(db, 'pictures', folder, '--art', '--dry-run', '--json')).out).matched[0]).toMatchObject({ replacing: true })
+    // Ryu's art and Ken's, each embedded once; Guile has none and is drawn from his text alone.
+    expect(await runOn(db, 'print', deck, '-o', path.join(dir(), 'after.pdf'))).toMatchObject({ code: 0 })
+    expect(await images(path.join(dir(), 'after.pdf'))).toBe(2)
   })
 })

@@ -45,6 +45,12 @@ export class CardEditor {
       this.createSet(id, name, false)
       this.catalogue.insertCards(id, this.catalogue.setCards(from))
       this.catalogue.db.prepare('INSERT INTO card_images (set_id, number, hash) SELECT ?, number, hash FROM card_images WHERE set_id = ?').run(id, from)
+      this.catalogue.db
+        .prepare(
+          `INSERT INTO card_art (set_id, number, hash, width, height, crop_x, crop_y, zoom)
+           SELECT ?, number, hash, width, height, crop_x, crop_y, zoom FROM card_art WHERE set_id = ?`,
+        )
+        .run(id, from)
     })()
   }
 
@@ -81,6 +87,7 @@ export class CardEditor {
     if (replacing !== null && !this.catalogue.card(setId, replacing)) throw new EditError(`no card ${replacing} in ${setId}`)
     const saved: Card = { ...card, set: setId, name: card.name.trim(), backups: card.backups.map((b) => ({ ...b, name: b.name.trim() })) }
     delete saved.image
+    delete saved.art
     const problems = this.check(setId, saved, replacing)
     if (replacing !== null && replacing !== saved.number) {
       const decks = this.decksUsing(setId, replacing)
@@ -97,6 +104,7 @@ export class CardEditor {
       this.catalogue.insertCards(setId, [saved])
       if (replacing !== null && replacing !== saved.number) {
         db.prepare('UPDATE card_images SET number = ? WHERE set_id = ? AND number = ?').run(saved.number, setId, replacing)
+        db.prepare('UPDATE card_art SET number = ? WHERE set_id = ? AND number = ?').run(saved.number, setId, replacing)
         db.prepare('UPDATE card_backups SET target_number = ? WHERE target_number = ? AND card_id IN (SELECT id FROM cards WHERE set_id = ?)').run(
           saved.number,
           replacing,
@@ -109,7 +117,7 @@ export class CardEditor {
 
   /**
    * Copies a card (from any set) into an editable set, under its own number when that is free there,
-   * else the next free number of its kind. Its picture comes along.
+   * else the next free number of its kind. Its picture and its art come along.
    */
   duplicate(from: { set: string; number: string }, toSet: string): Card {
     this.editable(toSet)
@@ -119,9 +127,14 @@ export class CardEditor {
     const number = taken.has(card.number.toUpperCase()) ? nextNumber(card.kind, taken) : card.number
     const copy: Card = { ...card, set: toSet, number }
     delete copy.image
+    delete copy.art
     this.catalogue.db.transaction(() => {
       this.catalogue.insertCards(toSet, [copy])
       if (card.image) this.catalogue.setImage(toSet, number, card.image)
+      if (card.art) {
+        this.catalogue.setArt(toSet, number, card.art)
+        this.catalogue.setArtCrop(toSet, number, card.art)
+      }
     })()
     return this.catalogue.card(toSet, number)!
   }

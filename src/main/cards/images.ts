@@ -47,6 +47,11 @@ export class ImageStore {
    * A picture larger than MAX_PICTURE_SIDE is refused from its header; the rest is decoded on a worker thread.
    */
   async put(bytes: Uint8Array, name = 'the picture'): Promise<string> {
+    return (await this.store(bytes, name)).hash
+  }
+
+  /** As `put`, with the stored picture's size in pixels (art is placed by it). */
+  async store(bytes: Uint8Array, name = 'the picture'): Promise<StoredPicture> {
     if (bytes.length > MAX_IMAGE_BYTES) throw new ImageError(`${name} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`)
     checkPictureSize(bytes, name)
     const input: PictureJob = { bytes, name }
@@ -56,9 +61,52 @@ export class ImageStore {
       () => {},
       () => convertPicture(input),
     )
-    const { full, thumb } = await run.done.catch((err: Error) => {
+    const converted = await run.done.catch((err: Error) => {
       throw err instanceof ImageError ? err : new ImageError(err.message)
     })
+    return this.keep(converted)
+  }
+
+  /**
+   * Stores many pictures (a pack) on `threads` worker threads at once, each converting its share one after
+   * another: a picture's answer is where it was stored, or why it was refused. `onProgress` hears the pictures done.
+   */
+  async storeMany(jobs: readonly PictureJob[], threads = 2, onProgress?: (done: number, total: number) => void): Promise<(StoredPicture | ImageError)[]> {
+    const answers: (StoredPicture | ImageError)[] = new Array(jobs.length)
+    const pending: { index: number; job: PictureJob }[] = []
+    jobs.forEach((job, index) => {
+      try {
+        if (job.bytes.length > MAX_IMAGE_BYTES) throw new ImageError(`${job.name} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`)
+        checkPictureSize(job.bytes, job.name)
+        pending.push({ index, job })
+      } catch (err) {
+        if (!(err instanceof ImageError)) throw err
+        answers[index] = err
+      }
+    })
+    // Every n-th picture to one thread, so large and small ones share out evenly.
+    const shares = Array.from({ length: Math.max(1, Math.min(threads, pending.length)) }, (_, t) => pending.filter((_, i) => i % threads === t))
+    const done = new Array<number>(shares.length).fill(0)
+    const report = () => onProgress?.(jobs.length - pending.length + done.reduce((a, b) => a + b, 0), jobs.length)
+    await Promise.all(
+      shares.map(async (share, t) => {
+        const batch = share.map((p) => p.job)
+        const heard = (n: number) => {
+          done[t] = n
+          report()
+        }
+        const run = runOnWorker<PictureJob[], BatchAnswer[]>(this.workerFile, batch, heard, () => convertBatch(batch, heard))
+        const converted = await run.done
+        converted.forEach((answer, i) => {
+          answers[share[i].index] = 'refused' in answer ? new ImageError(answer.refused) : this.keep(answer)
+        })
+      }),
+    )
+    return answers
+  }
+
+  /** Writes a converted picture (unless it is there already) and answers where it is. */
+  private keep({ full, thumb, width, height }: ConvertedPicture): StoredPicture {
     const hash = crypto.createHash('sha256').update(full).digest('hex')
     if (this.check(hash) !== null) {
       fs.mkdirSync(path.dirname(this.file(hash, 'full')), { recursive: true })
@@ -66,7 +114,7 @@ export class ImageStore {
       writeFileAtomic(this.file(hash, 'thumb'), thumb)
       writeFileAtomic(this.file(hash, 'full'), full)
     }
-    return hash
+    return { hash, width, height }
   }
 
   file(hash: string, size: ImageSize): string {
@@ -98,27 +146,77 @@ export interface PictureJob {
   name: string
 }
 
-/** A picture as stored: a JPEG at print size (never enlarged) and its thumbnail. */
+/** A picture as stored: a JPEG at print size (never enlarged), its pixels, and its thumbnail. */
 export interface ConvertedPicture {
   full: Uint8Array
   thumb: Uint8Array
+  width: number
+  height: number
 }
 
-/** Decodes and converts a picture: run on the picture worker (decoding a large one takes seconds). */
+/** A stored picture: its content hash and its size in pixels. */
+export interface StoredPicture {
+  hash: string
+  width: number
+  height: number
+}
+
+/**
+ * Decodes and converts a picture: run on the picture worker (decoding a large one takes seconds). sharp (libvips)
+ * converts: ten times jimp's speed on a pack's pictures (bench/pictures.bench.ts). BMP, which sharp's build does
+ * not read, goes to jimp. Each is loaded on the first picture: most runs never need them.
+ */
 export async function convertPicture({ bytes, name }: PictureJob): Promise<ConvertedPicture> {
-  // jimp is loaded on the first picture: it takes a third of a second, and most runs never need it.
+  const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  if (input.toString('latin1', 0, 2) === 'BM') return convertWithJimp(input, name)
+  const { default: sharp } = await import('sharp')
+  const unreadable = (err: Error) => new ImageError(`${name} is not a picture Ringside can read (JPEG, PNG, GIF, BMP or TIFF): ${err.message}`)
+  try {
+    // Turned as its EXIF says, flattened on white (a transparent PNG's clear parts print white), never enlarged.
+    const full = await sharp(input, { failOn: 'error' })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize({ width: FULL_SIZE.w, height: FULL_SIZE.h, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 88 })
+      .toBuffer({ resolveWithObject: true })
+    const thumb = await sharp(full.data).resize({ width: THUMB_SIZE.w, height: THUMB_SIZE.h, fit: 'inside' }).jpeg({ quality: 80 }).toBuffer()
+    return { full: new Uint8Array(full.data), thumb: new Uint8Array(thumb), width: full.info.width, height: full.info.height }
+  } catch (err) {
+    throw unreadable(err as Error)
+  }
+}
+
+async function convertWithJimp(input: Buffer, name: string): Promise<ConvertedPicture> {
   const { Jimp } = await import('jimp')
   let image: Awaited<ReturnType<typeof Jimp.read>>
   try {
-    image = await Jimp.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+    image = await Jimp.read(input)
   } catch (err) {
     throw new ImageError(`${name} is not a picture Ringside can read (JPEG, PNG, GIF, BMP or TIFF): ${(err as Error).message}`)
   }
   if (image.width > FULL_SIZE.w || image.height > FULL_SIZE.h) image.scaleToFit(FULL_SIZE)
   const full = await image.getBuffer('image/jpeg', { quality: 88 })
+  const { width, height } = image
   image.scaleToFit(THUMB_SIZE)
   const thumb = await image.getBuffer('image/jpeg', { quality: 80 })
-  return { full: new Uint8Array(full.buffer, full.byteOffset, full.byteLength), thumb: new Uint8Array(thumb.buffer, thumb.byteOffset, thumb.byteLength) }
+  return { full: new Uint8Array(full), thumb: new Uint8Array(thumb), width, height }
+}
+
+/** A batch's answer for one picture: converted, or refused in words. */
+export type BatchAnswer = ConvertedPicture | { refused: string }
+
+/** Converts pictures one after another; one that cannot be read is refused without stopping the rest. */
+export async function convertBatch(jobs: readonly PictureJob[], onDone?: (done: number) => void): Promise<BatchAnswer[]> {
+  const answers: BatchAnswer[] = []
+  for (const job of jobs) {
+    try {
+      answers.push(await convertPicture(job))
+    } catch (err) {
+      answers.push({ refused: err instanceof ImageError ? err.message : `${job.name}: ${(err as Error).message}` })
+    }
+    onDone?.(answers.length)
+  }
+  return answers
 }
 
 /** Refuses, in words, a picture whose header declares more pixels than Ringside decodes, or that has no header it reads. */

@@ -72,17 +72,20 @@ export function checkIntegrity(db: Db, images?: ImageStore): IntegrityFinding[] 
   if (images) {
     const attached = db
       .prepare(
-        `SELECT i.set_id AS "set", i.number, i.hash, c.name FROM card_images i
-         JOIN cards c ON c.set_id = i.set_id AND c.number = i.number ORDER BY i.set_id, i.number`,
+        `SELECT i.set_id AS "set", i.number, i.hash, c.name, 'picture' AS what FROM card_images i
+         JOIN cards c ON c.set_id = i.set_id AND c.number = i.number
+         UNION ALL
+         SELECT a.set_id, a.number, a.hash, c.name, 'art' FROM card_art a
+         JOIN cards c ON c.set_id = a.set_id AND c.number = a.number ORDER BY 1, 2, 5 DESC`,
       )
-      .all() as { set: string; number: string; hash: string; name: string }[]
+      .all() as { set: string; number: string; hash: string; name: string; what: 'picture' | 'art' }[]
     for (const a of attached) {
       const fault = images.check(a.hash)
       if (!fault) continue
       const what = fault === 'missing' ? 'is missing' : 'is damaged (its content no longer matches)'
       findings.push({
         code: 'IMAGE_MISSING',
-        message: `${a.set} ${a.number} ${a.name}: its picture ${images.file(a.hash, 'full')} ${what}; attach it again`,
+        message: `${a.set} ${a.number} ${a.name}: its ${a.what} ${images.file(a.hash, 'full')} ${what}; attach it again`,
         card: { set: a.set, number: a.number },
         deck: null,
       })

@@ -10,7 +10,7 @@ import type { Card } from '../../shared/card'
 import { refused } from '../../shared/errors'
 import { squash } from '../core/text'
 import type { Catalogue } from '../catalogue/catalogue'
-import { ImageError, MAX_IMAGE_BYTES, type ImageStore } from './images'
+import { ImageError, MAX_IMAGE_BYTES, type ImageStore, type StoredPicture } from './images'
 
 /** The most files a pack may hold, and the most bytes in all. */
 export const MAX_PACK_FILES = 5000
@@ -78,8 +78,14 @@ export type OctgnCard = (id: string) => { set: string; number: string } | undefi
 
 const OCTGN_PATH = /(?:^|\/)Sets\/[^/]+\/Cards\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[a-z]+$/i
 
+/**
+ * What a pack's pictures become: each a picture of the whole card (replacing its face), or art drawn inside the
+ * face's frame.
+ */
+export type PackUse = 'picture' | 'art'
+
 /** Which card each picture is, among `cards` (the sets the pack may fill), before anything is written. */
-export function previewPack(files: readonly PackFile[], cards: readonly Card[], octgn: OctgnCard): PackPreview {
+export function previewPack(files: readonly PackFile[], cards: readonly Card[], octgn: OctgnCard, use: PackUse = 'picture'): PackPreview {
   const label = (c: Card) => `${c.set}:${c.number} ${c.name}`
   const byNumber = new Map<string, Card[]>()
   const byName = new Map<string, Card[]>()
@@ -130,7 +136,7 @@ export function previewPack(files: readonly PackFile[], cards: readonly Card[], 
         number: f.card.number,
         name: f.card.name,
         by: f.by,
-        replacing: f.card.image !== null && f.card.image !== undefined,
+        replacing: (use === 'art' ? f.card.art : f.card.image) !== undefined,
       })
   }
   return { matched, unmatched, ambiguous }
@@ -146,20 +152,33 @@ export interface PackApplied {
  * Stores every matched picture (as every picture is stored, by its content), then attaches the ones that stored in
  * one transaction: all of them or, should the database refuse, none.
  */
-export async function applyPack(files: readonly PackFile[], preview: PackPreview, images: ImageStore, catalogue: Catalogue): Promise<PackApplied> {
+export async function applyPack(
+  files: readonly PackFile[],
+  preview: PackPreview,
+  images: ImageStore,
+  catalogue: Catalogue,
+  use: PackUse = 'picture',
+  threads = 2,
+  onProgress?: (done: number, total: number) => void,
+): Promise<PackApplied> {
   const bytesOf = new Map(files.map((f) => [f.path, f.bytes]))
-  const stored: { match: PackMatch; hash: string }[] = []
+  const stored: { match: PackMatch; picture: StoredPicture }[] = []
   const refusedFiles: PackApplied['refused'] = []
-  for (const match of preview.matched) {
-    try {
-      stored.push({ match, hash: await images.put(bytesOf.get(match.file)!, match.file) })
-    } catch (err) {
-      if (!(err instanceof ImageError)) throw err
-      refusedFiles.push({ file: match.file, reason: err.message })
-    }
-  }
+  const answers = await images.storeMany(
+    preview.matched.map((m) => ({ bytes: bytesOf.get(m.file)!, name: m.file })),
+    threads,
+    onProgress,
+  )
+  preview.matched.forEach((match, i) => {
+    const answer = answers[i]
+    if (answer instanceof ImageError) refusedFiles.push({ file: match.file, reason: answer.message })
+    else stored.push({ match, picture: answer })
+  })
   catalogue.db.transaction(() => {
-    for (const { match, hash } of stored) catalogue.setImage(match.set, match.number, hash)
+    for (const { match, picture } of stored) {
+      if (use === 'art') catalogue.setArt(match.set, match.number, picture)
+      else catalogue.setImage(match.set, match.number, picture.hash)
+    }
   })()
   return { attached: stored.map((s) => s.match), refused: refusedFiles }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Card, CardKind, CardRef, CardSet } from '../../shared/card'
+import type { Card, CardArt, CardKind, CardRef, CardSet } from '../../shared/card'
 import type { IndexedCard } from '../core/card-index'
 import { squash } from '../core/text'
 import type { Db } from '../storage/db'
@@ -22,6 +22,8 @@ export interface CardRow {
   origin: string | null
   alt_names: string
   image: string | null
+  /** JSON: [hash, width, height, x, y, zoom], or null. */
+  art: string | null
 }
 
 /** The ids `insertCardRows` gave a batch of new cards: first to last, one after another (0 and 0 for none). */
@@ -54,7 +56,15 @@ export function statsOf(r: CardRow): Pick<Card, 'set' | 'number' | 'name' | 'kin
 
 export const CARD_COLUMNS =
   'c.id, c.set_id, c.number, c.name, c.kind, c.rarity, c.bp, c.sp, c.cost, c.ability_name, c.ability_type, c.ability_text, c.text, c.origin, c.alt_names, ' +
-  '(SELECT i.hash FROM card_images i WHERE i.set_id = c.set_id AND i.number = c.number) AS image'
+  '(SELECT i.hash FROM card_images i WHERE i.set_id = c.set_id AND i.number = c.number) AS image, ' +
+  '(SELECT json_array(a.hash, a.width, a.height, a.crop_x, a.crop_y, a.zoom) FROM card_art a WHERE a.set_id = c.set_id AND a.number = c.number) AS art'
+
+/** A row's art, or undefined. */
+export function artOf(r: Pick<CardRow, 'art'>): CardArt | undefined {
+  if (r.art === null) return undefined
+  const [hash, width, height, x, y, zoom] = JSON.parse(r.art) as [string, number, number, number, number, number]
+  return { hash, width, height, x, y, zoom }
+}
 
 /** The card catalogue in SQLite: sets, cards and Back-Up lists. */
 export class Catalogue {
@@ -225,6 +235,25 @@ export class Catalogue {
     this.revision++
   }
 
+  /** Attaches stored art to a card, its crop reset (null takes it off). */
+  setArt(setId: string, number: string, art: Pick<CardArt, 'hash' | 'width' | 'height'> | null): void {
+    if (art)
+      this.db
+        .prepare('INSERT OR REPLACE INTO card_art (set_id, number, hash, width, height) VALUES (?, ?, ?, ?, ?)')
+        .run(setId, number, art.hash, art.width, art.height)
+    else this.db.prepare('DELETE FROM card_art WHERE set_id = ? AND number = ?').run(setId, number)
+    this.revision++
+  }
+
+  /** Sets the crop of a card's art; false when the card has none. */
+  setArtCrop(setId: string, number: string, crop: Pick<CardArt, 'x' | 'y' | 'zoom'>): boolean {
+    const { changes } = this.db
+      .prepare('UPDATE card_art SET crop_x = ?, crop_y = ?, zoom = ? WHERE set_id = ? AND number = ?')
+      .run(crop.x, crop.y, crop.zoom, setId, number)
+    this.revision++
+    return changes > 0
+  }
+
   set(id: string): CardSet | undefined {
     return this.sets().find((s) => s.id === id)
   }
@@ -329,6 +358,7 @@ export class Catalogue {
       altNames: JSON.parse(r.alt_names) as string[],
       origin: r.origin,
       ...(r.image ? { image: r.image } : {}),
+      ...(r.art ? { art: artOf(r) } : {}),
     }))
   }
 

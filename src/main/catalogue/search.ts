@@ -7,7 +7,7 @@ import { nearestNames } from '../core/card-index'
 import type { Condition, Filter } from '../core/query'
 import { parseQuery, QuerySyntaxError } from '../core/query'
 import { editDistance, looseCardNumber, squash, words } from '../core/text'
-import { CARD_COLUMNS, statsOf, type Catalogue, type CardRow } from './catalogue'
+import { artOf, CARD_COLUMNS, statsOf, type Catalogue, type CardRow } from './catalogue'
 
 /** How many FTS candidates (best bm25 first) are re-ranked; the rest only count towards `total`. */
 const CANDIDATES = 200
@@ -82,6 +82,7 @@ export class CardSearch {
         ...statsOf(r),
         ability: r.ability_type || r.ability_name ? { name: r.ability_name, type: r.ability_type } : null,
         image: r.image,
+        art: artOf(r) ?? null,
         score: scores[i],
         owned: owned[i],
       })),

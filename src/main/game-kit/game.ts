@@ -3,7 +3,7 @@
 // printing, odds, versions and teams); GameSystem, the deck side (formats, its cards' rules, legality, stats, the solo table, draw
 // odds, printed faces). The catalogue, the deck library, search, import/export and backups serve every game the
 // same way and reach a game's rules only through these.
-import type { PDFPage } from 'pdf-lib'
+import type { PDFImage, PDFPage } from 'pdf-lib'
 import type { Card, CardKind } from '../../shared/card'
 import type { FieldProblem } from '../../shared/catalogue'
 import type { Deck, Legality } from '../../shared/deck'
@@ -138,10 +138,9 @@ export interface OddsGroup {
   atLeast: number
 }
 
-/** What every game says of itself, whatever a player builds for it (`ringside games`), and its batch runs. */
-/** How a game draws its proxies: a card's front from its text, and the back. */
+/** How a game draws its proxies: a card's front from its text (with its art, embedded, when it has some), and the back. */
 export interface ProxyFaces {
-  front(page: PDFPage, card: Card, box: PtBox, face: PtBox, fonts: Fonts): void
+  front(page: PDFPage, card: Card, box: PtBox, face: PtBox, fonts: Fonts, art?: PDFImage | null): void
   back(page: PDFPage, box: PtBox, face: PtBox, fonts: Fonts): void
 }
 

@@ -14,7 +14,10 @@ export interface CardImage {
 
 export interface ProxyCard {
   card: Card
+  /** A picture of the whole card, which replaces the face. */
   image: CardImage | null
+  /** Art drawn in the face's art box, when the card has no whole picture. */
+  art?: CardImage | null
 }
 
 export interface DecklistSection {
@@ -74,7 +77,15 @@ export async function writeProxies(job: ProxyJob, onProgress?: (done: number, to
         const { card } = proxy
         const image = await embed(proxy.image, (why) => `${card.number} ${card.name}: its image cannot be read (${why}); printed as a text face`)
         if (image) drawImageFace(page, image, box, face)
-        else faces.front(page, card, box, face, fonts)
+        else
+          faces.front(
+            page,
+            card,
+            box,
+            face,
+            fonts,
+            await embed(proxy.art, (why) => `${card.number} ${card.name}: its art cannot be read (${why}); printed without it`),
+          )
       },
       back: (page, box, face) => (back ? drawImageFace(page, back, box, face) : faces.back(page, box, face, fonts)),
     },

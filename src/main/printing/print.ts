@@ -26,6 +26,14 @@ export const NOTHING_MISSING = 'nothing to print: the collection holds every car
 /** Where a card's picture comes from; null when it has none. */
 export type ImageSource = (card: Card) => CardImage | null
 
+/** A card's art drawn in its frame, from the store; null when it has none or its file has gone. */
+export function storedArt(store: ImageStore): ImageSource {
+  return (card) => {
+    const bytes = card.art ? store.read(card.art.hash, 'full') : null
+    return bytes ? { bytes: new Uint8Array(bytes), type: 'jpeg' } : null
+  }
+}
+
 /** The built worker script, beside the built main code; absent when running from source. */
 export const PRINT_WORKER_FILE = path.join(__dirname, 'print-worker.js')
 
@@ -69,7 +77,14 @@ export function imageType(bytes: Uint8Array): CardImage['type'] | null {
  * Everything the PDF needs for a deck: one face per copy (Main, then Strikers when asked), and the decklist.
  * With `missingOnly`, only the copies `owned` says the player lacks, and none at all is refused.
  */
-export function proxyJob(decks: DeckService, full: Deck, options: PrintOptions, images: ImageSource, owned?: OwnedLookup): ProxyJob {
+export function proxyJob(
+  decks: DeckService,
+  full: Deck,
+  options: PrintOptions,
+  images: ImageSource,
+  owned?: OwnedLookup,
+  art: ImageSource = () => null,
+): ProxyJob {
   const problems = printProblems(options)
   if (problems.length) throw invalid(problems.join('; '), 'options')
   let deck = full
@@ -94,7 +109,8 @@ export function proxyJob(decks: DeckService, full: Deck, options: PrintOptions, 
     entries.flatMap((e) => {
       const card = resolve(e)
       const image = images(card)
-      return Array.from({ length: e.count }, () => ({ card, image }))
+      const drawn = image ? null : art(card)
+      return Array.from({ length: e.count }, () => ({ card, image, art: drawn }))
     }),
   )
   const decklist = sections.map(({ heading, entries }) => ({
@@ -132,7 +148,14 @@ export class PrintJobs {
   /** `back`: a stored picture printed as every card back (on the backs pages). */
   start(deckId: number, options: PrintOptions, file: string, saved?: (file: string) => void, back: string | null = null): PrintProgress {
     const job: ProxyJob = {
-      ...proxyJob(this.decks, toDeck(this.library.get(deckId)), options, storedImages(this.images), options.missingOnly ? this.owned?.() : undefined),
+      ...proxyJob(
+        this.decks,
+        toDeck(this.library.get(deckId)),
+        options,
+        storedImages(this.images),
+        options.missingOnly ? this.owned?.() : undefined,
+        storedArt(this.images),
+      ),
       back: back === null ? null : this.backImage(back),
     }
     return this.jobs.start(

@@ -1,6 +1,6 @@
 // The catalogue: searching and browsing the cards, one card's detail, the sets.
 import { z } from 'zod'
-import type { Ability, Card, CardRef, CardSet } from '../card'
+import type { Ability, Card, CardArt, CardRef, CardSet } from '../card'
 import { cardNumber, setId } from './fields'
 import { takes } from './method'
 
@@ -29,6 +29,8 @@ export interface CardSummary extends Pick<Card, 'set' | 'number' | 'name' | 'kin
   ability: { name: string | null; type: Ability['type'] } | null
   /** The content hash of the card's picture, or null. */
   image: string | null
+  /** The art drawn inside its frame, or null. */
+  art: CardArt | null
   score: number
   /** Copies the player owns (the collection). */
   owned: number

@@ -169,4 +169,25 @@ describe('decoding off the main thread', () => {
     const thumb = await Jimp.read(here.read(hash, 'thumb')!)
     expect([thumb.width, thumb.height]).toEqual([120, 168])
   })
+
+  it('stores a pack in two shares: each picture answered in its place, a bomb or a truncated one refused by name', async () => {
+    // Converted here: a worker started from this test process would resolve packages for the browser.
+    const store = new ImageStore(tempDir(), '')
+    const whole = await new Jimp({ width: 300, height: 200, color: 0xcc3366ff }).getBuffer('image/png')
+    const bmpPicture = await new Jimp({ width: 40, height: 30, color: 0x33cc66ff }).getBuffer('image/bmp')
+    const jobs = [
+      { bytes: whole, name: 'a.png' },
+      { bytes: png(N + 1, 10), name: 'bomb.png' },
+      { bytes: whole.subarray(0, whole.length / 2), name: 'cut.png' },
+      { bytes: bmpPicture, name: 'old.bmp' },
+      { bytes: await new Jimp({ width: 2000, height: 1000, color: 0x3366ccff }).getBuffer('image/jpeg'), name: 'wide.jpg' },
+    ]
+    const heard: number[] = []
+    const answers = await store.storeMany(jobs, 2, (done) => heard.push(done))
+    expect(answers.map((a) => (a instanceof ImageError ? 'refused' : `${a.width}×${a.height}`))).toEqual(['300×200', 'refused', 'refused', '40×30', '750×375'])
+    expect((answers[1] as ImageError).message).toMatch(/^bomb\.png: /)
+    expect((answers[2] as ImageError).message).toMatch(/^cut\.png is not a picture Ringside can read/)
+    for (const a of answers) if (!(a instanceof ImageError)) expect(store.check(a.hash)).toBeNull()
+    expect(heard.at(-1)).toBe(5)
+  })
 })

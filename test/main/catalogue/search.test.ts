@@ -124,6 +124,7 @@ describe('browse', () => {
       'cost',
       'ability',
       'image',
+      'art',
       'score',
       'owned',
     ])

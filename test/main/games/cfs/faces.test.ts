@@ -3,7 +3,8 @@ import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import type { Card } from '../../../../src/shared/card'
-import { describeFace, type FaceCard, layoutFace, measureFace, STANDARD_FACE } from '../../../../src/shared/card-face'
+import fc from 'fast-check'
+import { artPlacement, describeFace, type FaceCard, layoutFace, measureFace, STANDARD_FACE } from '../../../../src/shared/card-face'
 import { BOLD, REGULAR } from '../../../../src/shared/face-metrics'
 import { embedFonts, widthOf } from '../../../../src/main/core/draw'
 import { loadFonts } from '../../../../src/main/game-kit/fonts'
@@ -104,5 +105,57 @@ describe('the card face layout', () => {
     expect(describeFace(ryu)).toBe(
       'C001 Ryu, Capcom character, rarity A, BP 1000, SP 3. Square ability Shinku Hadoken: Discard 2 cards from hand: 1 character takes 500 damage. Back-Up: Sakura, Terry.',
     )
+  })
+
+  it('gives a card with art an art box under its name, above its strip, and keeps every text out of it', () => {
+    const art = { hash: 'a'.repeat(64), width: 640, height: 420, x: 0.5, y: 0.5, zoom: 1 }
+    for (const card of allCards().slice(0, 400)) {
+      const plain = layoutFace(card, width, height, measureFace)
+      expect(plain.art, card.number).toBeUndefined()
+      const layout = layoutFace({ ...card, art }, width, height, measureFace)
+      const { box } = layout.art!
+      expect(layout.rects).toContainEqual({ ...box, fill: 'art' })
+      expect(box.height).toBeGreaterThanOrEqual(0.2 * height - 1e-9)
+      expect(box.height).toBeLessThanOrEqual(0.4 * height + 1e-9)
+      // The same words as without art: art takes room, never a line.
+      expect(layout.texts.map((t) => t.text.replace(/…$/, '')).length).toBeGreaterThanOrEqual(plain.texts.length - 2)
+      for (const t of layout.texts) {
+        const top = t.y - t.size
+        expect(t.y <= box.y || top >= box.y + box.height, `${card.number}: "${t.text}" runs into the art`).toBe(true)
+        expect(t.y).toBeLessThan(height)
+      }
+      const strip = layout.rects.find((r) => r.fill === 'kind' && r.y > 0)!
+      expect(strip.y).toBeCloseTo(box.y + box.height, 9)
+    }
+  })
+
+  it('fills the art box with the picture at any crop and zoom, the crop point centred where the edges allow', () => {
+    const box = { x: 10, y: 20, width: 160, height: 90 }
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4000 }),
+        fc.integer({ min: 1, max: 4000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 1, max: 4, noNaN: true }),
+        (w, h, x, y, zoom) => {
+          const p = artPlacement({ width: w, height: h, x, y, zoom }, box)
+          const eps = 1e-6
+          expect(p.width / p.height).toBeCloseTo(w / h, 6) // never stretched
+          expect(p.x).toBeLessThanOrEqual(box.x + eps)
+          expect(p.y).toBeLessThanOrEqual(box.y + eps)
+          expect(p.x + p.width).toBeGreaterThanOrEqual(box.x + box.width - eps)
+          expect(p.y + p.height).toBeGreaterThanOrEqual(box.y + box.height - eps)
+          // Filled at zoom 1 on one side exactly, and zoom times larger after.
+          expect(Math.min(p.width / box.width, p.height / box.height)).toBeCloseTo(zoom, 6)
+        },
+      ),
+    )
+    // A wide picture cropped at its left quarter: that point sits at the box's centre.
+    const wide = artPlacement({ width: 400, height: 90, x: 0.25, y: 0.5, zoom: 1 }, box)
+    expect(wide.x + 0.25 * wide.width).toBeCloseTo(box.x + box.width / 2, 9)
+    // At its very left edge the picture's edge stops at the box's.
+    expect(artPlacement({ width: 400, height: 90, x: 0, y: 0.5, zoom: 1 }, box).x).toBe(box.x)
+    expect(artPlacement({ width: 400, height: 90, x: 1, y: 0.5, zoom: 1 }, box).x).toBeCloseTo(box.x + box.width - 400, 9)
   })
 })
