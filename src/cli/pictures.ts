@@ -1,8 +1,8 @@
 // `ringside pictures <folder|pack.zip|pack.o8c>`: a pack of card pictures matched to the catalogue's cards in one go,
 // shown before anything is written (--dry-run shows only), then attached all at once; a file that is no picture is
 // refused by its name, and the rest attached: exit 0 all attached, 1 some refused.
-import { cfcCardById, CFC_SET } from '../main/decks/octgn-ids'
 import { applyPack, type PackPreview, type PackUse, previewPack, readPack } from '../main/cards/picture-packs'
+import { pluginCard } from '../main/decks/octgn-ids'
 import type { Services } from '../main/services'
 import { plural } from '../shared/plural'
 import type { Options } from './args'
@@ -13,15 +13,11 @@ export async function pictures(services: Services, source: string, options: Opti
   if (options.set !== undefined && !catalogue.set(options.set)) throw new UsageError(`no set "${options.set}" (ringside sets lists them)`)
   const sets = options.set !== undefined ? [options.set] : catalogue.defaultScope()
   const files = readPack(source)
-  const octgn = (id: string) => {
-    const card = cfcCardById(id)
-    return card && { set: CFC_SET, number: card.number }
-  }
   const use: PackUse = options.art ? 'art' : 'picture'
   const preview = previewPack(
     files,
     sets.flatMap((set) => catalogue.setCards(set)),
-    octgn,
+    pluginCard,
     use,
   )
   const dryRun = !!options['dry-run']

@@ -11,6 +11,8 @@ import { CharacterStore } from './games/cc/store'
 import { openDatabase } from './storage/database'
 import { CardEditor } from './cards/editor'
 import { ImageStore } from './cards/images'
+import { PackImports } from './cards/pack-imports'
+import { pluginCard } from './decks/octgn-ids'
 import { CardImporter } from './cards/importer'
 import { checkIntegrity } from './cards/integrity'
 import { CardSearch } from './catalogue/search'
@@ -61,6 +63,8 @@ export class Services {
   readonly images: ImageStore
   readonly editor: CardEditor
   readonly imports: ImportJobs
+  /** Picture packs the app shows, then applies. */
+  readonly packs: PackImports
   readonly characters: CharacterStore
   readonly ccPlaytest: CcPlaytest
   readonly tfCharacters: TfStore
@@ -117,6 +121,7 @@ export class Services {
       file === ':memory:' ? fs.mkdtempSync(path.join(os.tmpdir(), 'ringside-images-')) : path.join(path.dirname(path.resolve(file)), 'images'),
     )
     this.editor = new CardEditor(this.catalogue, this.images)
+    this.packs = new PackImports(this.catalogue, this.images, pluginCard)
     this.printing = new PrintJobs(this.library, this.decks, this.images, undefined, () => this.collection.lookup())
     this.imports = new ImportJobs(file, this.importer, () => {
       // Written by another connection: what main has cached from the catalogue is stale.

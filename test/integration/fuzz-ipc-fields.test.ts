@@ -65,6 +65,7 @@ const PRETEND: Context = {
   setId: 'fuzz',
   cardNumber: 'C901',
   imageHash: 'f'.repeat(64),
+  packId: 1,
   imageBase64: 'AAAA',
   importId: 1,
   importJobId: 1,

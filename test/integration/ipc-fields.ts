@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { zipSync } from 'fflate'
 import fc from 'fast-check'
 import { Jimp } from 'jimp'
 import { createDispatch, type Desktop, type Dispatch } from '../../src/main/ipc/dispatch'
@@ -185,6 +186,8 @@ export interface Context {
   setId: string
   cardNumber: string
   imageHash: string
+  /** A picture pack shown, waiting to be applied. */
+  packId: number
   imageBase64: string
   importId: number
   importJobId: number
@@ -252,6 +255,7 @@ function fuzzDesktop(dir: string, png: Buffer): FuzzDesktop {
     cards: ['open.csv', CARDS_CSV],
     character: ['open.json', JSON.stringify({ ...GAMBIT, id: 'opened' })],
     image: ['open.png', png],
+    pack: ['open.zip', Buffer.from(zipSync({ 'C901.png': new Uint8Array(png) }))],
     collection: ['open.csv', 'set,number,owned\ncfs-base,C001,2\n'],
     record: ['open.record.txt', fs.readFileSync(path.join(__dirname, '../../examples/records/rule-book-single-attack.record.txt'), 'utf8')],
     format: ['open.format.json', fs.readFileSync(path.join(__dirname, '../../examples/formats/club-night.format.json'), 'utf8')],
@@ -329,6 +333,8 @@ async function setUp(d: Dispatch): Promise<Context> {
   if (!saved.ok) throw new Error(`fuzz setup: saveCard: ${JSON.stringify(saved.problems)}`)
   const imageBase64 = (await smallPicture()).toString('base64')
   const pictured = await must(d, 'attachImage', { set: 'fuzz', number: 'C901', fileName: 'f001.png', data: imageBase64 })
+  await must(d, 'attachArt', { set: 'fuzz', number: 'C901', fileName: 'f001.png', data: imageBase64 })
+  const pack = await must(d, 'choosePicturePack', { use: 'art', set: 'fuzz' })
   const started = await must(d, 'startImport', { fileName: 'fuzz.csv', text: CARDS_CSV })
   const applied = await must(d, 'applyImport', { importId: started.importId, set: 'fuzz' })
   await finished(d, 'importProgress', applied.jobId)
@@ -358,6 +364,7 @@ async function setUp(d: Dispatch): Promise<Context> {
     setId: 'fuzz',
     cardNumber: 'C901',
     imageHash: pictured.image,
+    packId: pack!.packId,
     imageBase64,
     importId: started.importId,
     importJobId: applied.jobId,
@@ -515,6 +522,12 @@ export const PAYLOADS: Partial<Record<Target, (c: Context) => unknown>> = {
   attachImage: (c) => ({ ...card(c), fileName: 'face.png', data: c.imageBase64 }),
   chooseImage: (c) => card(c),
   removeImage: (c) => card(c),
+  attachArt: (c) => ({ ...card(c), fileName: 'art.png', data: c.imageBase64 }),
+  chooseArt: (c) => card(c),
+  removeArt: (c) => card(c),
+  cropArt: (c) => ({ ...card(c), x: 0.3, y: 0.7, zoom: 2 }),
+  choosePicturePack: () => ({ use: 'art', set: null }),
+  applyPicturePack: (c) => ({ packId: c.packId }),
   cardImage: (c) => ({ hash: c.imageHash, size: 'thumb' }),
   startImport: () => ({ fileName: 'more.csv', text: CARDS_CSV }),
   previewImport: (c) => ({ importId: c.importId, set: 'fuzz-import', setName: 'Imported' }),

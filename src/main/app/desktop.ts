@@ -11,6 +11,9 @@ const FILES: Record<FileKind, { title: string; save: string; filters: Electron.F
   format: { title: 'Import format', save: 'Export format', filters: [{ name: 'Format files', extensions: ['json'] }] },
   event: { title: 'Open event', save: 'Save event', filters: [{ name: 'Events', extensions: ['json'] }] },
   pdf: { title: 'Open PDF', save: 'Save proxy sheets', filters: [{ name: 'PDF', extensions: ['pdf'] }] },
+  pack: { title: 'Import a picture pack', save: 'Save picture pack', filters: [{ name: 'Picture packs', extensions: ['zip', 'o8c'] }] },
+  png: { title: 'Open picture', save: 'Save picture', filters: [{ name: 'PNG', extensions: ['png'] }] },
+  zip: { title: 'Open zip', save: 'Save print-shop files', filters: [{ name: 'Zip', extensions: ['zip'] }] },
 }
 const ALL_FILES = { name: 'All files', extensions: ['*'] }
 

@@ -167,6 +167,29 @@ export class CardEditor {
     return this.catalogue.card(setId, card.number)!
   }
 
+  /** Stores a picture as the card's art, drawn inside its frame, its crop reset. */
+  async attachArt(setId: string, number: string, bytes: Uint8Array, name?: string): Promise<Card> {
+    const card = this.catalogue.card(setId, number)
+    if (!card) throw new EditError(`no card ${number} in ${setId}`)
+    this.catalogue.setArt(setId, card.number, await this.images.store(bytes, name))
+    return this.catalogue.card(setId, card.number)!
+  }
+
+  removeArt(setId: string, number: string): Card {
+    const card = this.catalogue.card(setId, number)
+    if (!card) throw new EditError(`no card ${number} in ${setId}`)
+    this.catalogue.setArt(setId, card.number, null)
+    return this.catalogue.card(setId, card.number)!
+  }
+
+  /** Moves and zooms the card's art in its box. */
+  cropArt(setId: string, number: string, crop: { x: number; y: number; zoom: number }): Card {
+    const card = this.catalogue.card(setId, number)
+    if (!card) throw new EditError(`no card ${number} in ${setId}`)
+    if (!this.catalogue.setArtCrop(setId, card.number, crop)) throw new EditError(`${card.number} ${card.name} has no art to crop`)
+    return this.catalogue.card(setId, card.number)!
+  }
+
   private editable(setId: string): void {
     const set = this.catalogue.set(setId)
     if (!set) throw new EditError(`no set ${setId}`)

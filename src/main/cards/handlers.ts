@@ -16,6 +16,7 @@ import type { ImportJobs } from './import-jobs'
 import type { CardImporter } from './importer'
 import { exportSetFile } from './card-file'
 import { choosePicture } from './chosen-picture'
+import type { PackImports } from './pack-imports'
 
 export interface CardsDeps {
   /** The database file: a restore replaces it. */
@@ -30,6 +31,7 @@ export interface CardsDeps {
   images: ImageStore
   importer: CardImporter
   imports: ImportJobs
+  packs: PackImports
   integrity(): IntegrityFinding[]
   backup(): Backup
   backups(): Backup[]
@@ -81,6 +83,20 @@ export function cardsHandlers(s: CardsDeps, desktop?: Desktop): Handlers<typeof 
       return picture && editor.attachImage(set, number, picture.bytes, picture.name)
     },
     removeImage: ({ set, number }) => editor.removeImage(set, number),
+    attachArt: ({ set, number, fileName, data }) => editor.attachArt(set, number, Buffer.from(data, 'base64'), fileName),
+    chooseArt: async ({ set, number }) => {
+      if (!s.catalogue.card(set, number)) throw notFound(`no card ${number} in set ${set}`)
+      const picture = await choosePicture(desktop, (message) => new EditError(message))
+      return picture && editor.attachArt(set, number, picture.bytes, picture.name)
+    },
+    removeArt: ({ set, number }) => editor.removeArt(set, number),
+    cropArt: ({ set, number, ...crop }) => editor.cropArt(set, number, crop),
+    choosePicturePack: async ({ use, set: only }) => {
+      if (only !== null) set(only)
+      const file = await needDesktop(desktop).chooseFileToOpen('pack')
+      return file ? s.packs.show(file, use, only === null ? undefined : [only]) : null
+    },
+    applyPicturePack: ({ packId }) => s.packs.apply(packId),
     cardImage: ({ hash, size }) => {
       const bytes = s.images.read(hash, size)
       return bytes && `data:image/jpeg;base64,${bytes.toString('base64')}`

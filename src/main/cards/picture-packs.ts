@@ -11,6 +11,9 @@ import { refused } from '../../shared/errors'
 import { squash } from '../core/text'
 import type { Catalogue } from '../catalogue/catalogue'
 import { ImageError, MAX_IMAGE_BYTES, type ImageStore, type StoredPicture } from './images'
+import type { PackApplied, PackMatch, PackPreview, PackUse } from '../../shared/picture-packs'
+
+export type { PackApplied, PackMatch, PackPreview, PackUse }
 
 /** The most files a pack may hold, and the most bytes in all. */
 export const MAX_PACK_FILES = 5000
@@ -56,33 +59,10 @@ export function readPack(source: string): PackFile[] {
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
 }
 
-export interface PackMatch {
-  file: string
-  set: string
-  number: string
-  name: string
-  by: 'number' | 'octgn' | 'name'
-  /** The card has a picture already, which this one replaces. */
-  replacing: boolean
-}
-
-export interface PackPreview {
-  matched: PackMatch[]
-  unmatched: string[]
-  /** Files that could be more than one card, or that name a card another file names too. */
-  ambiguous: { file: string; cards: string[] }[]
-}
-
 /** An OCTGN card id's card, when the plugin's set files know it. */
 export type OctgnCard = (id: string) => { set: string; number: string } | undefined
 
 const OCTGN_PATH = /(?:^|\/)Sets\/[^/]+\/Cards\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[a-z]+$/i
-
-/**
- * What a pack's pictures become: each a picture of the whole card (replacing its face), or art drawn inside the
- * face's frame.
- */
-export type PackUse = 'picture' | 'art'
 
 /** Which card each picture is, among `cards` (the sets the pack may fill), before anything is written. */
 export function previewPack(files: readonly PackFile[], cards: readonly Card[], octgn: OctgnCard, use: PackUse = 'picture'): PackPreview {
@@ -140,12 +120,6 @@ export function previewPack(files: readonly PackFile[], cards: readonly Card[], 
       })
   }
   return { matched, unmatched, ambiguous }
-}
-
-export interface PackApplied {
-  attached: PackMatch[]
-  /** Matched files that are no picture (or too large a one to decode), by name and why. */
-  refused: { file: string; reason: string }[]
 }
 
 /**

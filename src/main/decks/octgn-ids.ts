@@ -39,3 +39,9 @@ export function withCfcNames(cards: readonly IndexedCard[]): IndexedCard[] {
     return known.includes(squash(cfc.name)) ? card : { ...card, altNames: [...card.altNames, cfc.name] }
   })
 }
+
+/** A card of the Card Fighters' Clash plugin by its OCTGN id (an .o8c package names its pictures so). */
+export function pluginCard(id: string): { set: string; number: string } | undefined {
+  const card = cfcCardById(id)
+  return card && { set: CFC_SET, number: card.number }
+}

@@ -5,7 +5,7 @@ import { refused } from '../../shared/errors'
 import type { RunNews } from '../../shared/runs'
 
 /** What a file dialog is for: it titles the dialog and filters the files shown. */
-export type FileKind = 'deck' | 'cards' | 'character' | 'image' | 'pdf' | 'collection' | 'record' | 'event' | 'format'
+export type FileKind = 'deck' | 'cards' | 'character' | 'image' | 'pdf' | 'collection' | 'record' | 'event' | 'format' | 'pack' | 'png' | 'zip'
 
 export interface Desktop {
   /** A file the player picked to open, or null when cancelled. */

@@ -1,6 +1,7 @@
 // The card database: sets, cards, pictures, card files, the integrity check and backups.
 import { z } from 'zod'
-import type { Card, CardSet } from '../card'
+import { type Card, type CardSet, MAX_ART_ZOOM } from '../card'
+import type { PackApplied, PackShown } from '../picture-packs'
 import type { BackupInfo, CardSave, FieldProblem, ImportProgress, IntegrityFinding, PagePreview } from '../catalogue'
 import { cardInput, cardNumber, cardRef, importTarget, jobId, setId, setName } from './fields'
 import { takes } from './method'
@@ -28,6 +29,25 @@ export const cardsApi = {
   /** null when the player cancelled the dialog. */
   chooseImage: takes(cardRef).answers<Card | null>(),
   removeImage: takes(cardRef).answers<Card>(),
+  /** Art drawn inside the card's frame, dropped on the form, as base64. */
+  attachArt: takes(z.strictObject({ set: setId, number: cardNumber, fileName: z.string().max(260), data: z.base64().max(56_000_000) })).answers<Card>(),
+  /** null when the player cancelled the dialog. */
+  chooseArt: takes(cardRef).answers<Card | null>(),
+  removeArt: takes(cardRef).answers<Card>(),
+  /** The point of the art at its box's centre (0–1 across and down) and the zoom past filling the box. */
+  cropArt: takes(
+    z.strictObject({
+      set: setId,
+      number: cardNumber,
+      x: z.number().min(0).max(1),
+      y: z.number().min(0).max(1),
+      zoom: z.number().min(1).max(MAX_ART_ZOOM),
+    }),
+  ).answers<Card>(),
+  /** Opens a pack (.zip or .o8c) the player picks and matches it, writing nothing; null when cancelled. */
+  choosePicturePack: takes(z.strictObject({ use: z.enum(['picture', 'art']), set: setId.nullable() })).answers<PackShown | null>(),
+  /** Stores and attaches every match of the pack shown, all at once. */
+  applyPicturePack: takes(z.strictObject({ packId: z.number().int().positive() })).answers<PackApplied>(),
   /** A data: URL of the JPEG, or null when its file is missing. */
   cardImage: takes(z.strictObject({ hash: z.string().regex(/^[0-9a-f]{64}$/), size: z.enum(['full', 'thumb']) })).answers<string | null>(),
   openCardFile: takes(z.undefined()).answers<CardImport | null>(),

@@ -31,6 +31,8 @@ export class CardsScreen {
   confirming: 'set' | 'card' | null = $state(null)
   setDialog: SetDialog | null = $state(null)
   importing: (CardImport & { fromDialog: boolean }) | null = $state.raw(null)
+  /** The picture pack dialog is open. */
+  packing = $state(false)
   checking: { findings: IntegrityFinding[] | null } | null = $state.raw(null)
   /** The backup "Undo last import" would put back, while the player confirms it. */
   undoing: BackupInfo | null = $state.raw(null)
@@ -131,6 +133,9 @@ export class CardsScreen {
     this.card = next
     await this.changed()
   }
+
+  /** After a picture pack: its cards show their new pictures everywhere. */
+  packApplied = () => this.attempt(() => this.changed())
 
   duplicate = (to: string) =>
     this.attempt(async () => {
