@@ -15,6 +15,7 @@ export default defineConfig({
           cli: resolve('src/cli/index.ts'),
           'goldfish-worker': resolve('src/main/playtest/goldfish-worker.ts'),
           'print-worker': resolve('src/main/printing/print-worker.ts'),
+          'raster-worker': resolve('src/main/printing/raster-worker.ts'),
           'import-worker': resolve('src/main/cards/import-worker.ts'),
           'picture-worker': resolve('src/main/cards/picture-worker.ts'),
           'sheet-worker': resolve('src/main/games/cc/sheet-worker.ts'),

@@ -20,6 +20,10 @@ export const DECK_ONLY = [
   'calibration',
   'images',
   'missing',
+  'shop',
+  'dpi',
+  'per',
+  'guides',
 ] as const
 
 export const OPTIONS = {
@@ -47,6 +51,11 @@ export const OPTIONS = {
   backs: { type: 'string' },
   'back-offset': { type: 'string' },
   'back-image': { type: 'string' },
+  shop: { type: 'string' },
+  png: { type: 'string' },
+  dpi: { type: 'string' },
+  per: { type: 'string' },
+  guides: { type: 'boolean' },
   decklist: { type: 'boolean' },
   calibration: { type: 'boolean' },
   images: { type: 'string' },
@@ -118,9 +127,9 @@ export const COMMANDS = {
     args: { what: 'a deck file', min: 1, max: Infinity },
   },
   show: {
-    usage: 'show <deck file|character> [--format ID]',
-    summary: 'the deck in canonical form, with counts by kind',
-    options: ['format'],
+    usage: 'show <deck file|character> [--format ID] [--png <out.png>]',
+    summary: 'the deck in canonical form, with counts by kind; --png: the visual deck as one picture, each card once with its count, to paste in a chat',
+    options: ['format', 'png'],
     args: { what: 'a deck file', min: 1, max: 1 },
   },
   code: {
@@ -216,9 +225,10 @@ export const COMMANDS = {
     usage:
       'print <deck file|character> -o <out.pdf> [--paper a4|letter] [--card 63x88] [--gap MM] [--bleed MM]\n' +
       '      [--cut-marks crop|corners|none] [--no-outline] [--no-strikers] [--backs long|short]\n' +
-      '      [--back-offset X,Y] [--back-image FILE] [--decklist] [--calibration] [--images DIR] [--missing]',
+      '      [--back-offset X,Y] [--back-image FILE] [--decklist] [--calibration] [--images DIR] [--missing]\n' +
+      '      | print <deck file> --shop png|pdf|tts -o <out.zip|out.pdf> [--dpi 300|600] [--per card|copy] [--guides] [--card 63x88] [--bleed MM] [--backs long]',
     summary:
-      'true-size proxy sheets; images named <number>.jpg/.png; --back-image: your own card back (JPEG or PNG) on the --backs pages; --missing: only the copies your collection lacks (exit 2 when it lacks none)',
+      'true-size proxy sheets; images named <number>.jpg/.png; --back-image: your own card back (JPEG or PNG) on the --backs pages; --missing: only the copies your collection lacks (exit 2 when it lacks none); --shop png: a zip of one PNG a card (--per copy: a copy) at --dpi with --bleed (3 mm unless given) and back.png, --guides drawing the trim and safe area; --shop pdf: one card a page at its size and bleed, with --backs each followed by its back; --shop tts: Tabletop Simulator sheets of 10 × 7 faces and back.png, zipped',
     options: ['out', 'paper', ...DECK_ONLY],
     args: { what: 'a deck file', min: 1, max: 1 },
   },

@@ -12,6 +12,7 @@ import { readFormatFile } from '../shared/format-file'
 import { goldfish, goldfishOnThreads } from '../main/playtest/goldfish'
 import { coverageLine } from '../shared/playtest'
 import { folderImages, imageType, NOTHING_MISSING, proxyJob, storedArt, storedImages } from '../main/printing/print'
+import { DEFAULT_SHOP, type ShopOptions } from '../main/printing/shop'
 import type { CardImage } from '../main/printing/pdf'
 import { MAX_IMAGE_BYTES } from '../main/cards/images'
 import { shortfall, shortfallLine } from '../shared/collection'
@@ -213,9 +214,10 @@ function validateOne(services: Services, file: string, options: Options, io: Io)
   return legality.legal ? EXIT.ok : EXIT.illegal
 }
 
-export function show(services: Services, file: string, options: Options, io: Io): number {
+export function show(services: Services, file: string, options: Options, io: Io): number | Promise<number> {
   const deck = readDeck(services, file, io)
   if (!deck) return EXIT.error
+  if (options.png !== undefined) return showPicture(services, deck, options.png, io)
   const format = services.decks.formatOf(deck, options.format)
   const index = services.decks.indexFor(deck.sets)
   io.out(services.decks.write(deck).trimEnd())
@@ -231,6 +233,17 @@ export function show(services: Services, file: string, options: Options, io: Io)
   io.out(`# ${format.id}`)
   io.out(`# Main: ${counts(deck.main)}`)
   if (deck.strikers.length) io.out(`# Strikers: ${counts(deck.strikers)} (${deck.strikers.map((e) => cardLabel(deck, e)).join(', ')})`)
+  return EXIT.ok
+}
+
+/** `ringside show --png`: the visual deck as one picture, each card once with its count. */
+async function showPicture(services: Services, deck: Deck, out: string, io: Io): Promise<number> {
+  if (services.decks.gameOf(deck).id !== 'cfs') throw new UsageError('--png draws Card Fighters Special decks only')
+  const job = proxyJob(services.decks, deck, DEFAULT_PRINT, storedImages(services.images), undefined, storedArt(services.images))
+  const [{ deckPicture, zonesOf }, { rasterise }] = await Promise.all([import('../main/printing/deck-picture'), import('../main/printing/raster')])
+  const picture = deckPicture(deck.name ?? 'Deck', zonesOf(job))
+  writeFileAtomic(out, await rasterise(picture.svg, picture.width))
+  io.out(`${out}: ${plural(job.cards.length, 'card')}, ${picture.width} px across`)
   return EXIT.ok
 }
 
@@ -362,7 +375,8 @@ export async function print(services: Services, file: string, options: Options, 
     }
     io.err(`${line}: printing only those`)
   }
-  const back = options['back-image'] === undefined ? null : backImage(options['back-image'], printing)
+  const shop = options.shop === undefined ? null : shopOptions(options, printing)
+  const back = options['back-image'] === undefined ? null : backImage(options['back-image'], shop ? { ...printing, backs: DEFAULT_BACKS } : printing)
   const job = {
     ...proxyJob(
       services.decks,
@@ -374,7 +388,31 @@ export async function print(services: Services, file: string, options: Options, 
     ),
     back,
   }
-  const { writeProxies } = await import('../main/printing/pdf')
+  if (services.decks.gameOf(deck).id !== 'cfs' && shop) throw new UsageError('--shop draws Card Fighters Special cards only')
+  if (shop?.as === 'tts') {
+    const { ttsZip } = await import('../main/printing/shop')
+    const result = await ttsZip(job)
+    writeFileAtomic(options.out, result.zip)
+    io.out(`${options.out}: ${plural(result.files.length, 'sheet')} of 10 × 7 (${result.counts.join(', ')} cards) and back.png`)
+    return EXIT.ok
+  }
+  if (shop?.as === 'png') {
+    const { writeShopZip } = await import('../main/printing/shop')
+    const result = await writeShopZip(job, shop)
+    writeFileAtomic(options.out, result.zip)
+    io.out(
+      `${options.out}: ${plural(result.files.length, 'picture')} and back.png for ${plural(job.cards.length, 'card')}, ${result.pixels.width}×${result.pixels.height} px at ${shop.dpi} dpi with ${shop.bleed} mm bleed`,
+    )
+    return EXIT.ok
+  }
+  const { writeCardPages, writeProxies } = await import('../main/printing/pdf')
+  if (shop) {
+    const result = await writeCardPages(job, shop.bleed, printing.backs !== null)
+    writeFileAtomic(options.out, result.pdf)
+    for (const warning of result.warnings) io.err(`ringside: ${warning}`)
+    io.out(`${options.out}: ${plural(result.pages, 'page')}, one card a page at ${shop.card.width + 2 * shop.bleed} × ${shop.card.height + 2 * shop.bleed} mm`)
+    return EXIT.ok
+  }
   const result = await writeProxies(job)
   writeFileAtomic(options.out, result.pdf)
   for (const warning of result.warnings) io.err(`ringside: ${warning}`)
@@ -383,6 +421,27 @@ export async function print(services: Services, file: string, options: Options, 
     `${options.out}: ${plural(result.pages, 'page')}, ${plural(job.cards.length, 'card')}, ${layout.cols}×${layout.rows} on ${PAPERS[printing.paper].name}`,
   )
   return EXIT.ok
+}
+
+const DEFAULT_BACKS = { flip: 'long', offsetX: 0, offsetY: 0 } as const
+
+/** The print shop's files (--shop png|pdf): the dpi, a file a card or a copy, guides, and a 3 mm bleed unless given. */
+function shopOptions(o: Options, printing: PrintOptions): ShopOptions & { as: 'png' | 'pdf' | 'tts' } {
+  const as = o.shop
+  if (as !== 'png' && as !== 'pdf' && as !== 'tts') throw new UsageError(`--shop must be png, pdf or tts, not "${as}"`)
+  const dpi = o.dpi ?? '300'
+  if (dpi !== '300' && dpi !== '600') throw new UsageError(`--dpi must be 300 or 600, not "${dpi}"`)
+  const per = o.per ?? 'card'
+  if (per !== 'card' && per !== 'copy') throw new UsageError(`--per must be card or copy, not "${per}"`)
+  if (as !== 'png' && (o.dpi !== undefined || o.per !== undefined || o.guides)) throw new UsageError('--dpi, --per and --guides are for --shop png')
+  return {
+    as,
+    dpi: dpi === '300' ? 300 : 600,
+    per,
+    guides: !!o.guides,
+    card: printing.card,
+    bleed: o.bleed === undefined ? DEFAULT_SHOP.bleed : printing.bleed,
+  }
 }
 
 /** The player's own card back (--back-image): a JPEG or PNG, for the --backs pages. */

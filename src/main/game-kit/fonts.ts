@@ -7,6 +7,12 @@ import type { FontFiles } from '../core/draw'
 
 /** The fonts the faces are drawn in: DejaVu Sans covers Latin, Greek and Cyrillic names. */
 export function loadFonts(): FontFiles {
+  const { regular, bold } = fontPaths()
+  return { regular: fs.readFileSync(regular), bold: fs.readFileSync(bold) }
+}
+
+/** Where the two font files are (a rasteriser loads them by path). */
+export function fontPaths(): { regular: string; bold: string } {
   const dir = path.join(path.dirname(createRequire(__filename).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
-  return { regular: fs.readFileSync(path.join(dir, 'DejaVuSans.ttf')), bold: fs.readFileSync(path.join(dir, 'DejaVuSans-Bold.ttf')) }
+  return { regular: path.join(dir, 'DejaVuSans.ttf'), bold: path.join(dir, 'DejaVuSans-Bold.ttf') }
 }

@@ -1,9 +1,9 @@
 // The proxy PDF: sheets of true-size cards (each sheet followed by its backs when printing duplex), then
 // the decklist and calibration pages when asked. Pure: fonts and images come in as bytes, the PDF goes out.
-import { type PDFImage, type PDFPage, rgb } from 'pdf-lib'
+import { type PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib'
 import type { Card } from '../../shared/card'
 import { layoutSheet, type PrintOptions } from '../../shared/print'
-import { drawImageFace, embedFonts, type FontFiles, type Fonts, MM } from '../core/draw'
+import { drawImageFace, embedFonts, type FontFiles, type Fonts, MM, type PtBox } from '../core/draw'
 import { drawCalibration, drawSheets, newDocument } from '../game-kit/sheets'
 import { game } from '../games'
 
@@ -45,11 +45,8 @@ export interface ProxyResult {
   warnings: string[]
 }
 
-/** The PDF's bytes. `onProgress` hears how many cards are on pages so far. */
-export async function writeProxies(job: ProxyJob, onProgress?: (done: number, total: number) => void): Promise<ProxyResult> {
-  const { options } = job
-  const layout = layoutSheet(options)
-  const doc = await newDocument(`${job.title} — proxies`)
+/** How a job's faces and backs are drawn on a document: each picture embedded once, what could not be read said. */
+async function faceDrawer(doc: PDFDocument, job: ProxyJob) {
   const faces = await game(job.game).faces()
   const fonts = await embedFonts(doc, job.fonts)
   const warnings: string[] = []
@@ -66,34 +63,60 @@ export async function writeProxies(job: ProxyJob, onProgress?: (done: number, to
     }
     return images.get(image.bytes)!
   }
-  const back = options.backs ? await embed(job.back, (why) => `the back image cannot be read (${why}); the game's back printed instead`) : null
-
-  await drawSheets(
-    doc,
-    options,
-    job.cards,
-    {
-      front: async (page, proxy, box, face) => {
-        const { card } = proxy
-        const image = await embed(proxy.image, (why) => `${card.number} ${card.name}: its image cannot be read (${why}); printed as a text face`)
-        if (image) drawImageFace(page, image, box, face)
-        else
-          faces.front(
-            page,
-            card,
-            box,
-            face,
-            fonts,
-            await embed(proxy.art, (why) => `${card.number} ${card.name}: its art cannot be read (${why}); printed without it`),
-          )
-      },
-      back: (page, box, face) => (back ? drawImageFace(page, back, box, face) : faces.back(page, box, face, fonts)),
+  return {
+    fonts,
+    warnings,
+    front: async (page: PDFPage, proxy: ProxyCard, box: PtBox, face: PtBox) => {
+      const { card } = proxy
+      const image = await embed(proxy.image, (why) => `${card.number} ${card.name}: its image cannot be read (${why}); printed as a text face`)
+      if (image) drawImageFace(page, image, box, face)
+      else
+        faces.front(
+          page,
+          card,
+          box,
+          face,
+          fonts,
+          await embed(proxy.art, (why) => `${card.number} ${card.name}: its art cannot be read (${why}); printed without it`),
+        )
     },
-    onProgress,
-  )
-  if (options.decklist) drawDecklist(doc.addPage([layout.page.width * MM, layout.page.height * MM]), job, fonts)
-  if (options.calibration) drawCalibration(doc.addPage([layout.page.width * MM, layout.page.height * MM]), layout, fonts)
-  return { pdf: await doc.save(), pages: doc.getPageCount(), warnings }
+    // The player's back is embedded when a back is first drawn: never, on sheets without backs.
+    back: async (page: PDFPage, box: PtBox, face: PtBox) => {
+      const back = await embed(job.back, (why) => `the back image cannot be read (${why}); the game's back printed instead`)
+      if (back) drawImageFace(page, back, box, face)
+      else faces.back(page, box, face, fonts)
+    },
+  }
+}
+
+/** The PDF's bytes. `onProgress` hears how many cards are on pages so far. */
+export async function writeProxies(job: ProxyJob, onProgress?: (done: number, total: number) => void): Promise<ProxyResult> {
+  const { options } = job
+  const layout = layoutSheet(options)
+  const doc = await newDocument(`${job.title} — proxies`)
+  const drawer = await faceDrawer(doc, job)
+  await drawSheets(doc, options, job.cards, { front: drawer.front, back: drawer.back }, onProgress)
+  if (options.decklist) drawDecklist(doc.addPage([layout.page.width * MM, layout.page.height * MM]), job, drawer.fonts)
+  if (options.calibration) drawCalibration(doc.addPage([layout.page.width * MM, layout.page.height * MM]), layout, drawer.fonts)
+  return { pdf: await doc.save(), pages: doc.getPageCount(), warnings: drawer.warnings }
+}
+
+/**
+ * The print shop's PDF: one copy a page, the page the card's size and `bleed` mm past each edge, the face drawn
+ * over the bleed; with `backs`, each front followed by its back (the shops' front, back, front, back).
+ */
+export async function writeCardPages(job: ProxyJob, bleed: number, backs: boolean): Promise<ProxyResult> {
+  const doc = await newDocument(`${job.title} — print shop`)
+  const drawer = await faceDrawer(doc, job)
+  const { width, height } = job.options.card
+  const page = [(width + 2 * bleed) * MM, (height + 2 * bleed) * MM] as [number, number]
+  const box = { x: bleed * MM, y: bleed * MM, width: width * MM, height: height * MM }
+  const face = { x: 0, y: 0, width: page[0], height: page[1] }
+  for (const proxy of job.cards) {
+    await drawer.front(doc.addPage(page), proxy, box, face)
+    if (backs) await drawer.back(doc.addPage(page), box, face)
+  }
+  return { pdf: await doc.save(), pages: doc.getPageCount(), warnings: drawer.warnings }
 }
 
 function drawDecklist(page: PDFPage, job: ProxyJob, fonts: Fonts): void {
