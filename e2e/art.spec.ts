@@ -8,7 +8,7 @@ import { Jimp } from 'jimp'
 import { STANDARD_FACE, layoutFace, measureFace } from '../src/shared/card-face'
 import { DEFAULT_PRINT, frontBox, layoutSheet } from '../src/shared/print'
 import { renderPage } from '../test/pdf-render'
-import { dropDeck, expect, refreshDocs, screenshot, test } from './harness'
+import { dropDeck, expect, screenshot, test } from './harness'
 
 /** Art the size art packs share: a ring of colour round a solid centre of `centre`. */
 async function art(centre: [number, number, number], hue: number): Promise<Uint8Array> {
@@ -84,8 +84,14 @@ test('an art pack: previewed, attached as art, drawn in the frame in the deck an
   await print.getByRole('button', { name: 'Save PDF…' }).click()
   await expect(print.getByTestId('print-job')).toContainText('Saved', { timeout: 30_000 })
   const page = renderPage(fs.readFileSync(desktop.nextSave), 1, 100)
-  // The printed page, for the README (npm run screenshots).
-  if (refreshDocs) execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', '-singlefile', desktop.nextSave, 'docs/screenshots/art-printed'])
+  // The printed page, looked at in a page of its own (the README keeps it: npm run screenshots).
+  const printed = path.join(desktop.dir, 'printed')
+  execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', '-singlefile', desktop.nextSave, printed])
+  const viewer = await app.context().newPage()
+  await viewer.setViewportSize({ width: 414, height: 585 })
+  await viewer.setContent(`<body style="margin:0"><img alt="" src="data:image/png;base64,${fs.readFileSync(`${printed}.png`).toString('base64')}"></body>`)
+  await screenshot(viewer, 'art-printed', true)
+  await viewer.close()
   const card = frontBox(layoutSheet(DEFAULT_PRINT), 0) // the first copy: Ryu
   const { box } = layoutFace({ ...services.catalogue.card('cfs-base', 'C001')! }, STANDARD_FACE.width, STANDARD_FACE.height, measureFace).art!
   const mm = 25.4 / 72
