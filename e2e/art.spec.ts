@@ -63,6 +63,11 @@ test('an art pack: previewed, attached as art, drawn in the frame in the deck an
   await expect(app.locator('[data-testid="deck-face"][data-number="C003"]').getByTestId('card-art')).toHaveCount(0)
   await expect(ryu.locator('text').first()).toHaveText('Ryu')
   await screenshot(app, 'art-deck-light', true)
+  // The deck as one picture on the clipboard, to paste in a chat.
+  await app.getByRole('button', { name: 'Picture', exact: true }).click()
+  await expect(app.getByText(/^Deck picture copied \(1600 × \d+\)/)).toBeVisible()
+  expect(desktop.pictures).toHaveLength(1)
+  expect(Buffer.from(desktop.pictures[0].subarray(1, 4)).toString('latin1')).toBe('PNG')
 
   // The crop: zoomed and moved in the card's form, kept for the card.
   await app.getByRole('button', { name: 'Cards', exact: true }).click()

@@ -14,6 +14,8 @@ export interface FakeDesktop extends Desktop {
   nextOpen: string | null
   nextSave: string | null
   clipboard: string[]
+  /** Pictures put on the clipboard (PNG bytes). */
+  pictures: Uint8Array[]
   /** Files the app asked the system to open. */
   opened: string[]
 }
@@ -28,11 +30,13 @@ export const test = base.extend<{ app: Page; services: Services; desktop: FakeDe
       nextOpen: null,
       nextSave: null,
       clipboard: [],
+      pictures: [],
       opened: [],
       chooseFileToOpen: async () => desktop.nextOpen,
       chooseWhereToSave: async () => desktop.nextSave,
       openFile: (file) => void desktop.opened.push(file),
       writeClipboard: (text) => void desktop.clipboard.push(text),
+      writeClipboardImage: (png) => void desktop.pictures.push(png),
       restart: () => {
         throw new Error('the app cannot restart in the e2e harness')
       },

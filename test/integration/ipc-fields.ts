@@ -284,6 +284,7 @@ function fuzzDesktop(dir: string, png: Buffer): FuzzDesktop {
     openFile: (file) => void desktop.opened.push(file),
     showInFolder: (file) => void desktop.opened.push(file),
     writeClipboard: () => void desktop.clipboard++,
+    writeClipboardImage: () => void desktop.clipboard++,
     restart: () => void (desktop.restarted = true),
     recentDecksChanged: () => {},
   }

@@ -1,4 +1,4 @@
-import { app, type BrowserWindow, clipboard, dialog, shell } from 'electron'
+import { app, type BrowserWindow, clipboard, ClipboardItem, dialog, shell } from 'electron'
 import type { Desktop, FileKind } from '../ipc/dispatch'
 
 const FILES: Record<FileKind, { title: string; save: string; filters: Electron.FileFilter[] }> = {
@@ -40,6 +40,9 @@ export function electronDesktop(window: () => BrowserWindow | undefined): Deskto
     },
     writeClipboard(text) {
       clipboard.writeText(text)
+    },
+    writeClipboardImage(png) {
+      void clipboard.write([new ClipboardItem({ 'image/png': new Blob([Buffer.from(png)], { type: 'image/png' }) })])
     },
     restart() {
       // After the reply has gone out, so the page can say what happened.

@@ -34,5 +34,12 @@ export function printingHandlers(s: { library: DeckLibrary; printing: PrintJobs;
       s.printing.cancel(jobId)
       return null
     },
+    copyDeckPicture: async ({ deckId }) => {
+      const desk = needDesktop(desktop)
+      if (!desk.writeClipboardImage) throw refused('this desktop has no clipboard for pictures')
+      const picture = await s.printing.deckPicture(deckId)
+      desk.writeClipboardImage(picture.png)
+      return { width: picture.width, height: picture.height }
+    },
   }
 }

@@ -4,7 +4,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Card } from '../../shared/card'
 import { cardLabel, MAX_PRINT_CARDS, type Deck } from '../../shared/deck'
-import { printProblems, type PrintOptions, type PrintProgress } from '../../shared/print'
+import { DEFAULT_PRINT, printProblems, type PrintOptions, type PrintProgress } from '../../shared/print'
+import { deckPicture, zonesOf } from './deck-picture'
+import { RASTER_WORKER_FILE, rasteriseOnWorkers } from './raster'
 import { writeFileAtomic } from '../system/files'
 import { toDeck } from '../decks/library'
 import type { CardImage, ProxyJob, ProxyResult } from './pdf'
@@ -143,6 +145,7 @@ export class PrintJobs {
     private readonly workerFile = PRINT_WORKER_FILE,
     /** The collection's counts, read when a job prints only the missing cards. */
     private readonly owned?: () => OwnedLookup,
+    private readonly rasterWorkerFile = RASTER_WORKER_FILE,
   ) {}
 
   /** `back`: a stored picture printed as every card back (on the backs pages). */
@@ -174,6 +177,18 @@ export class PrintJobs {
     const bytes = this.images.read(hash, 'full')
     if (!bytes) throw refused('the picture chosen for the card back is no longer stored: choose it again')
     return { bytes: new Uint8Array(bytes), type: 'jpeg' }
+  }
+
+  /** A library deck's visual deck as one PNG, drawn on a worker thread (Card Fighters Special decks). */
+  async deckPicture(deckId: number): Promise<{ png: Uint8Array; width: number; height: number }> {
+    const deck = toDeck(this.library.get(deckId))
+    if (this.decks.gameOf(deck).id !== 'cfs') throw refused('a deck picture is drawn for Card Fighters Special decks')
+    const job = proxyJob(this.decks, deck, DEFAULT_PRINT, storedImages(this.images), undefined, storedArt(this.images))
+    const picture = deckPicture(deck.name ?? 'Deck', zonesOf(job))
+    const [png] = await rasteriseOnWorkers([picture], 1, undefined, this.rasterWorkerFile)
+    // A PNG's size is in its header: width at byte 16, height at 20.
+    const view = new DataView(png.buffer, png.byteOffset, png.byteLength)
+    return { png, width: view.getUint32(16), height: view.getUint32(20) }
   }
 
   progress(jobId: number): PrintProgress {

@@ -17,6 +17,8 @@ export interface Desktop {
   /** Shows a file in the system's file manager, selected. */
   showInFolder?(file: string): void
   writeClipboard(text: string): void
+  /** Puts a PNG on the clipboard as a picture. */
+  writeClipboardImage?(png: Uint8Array): void
   /** Starts the app again (after its database was replaced). */
   restart(): void
   /** The decks File → Open Recent lists changed (a deck was opened, renamed or deleted). */

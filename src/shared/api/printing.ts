@@ -20,4 +20,6 @@ export const printingApi = {
   chooseBackImage: takes(z.undefined()).answers<string | null>(),
   printProgress: takes(z.strictObject({ jobId })).answers<PrintProgress>(),
   cancelPrint: takes(z.strictObject({ jobId })).answers<null>(),
+  /** The visual deck drawn as one picture (each card once with its count), put on the clipboard; its size in pixels. */
+  copyDeckPicture: takes(z.strictObject({ deckId })).answers<{ width: number; height: number }>(),
 }

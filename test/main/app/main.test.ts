@@ -78,7 +78,20 @@ const electron = vi.hoisted(() => {
       showOpenDialog: async () => ({ canceled: state.openPath === null, filePaths: state.openPath ? [state.openPath] : [] }),
       showSaveDialog: async () => ({ canceled: state.savePath === null, filePath: state.savePath ?? undefined }),
     },
-    clipboard: { writeText: (text: string) => state.clipboard.push(text) },
+    clipboard: {
+      writeText: (text: string) => state.clipboard.push(text),
+      write: async (items: { types: string[]; blob: Blob }[]) => {
+        for (const item of items) state.clipboard.push(`${item.types.join(',')}: ${new Uint8Array(await item.blob.arrayBuffer()).subarray(1, 4).toString()}`)
+      },
+    },
+    ClipboardItem: class {
+      types: string[]
+      blob: Blob
+      constructor(items: Record<string, Blob>) {
+        this.types = Object.keys(items)
+        this.blob = Object.values(items)[0]
+      }
+    },
     protocol: {
       registerSchemesAsPrivileged: (schemes: unknown[]) => state.privileged.push(...schemes),
       handle: (scheme: string, fn: (request: { url: string }) => Response) => state.schemes.set(scheme, fn),
@@ -424,6 +437,10 @@ describe('the Electron shell', () => {
     expect(await call('openDeckFile')).toMatchObject({ ok: true, value: { ok: false, problems: [{ message: expect.stringContaining('cannot read') }] } })
     expect(await call('copyText', { text: '3 C001 Ryu' })).toEqual({ ok: true, value: null })
     expect(s.clipboard).toEqual(['3 C001 Ryu'])
+    // The deck as one picture: a PNG on the clipboard ("PNG" is its second to fourth bytes).
+    expect(await call('copyDeckPicture', { deckId: opened.value.deck.id })).toMatchObject({ ok: true, value: { width: 1600 } })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(s.clipboard).toEqual(['3 C001 Ryu', `image/png: ${[0x50, 0x4e, 0x47].toString()}`])
     s.appListeners.get('will-quit')!()
   })
 
