@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { zipSync } from 'fflate'
+import { unzipSync, zipSync } from 'fflate'
 import { Jimp } from 'jimp'
 import { STANDARD_FACE, layoutFace, measureFace } from '../src/shared/card-face'
 import { DEFAULT_PRINT, frontBox, layoutSheet } from '../src/shared/print'
@@ -88,10 +88,18 @@ test('an art pack: previewed, attached as art, drawn in the frame in the deck an
   desktop.nextSave = path.join(desktop.dir, 'shoto.pdf')
   await print.getByRole('button', { name: 'Save PDF…' }).click()
   await expect(print.getByTestId('print-job')).toContainText('Saved', { timeout: 30_000 })
-  const page = renderPage(fs.readFileSync(desktop.nextSave), 1, 100)
+  // The print shop's zip, from the same dialog: a PNG a card with its bleed, Ryu's with his art.
+  const pdf = desktop.nextSave
+  desktop.nextSave = path.join(desktop.dir, 'shoto print shop.zip')
+  await print.getByRole('button', { name: 'Save for a print shop…' }).click()
+  await expect(print.getByTestId('shop-saved')).toContainText('Saved 18 pictures (815 × 1110 px) and the back to')
+  const shop = unzipSync(new Uint8Array(fs.readFileSync(desktop.nextSave)))
+  expect(Object.keys(shop)).toContain('01-cfs-base-C001-ryu-x3.png')
+  expect(Object.keys(shop)).toContain('back.png')
+  const page = renderPage(fs.readFileSync(pdf), 1, 100)
   // The printed page, looked at in a page of its own (the README keeps it: npm run screenshots).
   const printed = path.join(desktop.dir, 'printed')
-  execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', '-singlefile', desktop.nextSave, printed])
+  execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', '-singlefile', pdf, printed])
   const viewer = await app.context().newPage()
   await viewer.setViewportSize({ width: 414, height: 585 })
   await viewer.setContent(`<body style="margin:0"><img alt="" src="data:image/png;base64,${fs.readFileSync(`${printed}.png`).toString('base64')}"></body>`)

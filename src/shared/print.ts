@@ -79,6 +79,17 @@ export interface PrintProgress {
   warnings: string[]
 }
 
+/** The print shop's zip, written: where, its pictures, and each picture's pixels (bleed included). */
+export interface ShopSaved {
+  path: string
+  pictures: number
+  width: number
+  height: number
+}
+
+/** The bleed a print shop asks for past each edge, mm. */
+export const SHOP_BLEED = 3
+
 /**
  * Whether a picture is a card scan (within 10% of the card's proportions), which covers the whole face, its
  * overflow cut; any other picture is fitted inside the face and centred. The PDF and the page both ask.

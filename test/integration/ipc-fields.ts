@@ -509,6 +509,8 @@ export const PAYLOADS: Partial<Record<Target, (c: Context) => unknown>> = {
 
   printDeck: (c) => ({ deckId: c.deckId, options: { ...PRINT_OPTIONS, backs: { flip: 'long', offsetX: 0, offsetY: 0 }, missingOnly: false }, open: true }),
   printProgress: (c) => ({ jobId: c.printJobId }),
+  saveShopFiles: (c) => ({ deckId: c.deckId, options: PRINT_OPTIONS, dpi: 300, per: 'card', guides: false, back: null }),
+  copyDeckPicture: (c) => ({ deckId: c.deckId }),
   cancelPrint: (c) => ({ jobId: c.printJobId }),
 
   createSet: () => ({ id: 'fuzz-new', name: 'New set' }),

@@ -7,6 +7,7 @@ import { cardLabel, MAX_PRINT_CARDS, type Deck } from '../../shared/deck'
 import { DEFAULT_PRINT, printProblems, type PrintOptions, type PrintProgress } from '../../shared/print'
 import { deckPicture, zonesOf } from './deck-picture'
 import { RASTER_WORKER_FILE, rasteriseOnWorkers } from './raster'
+import { type ShopOptions, type ShopResult, writeShopZip } from './shop'
 import { writeFileAtomic } from '../system/files'
 import { toDeck } from '../decks/library'
 import type { CardImage, ProxyJob, ProxyResult } from './pdf'
@@ -177,6 +178,17 @@ export class PrintJobs {
     const bytes = this.images.read(hash, 'full')
     if (!bytes) throw refused('the picture chosen for the card back is no longer stored: choose it again')
     return { bytes: new Uint8Array(bytes), type: 'jpeg' }
+  }
+
+  /** A library deck's print-shop zip, drawn on worker threads; `back`: a stored picture as the back. */
+  async shopZip(deckId: number, options: PrintOptions, shop: ShopOptions, back: string | null): Promise<ShopResult> {
+    const deck = toDeck(this.library.get(deckId))
+    if (this.decks.gameOf(deck).id !== 'cfs') throw refused('print-shop files are drawn for Card Fighters Special decks')
+    const job: ProxyJob = {
+      ...proxyJob(this.decks, deck, options, storedImages(this.images), options.missingOnly ? this.owned?.() : undefined, storedArt(this.images)),
+      back: back === null ? null : this.backImage(back),
+    }
+    return writeShopZip(job, shop, undefined, 2, this.rasterWorkerFile)
   }
 
   /** A library deck's visual deck as one PNG, drawn on a worker thread (Card Fighters Special decks). */

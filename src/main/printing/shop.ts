@@ -57,7 +57,13 @@ function runsOf(cards: readonly ProxyCard[]): { proxy: ProxyCard; count: number 
 }
 
 /** The zip: `NN-<set>-<number>-<name>[-xK].png` a card (or `…-K.png` a copy), `back.png`, and `cards.txt`. */
-export async function writeShopZip(job: ProxyJob, o: ShopOptions, onProgress?: (done: number, total: number) => void, threads = 2): Promise<ShopResult> {
+export async function writeShopZip(
+  job: ProxyJob,
+  o: ShopOptions,
+  onProgress?: (done: number, total: number) => void,
+  threads = 2,
+  workerFile?: string,
+): Promise<ShopResult> {
   const size: FaceSize = { ...o.card, bleed: o.bleed, guides: o.guides }
   const width = pixelsAcross(size, o.dpi)
   const runs = runsOf(job.cards)
@@ -73,7 +79,7 @@ export async function writeShopZip(job: ProxyJob, o: ShopOptions, onProgress?: (
     ...runs.map(({ proxy }) => ({ svg: faceDocument({ card: proxy.card, image: proxy.image, art: proxy.art ?? null }, size), width })),
     { svg: backDocument(size, job.back ?? null), width },
   ]
-  const drawn = await rasteriseOnWorkers(jobs, threads, onProgress)
+  const drawn = await rasteriseOnWorkers(jobs, threads, onProgress, workerFile)
   // PNGs are compressed already; a fixed date makes the same deck give the same zip.
   const stored = { level: 0, mtime: ZIP_DATE } as const
   const entries: Record<string, [Uint8Array, typeof stored]> = {}
