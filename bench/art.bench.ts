@@ -12,7 +12,7 @@ import sharp from 'sharp'
 import { it } from 'vitest'
 import { Services } from '../src/main/services'
 import { faceDocument, pixelsAcross, rasteriseAll } from '../src/main/printing/raster'
-import { proxyJob, storedArt, storedImages } from '../src/main/printing/print'
+import { proxyJob, storedImages, storedSources } from '../src/main/printing/print'
 import { DEFAULT_PRINT } from '../src/shared/print'
 import { record } from './results'
 
@@ -74,7 +74,14 @@ it('art: a 424-picture pack attached as art, and a 60-card print-shop zip at 300
     const services = new Services(db)
     const parsed = services.decks.parse(fs.readFileSync(deck, 'utf8'))
     if (!parsed.ok) throw new Error(`${deck}: ${parsed.problems[0].message}`)
-    const job = proxyJob(services.decks, parsed.deck, DEFAULT_PRINT, storedImages(services.images), undefined, storedArt(services.images))
+    const job = proxyJob(
+      services.decks,
+      parsed.deck,
+      DEFAULT_PRINT,
+      storedImages(services.images),
+      undefined,
+      storedSources(services.images, (id) => services.catalogue.set(id)),
+    )
     const size = { width: 63, height: 88, bleed: 3 }
     start = performance.now()
     await rasteriseAll(

@@ -135,3 +135,30 @@ function redPng(): Buffer {
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([220, 30, 40]))])
   return pngFile(width, height, zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row))), false)
 }
+
+test("a set's own card back: chosen on the Cards screen, shown behind its cards in the preview, the game's again after", async ({ app, desktop, services }) => {
+  await app.getByRole('button', { name: 'Cards', exact: true }).click()
+  const picture = path.join(desktop.dir, 'set back.png')
+  fs.writeFileSync(picture, redPng())
+  desktop.nextOpen = picture
+  const backs = app.getByRole('group', { name: 'Card back' })
+  await expect(backs).toContainText("Back: the game's")
+  await backs.getByRole('button', { name: 'Card back…' }).click()
+  await expect(backs).toContainText('Back: its own')
+  expect(services.catalogue.set('cfs-base')!.back).toMatch(/^[0-9a-f]{64}$/)
+
+  await app.getByRole('button', { name: 'Build' }).click()
+  await dropFile(app, 'shoto.deck.txt', fs.readFileSync('examples/shoto-rush.deck.txt', 'utf8'))
+  await expect(app.getByLabel('Deck name')).toHaveValue('Shoto Rush')
+  await app.getByRole('button', { name: 'Print…' }).click()
+  const dialog = app.getByRole('dialog', { name: 'Print proxies' })
+  await dialog.getByRole('checkbox', { name: 'Card backs on alternate pages (duplex)' }).check()
+  await dialog.getByRole('button', { name: /Next page/ }).click()
+  await expect(dialog.getByTestId('preview-back-picture')).toHaveCount(9)
+  await app.keyboard.press('Escape')
+
+  await app.getByRole('button', { name: 'Cards', exact: true }).click()
+  await backs.getByRole('button', { name: "Game's back" }).click()
+  await expect(backs).toContainText("Back: the game's")
+  expect(services.catalogue.set('cfs-base')!.back).toBeUndefined()
+})

@@ -15,6 +15,7 @@ import events from './0012_events'
 import formats from './0013_formats'
 import brackets from './0014_brackets'
 import cardArt from './0015_card_art'
+import setBacks from './0016_set_backs'
 
 export interface Migration {
   version: number
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 13, name: 'formats', sql: formats },
   { version: 14, name: 'brackets', sql: brackets },
   { version: 15, name: 'card art', sql: cardArt },
+  { version: 16, name: 'set backs', sql: setBacks },
 ]

@@ -52,6 +52,7 @@ export const OPTIONS = {
   'back-offset': { type: 'string' },
   'back-image': { type: 'string' },
   shop: { type: 'string' },
+  back: { type: 'string' },
   png: { type: 'string' },
   dpi: { type: 'string' },
   per: { type: 'string' },
@@ -275,10 +276,11 @@ export const COMMANDS = {
     args: { what: 'import <file.csv> or export', min: 0, max: 2 },
   },
   sets: {
-    usage: 'sets [--json]',
-    summary: 'the card sets, their cards, and which ones a search without set: covers',
-    options: ['json'],
-    args: { what: '', min: 0, max: 0 },
+    usage: 'sets [--json] | sets <set> --back <picture|none>',
+    summary:
+      "the card sets, their cards, and which ones a search without set: covers; --back: a JPEG, PNG, GIF, BMP or TIFF printed behind the set's cards on the duplex pages and in print-shop files (a deck's own --back-image wins), none for the game's back",
+    options: ['json', 'back'],
+    args: { what: 'a set', min: 0, max: 1 },
   },
   check: {
     usage: 'check [--json]',

@@ -16,7 +16,8 @@ import {
   restoreBackup,
 } from '../main/storage/backups'
 import { exportSetFile, readCardFileText } from '../main/cards/card-file'
-import { writeFileAtomic } from '../main/system/files'
+import { readPlayerFile, writeFileAtomic } from '../main/system/files'
+import { MAX_IMAGE_BYTES } from '../main/cards/images'
 import type { Services } from '../main/services'
 import type { Options } from './args'
 import { EXIT, type Io, UsageError } from './io'
@@ -74,16 +75,34 @@ export function exportSet(services: Services, setId: string, options: Options, i
   return EXIT.ok
 }
 
-export function sets(services: Services, options: Options, io: Io): number {
+export async function sets(services: Services, args: readonly string[], options: Options, io: Io): Promise<number> {
+  if (args.length || options.back !== undefined) return setBack(services, args[0], options.back, io)
   const all = services.catalogue.sets()
   if (options.json) {
     io.out(JSON.stringify(all, null, 2))
     return EXIT.ok
   }
   for (const s of all) {
-    io.out(`${s.id.padEnd(16)} ${String(s.cards).padStart(6)} cards  ${s.searched ? 'searched' : 'set:' + s.id}  ${s.shipped ? 'shipped' : 'yours'}  ${s.name}`)
+    io.out(
+      `${s.id.padEnd(16)} ${String(s.cards).padStart(6)} cards  ${s.searched ? 'searched' : 'set:' + s.id}  ${s.shipped ? 'shipped' : 'yours'}  ${s.name}${s.back ? '  (its own back)' : ''}`,
+    )
   }
   io.err('a search without set: covers the sets marked "searched"; the others when named (set:ID), or set:all')
+  return EXIT.ok
+}
+
+/** `ringside sets <set> --back <picture|none>`: the set's own card back, stored as every picture is. */
+async function setBack(services: Services, id: string | undefined, picture: string | undefined, io: Io): Promise<number> {
+  if (id === undefined || picture === undefined) throw new UsageError('sets <set> --back <picture|none>')
+  if (!services.catalogue.set(id)) throw notFound(`no set "${id}" (ringside sets lists them)`)
+  if (picture === 'none') {
+    services.catalogue.setBack(id, null)
+    io.out(`${id}: the game's back`)
+    return EXIT.ok
+  }
+  const bytes = readPlayerFile(picture, MAX_IMAGE_BYTES, `larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB: not a card back`)
+  services.catalogue.setBack(id, await services.images.put(bytes, picture))
+  io.out(`${id}: ${picture} printed behind its cards`)
   return EXIT.ok
 }
 

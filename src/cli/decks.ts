@@ -11,7 +11,7 @@ import { writeDeckJson } from '../main/decks/deck-json'
 import { readFormatFile } from '../shared/format-file'
 import { goldfish, goldfishOnThreads } from '../main/playtest/goldfish'
 import { coverageLine } from '../shared/playtest'
-import { folderImages, imageType, NOTHING_MISSING, proxyJob, storedArt, storedImages } from '../main/printing/print'
+import { folderImages, imageType, NOTHING_MISSING, proxyJob, storedImages, storedSources } from '../main/printing/print'
 import { DEFAULT_SHOP, type ShopOptions } from '../main/printing/shop'
 import type { CardImage } from '../main/printing/pdf'
 import { MAX_IMAGE_BYTES } from '../main/cards/images'
@@ -239,7 +239,14 @@ export function show(services: Services, file: string, options: Options, io: Io)
 /** `ringside show --png`: the visual deck as one picture, each card once with its count. */
 async function showPicture(services: Services, deck: Deck, out: string, io: Io): Promise<number> {
   if (services.decks.gameOf(deck).id !== 'cfs') throw new UsageError('--png draws Card Fighters Special decks only')
-  const job = proxyJob(services.decks, deck, DEFAULT_PRINT, storedImages(services.images), undefined, storedArt(services.images))
+  const job = proxyJob(
+    services.decks,
+    deck,
+    DEFAULT_PRINT,
+    storedImages(services.images),
+    undefined,
+    storedSources(services.images, (id) => services.catalogue.set(id)),
+  )
   const [{ deckPicture, zonesOf }, { rasterise }] = await Promise.all([import('../main/printing/deck-picture'), import('../main/printing/raster')])
   const picture = deckPicture(deck.name ?? 'Deck', zonesOf(job))
   writeFileAtomic(out, await rasterise(picture.svg, picture.width))
@@ -384,7 +391,7 @@ export async function print(services: Services, file: string, options: Options, 
       printing,
       options.images ? folderImages(options.images) : storedImages(services.images),
       owned,
-      storedArt(services.images),
+      storedSources(services.images, (id) => services.catalogue.set(id)),
     ),
     back,
   }

@@ -69,7 +69,7 @@ export async function run(command: CommandName, args: string[], options: Options
       case 'pictures':
         return await pictures(open(), args[0], options, io)
       case 'sets':
-        return sets(open(), options, io)
+        return await sets(open(), args, options, io)
       case 'collection':
         return collection(open(), args, options, io)
       case 'decks':

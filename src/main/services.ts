@@ -122,7 +122,15 @@ export class Services {
     )
     this.editor = new CardEditor(this.catalogue, this.images)
     this.packs = new PackImports(this.catalogue, this.images, pluginCard)
-    this.printing = new PrintJobs(this.library, this.decks, this.images, undefined, () => this.collection.lookup())
+    this.printing = new PrintJobs(
+      this.library,
+      this.decks,
+      this.images,
+      undefined,
+      () => this.collection.lookup(),
+      undefined,
+      (id) => this.catalogue.set(id),
+    )
     this.imports = new ImportJobs(file, this.importer, () => {
       // Written by another connection: what main has cached from the catalogue is stale.
       this.catalogue.revision++

@@ -98,6 +98,8 @@ export interface CardSet {
   searched: boolean
   /** The game its cards belong to (`cfs`). */
   game: string
+  /** Its own card back (a stored picture's hash), printed behind its cards; absent: the game's. */
+  back?: string
 }
 
 /** One string per card, (set, number): for maps and sets of cards. */

@@ -7,9 +7,10 @@ import { unzipSync } from 'fflate'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { KIND_COLOURS } from '../../src/shared/print'
+import { renderPage } from '../pdf-render'
 import { commandTests } from './command'
 
-const { dir, run } = commandTests('shop')
+const { dir, run, runOn } = commandTests('shop')
 
 /** A PNG's size and the colour of its pixel at (x, y). */
 async function pixel(png: Uint8Array, x: number, y: number): Promise<{ width: number; height: number; rgb: number[] }> {
@@ -99,5 +100,53 @@ describe('ringside print --shop', () => {
     // The last row past the sixtieth card is empty.
     expect((await pixel(files['sheet-1.png'], 4000, sheet.height - 5)).rgb).toEqual([0, 0, 0])
     expect(new TextDecoder().decode(files['tts.txt'])).toContain('sheet-1.png: Number 60')
+  })
+})
+
+describe('a set of its own back', () => {
+  it("prints behind the set's cards on the duplex pages and in the print shop's zip; a deck's own back wins", async () => {
+    const red = path.join(dir(), 'red.png')
+    fs.writeFileSync(
+      red,
+      await sharp({ create: { width: 63, height: 88, channels: 3, background: { r: 220, g: 20, b: 20 } } })
+        .png()
+        .toBuffer(),
+    )
+    const blue = path.join(dir(), 'blue.png')
+    fs.writeFileSync(
+      blue,
+      await sharp({ create: { width: 63, height: 88, channels: 3, background: { r: 20, g: 20, b: 220 } } })
+        .png()
+        .toBuffer(),
+    )
+    const db = path.join(dir(), 'backs.db')
+    const set = (...argv: string[]) => runOn(db, 'sets', ...argv)
+    expect((await set('cfs-base', '--back', red)).out).toBe(`cfs-base: ${red} printed behind its cards`)
+    const listed = JSON.parse((await set('--json')).out) as { id: string; back?: string }[]
+    expect(listed.find((x) => x.id === 'cfs-base')!.back).toMatch(/^[0-9a-f]{64}$/)
+    expect(listed.find((x) => x.id === 'cfc-1999')!.back).toBeUndefined()
+
+    /** The colour in the middle of the first back on page 2 of a printed deck. */
+    const backColour = async (...extra: string[]) => {
+      const pdf = path.join(dir(), 'backs.pdf')
+      const done = await runOn(db, 'print', 'examples/shoto-rush.deck.txt', '--backs', 'long', '-o', pdf, ...extra)
+      expect(done.code, done.err).toBe(0)
+      const page = renderPage(fs.readFileSync(pdf), 2, 30)
+      const i = (Math.round(page.height / 2) * page.width + Math.round(page.width / 2)) * 3
+      return [page.rgb[i], page.rgb[i + 1], page.rgb[i + 2]]
+    }
+    const [r, g, b] = await backColour()
+    expect(r > 180 && g < 60 && b < 60).toBe(true) // the set's red
+    const [r2, , b2] = await backColour('--back-image', blue)
+    expect(b2 > 180 && r2 < 60).toBe(true) // the deck's blue wins
+    const zip = path.join(dir(), 'backs.zip')
+    await runOn(db, 'print', 'examples/shoto-rush.deck.txt', '--shop', 'png', '-o', zip)
+    expect((await pixel(unzipSync(new Uint8Array(fs.readFileSync(zip)))['back.png'], 400, 550)).rgb[0]).toBeGreaterThan(180)
+
+    expect((await set('cfs-base', '--back', 'none')).out).toBe("cfs-base: the game's back")
+    const [r3, g3, b3] = await backColour()
+    // The game's navy field, rgb(0.1, 0.13, 0.25).
+    ;[r3, g3, b3].forEach((c, i) => expect(Math.abs(c - [25.5, 33.2, 63.8][i])).toBeLessThan(2))
+    expect((await set('nope', '--back', red)).err).toMatch(/no set "nope"/)
   })
 })

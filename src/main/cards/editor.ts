@@ -43,6 +43,7 @@ export class CardEditor {
     if (!this.catalogue.set(from)) throw new EditError(`no set ${from}`)
     this.catalogue.db.transaction(() => {
       this.createSet(id, name, false)
+      this.catalogue.setBack(id, this.catalogue.set(from)?.back ?? null)
       this.catalogue.insertCards(id, this.catalogue.setCards(from))
       this.catalogue.db.prepare('INSERT INTO card_images (set_id, number, hash) SELECT ?, number, hash FROM card_images WHERE set_id = ?').run(id, from)
       this.catalogue.db

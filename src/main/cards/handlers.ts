@@ -26,6 +26,7 @@ export interface CardsDeps {
     setCards(id: string): Card[]
     card(set: string, number: string): Card | undefined
     setSearched(id: string, searched: boolean): void
+    setBack(id: string, hash: string | null): void
   }
   editor: CardEditor
   images: ImageStore
@@ -91,6 +92,18 @@ export function cardsHandlers(s: CardsDeps, desktop?: Desktop): Handlers<typeof 
     },
     removeArt: ({ set, number }) => editor.removeArt(set, number),
     cropArt: ({ set, number, ...crop }) => editor.cropArt(set, number, crop),
+    chooseSetBack: async ({ id }) => {
+      set(id)
+      const picture = await choosePicture(desktop, (message) => new EditError(message))
+      if (!picture) return null
+      s.catalogue.setBack(id, await s.images.put(picture.bytes, picture.name))
+      return set(id)
+    },
+    removeSetBack: ({ id }) => {
+      set(id)
+      s.catalogue.setBack(id, null)
+      return set(id)
+    },
     choosePicturePack: async ({ use, set: only }) => {
       if (only !== null) set(only)
       const file = await needDesktop(desktop).chooseFileToOpen('pack')

@@ -235,6 +235,12 @@ export class Catalogue {
     this.revision++
   }
 
+  /** A set's own card back (a stored picture's hash; null: the game's). */
+  setBack(id: string, hash: string | null): void {
+    this.db.prepare('UPDATE sets SET back = ? WHERE id = ?').run(hash, id)
+    this.revision++
+  }
+
   /** Attaches stored art to a card, its crop reset (null takes it off). */
   setArt(setId: string, number: string, art: Pick<CardArt, 'hash' | 'width' | 'height'> | null): void {
     if (art)
@@ -272,13 +278,21 @@ export class Catalogue {
   sets(): CardSet[] {
     return this.db
       .prepare(
-        `SELECT s.id, s.name, s.shipped, s.in_default_scope, s.game, (SELECT count(*) FROM cards c WHERE c.set_id = s.id) AS cards
+        `SELECT s.id, s.name, s.shipped, s.in_default_scope, s.game, s.back, (SELECT count(*) FROM cards c WHERE c.set_id = s.id) AS cards
          FROM sets s ORDER BY s.position, s.id`,
       )
       .all()
       .map((r) => {
-        const row = r as { id: string; name: string; shipped: number; in_default_scope: number; game: string; cards: number }
-        return { id: row.id, name: row.name, shipped: row.shipped === 1, cards: row.cards, searched: row.in_default_scope === 1, game: row.game }
+        const row = r as { id: string; name: string; shipped: number; in_default_scope: number; game: string; cards: number; back: string | null }
+        return {
+          id: row.id,
+          name: row.name,
+          shipped: row.shipped === 1,
+          cards: row.cards,
+          searched: row.in_default_scope === 1,
+          game: row.game,
+          ...(row.back ? { back: row.back } : {}),
+        }
       })
   }
 

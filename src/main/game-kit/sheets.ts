@@ -22,7 +22,8 @@ export async function newDocument(title: string): Promise<PDFDocument> {
 /** What a sheet of true-size cards draws: an item's face in its place, and the card back behind it. */
 export interface SheetDrawing<T> {
   front(page: PDFPage, item: T, box: PtBox, face: PtBox): void | Promise<void>
-  back(page: PDFPage, box: PtBox, face: PtBox): void | Promise<void>
+  /** `item`: the one whose back it is. */
+  back(page: PDFPage, box: PtBox, face: PtBox, item: T): void | Promise<void>
 }
 
 /**
@@ -57,7 +58,7 @@ export async function drawSheets<T>(
     }
     if (options.backs) {
       const back = doc.addPage([layout.page.width * MM, layout.page.height * MM])
-      for (const place of backPlaces(layout, options, sheet)) await drawing.back(back, pt(layout, place.box), pt(layout, place.face))
+      for (const place of backPlaces(layout, options, sheet)) await drawing.back(back, pt(layout, place.box), pt(layout, place.face), items[place.item])
     }
   }
   return layout

@@ -96,7 +96,7 @@ export function ttsSheets(job: ProxyJob): { sheets: RasterJob[]; counts: number[
     counts.push(copies.length)
   }
   const back = {
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n(W)} ${n(H)}" font-family="DejaVu Sans">${backBody(W, H, 0, job.back ?? null)}</svg>`,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n(W)} ${n(H)}" font-family="DejaVu Sans">${backBody(W, H, 0, job.back ?? job.cards[0]?.back ?? null)}</svg>`,
     width: TTS_FACE_WIDTH,
   }
   return { sheets, counts, back }

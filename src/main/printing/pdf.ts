@@ -18,6 +18,8 @@ export interface ProxyCard {
   image: CardImage | null
   /** Art drawn in the face's art box, when the card has no whole picture. */
   art?: CardImage | null
+  /** Its set's own back, printed behind it unless the job has a back of its own. */
+  back?: CardImage | null
 }
 
 export interface DecklistSection {
@@ -81,8 +83,8 @@ async function faceDrawer(doc: PDFDocument, job: ProxyJob) {
         )
     },
     // The player's back is embedded when a back is first drawn: never, on sheets without backs.
-    back: async (page: PDFPage, box: PtBox, face: PtBox) => {
-      const back = await embed(job.back, (why) => `the back image cannot be read (${why}); the game's back printed instead`)
+    back: async (page: PDFPage, box: PtBox, face: PtBox, proxy?: ProxyCard) => {
+      const back = await embed(job.back ?? proxy?.back, (why) => `the back image cannot be read (${why}); the game's back printed instead`)
       if (back) drawImageFace(page, back, box, face)
       else faces.back(page, box, face, fonts)
     },
@@ -114,7 +116,7 @@ export async function writeCardPages(job: ProxyJob, bleed: number, backs: boolea
   const face = { x: 0, y: 0, width: page[0], height: page[1] }
   for (const proxy of job.cards) {
     await drawer.front(doc.addPage(page), proxy, box, face)
-    if (backs) await drawer.back(doc.addPage(page), box, face)
+    if (backs) await drawer.back(doc.addPage(page), box, face, proxy)
   }
   return { pdf: await doc.save(), pages: doc.getPageCount(), warnings: drawer.warnings }
 }

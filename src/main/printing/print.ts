@@ -29,6 +29,28 @@ export const NOTHING_MISSING = 'nothing to print: the collection holds every car
 /** Where a card's picture comes from; null when it has none. */
 export type ImageSource = (card: Card) => CardImage | null
 
+/** Where a card's art and its set's back come from, besides its picture. */
+export interface CardSources {
+  art?: ImageSource
+  back?: ImageSource
+}
+
+/** The card art and set backs stored: `sets` gives a set's back (a hash); each set's picture is read once. */
+export function storedSources(store: ImageStore, sets: (id: string) => { back?: string } | undefined): CardSources {
+  const backs = new Map<string, CardImage | null>()
+  return {
+    art: storedArt(store),
+    back: (card) => {
+      if (!backs.has(card.set)) {
+        const hash = sets(card.set)?.back
+        const bytes = hash ? store.read(hash, 'full') : null
+        backs.set(card.set, bytes ? { bytes: new Uint8Array(bytes), type: 'jpeg' } : null)
+      }
+      return backs.get(card.set)!
+    },
+  }
+}
+
 /** A card's art drawn in its frame, from the store; null when it has none or its file has gone. */
 export function storedArt(store: ImageStore): ImageSource {
   return (card) => {
@@ -80,14 +102,7 @@ export function imageType(bytes: Uint8Array): CardImage['type'] | null {
  * Everything the PDF needs for a deck: one face per copy (Main, then Strikers when asked), and the decklist.
  * With `missingOnly`, only the copies `owned` says the player lacks, and none at all is refused.
  */
-export function proxyJob(
-  decks: DeckService,
-  full: Deck,
-  options: PrintOptions,
-  images: ImageSource,
-  owned?: OwnedLookup,
-  art: ImageSource = () => null,
-): ProxyJob {
+export function proxyJob(decks: DeckService, full: Deck, options: PrintOptions, images: ImageSource, owned?: OwnedLookup, sources: CardSources = {}): ProxyJob {
   const problems = printProblems(options)
   if (problems.length) throw invalid(problems.join('; '), 'options')
   let deck = full
@@ -112,8 +127,9 @@ export function proxyJob(
     entries.flatMap((e) => {
       const card = resolve(e)
       const image = images(card)
-      const drawn = image ? null : art(card)
-      return Array.from({ length: e.count }, () => ({ card, image, art: drawn }))
+      const art = image ? null : (sources.art?.(card) ?? null)
+      const back = sources.back?.(card) ?? null
+      return Array.from({ length: e.count }, () => ({ card, image, art, back }))
     }),
   )
   const decklist = sections.map(({ heading, entries }) => ({
@@ -147,6 +163,8 @@ export class PrintJobs {
     /** The collection's counts, read when a job prints only the missing cards. */
     private readonly owned?: () => OwnedLookup,
     private readonly rasterWorkerFile = RASTER_WORKER_FILE,
+    /** A set's own back, when it has one. */
+    private readonly sets?: (id: string) => { back?: string } | undefined,
   ) {}
 
   /** `back`: a stored picture printed as every card back (on the backs pages). */
@@ -158,7 +176,7 @@ export class PrintJobs {
         options,
         storedImages(this.images),
         options.missingOnly ? this.owned?.() : undefined,
-        storedArt(this.images),
+        this.sources(),
       ),
       back: back === null ? null : this.backImage(back),
     }
@@ -173,6 +191,11 @@ export class PrintJobs {
     )
   }
 
+  /** The art and set backs the store holds. */
+  private sources(): CardSources {
+    return storedSources(this.images, (id) => this.sets?.(id))
+  }
+
   /** A stored picture as the card back; refused when its file has gone from the store. */
   private backImage(hash: string): CardImage {
     const bytes = this.images.read(hash, 'full')
@@ -185,7 +208,7 @@ export class PrintJobs {
     const deck = toDeck(this.library.get(deckId))
     if (this.decks.gameOf(deck).id !== 'cfs') throw refused('print-shop files are drawn for Card Fighters Special decks')
     const job: ProxyJob = {
-      ...proxyJob(this.decks, deck, options, storedImages(this.images), options.missingOnly ? this.owned?.() : undefined, storedArt(this.images)),
+      ...proxyJob(this.decks, deck, options, storedImages(this.images), options.missingOnly ? this.owned?.() : undefined, this.sources()),
       back: back === null ? null : this.backImage(back),
     }
     return writeShopZip(job, shop, undefined, 2, this.rasterWorkerFile)
@@ -195,7 +218,7 @@ export class PrintJobs {
   async deckPicture(deckId: number): Promise<{ png: Uint8Array; width: number; height: number }> {
     const deck = toDeck(this.library.get(deckId))
     if (this.decks.gameOf(deck).id !== 'cfs') throw refused('a deck picture is drawn for Card Fighters Special decks')
-    const job = proxyJob(this.decks, deck, DEFAULT_PRINT, storedImages(this.images), undefined, storedArt(this.images))
+    const job = proxyJob(this.decks, deck, DEFAULT_PRINT, storedImages(this.images), undefined, this.sources())
     const picture = deckPicture(deck.name ?? 'Deck', zonesOf(job))
     const [png] = await rasteriseOnWorkers([picture], 1, undefined, this.rasterWorkerFile)
     // A PNG's size is in its header: width at byte 16, height at 20.

@@ -77,7 +77,7 @@ export async function writeShopZip(
   // Each card is drawn once, whatever its copies; the back once.
   const jobs: RasterJob[] = [
     ...runs.map(({ proxy }) => ({ svg: faceDocument({ card: proxy.card, image: proxy.image, art: proxy.art ?? null }, size), width })),
-    { svg: backDocument(size, job.back ?? null), width },
+    { svg: backDocument(size, job.back ?? job.cards[0]?.back ?? null), width },
   ]
   const drawn = await rasteriseOnWorkers(jobs, threads, onProgress, workerFile)
   // PNGs are compressed already; a fixed date makes the same deck give the same zip.

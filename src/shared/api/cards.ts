@@ -44,6 +44,10 @@ export const cardsApi = {
       zoom: z.number().min(1).max(MAX_ART_ZOOM),
     }),
   ).answers<Card>(),
+  /** Asks for a picture to print behind the set's cards (a deck's own back wins); null when cancelled. */
+  chooseSetBack: takes(z.strictObject({ id: setId })).answers<CardSet | null>(),
+  /** The set's cards go back to the game's back. */
+  removeSetBack: takes(z.strictObject({ id: setId })).answers<CardSet>(),
   /** Opens a pack (.zip or .o8c) the player picks and matches it, writing nothing; null when cancelled. */
   choosePicturePack: takes(z.strictObject({ use: z.enum(['picture', 'art']), set: setId.nullable() })).answers<PackShown | null>(),
   /** Stores and attaches every match of the pack shown, all at once. */

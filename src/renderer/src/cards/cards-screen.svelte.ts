@@ -96,6 +96,15 @@ export class CardsScreen {
     if (!this.card) this.confirming = null
   }
 
+  /** The set's own card back: a picture chosen, or back to the game's. */
+  setBack = (choose: boolean) =>
+    this.attempt(async () => {
+      const changed = choose ? await call('chooseSetBack', { id: this.setId }) : await call('removeSetBack', { id: this.setId })
+      if (!changed) return
+      await this.changed()
+      this.say(choose ? `${changed.name}: its own card back` : `${changed.name}: the game's card back`)
+    })
+
   searchSet = (searched: boolean) =>
     this.attempt(async () => {
       await call('searchSet', { id: this.setId, searched })
