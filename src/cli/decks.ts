@@ -408,13 +408,14 @@ export async function print(services: Services, file: string, options: Options, 
     const result = await writeShopZip(job, shop)
     writeFileAtomic(options.out, result.zip)
     io.out(
-      `${options.out}: ${plural(result.files.length, 'picture')} and back.png for ${plural(job.cards.length, 'card')}, ${result.pixels.width}×${result.pixels.height} px at ${shop.dpi} dpi with ${shop.bleed} mm bleed`,
+      `${options.out}: ${plural(result.files.length, 'picture')} and ${result.backs.join(', ')} for ${plural(job.cards.length, 'card')}, ${result.pixels.width}×${result.pixels.height} px at ${shop.dpi} dpi with ${shop.bleed} mm bleed`,
     )
     return EXIT.ok
   }
   const { writeCardPages, writeProxies } = await import('../main/printing/pdf')
   if (shop) {
-    const result = await writeCardPages(job, shop.bleed, printing.backs !== null)
+    // A back of one's own asks for the backs too.
+    const result = await writeCardPages(job, shop.bleed, printing.backs !== null || back !== null)
     writeFileAtomic(options.out, result.pdf)
     for (const warning of result.warnings) io.err(`ringside: ${warning}`)
     io.out(`${options.out}: ${plural(result.pages, 'page')}, one card a page at ${shop.card.width + 2 * shop.bleed} × ${shop.card.height + 2 * shop.bleed} mm`)

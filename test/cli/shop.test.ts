@@ -49,7 +49,7 @@ describe('ringside print --shop', () => {
   it('draws a copy a file at 600 dpi, with the trim and safe-area guides when asked', async () => {
     const out = path.join(dir(), 'copies.zip')
     const done = await run('print', 'examples/shoto-rush.deck.txt', '--shop', 'png', '--per', 'copy', '--dpi', '600', '--guides', '--bleed', '2', '-o', out)
-    expect(done.out).toBe(`${out}: 50 pictures and back.png for 50 cards, 1583×2173 px at 600 dpi with 2 mm bleed`)
+    expect(done.out).toBe(`${out}: 50 pictures and back.png for 50 cards, 1583×2174 px at 600 dpi with 2 mm bleed`)
     const files = unzipSync(new Uint8Array(fs.readFileSync(out)))
     expect(Object.keys(files).slice(0, 4)).toEqual([
       '01-cfs-base-C001-ryu-1.png',
@@ -142,6 +142,15 @@ describe('a set of its own back', () => {
     const zip = path.join(dir(), 'backs.zip')
     await runOn(db, 'print', 'examples/shoto-rush.deck.txt', '--shop', 'png', '-o', zip)
     expect((await pixel(unzipSync(new Uint8Array(fs.readFileSync(zip)))['back.png'], 400, 550)).rgb[0]).toBeGreaterThan(180)
+    // A deck of two sets, one with its own back: a back for it, the game's for the other, and the list says whose.
+    const mixed = path.join(dir(), 'mixed.deck.txt')
+    fs.writeFileSync(mixed, 'name: Mixed\nsets: cfs-base, cfc-1999\nMain\n2 C001 Ryu\n1 cfc-1999:C001 Ryu\n')
+    const mixedZip = path.join(dir(), 'mixed.zip')
+    expect((await runOn(db, 'print', mixed, '--shop', 'png', '-o', mixedZip)).out).toContain('2 pictures and back-cfs-base.png, back.png for 3 cards')
+    const mixedFiles = unzipSync(new Uint8Array(fs.readFileSync(mixedZip)))
+    expect((await pixel(mixedFiles['back-cfs-base.png'], 400, 550)).rgb[0]).toBeGreaterThan(180)
+    expect((await pixel(mixedFiles['back.png'], 400, 550)).rgb[0]).toBeLessThan(60)
+    expect(new TextDecoder().decode(mixedFiles['cards.txt'])).toContain('2\t01-cfs-base-C001-ryu-x2.png\tback-cfs-base.png')
 
     expect((await set('cfs-base', '--back', 'none')).out).toBe("cfs-base: the game's back")
     const [r3, g3, b3] = await backColour()

@@ -42,7 +42,7 @@ export function electronDesktop(window: () => BrowserWindow | undefined): Deskto
       clipboard.writeText(text)
     },
     writeClipboardImage(png) {
-      void clipboard.write([new ClipboardItem({ 'image/png': new Blob([Buffer.from(png)], { type: 'image/png' }) })])
+      return clipboard.write([new ClipboardItem({ 'image/png': new Blob([Buffer.from(png)], { type: 'image/png' }) })])
     },
     restart() {
       // After the reply has gone out, so the page can say what happened.

@@ -91,5 +91,18 @@ export function checkIntegrity(db: Db, images?: ImageStore): IntegrityFinding[] 
       })
     }
   }
+  if (images) {
+    const backs = db.prepare('SELECT id, name, back FROM sets WHERE back IS NOT NULL ORDER BY id').all() as { id: string; name: string; back: string }[]
+    for (const set of backs) {
+      const fault = images.check(set.back)
+      if (!fault) continue
+      findings.push({
+        code: 'IMAGE_MISSING',
+        message: `${set.id} ${set.name}: its card back ${images.file(set.back, 'full')} ${fault === 'missing' ? 'is missing' : 'is damaged (its content no longer matches)'}; choose it again`,
+        card: null,
+        deck: null,
+      })
+    }
+  }
   return findings
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { unzipSync } from 'fflate'
 import type { Card } from '../../shared/card'
-import { refused } from '../../shared/errors'
+import { refused, RingsideError } from '../../shared/errors'
 import { squash } from '../core/text'
 import type { Catalogue } from '../catalogue/catalogue'
 import { ImageError, MAX_IMAGE_BYTES, type ImageStore, type StoredPicture } from './images'
@@ -49,9 +49,21 @@ export function readPack(source: string): PackFile[] {
     }
   } else {
     let entries: Record<string, Uint8Array>
+    // The sizes the zip declares are checked before anything is unpacked: a small zip may unpack to gigabytes.
+    let declared = 0
+    let pictures = 0
+    const unpacked = (f: { name: string; originalSize: number }) => {
+      if (!PICTURE.test(f.name)) return false
+      if (f.originalSize > MAX_IMAGE_BYTES) throw refused(`${source}: ${f.name} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`)
+      declared += f.originalSize
+      if (declared > MAX_PACK_BYTES) throw refused(`${source}: more than ${MAX_PACK_BYTES / 1024 ** 3} GB of pictures`)
+      if (++pictures > MAX_PACK_FILES) throw refused(`${source}: more than ${MAX_PACK_FILES} pictures`)
+      return true
+    }
     try {
-      entries = unzipSync(new Uint8Array(fs.readFileSync(source)), { filter: (f) => PICTURE.test(f.name) })
+      entries = unzipSync(new Uint8Array(fs.readFileSync(source)), { filter: unpacked })
     } catch (err) {
+      if (err instanceof RingsideError) throw err
       throw refused(`${source}: not a zip or an .o8c (${(err as Error).message})`)
     }
     for (const [name, data] of Object.entries(entries)) add(name, () => data, data.length)

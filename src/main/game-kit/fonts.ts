@@ -11,8 +11,16 @@ export function loadFonts(): FontFiles {
   return { regular: fs.readFileSync(regular), bold: fs.readFileSync(bold) }
 }
 
-/** Where the two font files are (a rasteriser loads them by path). */
+/**
+ * Where the two font files are, for a rasteriser that opens them itself: in the packaged app, outside the archive
+ * (native code cannot read inside app.asar; electron-builder.yml unpacks them beside it).
+ */
 export function fontPaths(): { regular: string; bold: string } {
-  const dir = path.join(path.dirname(createRequire(__filename).resolve('dejavu-fonts-ttf/package.json')), 'ttf')
+  const dir = outsideArchive(path.join(path.dirname(createRequire(__filename).resolve('dejavu-fonts-ttf/package.json')), 'ttf'))
   return { regular: path.join(dir, 'DejaVuSans.ttf'), bold: path.join(dir, 'DejaVuSans-Bold.ttf') }
+}
+
+/** A path inside app.asar as its unpacked copy beside it; any other path as it is. */
+export function outsideArchive(file: string): string {
+  return file.replace(/([\\/])app\.asar([\\/])/, '$1app.asar.unpacked$2')
 }

@@ -48,7 +48,7 @@ export function printingHandlers(s: { library: DeckLibrary; printing: PrintJobs;
       const desk = needDesktop(desktop)
       if (!desk.writeClipboardImage) throw refused('this desktop has no clipboard for pictures')
       const picture = await s.printing.deckPicture(deckId)
-      desk.writeClipboardImage(picture.png)
+      await desk.writeClipboardImage(picture.png)
       return { width: picture.width, height: picture.height }
     },
   }

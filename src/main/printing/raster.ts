@@ -6,6 +6,7 @@ import type { Card } from '../../shared/card'
 import { layoutFace, measureFace } from '../../shared/card-face'
 import { escapeMarkup, faceMarkup } from '../../shared/face-markup'
 import { isCardScan } from '../../shared/print'
+import { pictureSize } from '../cards/images'
 import { fontPaths } from '../game-kit/fonts'
 import { runOnWorker } from '../jobs/workers'
 import type { CardImage } from './pdf'
@@ -17,8 +18,6 @@ export interface RasterFace {
   card: Card
   image: CardImage | null
   art?: CardImage | null
-  /** The picture's pixels, when it has one: a card scan covers the face, any other picture sits inside it. */
-  imageSize?: { width: number; height: number } | null
 }
 
 export interface FaceSize {
@@ -47,22 +46,26 @@ export function faceDocument(face: RasterFace, size: FaceSize): string {
 
 /** The face's markup in a `w` × `h` box from (0, 0), drawn `b` past each edge. */
 export function faceBody(face: RasterFace, w: number, h: number, b = 0): string {
-  if (face.image) {
-    const scan = !face.imageSize || isCardScan(face.imageSize, { width: w, height: h })
-    const href = escapeMarkup(dataUrl(face.image))
-    return (
-      `<rect x="${n(-b)}" y="${n(-b)}" width="${n(w + 2 * b)}" height="${n(h + 2 * b)}" fill="#ffffff"/>` +
-      (scan
-        ? `<image href="${href}" x="${n(-b)}" y="${n(-b)}" width="${n(w + 2 * b)}" height="${n(h + 2 * b)}" preserveAspectRatio="xMidYMid slice"/>`
-        : `<image href="${href}" x="0" y="0" width="${n(w)}" height="${n(h)}" preserveAspectRatio="xMidYMid meet"/>`)
-    )
-  }
+  if (face.image)
+    return `<rect x="${n(-b)}" y="${n(-b)}" width="${n(w + 2 * b)}" height="${n(h + 2 * b)}" fill="#ffffff"/>${pictureMarkup(face.image, w, h, b)}`
   const layout = layoutFace(face.card, w, h, measureFace)
   // The frame runs on over the bleed.
   return (
     `<rect x="${n(-b)}" y="${n(-b)}" width="${n(w + 2 * b)}" height="${n(h + 2 * b)}" fill="${layout.colour}"/>` +
     faceMarkup(face.art ? layout : { ...layout, art: undefined }, face.art ? dataUrl(face.art) : undefined)
   )
+}
+
+/**
+ * A picture on a face, as the PDF's drawImageFace places it: a card scan (within 10 % of the card's proportions,
+ * read from its header) covers the face and its bleed, its overflow cut; any other picture sits inside the card.
+ */
+function pictureMarkup(picture: CardImage, w: number, h: number, b: number): string {
+  const href = escapeMarkup(dataUrl(picture))
+  const size = pictureSize(picture.bytes)
+  return !size || isCardScan(size, { width: w, height: h })
+    ? `<image href="${href}" x="${n(-b)}" y="${n(-b)}" width="${n(w + 2 * b)}" height="${n(h + 2 * b)}" preserveAspectRatio="xMidYMid slice"/>`
+    : `<image href="${href}" x="0" y="0" width="${n(w)}" height="${n(h)}" preserveAspectRatio="xMidYMid meet"/>`
 }
 
 /** A card back as the PDF draws Card Fighters Special's: a dark field, a gold frame 3 mm in, the game's name. */
@@ -79,7 +82,7 @@ export function backBody(w: number, h: number, b = 0, picture: CardImage | null 
   const inset = 3 * MM * u
   const field = `<rect x="${n(-b)}" y="${n(-b)}" width="${n(w + 2 * b)}" height="${n(h + 2 * b)}" fill="#1a2140"/>`
   const body = picture
-    ? `${field}<image href="${escapeMarkup(dataUrl(picture))}" x="${n(-b)}" y="${n(-b)}" width="${n(w + 2 * b)}" height="${n(h + 2 * b)}" preserveAspectRatio="xMidYMid slice"/>`
+    ? `${field}${pictureMarkup(picture, w, h, b)}`
     : `${field}<rect x="${n(inset)}" y="${n(inset)}" width="${n(w - 2 * inset)}" height="${n(h - 2 * inset)}" fill="none" stroke="#d9b34d" stroke-width="${n(1.2 * u)}"/>` +
       ['CARD', 'FIGHTERS']
         .map(

@@ -18,7 +18,7 @@ export interface Desktop {
   showInFolder?(file: string): void
   writeClipboard(text: string): void
   /** Puts a PNG on the clipboard as a picture. */
-  writeClipboardImage?(png: Uint8Array): void
+  writeClipboardImage?(png: Uint8Array): void | Promise<void>
   /** Starts the app again (after its database was replaced). */
   restart(): void
   /** The decks File → Open Recent lists changed (a deck was opened, renamed or deleted). */
