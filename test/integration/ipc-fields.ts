@@ -531,6 +531,7 @@ export const PAYLOADS: Partial<Record<Target, (c: Context) => unknown>> = {
   cropArt: (c) => ({ ...card(c), x: 0.3, y: 0.7, zoom: 2 }),
   choosePicturePack: () => ({ use: 'art', set: null }),
   applyPicturePack: (c) => ({ packId: c.packId }),
+  closePicturePack: (c) => ({ packId: c.packId }),
   cardImage: (c) => ({ hash: c.imageHash, size: 'thumb' }),
   startImport: () => ({ fileName: 'more.csv', text: CARDS_CSV }),
   previewImport: (c) => ({ importId: c.importId, set: 'fuzz-import', setName: 'Imported' }),

@@ -110,6 +110,10 @@ export function cardsHandlers(s: CardsDeps, desktop?: Desktop): Handlers<typeof 
       return file ? s.packs.show(file, use, only === null ? undefined : [only]) : null
     },
     applyPicturePack: ({ packId }) => s.packs.apply(packId),
+    closePicturePack: ({ packId }) => {
+      s.packs.close(packId)
+      return null
+    },
     cardImage: ({ hash, size }) => {
       const bytes = s.images.read(hash, size)
       return bytes && `data:image/jpeg;base64,${bytes.toString('base64')}`

@@ -32,6 +32,11 @@ export class PackImports {
     return { packId: this.shown.packId, name: path.basename(source), use, pictures: files.length, preview }
   }
 
+  /** Lets the pack shown go (the player closed its dialog): its pictures are held no longer. */
+  close(packId: number): void {
+    if (this.shown?.packId === packId) this.shown = null
+  }
+
   /** Stores and attaches every match of the pack shown (all in one transaction); its files are let go after. */
   async apply(packId: number): Promise<PackApplied> {
     const shown = this.shown

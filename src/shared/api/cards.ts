@@ -52,6 +52,8 @@ export const cardsApi = {
   choosePicturePack: takes(z.strictObject({ use: z.enum(['picture', 'art']), set: setId.nullable() })).answers<PackShown | null>(),
   /** Stores and attaches every match of the pack shown, all at once. */
   applyPicturePack: takes(z.strictObject({ packId: z.number().int().positive() })).answers<PackApplied>(),
+  /** The pack shown is let go without being applied (its dialog closed). */
+  closePicturePack: takes(z.strictObject({ packId: z.number().int().positive() })).answers<null>(),
   /** A data: URL of the JPEG, or null when its file is missing. */
   cardImage: takes(z.strictObject({ hash: z.string().regex(/^[0-9a-f]{64}$/), size: z.enum(['full', 'thumb']) })).answers<string | null>(),
   openCardFile: takes(z.undefined()).answers<CardImport | null>(),
