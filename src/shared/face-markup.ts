@@ -5,7 +5,9 @@ import { ART_GROUND, type FaceLayout, INKS } from './card-face'
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 export const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c])
-const n = (x: number) => String(Math.round(x * 100) / 100)
+/** A length in markup: to the hundredth, as short as it goes. */
+export const svgNumber = (x: number) => String(Math.round(x * 100) / 100)
+const n = svgNumber
 
 /**
  * The boxes, then the art (when `artHref` is given: a nested SVG clips the picture to its box), then the texts.

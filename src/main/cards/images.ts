@@ -5,7 +5,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { writeFileAtomic } from '../system/files'
-import { runOnWorker } from '../jobs/workers'
+import { runOnWorker, runShared } from '../jobs/workers'
 import { RingsideError } from '../../shared/errors'
 
 /** A card at 300 dpi (63×88 mm is 744×1039 px): larger pictures are scaled down to this, never up. */
@@ -52,8 +52,7 @@ export class ImageStore {
 
   /** As `put`, with the stored picture's size in pixels (art is placed by it). */
   async store(bytes: Uint8Array, name = 'the picture'): Promise<StoredPicture> {
-    if (bytes.length > MAX_IMAGE_BYTES) throw new ImageError(`${name} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`)
-    checkPictureSize(bytes, name)
+    checkPicture(bytes, name)
     const input: PictureJob = { bytes, name }
     const run = runOnWorker<PictureJob, ConvertedPicture>(
       this.workerFile,
@@ -76,32 +75,24 @@ export class ImageStore {
     const pending: { index: number; job: PictureJob }[] = []
     jobs.forEach((job, index) => {
       try {
-        if (job.bytes.length > MAX_IMAGE_BYTES) throw new ImageError(`${job.name} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`)
-        checkPictureSize(job.bytes, job.name)
+        checkPicture(job.bytes, job.name)
         pending.push({ index, job })
       } catch (err) {
         if (!(err instanceof ImageError)) throw err
         answers[index] = err
       }
     })
-    // Every n-th picture to one thread, so large and small ones share out evenly.
-    const shares = Array.from({ length: Math.max(1, Math.min(threads, pending.length)) }, (_, t) => pending.filter((_, i) => i % threads === t))
-    const done = new Array<number>(shares.length).fill(0)
-    const report = () => onProgress?.(jobs.length - pending.length + done.reduce((a, b) => a + b, 0), jobs.length)
-    await Promise.all(
-      shares.map(async (share, t) => {
-        const batch = share.map((p) => p.job)
-        const heard = (n: number) => {
-          done[t] = n
-          report()
-        }
-        const run = runOnWorker<PictureJob[], BatchAnswer[]>(this.workerFile, batch, heard, () => convertBatch(batch, heard))
-        const converted = await run.done
-        converted.forEach((answer, i) => {
-          answers[share[i].index] = 'refused' in answer ? new ImageError(answer.refused) : this.keep(answer)
-        })
-      }),
+    const refusedFirst = jobs.length - pending.length
+    const converted = await runShared(
+      this.workerFile,
+      pending.map((p) => p.job),
+      threads,
+      convertBatch,
+      (done) => onProgress?.(refusedFirst + done, jobs.length),
     )
+    converted.forEach((answer, i) => {
+      answers[pending[i].index] = 'refused' in answer ? new ImageError(answer.refused) : this.keep(answer)
+    })
     return answers
   }
 
@@ -170,7 +161,6 @@ export async function convertPicture({ bytes, name }: PictureJob): Promise<Conve
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   if (input.toString('latin1', 0, 2) === 'BM') return convertWithJimp(input, name)
   const { default: sharp } = await import('sharp')
-  const unreadable = (err: Error) => new ImageError(`${name} is not a picture Ringside can read (JPEG, PNG, GIF, BMP or TIFF): ${err.message}`)
   try {
     // Turned as its EXIF says, flattened on white (a transparent PNG's clear parts print white), never enlarged.
     const full = await sharp(input, { failOn: 'error' })
@@ -182,7 +172,7 @@ export async function convertPicture({ bytes, name }: PictureJob): Promise<Conve
     const thumb = await sharp(full.data).resize({ width: THUMB_SIZE.w, height: THUMB_SIZE.h, fit: 'inside' }).jpeg({ quality: 80 }).toBuffer()
     return { full: new Uint8Array(full.data), thumb: new Uint8Array(thumb), width: full.info.width, height: full.info.height }
   } catch (err) {
-    throw unreadable(err as Error)
+    throw unreadable(name, err as Error)
   }
 }
 
@@ -192,7 +182,7 @@ async function convertWithJimp(input: Buffer, name: string): Promise<ConvertedPi
   try {
     image = await Jimp.read(input)
   } catch (err) {
-    throw new ImageError(`${name} is not a picture Ringside can read (JPEG, PNG, GIF, BMP or TIFF): ${(err as Error).message}`)
+    throw unreadable(name, err as Error)
   }
   if (image.width > FULL_SIZE.w || image.height > FULL_SIZE.h) image.scaleToFit(FULL_SIZE)
   const full = await image.getBuffer('image/jpeg', { quality: 88 })
@@ -219,10 +209,20 @@ export async function convertBatch(jobs: readonly PictureJob[], onDone?: (done: 
   return answers
 }
 
+/** The refusal of a picture no decoder reads, and what the decoder said. */
+const unreadable = (name: string, err?: Error) =>
+  new ImageError(`${name} is not a picture Ringside can read (JPEG, PNG, GIF, BMP or TIFF)${err ? `: ${err.message}` : ''}`)
+
+/** Refuses, in words, a picture too large a file to read, or whose header Ringside does not read or refuses. */
+function checkPicture(bytes: Uint8Array, name: string): void {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ImageError(`${name} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`)
+  checkPictureSize(bytes, name)
+}
+
 /** Refuses, in words, a picture whose header declares more pixels than Ringside decodes, or that has no header it reads. */
 export function checkPictureSize(bytes: Uint8Array, name: string): void {
   const size = pictureSize(bytes)
-  if (!size) throw new ImageError(`${name} is not a picture Ringside can read (JPEG, PNG, GIF, BMP or TIFF)`)
+  if (!size) throw unreadable(name)
   const most = `at most ${MAX_PICTURE_SIDE} × ${MAX_PICTURE_SIDE}`
   if (size.width > MAX_PICTURE_SIDE || size.height > MAX_PICTURE_SIDE) {
     throw new ImageError(`${name}: ${size.width} × ${size.height} pixels, more than Ringside reads (${most}): scale it down first`)

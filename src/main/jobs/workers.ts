@@ -73,3 +73,34 @@ export function runOnWorker<I, R>(
     },
   }
 }
+
+/**
+ * Items shared out over `threads` worker threads, every n-th to one thread so that large and small ones share out
+ * evenly: each thread runs `workerFile` on its share (or `here`, without a built worker), and the answers come back
+ * in the items' order. `onProgress` hears how many items all threads have done.
+ */
+export async function runShared<I, R>(
+  workerFile: string,
+  items: readonly I[],
+  threads: number,
+  here: (share: I[], onDone: (done: number) => void) => Promise<R[]>,
+  onProgress?: (done: number, total: number) => void,
+): Promise<R[]> {
+  if (items.length === 0) return []
+  const count = Math.max(1, Math.min(threads, items.length))
+  const shares = Array.from({ length: count }, (_, t) => items.filter((_, i) => i % count === t))
+  const done = new Array<number>(count).fill(0)
+  const answers = await Promise.all(
+    shares.map((share, t) => {
+      const heard = (n: number) => {
+        done[t] = n
+        onProgress?.(
+          done.reduce((a, b) => a + b, 0),
+          items.length,
+        )
+      }
+      return runOnWorker<I[], R[]>(workerFile, share, heard, () => here(share, heard)).done
+    }),
+  )
+  return items.map((_, i) => answers[i % count][Math.floor(i / count)])
+}

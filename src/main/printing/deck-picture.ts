@@ -1,12 +1,11 @@
 // A deck as pictures: the visual deck in one PNG to paste in a chat (each card once, its count on it, Main then the
 // Strikers), and Tabletop Simulator's deck sheets (10 × 7 faces a sheet, the back apart) for remote play.
 import { STANDARD_FACE } from '../../shared/card-face'
-import { escapeMarkup } from '../../shared/face-markup'
+import { escapeMarkup, svgNumber as n } from '../../shared/face-markup'
 import type { ProxyCard, ProxyJob } from './pdf'
-import { backBody, faceBody, type RasterJob } from './raster'
+import { backBody, document, faceBody, type RasterJob } from './raster'
 
 const { width: W, height: H } = STANDARD_FACE
-const n = (x: number) => String(Math.round(x * 100) / 100)
 
 /** A zone of the deck: its heading and its cards, each once with its count. */
 export interface PictureZone {
@@ -49,7 +48,7 @@ export function deckPicture(title: string, zones: readonly PictureZone[], column
       const col = i % across
       if (col === 0 && i > 0) y += H + gap
       const x = pad + col * (face + gap)
-      body += placed(x, y, face, faceBody({ card: proxy.card, image: proxy.image, art: proxy.art ?? null }, W, H))
+      body += placed(x, y, face, faceBody(proxy, W, H))
       if (count > 1) {
         const cx = x + face - 16
         const cy = y + 16
@@ -60,10 +59,7 @@ export function deckPicture(title: string, zones: readonly PictureZone[], column
     y += H
   }
   const docHeight = y + pad
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n(docWidth)} ${n(docHeight)}" font-family="DejaVu Sans" style="font-kerning: none">` +
-    `<rect width="${n(docWidth)}" height="${n(docHeight)}" fill="#f4f4f6"/>${body}</svg>`
-  return { svg, width }
+  return { svg: document(docWidth, docHeight, 0, `<rect width="${n(docWidth)}" height="${n(docHeight)}" fill="#f4f4f6"/>${body}`), width }
 }
 
 /** Tabletop Simulator's grid: 10 faces across, 7 down. */
@@ -85,19 +81,16 @@ export function ttsSheets(job: ProxyJob): { sheets: RasterJob[]; counts: number[
     copies.forEach((proxy, i) => {
       const x = (i % TTS_GRID.columns) * W
       const y = Math.floor(i / TTS_GRID.columns) * H
-      body += placed(x, y, W, faceBody({ card: proxy.card, image: proxy.image, art: proxy.art ?? null }, W, H))
+      body += placed(x, y, W, faceBody(proxy, W, H))
     })
     const docWidth = TTS_GRID.columns * W
     const docHeight = TTS_GRID.rows * H
     sheets.push({
-      svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n(docWidth)} ${n(docHeight)}" font-family="DejaVu Sans" style="font-kerning: none"><rect width="${n(docWidth)}" height="${n(docHeight)}" fill="#000000"/>${body}</svg>`,
+      svg: document(docWidth, docHeight, 0, `<rect width="${n(docWidth)}" height="${n(docHeight)}" fill="#000000"/>${body}`),
       width: TTS_GRID.columns * TTS_FACE_WIDTH,
     })
     counts.push(copies.length)
   }
-  const back = {
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n(W)} ${n(H)}" font-family="DejaVu Sans">${backBody(W, H, 0, job.back ?? job.cards[0]?.back ?? null)}</svg>`,
-    width: TTS_FACE_WIDTH,
-  }
+  const back = { svg: document(W, H, 0, backBody(W, H, 0, job.back ?? job.cards[0]?.back ?? null)), width: TTS_FACE_WIDTH }
   return { sheets, counts, back }
 }

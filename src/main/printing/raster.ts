@@ -4,11 +4,11 @@
 import path from 'node:path'
 import type { Card } from '../../shared/card'
 import { layoutFace, measureFace } from '../../shared/card-face'
-import { escapeMarkup, faceMarkup } from '../../shared/face-markup'
+import { escapeMarkup, faceMarkup, svgNumber as n } from '../../shared/face-markup'
 import { isCardScan } from '../../shared/print'
 import { pictureSize } from '../cards/images'
 import { fontPaths } from '../game-kit/fonts'
-import { runOnWorker } from '../jobs/workers'
+import { runShared } from '../jobs/workers'
 import type { CardImage } from './pdf'
 
 const MM = 72 / 25.4
@@ -34,7 +34,6 @@ export interface FaceSize {
 export const SAFE_INSET = 3
 
 const dataUrl = (image: CardImage) => `data:image/${image.type};base64,${Buffer.from(image.bytes).toString('base64')}`
-const n = (x: number) => String(Math.round(x * 100) / 100)
 
 /** An SVG document of the face, its box in points from the trim's top-left corner, the bleed around it. */
 export function faceDocument(face: RasterFace, size: FaceSize): string {
@@ -100,6 +99,7 @@ function guides(w: number, h: number): string {
   return line(0, 0, w, h, '#00aeef') + line(s, s, w - 2 * s, h - 2 * s, '#ec008c')
 }
 
+/** An SVG document of a `w` × `h` box from (0, 0) and `b` around it, in the faces' font. */
 export function document(w: number, h: number, b: number, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${n(-b)} ${n(-b)} ${n(w + 2 * b)} ${n(h + 2 * b)}" ` +
@@ -143,29 +143,14 @@ export async function rasteriseAll(jobs: readonly RasterJob[], onDone?: (done: n
 export const RASTER_WORKER_FILE = path.join(__dirname, 'raster-worker.js')
 
 /**
- * Draws the jobs on `threads` worker threads (every n-th job to one thread), the PNGs in the jobs' order;
- * without a built worker, right here. `onProgress` hears the pictures drawn.
+ * Draws the jobs on `threads` worker threads, the PNGs in the jobs' order; without a built worker, right here.
+ * `onProgress` hears the pictures drawn.
  */
-export async function rasteriseOnWorkers(
+export function rasteriseOnWorkers(
   jobs: readonly RasterJob[],
   threads = 2,
   onProgress?: (done: number, total: number) => void,
   workerFile = RASTER_WORKER_FILE,
 ): Promise<Uint8Array[]> {
-  const count = Math.max(1, Math.min(threads, jobs.length))
-  const shares = Array.from({ length: count }, (_, t) => jobs.filter((_, i) => i % count === t))
-  const done = new Array<number>(count).fill(0)
-  const drawn = await Promise.all(
-    shares.map((share, t) => {
-      const heard = (n: number) => {
-        done[t] = n
-        onProgress?.(
-          done.reduce((a, b) => a + b, 0),
-          jobs.length,
-        )
-      }
-      return runOnWorker<RasterJob[], Uint8Array[]>(workerFile, share, heard, () => rasteriseAll(share, heard)).done
-    }),
-  )
-  return jobs.map((_, i) => drawn[i % count][Math.floor(i / count)])
+  return runShared(workerFile, jobs, threads, rasteriseAll, onProgress)
 }

@@ -89,7 +89,7 @@ export async function writeShopZip(
   })
   // Each card is drawn once, whatever its copies; each back once.
   const jobs: RasterJob[] = [
-    ...runs.map(({ proxy }) => ({ svg: faceDocument({ card: proxy.card, image: proxy.image, art: proxy.art ?? null }, size), width })),
+    ...runs.map(({ proxy }) => ({ svg: faceDocument(proxy, size), width })),
     ...[...backs.values()].map((picture) => ({ svg: backDocument(size, picture), width })),
   ]
   const drawn = await rasteriseOnWorkers(jobs, threads, onProgress, workerFile)
