@@ -1,7 +1,7 @@
 // A player's clean-up in Capcom Crossovers (docs/games.md, "The turn"): one card above Strength to the super meter,
 // discard down to Endurance, then one ace search for meter cards of 40 or more. The solo table and the game for two
 // play it alike, each on its own player's piles; the phase each belongs to is the caller's to check.
-import { numberValue, parseCard, type Card } from './cards'
+import { formatCard, numberValue, parseCard, type Card } from './cards'
 import { ACE_SEARCH_COST } from './goldfish'
 import { refused } from '../../../shared/errors'
 
@@ -125,8 +125,15 @@ export function meterSum(cards: readonly string[]): number {
   return cards.reduce((sum, c) => sum + (c === 'X' ? 10 : (numberValue(card(c)) ?? 0)), 0)
 }
 
+/** Each card written as the games write it ("4S", "X"), read once: a simulation reads the same few all the time. */
+const READ = new Map<string, Card>()
+
 export function card(written: string): Card {
+  const known = READ.get(written)
+  if (known) return known
   const read = parseCard(written)
   if (!read.ok) throw refused(read.problem)
+  // Only the 53 spellings a game writes are kept, so the map stays small whatever a player types.
+  if (READ.size < 64 && written === formatCard(read.card)) READ.set(written, read.card)
   return read.card
 }

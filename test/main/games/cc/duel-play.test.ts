@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest'
 import type { CcSeat } from '../../../../src/shared/games/cc/duel'
 import { CcDuel } from '../../../../src/main/games/cc/duel/engine'
-import { legalMoves } from '../../../../src/main/games/cc/duel/moves'
+import fc from 'fast-check'
+import { bestComboRest, comboRests, legalMoves, singleAttacks } from '../../../../src/main/games/cc/duel/moves'
+import { DECK } from '../../../../src/main/games/cc/duel/piles'
+import { card } from '../../../../src/main/games/cc/clean-up'
+import { parseCard } from '../../../../src/main/games/cc/cards'
 import { CC_DUEL_POLICY } from '../../../../src/main/games/cc/duel/policies'
 import { ccDuelReport, ccDuelSimulator, simulateCcDuels, type CcDuelRun } from '../../../../src/main/games/cc/duel/matchup'
 import { GAMBIT, RYU } from '../../../../src/main/games/cc/examples'
@@ -41,6 +45,38 @@ describe('the moves the rules allow', () => {
       }
     }
     expect(tried).toBeGreaterThan(500)
+  })
+})
+
+describe('cards as written', () => {
+  it('read the same each time, in any spelling, and a bad one is refused each time', () => {
+    for (const written of ['4S', '4s', ' 4S', '10C', 'X', 'QH', 'qh', '4♠', '4S', '4s']) {
+      const read = parseCard(written)
+      expect(read.ok && card(written)).toEqual(read.ok && read.card)
+    }
+    for (let k = 0; k < 2; k++) expect(() => card('4Z')).toThrow(/"4Z" is not a card/)
+  })
+})
+
+describe('the rest of a combo', () => {
+  it("greedy's best rest is the first of the table's list, for any hand and any first attack", () => {
+    const hands = fc.shuffledSubarray([...DECK], { minLength: 2, maxLength: 12 })
+    let found = 0
+    fc.assert(
+      fc.property(fc.constantFrom(GAMBIT, RYU), hands, fc.nat(), fc.boolean(), (sheet, cards, pick, counter) => {
+        // The first attack is one the hand can lay, or (with none) its first two cards, which may not be one.
+        const openings = singleAttacks(sheet, cards, counter)
+        const opening = openings.length ? openings[pick % openings.length] : { cards: cards.slice(0, 2), move: undefined }
+        const laid = { cards: opening.cards, named: (opening.move === undefined ? {} : { 0: opening.move }) as Record<number, string> }
+        const hand = cards.filter((c) => !opening.cards.includes(c))
+        const listed = comboRests(sheet, laid, hand, counter, 1)
+        const best = bestComboRest(sheet, laid, hand, counter)
+        if (listed.length > 0) found++
+        expect(best === null ? [] : [{ cards: best.cards, damage: best.damage }]).toEqual(listed.map(({ cards, damage }) => ({ cards, damage })))
+      }),
+      { numRuns: 300, seed: 37 },
+    )
+    expect(found).toBeGreaterThan(150)
   })
 })
 

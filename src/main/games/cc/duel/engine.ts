@@ -8,12 +8,13 @@
 import { CC_SEATS, type CcDuelMove, type CcDuelPlayer, type CcDuelState, type CcFighter, type CcLaid, type CcSeat } from '../../../../shared/games/cc/duel'
 import { refused } from '../../../../shared/errors'
 import { numberValue, type Card } from '../cards'
-import { scoreCombo, type ComboStep } from '../combo'
+import type { ComboStep } from '../combo'
 import { HAND_SIZE } from '../goldfish'
-import { combatOf, sheetErrors, type CharacterSheet } from '../sheet'
+import { sheetErrors, type CharacterSheet } from '../sheet'
 import { bank, cannotEndTurn, card, discardDown, freshCleanUp, searchAce } from '../clean-up'
 import { answerAttack, blockAttack, cannotDodge, cannotTechHit, dodgeValue, dodges, variableCounter, type Strike } from '../defence'
 import { DECK, TAG_DECK, discardFromHand, isTagSuper, notInHand, shuffled, stackedDeck } from './piles'
+import { scoreOf } from './score'
 import { jokerBack, recover, tagIn, tagOut } from './tag'
 
 export interface CcDuelOptions {
@@ -551,7 +552,7 @@ export class CcDuel {
   }
 
   private score(s: CcDuelState, seat: CcSeat, cards: readonly string[], named: Record<number, string>, counter: boolean) {
-    return scoreCombo(combatOf(this.sheet(s, seat)), cards.map(card), { moves: named, counter })
+    return scoreOf(this.sheet(s, seat), cards, named, counter)
   }
 
   /** The first attack laid (the attacker's, or the defender's counter or ranged attack), read again: it was checked when laid. */

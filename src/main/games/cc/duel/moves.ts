@@ -4,11 +4,12 @@
 import type { CcDuelMove, CcDuelState, CcSeat } from '../../../../shared/games/cc/duel'
 import { numberValue } from '../cards'
 import { card, meterSum } from '../clean-up'
-import { scoreCombo, type ComboStep } from '../combo'
+import type { ComboStep, LegalCombo } from '../combo'
 import { ACE_SEARCH_COST } from '../goldfish'
-import { combatOf, type CharacterSheet } from '../sheet'
+import type { CharacterSheet } from '../sheet'
 import { answerAttack, cannotDodge, cannotTechHit, variableCounter, type Strike } from '../defence'
 import { strikeOf, type CcDuel } from './engine'
+import { scoreOf } from './score'
 import { JOKER_BACK_COST } from './tag'
 
 /** One attack a hand can lay: its cards, the move named for its first card, and how it scores and meets a defence. */
@@ -25,10 +26,9 @@ export interface AttackOption {
  * combo (type E and moves that deal no damage may open it).
  */
 export function singleAttacks(sheet: CharacterSheet, hand: readonly string[], counter: boolean): AttackOption[] {
-  const character = combatOf(sheet)
   const options: AttackOption[] = []
   const add = (cards: string[], move?: string) => {
-    const scored = scoreCombo(character, cards.map(card), { moves: move === undefined ? {} : { 0: move }, counter })
+    const scored = scoreOf(sheet, cards, move === undefined ? {} : { 0: move }, counter)
     if (!scored.legal || scored.steps.length !== 1) return
     options.push({ cards, ...(move === undefined ? {} : { move }), step: scored.steps[0], strike: strikeOf(sheet, scored.steps[0], card(cards[0])) })
   }
@@ -54,11 +54,10 @@ export function nextAttacks(
   hand: readonly string[],
   counter: boolean,
 ): string[][] {
-  const character = combatOf(sheet)
   return singleAttacks(sheet, hand, false)
     .filter((o) => {
       const named = o.move === undefined ? laid.named : { ...laid.named, [laid.cards.length]: o.move }
-      return scoreCombo(character, [...laid.cards, ...o.cards].map(card), { moves: named, counter }).legal
+      return scoreOf(sheet, [...laid.cards, ...o.cards], named, counter).legal
     })
     .map((o) => o.cards)
 }
@@ -191,39 +190,70 @@ export function payment(meter: readonly string[], cost: number): string[] | null
   return meterSum(pay) >= cost ? pay : null
 }
 
+/** Cards laid so far in a combo, with the moves named for them by their place. */
+type Laid = { readonly cards: readonly string[]; readonly named: Record<number, string> }
+
+/** One way a combo may go on: its cards, the moves named for them (by their place in the rest), the damage it adds. */
+export interface ComboRest {
+  cards: string[]
+  named: Record<number, string>
+  damage: number
+}
+
 /**
  * The ways a combo may go on after `laid`, whole (one attack or several), the most damage first, at most `limit`:
- * what a player picks from at the table, where the rest of a combo is laid at once, and greedy's best rest.
+ * what a player picks from at the table, where the rest of a combo is laid at once.
  */
-export function comboRests(
+export function comboRests(sheet: CharacterSheet, laid: Laid, hand: readonly string[], counter: boolean, limit = 24): ComboRest[] {
+  const start = scoreOf(sheet, laid.cards, laid.named, counter)
+  if (!start.legal) return []
+  const found = new Map<string, ComboRest>()
+  restsOf(sheet, laid, hand, counter, (next, moves, scored) => {
+    const rest = next.slice(laid.cards.length)
+    const restNamed = Object.fromEntries(
+      Object.entries(moves).flatMap(([k, v]) => (Number(k) >= laid.cards.length ? [[String(Number(k) - laid.cards.length), v]] : [])),
+    )
+    const key = rest.join(' ') + JSON.stringify(restNamed)
+    if (!found.has(key)) found.set(key, { cards: rest, named: restNamed, damage: scored.damage - start.damage })
+  })
+  // The most damage first; of equals, the first found (a stable sort keeps the search's order).
+  return [...found.values()].sort((a, b) => b.damage - a.damage).slice(0, limit)
+}
+
+/**
+ * comboRests' first way, found by the same search without listing the others (the first found of the most damage):
+ * greedy's rest of a combo, and what a counter's combo is worth to it. Null when `laid` is not a legal start.
+ */
+export function bestComboRest(sheet: CharacterSheet, laid: Laid, hand: readonly string[], counter: boolean): { cards: string[]; damage: number } | null {
+  const start = scoreOf(sheet, laid.cards, laid.named, counter)
+  if (!start.legal) return null
+  let best: { cards: string[]; damage: number } | null = null
+  restsOf(sheet, laid, hand, counter, (next, _named, scored) => {
+    const damage = scored.damage - start.damage
+    if (best === null || damage > best.damage) best = { cards: next.slice(laid.cards.length), damage }
+  })
+  return best
+}
+
+/** Each legal way `laid` goes on with single attacks from `hand`, in the search's order (a way may come up twice). */
+function restsOf(
   sheet: CharacterSheet,
-  laid: { cards: readonly string[]; named: Record<number, string> },
+  laid: Laid,
   hand: readonly string[],
   counter: boolean,
-  limit = 24,
-): { cards: string[]; named: Record<number, string>; damage: number }[] {
-  const character = combatOf(sheet)
-  const start = scoreCombo(character, laid.cards.map(card), { moves: laid.named, counter })
-  if (!start.legal) return []
-  const found = new Map<string, { cards: string[]; named: Record<number, string>; damage: number }>()
+  visit: (cards: string[], named: Record<number, string>, scored: LegalCombo) => void,
+): void {
   const search = (cards: string[], named: Record<number, string>, left: readonly string[]) => {
     for (const o of singleAttacks(sheet, left, false)) {
       const next = [...cards, ...o.cards]
       const moves = o.move === undefined ? named : { ...named, [cards.length]: o.move }
-      const scored = scoreCombo(character, next.map(card), { moves, counter })
+      const scored = scoreOf(sheet, next, moves, counter)
       if (!scored.legal) continue
-      const rest = next.slice(laid.cards.length)
-      const restNamed = Object.fromEntries(
-        Object.entries(moves).flatMap(([k, v]) => (Number(k) >= laid.cards.length ? [[String(Number(k) - laid.cards.length), v]] : [])),
-      )
-      const key = rest.join(' ') + JSON.stringify(restNamed)
-      if (!found.has(key)) found.set(key, { cards: rest, named: restNamed, damage: scored.damage - start.damage })
+      visit(next, moves, scored)
       const leftAfter = [...left]
       for (const c of o.cards) leftAfter.splice(leftAfter.indexOf(c), 1)
       search(next, moves, leftAfter)
     }
   }
   search([...laid.cards], laid.named, hand)
-  // The most damage first; of equals, the first found (a stable sort keeps the search's order).
-  return [...found.values()].sort((a, b) => b.damage - a.damage).slice(0, limit)
 }

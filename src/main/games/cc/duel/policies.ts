@@ -9,7 +9,7 @@ import { bestCombo, bestDamage } from '../combo'
 import { combatOf, type CharacterSheet } from '../sheet'
 import { answerAttack, dodgeValue, variableCounter, type Strike } from '../defence'
 import type { CcDuel } from './engine'
-import { comboRests, legalMoves, singleAttacks, type AttackOption } from './moves'
+import { bestComboRest, legalMoves, singleAttacks, type AttackOption } from './moves'
 
 export type CcDuelPolicy = (duel: CcDuel, rng: Rng) => CcDuelMove
 
@@ -154,8 +154,8 @@ export function bestRest(
   hand: readonly string[],
   counter: boolean,
 ): { cards: string[]; damage: number } {
-  const best = comboRests(sheet, laid, hand, counter, 1)[0]
-  return best && best.damage > 0 ? { cards: best.cards, damage: best.damage } : { cards: [], damage: 0 }
+  const best = bestComboRest(sheet, laid, hand, counter)
+  return best && best.damage > 0 ? best : { cards: [], damage: 0 }
 }
 
 function strongest(options: readonly AttackOption[]): AttackOption | null {
