@@ -8,13 +8,14 @@ import type { Duel } from './duel'
 /**
  * Every move the engine would accept now from the seat the game waits for; none once the game is over. `aimed`:
  * with the moves that name the character a text picks (the greedy players leave that pick to the engine, which
- * makes it as they would, so they ask without them).
+ * makes it as they would, so they ask without them). `only`: the moves of these types alone, in the same order (the
+ * rest go unchecked).
  */
-export function legalMoves(duel: Duel, s: DuelState = duel.state, aimed = true): DuelMove[] {
+export function legalMoves(duel: Duel, s: DuelState = duel.state, aimed = true, only?: ReadonlySet<DuelMove['type']>): DuelMove[] {
   const seat = duel.toMove(s)
   if (seat === null) return []
   const candidates = s.phase === 'answer' ? answers(s, seat, duel.cards) : ownMoves(s, seat, duel.cards)
-  const legal = candidates.filter((move) => duel.check(s, seat, move) === null)
+  const legal = candidates.filter((move) => (only === undefined || only.has(move.type)) && duel.check(s, seat, move) === null)
   return aimed ? [...legal, ...legal.flatMap((move) => aimedAt(duel, s, seat, move))] : legal
 }
 

@@ -50,11 +50,11 @@ export function standing(s: DuelState, seat: Seat): number {
 export const greedyPolicy: DuelPolicy = (duel) => {
   const s = duel.state
   const seat = duel.toMove()!
-  const moves = legalMoves(duel, s, false)
-  if (s.phase === 'answer') return answer(duel, seat, moves)
-  const developing = develop(duel, seat, moves)
+  if (s.phase === 'answer') return answer(duel, seat, legalMoves(duel, s, false))
+  // The attacks are checked only once nothing is left to develop: most moves of a game are made before them.
+  const developing = develop(duel, seat, legalMoves(duel, s, false, DEVELOPING))
   if (developing) return developing
-  const attacks = moves.filter((m) => m.type === 'attack' || m.type === 'union' || m.type === 'square')
+  const attacks = legalMoves(duel, s, false, ATTACKING)
   const end: DuelMove = { type: 'end' }
   if (attacks.length === 0) return end
   // Each attack is weighed with the defender's best answer to it; ending the turn is weighed as it stands.
@@ -82,6 +82,10 @@ export const greedyPolicy: DuelPolicy = (duel) => {
   }
   return chosen
 }
+
+/** The moves greedy's Main phase makes before any attack, and the attacks it weighs after. */
+const DEVELOPING: ReadonlySet<DuelMove['type']> = new Set(['place', 'backup', 'action', 'striker'])
+const ATTACKING: ReadonlySet<DuelMove['type']> = new Set(['attack', 'union', 'square'])
 
 /**
  * Greedy's Main phase before any attack, which the search player keeps too: the strongest character into the ring,

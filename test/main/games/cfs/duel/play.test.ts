@@ -114,6 +114,25 @@ describe('the moves the rules allow', () => {
       }
     }
   })
+
+  it('of some types only are those of the whole list, in its order', () => {
+    const types = [new Set(['place', 'backup', 'action', 'striker'] as const), new Set(['attack', 'union', 'square'] as const), new Set(['end'] as const)]
+    let kept = 0
+    for (let game = 0; game < 6; game++) {
+      const duel = newDuel(game, game % 2 === 0)
+      const rng = gameRng(98, game)
+      while (duel.state.phase !== 'over' && duel.state.turn < 40) {
+        const all = legalMoves(duel, duel.state, false)
+        for (const only of types) {
+          const some = legalMoves(duel, duel.state, false, only)
+          expect(some).toEqual(all.filter((m) => only.has(m.type as never)))
+          kept += some.length
+        }
+        expect(duel.play(duel.toMove()!, randomPolicy(duel, rng))).toBeNull()
+      }
+    }
+    expect(kept).toBeGreaterThan(300)
+  })
 })
 
 describe('the moves the rules allow, with every kind of card', () => {
