@@ -480,7 +480,7 @@ describe('tag battles', () => {
 
   it('a KOed character leaves the game, its partner comes in, and the game is won when both are KOed', () => {
     const duel = tag()
-    duel.state.players[B].fighters[0].hp = 5
+    duel.state.players[B].fighters[0].hp = 4
     play(duel, [A, { type: 'attack', cards: ['QS'] }], [B, { type: 'take' }])
     expect(fighters(duel, B)[0]).toEqual(['Ryu', 0, true])
     expect(active(duel, B)).toBe('Gambit')
@@ -515,5 +515,236 @@ describe('tag battles', () => {
     expect(again.state.players[A].meter).toEqual([])
     expect(again.state.players[A].library.filter((c) => c === 'X')).toHaveLength(1)
     expect(again.state.players[A].discard).not.toContain('X')
+  })
+
+  /** `sheet` with `move` changed. */
+  const changed = (sheet: typeof GAMBIT, id: string, move: string, change: object) => ({
+    ...sheet,
+    id,
+    moves: sheet.moves.map((m) => (m.name === move ? { ...m, ...change } : m)),
+  })
+
+  it('refuses a tag super after a KO, without a [TS] super on both sheets, or with one joker', () => {
+    const ko = tag()
+    ko.state.players[A].fighters[1].ko = true
+    expect(ko.play(A, { type: 'attack', cards: ['X', 'X'] })).toBe('a tag super needs both characters: one has been KOed')
+    const plain = tag([GAMBIT, changed(RYU, 'ryu-plain', 'Shinku Hadouken', { tag: [] })])
+    expect(plain.play(A, { type: 'attack', cards: ['X', 'X'] })).toBe('a tag super needs a [TS] super on both sheets; Ryu has none')
+    const one = tag()
+    const hand = one.state.players[A].hand
+    hand.splice(hand.indexOf('X'), 1)
+    expect(one.play(A, { type: 'attack', cards: ['X', 'X'] })).toBe('X is not in the hand (or not as often)')
+  })
+
+  it('a dodged tag super: its jokers discarded, and the inactive character tagged in all the same', () => {
+    // B flips the 2D on top of its draw pile: at or below Ryu's Agility (4).
+    const duel = tag()
+    play(duel, [A, { type: 'attack', cards: ['X', 'X'] }], [B, { type: 'dodge' }])
+    expect(duel.state.phase).toBe('shot')
+    expect(active(duel, A)).toBe('Ryu')
+    expect(duel.state.players[A].discard).toEqual(['X', 'X'])
+    expect(fighters(duel, B)[0]).toEqual(['Ryu', 100, false])
+  })
+
+  it('refuses a variable counter without a joker, from a KOed partner, or by a [VC] move the partner lacks', () => {
+    const attacked = (b: readonly (typeof GAMBIT)[] = [RYU, GAMBIT]) => {
+      const duel = tag([GAMBIT, RYU], b)
+      play(duel, [A, { type: 'attack', cards: ['4S'] }])
+      return duel
+    }
+    const none = attacked()
+    const hand = none.state.players[B].hand
+    hand.splice(hand.indexOf('X'), 1)
+    expect(none.play(B, { type: 'variable-counter' })).toBe('a variable counter costs a joker, and the hand holds none')
+    const ko = attacked()
+    ko.state.players[B].fighters[1].ko = true
+    expect(ko.play(B, { type: 'variable-counter' })).toBe('the inactive character has been KOed: no variable counter')
+    const named = attacked()
+    expect(named.play(B, { type: 'variable-counter', move: 'Hadouken' })).toBe('Gambit has no [VC] move called "Hadouken"')
+    play(named, [B, { type: 'variable-counter', move: ' kinetic card ' }])
+    expect(active(named, B)).toBe('Gambit')
+    const lacking = attacked([RYU, changed(GAMBIT, 'gambit-plain', 'Kinetic Card', { tag: [] })])
+    expect(lacking.play(B, { type: 'variable-counter' })).toBe('Gambit has no [VC] move')
+  })
+
+  it('a tag super meets a variable counter: equal priority cannot negate it, higher hits, and both sides tag in', () => {
+    const even = tag([GAMBIT, RYU], [RYU, changed(GAMBIT, 'gambit-five', 'Kinetic Card', { priority: 5 })])
+    play(even, [A, { type: 'attack', cards: ['X', 'X'] }])
+    expect(even.play(B, { type: 'variable-counter' })).toBe('a tag super cannot be negated: this variable counter is of equal priority')
+    const higher = tag([GAMBIT, RYU], [RYU, changed(GAMBIT, 'gambit-six', 'Kinetic Card', { priority: 6 })])
+    play(higher, [A, { type: 'attack', cards: ['X', 'X'] }], [B, { type: 'variable-counter' }])
+    expect(fighters(higher, A)).toEqual([
+      ['Gambit', 92, false],
+      ['Ryu', 100, false],
+    ])
+    expect([active(higher, A), active(higher, B)]).toEqual(['Ryu', 'Gambit'])
+    expect(higher.state.phase).toBe('clean-up')
+  })
+
+  it('ends the game when a variable counter KOs the last character standing', () => {
+    const duel = tag([GAMBIT, RYU], [GAMBIT, RYU])
+    duel.state.players[A].fighters[1].ko = true
+    duel.state.players[A].fighters[0].hp = 12
+    // Ryu's Shoryuken (12) as B's variable counter.
+    play(duel, [A, { type: 'attack', cards: ['4S'] }], [B, { type: 'variable-counter' }])
+    expect([duel.state.phase, duel.state.result, duel.toMove()]).toEqual(['over', { winner: B, outcome: 'ko', turn: 1 }, null])
+  })
+
+  it('tags only with two number cards', () => {
+    const duel = tag()
+    play(duel, [A, { type: 'pass' }])
+    duel.state.players[A].hand.push('QH')
+    expect(duel.play(A, { type: 'tag', cards: ['4S'] })).toBe('a tag takes two number cards of the same value')
+    expect(duel.play(A, { type: 'tag', cards: ['QS', 'QH'] })).toBe('a tag takes two number cards of the same value')
+    expect(duel.play(A, { type: 'tag', cards: ['4S', '4H', '2C'] })).toBe('a tag takes two number cards of the same value')
+  })
+})
+
+// Each rule below had no test that read it: a mutation run (TESTING.md) changed it and every test still passed.
+describe('the rules each move keeps, one by one', () => {
+  const gambitFirst = () =>
+    game({ sheet: GAMBIT, hand: ['4S', '5S', '6S', 'JH', 'QS', 'KS', 'AS'] }, { sheet: RYU, hand: ['6H', '3S', 'JC', 'QC', 'KD', '9S', '2C'] })
+  /** Ryu with his Hadouken given other attributes (homing, stun). */
+  const ryuWith = (attributes: ('R' | 'H' | 'S')[]) => ({
+    ...RYU,
+    id: `ryu-${attributes.join('').toLowerCase()}`,
+    moves: RYU.moves.map((m) => (m.name === 'Hadouken' ? { ...m, attributes } : m)),
+  })
+
+  it('refuses a sheet that cannot play, and any move once the game is over', () => {
+    expect(() => new CcDuel([[{ ...GAMBIT, hp: 0 }], [RYU]], { seed: 1, first: A })).toThrow(/^Gambit cannot play: hp: /)
+    const duel = gambitFirst()
+    duel.state.players[B].fighters[0].hp = 4
+    play(duel, [A, { type: 'attack', cards: ['4S'] }], [B, { type: 'take' }])
+    expect(duel.state.result?.winner).toBe(A)
+    expect(duel.play(A, { type: 'pass' })).toBe('the game is over')
+    expect(duel.play(B, { type: 'pass' })).toBe('the game is over')
+  })
+
+  it('has nothing to undo before the first move, and undo puts the game back as it was', () => {
+    const duel = new CcDuel([[GAMBIT], [RYU]], { seed: 3, first: A })
+    expect(duel.undo()).toBe(false)
+    const before = structuredClone(duel.state)
+    play(duel, [A, { type: 'mulligan' }])
+    expect(duel.undo()).toBe(true)
+    expect(duel.state).toEqual(before)
+  })
+
+  it('draws a whole number of cards from 1 to Speed, no more than the draw pile holds', () => {
+    const duel = gambitFirst()
+    play(duel, [A, { type: 'pass' }], endTurn(A))
+    for (const count of [0, 1.5, -1])
+      expect(duel.play(B, { type: 'draw', count })).toBe("draw from 1 to 3 cards: at least one card must be drawn, at most Ryu's Speed (3)")
+    duel.state.players[B].library.splice(2)
+    expect(duel.play(B, { type: 'draw', count: 3 })).toBe(
+      "draw from 1 to 2 cards: at least one card must be drawn, at most Ryu's Speed (3) (the draw pile holds 2)",
+    )
+    play(duel, [B, { type: 'draw', count: 2 }])
+    expect(duel.state.players[B].library).toEqual([])
+  })
+
+  it('blocks only with a number card at or below Strength', () => {
+    const duel = gambitFirst()
+    expect(duel.play(A, { type: 'block', card: 'QS' })).toBe("a block is a number card at or below Gambit's Strength (7); QS is not one")
+    duel.state.players[A].hand.push('8C')
+    expect(duel.play(A, { type: 'block', card: '8C' })).toBe("a block is a number card at or below Gambit's Strength (7); 8C is not one")
+    play(duel, [A, { type: 'block', card: '6S' }])
+    expect(duel.state.players[A].block).toBe('6S')
+  })
+
+  it('ends a turn only with the hand at or below Endurance', () => {
+    const duel = gambitFirst()
+    play(duel, [A, { type: 'pass' }])
+    duel.state.players[A].hand.push('8C', '9C')
+    expect(duel.play(A, { type: 'end-turn' })).toBe("discard 2 more: the hand holds 9, Gambit's Endurance is 7")
+    play(duel, [A, { type: 'discard', card: '8C' }], [A, { type: 'discard', card: '9C' }], endTurn(A))
+    expect(duel.state.active).toBe(B)
+  })
+
+  it('reads one attack from the cards laid: some cards, no joker, one attack', () => {
+    const duel = gambitFirst()
+    expect(duel.play(A, { type: 'attack', cards: [] })).toBe('lay the cards of one attack')
+    expect(duel.play(A, { type: 'attack', cards: ['4S', '5S'] })).toBe('lay one attack: 4S 5S make 2')
+    expect(duel.play(A, { type: 'attack', cards: ['KH'] })).toBe('KH is not in the hand')
+    duel.state.players[A].hand.push('X')
+    expect(duel.play(A, { type: 'attack', cards: ['X'] })).toBe('a joker is not an attack: two of them make a tag super, one pays for a variable counter')
+    expect(duel.play(A, { type: 'attack', cards: ['X', 'X'] })).toBe('a tag super is two jokers in a tag battle')
+  })
+
+  it('refuses a counter, a tech hit or the rest of a combo laid with cards not in the hand', () => {
+    const duel = gambitFirst()
+    play(duel, [A, { type: 'attack', cards: ['4S'] }])
+    expect(duel.play(B, { type: 'counter', cards: ['JD'] })).toBe('JD is not in the hand')
+    play(duel, [B, { type: 'take' }])
+    expect(duel.play(A, { type: 'combo', cards: ['5S', 'QH'] })).toBe('QH is not in the hand')
+    const thrown = game({ sheet: GAMBIT, hand: ['8S', '8H', '2S', '3S', 'QS', 'KS', 'AS'] }, { sheet: RYU, hand: ['9S', '9H', 'JC', 'QC', 'KD', '2C', '3C'] })
+    play(thrown, [A, { type: 'attack', cards: ['8S', '8H'] }])
+    expect(thrown.play(B, { type: 'tech', cards: ['9S', '9D'] })).toBe('9D is not in the hand')
+    play(thrown, [B, { type: 'tech', cards: ['9S', '9H'] }])
+    expect(thrown.state.phase).toBe('clean-up')
+  })
+
+  it('cannot dodge a homing (H) move, nor with an empty draw pile', () => {
+    const homing = game(
+      { sheet: ryuWith(['R', 'H']), hand: ['JC', '2C', '3C', '4C', '5C', '6C', '7C'] },
+      { sheet: GAMBIT, hand: ['4S', '5S', '6S', 'JH', 'QS', 'KS', 'AS'] },
+    )
+    play(homing, [A, { type: 'attack', cards: ['JC'] }])
+    expect(homing.play(B, { type: 'dodge' })).toBe('a homing (H) move cannot be dodged')
+    const duel = gambitFirst()
+    play(duel, [A, { type: 'attack', cards: ['4S'] }])
+    duel.state.players[B].library.length = 0
+    expect(duel.play(B, { type: 'dodge' })).toBe('there is no card to flip: the draw pile is empty')
+  })
+
+  it('ends the game at a KO from a negation, or from a ranged attack after a dodge', () => {
+    // Ryu's ranged Hadouken negates Gambit's Cajun Slash of equal priority (3), dealing half its 8.
+    const negated = gambitFirst()
+    negated.state.players[A].fighters[0].hp = 4
+    play(negated, [A, { type: 'attack', cards: ['QS'] }], [B, { type: 'counter', cards: ['JC'] }])
+    expect([negated.state.phase, negated.state.result, negated.toMove()]).toEqual(['over', { winner: B, outcome: 'ko', turn: 1 }, null])
+    // Ryu flips the 2D on top of his draw pile and dodges, then hits with Hadouken (8).
+    const shot = game({ sheet: GAMBIT, hand: ['4S', '5S', '6S', 'JH', 'QS', 'KS', 'AS'] }, { sheet: RYU, hand: ['JC', 'KD', '3S', '6H', 'QC', '9S', '2C'] })
+    shot.state.players[A].fighters[0].hp = 8
+    play(shot, [A, { type: 'attack', cards: ['QS'] }], [B, { type: 'dodge' }], [B, { type: 'shot', cards: ['JC'] }])
+    expect([shot.state.phase, shot.state.result, shot.toMove()]).toEqual(['over', { winner: B, outcome: 'ko', turn: 1 }, null])
+  })
+
+  it('a counter may open with a type E move, which may not attack, and its combo goes on with the points left', () => {
+    const counterOnly = { ...RYU, id: 'ryu-counter', moves: RYU.moves.map((m) => (m.name === 'Hadouken' ? { ...m, type: 'E' as const } : m)) }
+    const attacking = game(
+      { sheet: counterOnly, hand: ['JC', '2C', '3C', '4C', '5C', '6C', '7C'] },
+      { sheet: GAMBIT, hand: ['4S', '5S', '6S', 'JH', 'QS', 'KS', 'AS'] },
+    )
+    expect(attacking.play(A, { type: 'attack', cards: ['JC'] })).toBe(
+      "Type E moves may only be used to counter an opponent's attack: Hadouken (JC) cannot attack",
+    )
+    const duel = game(
+      { sheet: GAMBIT, hand: ['4S', '5S', '6S', 'JH', 'QS', 'KS', 'AS'] },
+      { sheet: counterOnly, hand: ['JC', 'KD', '3S', '6H', 'QC', '9S', '2C'] },
+    )
+    play(duel, [A, { type: 'attack', cards: ['4S'] }], [B, { type: 'counter', cards: ['JC'] }])
+    expect(duel.state.phase).toBe('counter-combo')
+    play(duel, [B, { type: 'combo', cards: ['KD'] }])
+    expect(hp(duel)).toEqual([100 - 8 - 7, 100])
+  })
+
+  it('after a dodge, a ranged stun (S) attack lets the dodger combo on; one without it ends the combat phase', () => {
+    for (const [attributes, phase] of [
+      [['R', 'S'], 'counter-combo'],
+      [['R'], 'clean-up'],
+    ] as const) {
+      // Ryu flips the 2D on top of his draw pile: at or below his Agility (4), a dodge.
+      const duel = game(
+        { sheet: GAMBIT, hand: ['4S', '5S', '6S', 'JH', 'QS', 'KS', 'AS'] },
+        { sheet: ryuWith([...attributes]), hand: ['JC', 'KD', '3S', '6H', 'QC', '9S', '2C'] },
+      )
+      play(duel, [A, { type: 'attack', cards: ['QS'] }], [B, { type: 'dodge' }])
+      expect(duel.state.phase).toBe('shot')
+      expect(duel.play(B, { type: 'shot', cards: ['JD'] })).toBe('JD is not in the hand')
+      play(duel, [B, { type: 'shot', cards: ['JC'] }])
+      expect(hp(duel)).toEqual([92, 100])
+      expect(duel.state.phase).toBe(phase)
+    }
   })
 })
