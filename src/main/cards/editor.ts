@@ -85,7 +85,7 @@ export class CardEditor {
    */
   save(setId: string, card: Card, replacing: string | null): CardSave {
     this.editable(setId)
-    if (replacing !== null && !this.catalogue.card(setId, replacing)) throw new EditError(`no card ${replacing} in ${setId}`)
+    if (replacing !== null) this.cardOf(setId, replacing)
     const saved: Card = { ...card, set: setId, name: card.name.trim(), backups: card.backups.map((b) => ({ ...b, name: b.name.trim() })) }
     delete saved.image
     delete saved.art
@@ -122,8 +122,7 @@ export class CardEditor {
    */
   duplicate(from: { set: string; number: string }, toSet: string): Card {
     this.editable(toSet)
-    const card = this.catalogue.card(from.set, from.number)
-    if (!card) throw new EditError(`no card ${from.number} in ${from.set}`)
+    const card = this.cardOf(from.set, from.number)
     const taken = new Set(this.catalogue.setCards(toSet).map((c) => c.number.toUpperCase()))
     const number = taken.has(card.number.toUpperCase()) ? nextNumber(card.kind, taken) : card.number
     const copy: Card = { ...card, set: toSet, number }
@@ -143,7 +142,7 @@ export class CardEditor {
   /** Deletes a card of one's own; refused while a deck holds it. */
   delete(setId: string, number: string): void {
     this.editable(setId)
-    if (!this.catalogue.card(setId, number)) throw new EditError(`no card ${number} in ${setId}`)
+    this.cardOf(setId, number)
     const decks = this.decksUsing(setId, number)
     if (decks.length) throw new EditError(`${number} is in ${decks.join(', ')}: take it out of ${decks.length > 1 ? 'those decks' : 'that deck'} first`)
     this.catalogue.db.transaction(() => {
@@ -154,41 +153,43 @@ export class CardEditor {
 
   /** Stores a picture and attaches it to a card of any set: pictures are the player's own, not card data. */
   async attachImage(setId: string, number: string, bytes: Uint8Array, name?: string): Promise<Card> {
-    const card = this.catalogue.card(setId, number)
-    if (!card) throw new EditError(`no card ${number} in ${setId}`)
+    const card = this.cardOf(setId, number)
     const hash = await this.images.put(bytes, name)
     this.catalogue.setImage(setId, card.number, hash)
     return this.catalogue.card(setId, card.number)!
   }
 
   removeImage(setId: string, number: string): Card {
-    const card = this.catalogue.card(setId, number)
-    if (!card) throw new EditError(`no card ${number} in ${setId}`)
+    const card = this.cardOf(setId, number)
     this.catalogue.setImage(setId, card.number, null)
     return this.catalogue.card(setId, card.number)!
   }
 
   /** Stores a picture as the card's art, drawn inside its frame, its crop reset. */
   async attachArt(setId: string, number: string, bytes: Uint8Array, name?: string): Promise<Card> {
-    const card = this.catalogue.card(setId, number)
-    if (!card) throw new EditError(`no card ${number} in ${setId}`)
+    const card = this.cardOf(setId, number)
     this.catalogue.setArt(setId, card.number, await this.images.store(bytes, name))
     return this.catalogue.card(setId, card.number)!
   }
 
   removeArt(setId: string, number: string): Card {
-    const card = this.catalogue.card(setId, number)
-    if (!card) throw new EditError(`no card ${number} in ${setId}`)
+    const card = this.cardOf(setId, number)
     this.catalogue.setArt(setId, card.number, null)
     return this.catalogue.card(setId, card.number)!
   }
 
   /** Moves and zooms the card's art in its box. */
   cropArt(setId: string, number: string, crop: { x: number; y: number; zoom: number }): Card {
-    const card = this.catalogue.card(setId, number)
-    if (!card) throw new EditError(`no card ${number} in ${setId}`)
+    const card = this.cardOf(setId, number)
     if (!this.catalogue.setArtCrop(setId, card.number, crop)) throw new EditError(`${card.number} ${card.name} has no art to crop`)
     return this.catalogue.card(setId, card.number)!
+  }
+
+  /** The card, or a refusal naming it. */
+  private cardOf(setId: string, number: string): Card {
+    const card = this.catalogue.card(setId, number)
+    if (!card) throw new EditError(`no card ${number} in ${setId}`)
+    return card
   }
 
   private editable(setId: string): void {

@@ -48,6 +48,13 @@ export function cardsHandlers(s: CardsDeps, desktop?: Desktop): Handlers<typeof 
     if (!found) throw notFound(`no set ${id}`)
     return found
   }
+  const pick = () => choosePicture(desktop, (message) => new EditError(message))
+  /** The player picks a picture for a card that is there and `attach` stores it; null when they cancel. */
+  const pickFor = async (set: string, number: string, attach: (set: string, number: string, bytes: Uint8Array, name: string) => Promise<Card>) => {
+    if (!s.catalogue.card(set, number)) throw notFound(`no card ${number} in set ${set}`)
+    const picture = await pick()
+    return picture && attach(set, number, picture.bytes, picture.name)
+  }
   return {
     createSet: ({ id, name }) => {
       editor.createSet(id, name)
@@ -78,23 +85,15 @@ export function cardsHandlers(s: CardsDeps, desktop?: Desktop): Handlers<typeof 
       return null
     },
     attachImage: ({ set, number, fileName, data }) => editor.attachImage(set, number, Buffer.from(data, 'base64'), fileName),
-    chooseImage: async ({ set, number }) => {
-      if (!s.catalogue.card(set, number)) throw notFound(`no card ${number} in set ${set}`)
-      const picture = await choosePicture(desktop, (message) => new EditError(message))
-      return picture && editor.attachImage(set, number, picture.bytes, picture.name)
-    },
+    chooseImage: ({ set, number }) => pickFor(set, number, (...a) => editor.attachImage(...a)),
     removeImage: ({ set, number }) => editor.removeImage(set, number),
     attachArt: ({ set, number, fileName, data }) => editor.attachArt(set, number, Buffer.from(data, 'base64'), fileName),
-    chooseArt: async ({ set, number }) => {
-      if (!s.catalogue.card(set, number)) throw notFound(`no card ${number} in set ${set}`)
-      const picture = await choosePicture(desktop, (message) => new EditError(message))
-      return picture && editor.attachArt(set, number, picture.bytes, picture.name)
-    },
+    chooseArt: ({ set, number }) => pickFor(set, number, (...a) => editor.attachArt(...a)),
     removeArt: ({ set, number }) => editor.removeArt(set, number),
     cropArt: ({ set, number, ...crop }) => editor.cropArt(set, number, crop),
     chooseSetBack: async ({ id }) => {
       set(id)
-      const picture = await choosePicture(desktop, (message) => new EditError(message))
+      const picture = await pick()
       if (!picture) return null
       s.catalogue.setBack(id, await s.images.put(picture.bytes, picture.name))
       return set(id)
