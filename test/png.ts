@@ -1,5 +1,7 @@
-// PNG files put together by hand for tests and benchmarks: a picture that declares any size, whatever its body.
+// PNG files for tests and benchmarks: put together by hand (a picture that declares any size, whatever its body), or
+// drawn plain by sharp.
 import zlib from 'node:zlib'
+import sharp from 'sharp'
 
 /** One chunk: its length, type, data and CRC. */
 export function pngChunk(type: string, data: Buffer): Buffer {
@@ -23,4 +25,13 @@ export function pngFile(width: number, height: number, body: Buffer, grey = true
     pngChunk('IDAT', body),
     pngChunk('IEND', Buffer.alloc(0)),
   ])
+}
+
+/** A real PNG of one colour all over, drawn by sharp. */
+export async function plainPng(width: number, height: number, colour: string): Promise<Uint8Array> {
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: colour } })
+      .png()
+      .toBuffer(),
+  )
 }

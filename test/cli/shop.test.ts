@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { KIND_COLOURS } from '../../src/shared/print'
 import { renderPage } from '../pdf-render'
+import { plainPng } from '../png'
 import { commandTests } from './command'
 
 const { dir, run, runOn } = commandTests('shop')
@@ -106,19 +107,9 @@ describe('ringside print --shop', () => {
 describe('a set of its own back', () => {
   it("prints behind the set's cards on the duplex pages and in the print shop's zip; a deck's own back wins", async () => {
     const red = path.join(dir(), 'red.png')
-    fs.writeFileSync(
-      red,
-      await sharp({ create: { width: 63, height: 88, channels: 3, background: { r: 220, g: 20, b: 20 } } })
-        .png()
-        .toBuffer(),
-    )
+    fs.writeFileSync(red, await plainPng(63, 88, '#dc1414'))
     const blue = path.join(dir(), 'blue.png')
-    fs.writeFileSync(
-      blue,
-      await sharp({ create: { width: 63, height: 88, channels: 3, background: { r: 20, g: 20, b: 220 } } })
-        .png()
-        .toBuffer(),
-    )
+    fs.writeFileSync(blue, await plainPng(63, 88, '#1414dc'))
     const db = path.join(dir(), 'backs.db')
     const set = (...argv: string[]) => runOn(db, 'sets', ...argv)
     expect((await set('cfs-base', '--back', red)).out).toBe(`cfs-base: ${red} printed behind its cards`)

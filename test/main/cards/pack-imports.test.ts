@@ -2,17 +2,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { zipSync } from 'fflate'
-import sharp from 'sharp'
 import { expect, it } from 'vitest'
 import { freshServices, tempDir } from '../../helpers'
+import { plainPng } from '../../png'
 
 it('applies the pack shown once, and lets a pack go when its dialog closes', async () => {
   const s = freshServices()
-  const art = new Uint8Array(
-    await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3366cc' } })
-      .png()
-      .toBuffer(),
-  )
+  const art = await plainPng(60, 40, '#3366cc')
   const zip = path.join(tempDir(), 'art.zip')
   fs.writeFileSync(zip, zipSync({ 'C001.png': art, 'Ken.png': art }))
 

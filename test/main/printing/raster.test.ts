@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { Card } from '../../../src/shared/card'
 import { outsideArchive } from '../../../src/main/game-kit/fonts'
 import { faceDocument, rasteriseOnWorkers } from '../../../src/main/printing/raster'
+import { plainPng } from '../../png'
 
 const CARD: Card = {
   set: 'mine',
@@ -22,14 +23,7 @@ const CARD: Card = {
   origin: null,
 }
 const SIZE = { width: 63, height: 88, bleed: 3 }
-const png = async (width: number, height: number) => ({
-  bytes: new Uint8Array(
-    await sharp({ create: { width, height, channels: 3, background: '#cc2222' } })
-      .png()
-      .toBuffer(),
-  ),
-  type: 'png' as const,
-})
+const png = async (width: number, height: number) => ({ bytes: await plainPng(width, height, '#cc2222'), type: 'png' as const })
 
 describe('faces as pictures', () => {
   it("escapes the player's words in the markup", () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { CcDuelMove, CcSeat } from '../../../../src/shared/games/cc/duel'
 import { CcDuel } from '../../../../src/main/games/cc/duel/engine'
 import { GAMBIT, RYU } from '../../../../src/main/games/cc/examples'
+import type { CharacterSheet } from '../../../../src/main/games/cc/sheet'
 
 const A: CcSeat = 0
 const B: CcSeat = 1
@@ -33,6 +34,17 @@ function play(duel: CcDuel, ...moves: [CcSeat, CcDuelMove][]) {
 
 const hp = (duel: CcDuel) => duel.state.players.map((p) => p.fighters[p.active].hp)
 const endTurn = (seat: CcSeat): [CcSeat, CcDuelMove] => [seat, { type: 'end-turn' }]
+
+/** Gambit (A, first) against Ryu, each with a hand of every kind of attack. */
+const gambitFirst = () =>
+  game({ sheet: GAMBIT, hand: ['4S', '5S', '6S', 'JH', 'QS', 'KS', 'AS'] }, { sheet: RYU, hand: ['6H', '3S', 'JC', 'QC', 'KD', '9S', '2C'] })
+
+/** `sheet`, under another id, with its move called `move` changed. */
+const changed = (sheet: CharacterSheet, id: string, move: string, change: Partial<CharacterSheet['moves'][number]>): CharacterSheet => ({
+  ...sheet,
+  id,
+  moves: sheet.moves.map((m) => (m.name === move ? { ...m, ...change } : m)),
+})
 
 describe('the turn for two', () => {
   it('deals seven to each, lets each take one mulligan, the first player first, and skips the first draw', () => {
@@ -204,9 +216,6 @@ describe('blocking', () => {
 })
 
 describe('answering the first attack', () => {
-  const gambitFirst = () =>
-    game({ sheet: GAMBIT, hand: ['4S', '5S', '6S', 'JH', 'QS', 'KS', 'AS'] }, { sheet: RYU, hand: ['6H', '3S', 'JC', 'QC', 'KD', '9S', '2C'] })
-
   it('taken, it deals its damage and the attacker may combo on', () => {
     const duel = gambitFirst()
     play(duel, [A, { type: 'attack', cards: ['4S'] }], [B, { type: 'take' }])
@@ -365,7 +374,7 @@ describe('tag battles', () => {
   })
 
   it('a tag super cannot be negated; countered by higher priority, its damage falls on the inactive character, who is tagged in', () => {
-    const fast = { ...RYU, id: 'fast-ryu', moves: RYU.moves.map((m) => (m.name === 'Shoryuken' ? { ...m, priority: 6 } : m)) }
+    const fast = changed(RYU, 'fast-ryu', 'Shoryuken', { priority: 6 })
     const duel = tag([GAMBIT, RYU], [fast, GAMBIT])
     play(duel, [A, { type: 'attack', cards: ['X', 'X'] }])
     expect(duel.play(B, { type: 'counter', cards: ['JC'] })).toMatch(/needs priority 5 or more/)
@@ -517,13 +526,6 @@ describe('tag battles', () => {
     expect(again.state.players[A].discard).not.toContain('X')
   })
 
-  /** `sheet` with `move` changed. */
-  const changed = (sheet: typeof GAMBIT, id: string, move: string, change: object) => ({
-    ...sheet,
-    id,
-    moves: sheet.moves.map((m) => (m.name === move ? { ...m, ...change } : m)),
-  })
-
   it('refuses a tag super after a KO, without a [TS] super on both sheets, or with one joker', () => {
     const ko = tag()
     ko.state.players[A].fighters[1].ko = true
@@ -602,14 +604,8 @@ describe('tag battles', () => {
 
 // Each rule below had no test that read it: a mutation run (TESTING.md) changed it and every test still passed.
 describe('the rules each move keeps, one by one', () => {
-  const gambitFirst = () =>
-    game({ sheet: GAMBIT, hand: ['4S', '5S', '6S', 'JH', 'QS', 'KS', 'AS'] }, { sheet: RYU, hand: ['6H', '3S', 'JC', 'QC', 'KD', '9S', '2C'] })
   /** Ryu with his Hadouken given other attributes (homing, stun). */
-  const ryuWith = (attributes: ('R' | 'H' | 'S')[]) => ({
-    ...RYU,
-    id: `ryu-${attributes.join('').toLowerCase()}`,
-    moves: RYU.moves.map((m) => (m.name === 'Hadouken' ? { ...m, attributes } : m)),
-  })
+  const ryuWith = (attributes: ('R' | 'H' | 'S')[]) => changed(RYU, `ryu-${attributes.join('').toLowerCase()}`, 'Hadouken', { attributes })
 
   it('refuses a sheet that cannot play, and any move once the game is over', () => {
     expect(() => new CcDuel([[{ ...GAMBIT, hp: 0 }], [RYU]], { seed: 1, first: A })).toThrow(/^Gambit cannot play: hp: /)
@@ -711,7 +707,7 @@ describe('the rules each move keeps, one by one', () => {
   })
 
   it('a counter may open with a type E move, which may not attack, and its combo goes on with the points left', () => {
-    const counterOnly = { ...RYU, id: 'ryu-counter', moves: RYU.moves.map((m) => (m.name === 'Hadouken' ? { ...m, type: 'E' as const } : m)) }
+    const counterOnly = changed(RYU, 'ryu-counter', 'Hadouken', { type: 'E' })
     const attacking = game(
       { sheet: counterOnly, hand: ['JC', '2C', '3C', '4C', '5C', '6C', '7C'] },
       { sheet: GAMBIT, hand: ['4S', '5S', '6S', 'JH', 'QS', 'KS', 'AS'] },
