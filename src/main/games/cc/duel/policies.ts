@@ -6,10 +6,11 @@ import { bestByPlayouts, dealUnseen } from '../../../game-kit/playouts'
 import { numberValue } from '../cards'
 import { card } from '../clean-up'
 import { bestCombo, bestDamage } from '../combo'
-import { combatOf, type CharacterSheet } from '../sheet'
+import type { CharacterSheet } from '../sheet'
 import { answerAttack, dodgeValue, variableCounter, type Strike } from '../defence'
 import type { CcDuel } from './engine'
 import { bestComboRest, legalMoves, singleAttacks, type AttackOption } from './moves'
+import { characterOf } from './score'
 
 export type CcDuelPolicy = (duel: CcDuel, rng: Rng) => CcDuelMove
 
@@ -66,7 +67,7 @@ function combat(duel: CcDuel, s: CcDuelState, seat: CcSeat, sheet: CharacterShee
   const tagSuper = moves.find((m) => m.type === 'attack' && m.cards[0] === 'X')
   const options = singleAttacks(sheet, hand, false)
   // The best combo of the hand (the combo rules' exact search): its first attack, with the rest to follow once it lands.
-  const plan = bestCombo(combatOf(sheet), hand.map(card))
+  const plan = bestCombo(characterOf(sheet), hand.map(card))
   const opening = plan.steps[0]
   const first = opening ? (options.find((o) => o.cards.join(' ') === opening.cards.join(' ') && o.step.move === opening.move) ?? null) : null
   const best = plan.damage
@@ -136,7 +137,7 @@ function cleanUp(duel: CcDuel, s: CcDuelState, seat: CcSeat, sheet: CharacterShe
 
 /** The card the hand misses least: the one whose loss leaves the best combo highest, then the lowest. */
 function spare(sheet: CharacterSheet, hand: readonly string[]): string {
-  const character = combatOf(sheet)
+  const character = characterOf(sheet)
   let pick = hand[0]
   let left = -1
   for (const [k, c] of hand.entries()) {
